@@ -1,0 +1,154 @@
+// ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
+// Besides the recommended sets it enforces DESIGN.md's one-way imports (shared -> server, shared -> web;
+// web never imports server; shared does no I/O) and forbids import cycles. The "no barrel index.ts"
+// rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mts}', '*.{ts,mts}'];
+const JS_FILES = ['src/**/*.{js,mjs,cjs}', 'tests/**/*.{js,mjs,cjs}', 'scripts/**/*.{js,mjs,cjs}', '*.{js,mjs,cjs}'];
+const ALL_FILES = [...TS_FILES, ...JS_FILES];
+
+// Plain-JS files (scripts/*.mjs, this file) are not type checked, so no-undef stays on for them and
+// needs to know Node's globals. (The `globals` package is not installed; this is the subset we use.)
+const nodeGlobals = Object.fromEntries(
+  [
+    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'AbortController',
+    'AbortSignal', 'fetch', 'Response', 'Request', 'Headers', 'FormData', 'Blob', 'structuredClone',
+    'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
+    'queueMicrotask', 'performance', 'crypto', 'global', 'globalThis',
+  ].map((name) => [name, 'readonly']),
+);
+
+// Unused things are errors, except what is named `_...` on purpose (e.g. a handler's unused `_req`).
+const unusedVarsOptions = {
+  args: 'after-used',
+  argsIgnorePattern: '^_',
+  varsIgnorePattern: '^_',
+  caughtErrorsIgnorePattern: '^_',
+  destructuredArrayIgnorePattern: '^_',
+  ignoreRestSiblings: true,
+};
+
+// --- one-way imports (DESIGN.md "Layout") -------------------------------------------------------
+// '**/server/**' catches any path going through a server/ folder ('../../server/db/schema'); the regex
+// catches a path that climbs with ../ and ends at it ('../server'), so each import is reported once.
+// import-x/no-restricted-paths below also checks the *resolved* file, so odd spellings are caught too.
+const serverPatterns = [
+  { group: ['**/server/**', 'src/server', 'src/server/**'], message: 'DESIGN.md: this side must not import src/server.' },
+  { regex: '^(\\.\\./)+(.*/)?server$', message: 'DESIGN.md: this side must not import src/server.' },
+];
+const webPatterns = [
+  { group: ['**/web/**', 'src/web', 'src/web/**'], message: 'DESIGN.md: this side must not import src/web.' },
+  { regex: '^(\\.\\./)+(.*/)?web$', message: 'DESIGN.md: this side must not import src/web.' },
+];
+// Node built-ins that do I/O; src/shared runs in the browser too and must stay pure.
+const ioBuiltins = [
+  'fs', 'fs/promises', 'net', 'child_process', 'http', 'https', 'http2', 'dgram', 'dns', 'dns/promises',
+  'tls', 'cluster', 'worker_threads', 'readline', 'readline/promises',
+].flatMap((name) => [name, `node:${name}`]);
+
+export default defineConfig([
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-data/**',
+      'data/**',
+      'coverage/**',
+    ],
+  },
+
+  {
+    files: ALL_FILES,
+    extends: [js.configs.recommended],
+  },
+
+  {
+    files: TS_FILES,
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', unusedVarsOptions],
+    },
+  },
+
+  // API tests read JSON answers of many shapes; typing each one would add noise, not safety.
+  {
+    files: ['src/**/*.api.test.ts', 'src/server/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+
+  {
+    files: JS_FILES,
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: nodeGlobals },
+    rules: {
+      'no-unused-vars': ['error', unusedVarsOptions],
+    },
+  },
+
+  // Import cycles. The resolver is import-x's own (unrs-resolver, shipped with the plugin), told about
+  // the TypeScript extensions so that extensionless imports like '../../shared/constants' resolve.
+  {
+    files: ALL_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+          mainFields: ['types', 'module', 'main'],
+        }),
+      ],
+    },
+    rules: {
+      // ignoreExternal: only our own files can form a cycle worth reporting, and it keeps lint fast.
+      // A chain broken by a dynamic import() (a lazy route chunk importing back into the shell) runs
+      // fine, so it is allowed; `import type` cycles are ignored by the rule itself (erased at build).
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web', from: './src/server', message: 'DESIGN.md: web never imports server.' },
+            { target: './src/server', from: './src/web', message: 'DESIGN.md: server never imports web.' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'DESIGN.md: shared is imported by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    files: ['src/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ioBuiltins.map((name) => ({
+            name,
+            message: 'DESIGN.md: src/shared does no I/O (it also runs in the browser).',
+          })),
+          patterns: [...serverPatterns, ...webPatterns],
+        },
+      ],
+    },
+  },
+]);

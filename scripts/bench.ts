@@ -1,0 +1,160 @@
+// `npm run bench`: a booking rush over HTTP against the real server on SQLite, and in the same run a bare
+// Fastify hello-world on the same machine, so the figures can be compared. Both servers run as child
+// processes on 127.0.0.1; the load is bounded in time and the servers are stopped at the end.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { todayIn, addDays, DEFAULT_TIME_ZONE } from '../src/shared/dates';
+import { crashCheck } from './crash-check';
+
+const HOST = '127.0.0.1';
+const CONNECTIONS = 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const APP_PORT = 3390;
+const HELLO_PORT = 3391;
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string, tries = 150): Promise<void> {
+  for (let i = 0; i < tries; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function admin(dataDir: string, args: string[]): { users: { id: number }[] } {
+  const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'off' },
+    encoding: 'utf8',
+  });
+  const last = out.stdout.trim().split('\n').pop() ?? '{}';
+  const parsed = JSON.parse(last);
+  if (parsed.error) throw new Error(parsed.error);
+  return parsed;
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function signIn(base: string, phone: string): Promise<Record<string, string>> {
+  const first = await fetch(`${base}/api/get-cities.json`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${base}/api/patient-login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ phone_number: phone, password: 'Bench#1234' }),
+  });
+  const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!sid) throw new Error(`bench sign-in failed: ${login.status}`);
+  return { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; sid=${sid}` };
+}
+
+async function bookingRush() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-bench-'));
+  const doctor = admin(dataDir, ['create-user', '--role', 'doctor', '--phone', '9500000000', '--password', 'Bench#1234', '--name', 'Bench Doctor', '--capacity', '10000000']).users[0]!;
+  admin(dataDir, ['create-user', '--role', 'patient', '--phone', '9500000001', '--password', 'Bench#1234', '--name', 'Bench Patient']);
+  const server = start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    DATA_DIR: dataDir,
+    PORT: String(APP_PORT),
+    HOST,
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const base = `http://${HOST}:${APP_PORT}`;
+    await waitFor(`${base}/api/get-cities.json`);
+    const headers = await signIn(base, '9500000001');
+    // A weekday the doctor sits (not Sunday), a few days ahead so the clock never closes the slot mid-run.
+    let date = addDays(todayIn(DEFAULT_TIME_ZONE), 2);
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
+    const body = JSON.stringify({
+      name: 'Bench Patient',
+      age: 30,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: '9500000001',
+      type: 'Self',
+      doctor_id: doctor.id,
+      slot: 'Morning',
+      booking_date: date,
+    });
+    const result = await run({ url: `${base}/api/add-booking.json`, method: 'POST', headers, body, connections: CONNECTIONS, duration: SECONDS });
+    const db = new Database(path.join(dataDir, 'parchee.sqlite'), { readonly: true });
+    const counts = db
+      .prepare('SELECT COUNT(*) AS confirmed, COUNT(DISTINCT booking_number) AS distinct_tokens, MAX(booking_number) AS highest FROM bookings WHERE booking_number IS NOT NULL')
+      .get() as { confirmed: number; distinct_tokens: number; highest: number };
+    db.close();
+    return { result, counts };
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function helloWorld() {
+  const script = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${HELLO_PORT}, host: '${HOST}' });`;
+  const server = start(process.execPath, ['-e', script], {});
+  try {
+    await waitFor(`http://${HOST}:${HELLO_PORT}/`);
+    return await run({ url: `http://${HOST}:${HELLO_PORT}/`, connections: CONNECTIONS, duration: SECONDS });
+  } finally {
+    await stop(server);
+  }
+}
+
+const rush = await bookingRush();
+const hello = await helloWorld();
+const confirmedPerSecond = rush.counts.confirmed / SECONDS;
+const ratio = confirmedPerSecond / hello.requests.average;
+const errors = rush.result.non2xx + rush.result.errors + rush.result.timeouts;
+console.log('');
+console.log(`booking rush (SQLite, ${CONNECTIONS} connections, ${SECONDS} s, add-booking with a slot = a confirmed token)`);
+console.log(`  confirmed bookings per second  ${confirmedPerSecond.toFixed(0)}`);
+console.log(`  latency p50 / p99              ${rush.result.latency.p50} ms / ${rush.result.latency.p99} ms`);
+console.log(`  tokens: ${rush.counts.confirmed} confirmed, ${rush.counts.distinct_tokens} distinct, highest ${rush.counts.highest}; failed requests ${errors}`);
+console.log(`bare Fastify hello-world          ${hello.requests.average.toFixed(0)} requests per second`);
+console.log(`ratio (bookings / hello-world)    ${ratio.toFixed(2)}  (target at least 0.35; p99 target under 50 ms)`);
+const routeSizes = 'dist/web/.vite/manifest.json';
+if (fs.existsSync(routeSizes)) {
+  console.log('');
+  spawnSync(process.execPath, ['scripts/route-sizes.mjs'], { stdio: 'inherit' });
+}
+if (rush.counts.confirmed !== rush.counts.distinct_tokens) {
+  console.error('DUPLICATE TOKENS');
+  process.exitCode = 1;
+}
+console.log('');
+if (!(await crashCheck())) {
+  console.error('BOOKINGS LOST OR DUPLICATED AFTER A CRASH');
+  process.exitCode = 1;
+}
+// Lighthouse (mobile, default throttling) on /home and /patient-selection; BENCH_LIGHTHOUSE=off skips it.
+if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+  console.log('');
+  const lighthouse = spawnSync(process.execPath, ['scripts/lighthouse.mjs'], { stdio: 'inherit' });
+  if (lighthouse.status !== 0) {
+    console.error('LIGHTHOUSE SCORES BELOW 95');
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,145 @@
+// buildApp(config) -> the Fastify app, migrated and seeded, not listening. Used by main.ts and the tests.
+import fs from 'node:fs';
+import type https from 'node:https';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { LIMITS } from '../shared/constants';
+import { MESSAGES } from '../shared/messages';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/demo';
+import { seedReferenceData } from './db/seed/reference';
+import { accountRoutes } from './domains/accounts/routes';
+import { appointmentRoutes } from './domains/appointments/routes';
+import { createAppointmentServices } from './domains/appointments/services';
+import { deliveryRoutes } from './domains/delivery/routes';
+import { doctorSettingsRoutes } from './domains/doctor-settings/routes';
+import { DoctorSettingsService } from './domains/doctor-settings/service';
+import { doctorRoutes } from './domains/doctors/routes';
+import { DoctorsService } from './domains/doctors/service';
+import { emergencyRoutes } from './domains/emergency/routes';
+import { ExternalBookingsRepository } from './domains/external-bookings/repository';
+import { externalBookingRoutes } from './domains/external-bookings/routes';
+import { ExternalBookingService } from './domains/external-bookings/service';
+import { governmentRoutes } from './domains/government/routes';
+import { GovernmentService } from './domains/government/service';
+import { hospitalRoutes } from './domains/hospital/routes';
+import { labRoutes } from './domains/labs/routes';
+import { LabsService } from './domains/labs/service';
+import { patientAccountRoutes } from './domains/patient-account/routes';
+import { referenceRoutes } from './domains/reference/routes';
+import { ReferenceService } from './domains/reference/service';
+import { registerCalls } from './platform/calls';
+import { installCsrf } from './platform/csrf';
+import { registerFilesRoute } from './platform/files-route';
+import { registerLiveEventsRoute } from './platform/live-events';
+import { failure, installErrorHandling } from './platform/envelope';
+import { AppError } from './platform/errors';
+import { createPlatform, type Platform } from './platform/platform';
+import { installSecurityHeaders } from './platform/security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export interface BuildOptions {
+  /** The clock; tests move it to check expiries. */
+  now?: () => Date;
+  /** Where the built web app is; null serves none (API tests). */
+  webRoot?: string | null;
+  /** The HTTPS agent pushes are sent with (tests trust a local stand-in push service). */
+  pushAgent?: https.Agent;
+}
+
+export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    await seedReferenceData(db.kysely);
+    if (config.demoData) await seedDemoData(db.kysely, now());
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    // Booking forms send JSON or multipart; a body of any other type is refused with 415.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+  installErrorHandling(app);
+  installSecurityHeaders(app, config);
+  installCsrf(app, config);
+
+  const platform = createPlatform(db, config, app.log, now, options.pushAgent);
+  app.decorate('platform', platform);
+  await platform.liveEvents.start();
+  app.addHook('onClose', async () => platform.liveEvents.stop());
+  const doctors = new DoctorsService(platform);
+  const doctorSettings = new DoctorSettingsService(platform, doctors);
+  const government = new GovernmentService(platform);
+  const appointments = createAppointmentServices(platform, doctors);
+  const labs = new LabsService(platform, appointments);
+  const outsideBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, new ReferenceService(platform));
+  registerCalls(app, platform, {
+    ...accountRoutes(platform),
+    ...referenceRoutes(platform),
+    ...doctorRoutes(platform, doctors),
+    ...appointmentRoutes(appointments, [
+      (user, patientId, date) => labs.historyOf(user, patientId, date),
+      (user, patientId, date) => outsideBookings.historyOf(user, patientId, date),
+    ]),
+    ...labRoutes(platform, labs),
+    ...doctorSettingsRoutes(platform, doctorSettings),
+    ...hospitalRoutes(platform, doctors, doctorSettings),
+    ...governmentRoutes(government),
+    ...externalBookingRoutes(platform, outsideBookings, doctors),
+    ...deliveryRoutes(platform),
+    ...emergencyRoutes(platform),
+    ...patientAccountRoutes(platform),
+  });
+  registerFilesRoute(app, platform);
+  registerLiveEventsRoute(app, platform);
+
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  const hasWeb = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // The build writes .br/.gz beside each text file (vite.config.ts); they are sent when accepted.
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        // Hashed assets never change; the page and the service worker must always be fresh.
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
+    if (hasWeb && isPage) {
+      // Every route of the app is the same page; the router picks the screen.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure(new AppError(404, MESSAGES.notFound)));
+  });
+  return app;
+}

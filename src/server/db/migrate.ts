@@ -1,0 +1,31 @@
+// Runs the migrations at start. Each migration is a module under migrations/ exporting up(db, engine);
+// the list below is their order.
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Db, Engine } from './database';
+import * as foundation from './migrations/0001-foundation';
+import * as appointments from './migrations/0002-appointments';
+import * as labs from './migrations/0003-labs';
+import * as patientServices from './migrations/0004-patient-services';
+import * as pushLanguage from './migrations/0005-push-language';
+
+type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
+
+const MIGRATIONS: Record<string, EngineMigration> = {
+  '0001-foundation': foundation,
+  '0002-appointments': appointments,
+  '0003-labs': labs,
+  '0004-patient-services': patientServices,
+  '0005-push-language': pushLanguage,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrations: Record<string, Migration> = Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (k: Kysely<unknown>) => m.up(k, db.engine) }]),
+  );
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

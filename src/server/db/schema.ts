@@ -1,0 +1,311 @@
+// The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
+import type { Generated } from 'kysely';
+import type { Role, Slot } from '../../shared/constants';
+
+export interface UsersTable {
+  id: Generated<number>;
+  role: Role;
+  phone_number: string;
+  /** Null for records that cannot sign in (unregistered doctors, government-hospital doctors). */
+  password_hash: string | null;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  image: string | null;
+  age: number | null;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  additional_phone: string;
+  /** A doctor's hospital (hospital users and government hospitals are the same kind of record). */
+  hospital_id: number | null;
+  /** A doctor's lab. */
+  lab_id: number | null;
+  /** 'registered', 'unregistered' (listed, booked through the other-booking path) or 'government'. */
+  listing: string;
+  created_at: string;
+}
+
+export interface DoctorDetailsTable {
+  user_id: number;
+  clinic_name: string;
+  specialization_text: string;
+  timing_open: string;
+  timing_close: string;
+  department_id: number | null;
+  degree_id: number | null;
+  category_id: number | null;
+  registration_fees: number;
+  fees: number;
+  /** JSON: weekday name -> true/false. */
+  sitting: string;
+  experience: string;
+  college: string;
+  passout_year: number | null;
+}
+
+export interface DoctorSlotsTable {
+  doctor_id: number;
+  slot: Slot;
+  open_time: string;
+  close_time: string;
+  capacity: number;
+  active: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  role: string | null;
+  action: string;
+  record_type: string;
+  record_id: number | null;
+  outcome: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface PushSubscriptionsTable {
+  user_id: number;
+  token: string;
+  /** The device's language: pushes are written in it. */
+  lang: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  call: string;
+  status_code: number | null;
+  answer: string | null;
+  created_at: string;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+}
+
+export interface NamedRowTable {
+  id: number;
+  name: string;
+}
+
+export interface MedicalTestsTable {
+  code: string;
+  name: string;
+}
+
+export interface StaticPagesTable {
+  page: string;
+  content_en: string;
+  content_hi: string;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  /** The patient account the booking belongs to; null for a walk-in without one. */
+  patient_id: number | null;
+  doctor_id: number;
+  created_by: number;
+  name: string;
+  age: number;
+  problem: string;
+  address: string;
+  phone_number: string;
+  /** Self, Other (patient's form) or Manual (doctor's walk-in form). */
+  type: string;
+  parchee_type: string;
+  /** The IST date the booking was made: history shows a booking not yet given a slot on that day. */
+  created_on: string;
+  booking_date: string | null;
+  slot: Slot | null;
+  booking_number: number | null;
+  token: 'Pending' | 'Live' | 'Done';
+  status: 'Pending' | 'Approved' | 'Cancelled';
+  lab_booking: number;
+  priscription_image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The last token handed out per doctor, date and slot: the one row every allocation updates atomically. */
+export interface TokenCountersTable {
+  doctor_id: number;
+  booking_date: string;
+  slot: Slot;
+  last: number;
+}
+
+/** Uploaded files and the record that decides who may read them. */
+export interface FilesTable {
+  name: string;
+  record_type: string;
+  record_id: number;
+  content_type: string;
+  created_at: string;
+}
+
+export interface LabBookingsTable {
+  id: Generated<number>;
+  lab_id: number;
+  /** The patient account, when known (a patient's own booking, or a doctor's booking for its patient). */
+  patient_id: number | null;
+  /** The doctor who booked it for a patient; null for a patient's own booking. */
+  doctor_id: number | null;
+  /** The doctor's appointment it was booked from (one lab booking per appointment). */
+  patient_booking_id: number | null;
+  name: string;
+  age: number;
+  phone_number: string;
+  test_name: string;
+  patient_address: string;
+  city: string;
+  booking_date: string;
+  booking_amount: number;
+  app_charges: number;
+  status: 'Pending' | 'Accepted' | 'Denied' | 'Cancelled';
+  priscription_image: string | null;
+  created_at: string;
+}
+
+export interface LabTestsTable {
+  id: Generated<number>;
+  lab_booking_id: number;
+  test_code: string;
+  status: 'Scheduled' | 'Sample Collected' | 'Completed';
+  report: string | null;
+  created_at: string;
+}
+
+/** A booking of a doctor outside the queue: typed in by the patient ('other'), a listed unregistered doctor, or a government-hospital doctor. */
+export interface ExternalBookingsTable {
+  id: Generated<number>;
+  kind: 'other' | 'unregistered' | 'government';
+  patient_id: number;
+  /** Self or Other. */
+  patient_type: string;
+  name: string;
+  age: number;
+  problem: string;
+  phone_number: string;
+  patient_address: string;
+  city: string;
+  /** The unregistered or government doctor; null for a typed-in doctor. */
+  doctor_id: number | null;
+  doctor_name: string;
+  doctor_address: string;
+  /** The government hospital. */
+  hospital_id: number | null;
+  department_id: number | null;
+  booking_date: string;
+  slot: Slot | null;
+  /** Rupees. */
+  booking_amount: number;
+  /** Rupees. */
+  app_charges: number;
+  status: string;
+  priscription_image: string | null;
+  created_at: string;
+}
+
+export interface MedicalDeliveriesTable {
+  id: Generated<number>;
+  patient_id: number;
+  name: string;
+  address: string;
+  phone_number: string;
+  city: string;
+  delivery_date: string;
+  delivery_type: string;
+  /** Rupees. */
+  delivery_charges: number;
+  status: string;
+  /** The medicines' bill in rupees, set by the delivery desk. */
+  amount: number | null;
+  payment_status: string;
+  priscription_image: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmergencyRequestsTable {
+  id: Generated<number>;
+  kind: 'Emergency' | 'Ambulance';
+  /** Trauma or Non-Trauma; null for an ambulance. */
+  type: string | null;
+  patient_id: number;
+  name: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  hospital_id: number | null;
+  note: string;
+  status: string;
+  created_at: string;
+}
+
+export interface Database {
+  lab_bookings: LabBookingsTable;
+  external_bookings: ExternalBookingsTable;
+  medical_deliveries: MedicalDeliveriesTable;
+  emergency_requests: EmergencyRequestsTable;
+  lab_tests: LabTestsTable;
+  bookings: BookingsTable;
+  token_counters: TokenCountersTable;
+  files: FilesTable;
+  users: UsersTable;
+  doctor_details: DoctorDetailsTable;
+  doctor_slots: DoctorSlotsTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  settings: SettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  cities: CitiesTable;
+  departments: NamedRowTable;
+  categories: NamedRowTable;
+  degrees: NamedRowTable;
+  medical_tests: MedicalTestsTable;
+  static_pages: StaticPagesTable;
+}

@@ -1,0 +1,71 @@
+// Builds the wire's view of a user (the spec's "User session") and of a doctor's details.
+import type { Kysely } from 'kysely';
+import { SLOTS, USER_TYPE_OF_ROLE, WEEKDAYS, type Slot } from '../../../shared/constants';
+import type { DoctorDetail, SessionUser } from '../../../shared/contract/users';
+import type { Database, DoctorDetailsTable, DoctorSlotsTable, UsersTable } from '../../db/schema';
+
+type UserRow = Omit<UsersTable, 'id'> & { id: number };
+
+export function doctorDetailView(user: UserRow, detail: DoctorDetailsTable, slots: DoctorSlotsTable[]): DoctorDetail {
+  const active = SLOTS.filter((s) => slots.some((row) => row.slot === s && row.active === 1));
+  const bySlot = new Map<Slot, DoctorSlotsTable>(slots.map((row) => [row.slot, row]));
+  const sitting = JSON.parse(detail.sitting) as Record<string, boolean>;
+  return {
+    clinic_name: detail.clinic_name,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    pincode: user.pincode,
+    specialization_text: detail.specialization_text,
+    additional_phone: user.additional_phone,
+    timing: `${detail.timing_open}-${detail.timing_close}`,
+    slots: active,
+    slot_timing: Object.fromEntries(active.map((s) => [s, `${bySlot.get(s)!.open_time}-${bySlot.get(s)!.close_time}`])),
+    slot_capacity: Object.fromEntries(active.map((s) => [s, bySlot.get(s)!.capacity])),
+    type: detail.department_id,
+    type_degree: detail.degree_id,
+    registration_fees: detail.registration_fees,
+    fees: detail.fees,
+    doctor_sitting: Object.fromEntries(WEEKDAYS.map((d) => [d, sitting[d] ? 'True' : 'False'])),
+    experience: detail.experience,
+    college: detail.college,
+    passout_year: detail.passout_year,
+    category_id: detail.category_id,
+    lab_id: user.lab_id,
+    hospital_id: user.hospital_id,
+  };
+}
+
+export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null): SessionUser {
+  return {
+    id: user.id,
+    type: user.role,
+    user_type: USER_TYPE_OF_ROLE[user.role],
+    full_name: user.full_name,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    name: user.full_name,
+    phone_number: user.phone_number,
+    email: user.email,
+    image: user.image,
+    age: user.age,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    pincode: user.pincode,
+    additional_phone: user.additional_phone,
+    lab_id: user.lab_id,
+    hospital_id: user.hospital_id,
+    doctor_detail: doctorDetail,
+  };
+}
+
+/** The session user of an id, with doctor_detail for doctors and hospitals; null when there is none. */
+export async function loadSessionUser(db: Kysely<Database>, id: number): Promise<SessionUser | null> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) return null;
+  const detail = await db.selectFrom('doctor_details').selectAll().where('user_id', '=', id).executeTakeFirst();
+  if (!detail) return sessionUserView(user, null);
+  const slots = await db.selectFrom('doctor_slots').selectAll().where('doctor_id', '=', id).execute();
+  return sessionUserView(user, doctorDetailView(user, detail, slots));
+}

@@ -1,0 +1,15 @@
+// Who may see or run a booking: its patient, its doctor, the doctor's hospital (and, for reading, the
+// doctor's lab). Everyone else gets the same 404 as for a booking that does not exist.
+import type { AuthUser } from '../../platform/sessions';
+import type { BookingRow } from './repository';
+
+/** The doctor or the doctor's hospital: those who run the booking's queue. */
+export function runsBooking(user: AuthUser, row: BookingRow): boolean {
+  return (user.role === 'Doctor' && row.doctor_id === user.id) || (user.role === 'Hospital' && row.doctor_hospital_id === user.id);
+}
+
+export function mayReadBooking(user: AuthUser, row: BookingRow): boolean {
+  if (user.role === 'Patient') return row.patient_id === user.id;
+  if (user.role === 'Lab') return row.doctor_lab_id === user.id;
+  return runsBooking(user, row);
+}

@@ -1,0 +1,181 @@
+// Making bookings (the patient's form and the doctor's walk-in and follow-up form), joining slots, and the
+// patient's own views: history, live queue and prescriptions.
+import { SLOTS, type Slot } from '../../../shared/constants';
+import type { BookingView, LiveStatusEntry } from '../../../shared/contract/booking-shapes';
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import { MESSAGES } from '../../../shared/messages';
+import type { UploadedFile } from '../../platform/calls';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import type { PreparedFile } from '../../platform/uploads';
+import type { DoctorsService } from '../doctors/service';
+import { mayReadBooking, runsBooking } from './booking-access';
+import { publishBookingChange } from './events';
+import type { AppointmentsRepository, BookingRow } from './repository';
+import type { Scheduling } from './scheduling';
+import { bookingView } from './views';
+
+type AddBookingInput = ParsedRequestOf<'add-booking'>;
+
+function slotOf(text: string | undefined): Slot | undefined {
+  if (!text) return undefined;
+  if (!SLOTS.includes(text as Slot)) throw new ValidationError({ slot: MESSAGES.invalidValue });
+  return text as Slot;
+}
+
+export class BookingService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly repo: AppointmentsRepository,
+    private readonly scheduling: Scheduling,
+    private readonly doctors: DoctorsService,
+  ) {}
+
+  /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
+  async load(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
+    const row = await this.repo.find(bookingId);
+    const allowed = row !== undefined && (mode === 'run' ? runsBooking(user, row) : mayReadBooking(user, row));
+    await this.platform.audit.record({ user, action, recordType: 'booking', recordId: bookingId, outcome: allowed ? 'ok' : 'refused' });
+    if (!row || !allowed) throw new NotFoundError();
+    return row;
+  }
+
+  private async reloadAndAnnounce(id: number, type: string): Promise<BookingView> {
+    const row = await this.repo.find(id);
+    if (!row) throw new NotFoundError();
+    publishBookingChange(this.platform, row, type);
+    return bookingView(row);
+  }
+
+  /** Who the booking is for and where it goes, checked against the caller. */
+  private async resolveParties(user: AuthUser, input: AddBookingInput) {
+    if (user.role === 'Patient') {
+      if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
+      const patientId = requireOwnId(user, input.patient_id);
+      const doctor = await this.doctors.card(input.doctor_id);
+      // Unregistered doctors are booked through the other-booking path; they keep no queue here.
+      if (doctor.type !== 'registered') throw new NotFoundError();
+      return { patientId, doctorId: doctor.id, status: 'Pending' as const };
+    }
+    if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
+    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    if (!input.slot) throw new ValidationError({ slot: MESSAGES.required });
+    if (!input.booking_date) throw new ValidationError({ booking_date: MESSAGES.required });
+    // A follow-up names the patient of an earlier booking with this doctor; a walk-in names none.
+    const named = Number(input.patient_id ?? 0);
+    if (!Number.isInteger(named) || named < 0) throw new ValidationError({ patient_id: MESSAGES.invalidValue });
+    if (named > 0 && !(await this.repo.hasBookedWith(named, doctorId))) throw new NotFoundError();
+    // The doctor's own walk-ins and follow-ups need no acceptance.
+    return { patientId: named > 0 ? named : null, doctorId, status: 'Approved' as const };
+  }
+
+  async add(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
+    const parties = await this.resolveParties(user, input);
+    const slot = slotOf(input.slot);
+    const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
+    const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot) : null;
+    const now = this.platform.now().toISOString();
+    const id = await this.repo.transaction(async (trx) => {
+      const bookingId = await this.repo.insert(trx, {
+        patient_id: parties.patientId,
+        doctor_id: parties.doctorId,
+        created_by: user.id,
+        name: input.name,
+        age: input.age,
+        problem: input.problem,
+        address: input.address,
+        phone_number: input.phone_number,
+        type: input.type,
+        parchee_type: input.parchee_type ?? 'New',
+        created_on: this.scheduling.today(),
+        booking_date: null,
+        slot: null,
+        booking_number: null,
+        token: 'Pending',
+        status: parties.status,
+        lab_booking: 0,
+        priscription_image: null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (placement) await this.scheduling.place(trx, bookingId, placement, true);
+      return bookingId;
+    });
+    if (prepared) {
+      const stored = await this.platform.files.save(prepared, { type: 'booking', id });
+      await this.repo.setPrescription(id, stored.name, now);
+    }
+    await this.platform.audit.record({ user, action: 'add-booking', recordType: 'booking', recordId: id, outcome: 'ok' });
+    return this.reloadAndAnnounce(id, 'booking.created');
+  }
+
+  /** A patient joins a slot for their booking (once); the doctor's side may move a booking to another slot. */
+  async joinSlot(user: AuthUser, input: ParsedRequestOf<'slot-confirmation'>): Promise<BookingView> {
+    const row = await this.load(user, input.booking_id, user.role === 'Patient' ? 'read' : 'run', 'slot-confirmation');
+    const firstTime = user.role === 'Patient';
+    if (firstTime && row.booking_number !== null) throw new ConflictError();
+    const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
+    await this.repo.transaction((trx) => this.scheduling.place(trx, row.id, placement, firstTime));
+    return this.reloadAndAnnounce(row.id, 'booking.updated');
+  }
+
+  async history(user: AuthUser, patientId: unknown, date: string) {
+    const own = requireOwnId(user, patientId);
+    const rows = await this.repo.ofPatientOn(own, date);
+    await this.platform.audit.record({ user, action: 'read-history', recordType: 'patient', recordId: own, outcome: 'ok' });
+    return rows.map((row) => ({ ...bookingView(row), appointment_date: row.booking_date }));
+  }
+
+  async liveStatus(user: AuthUser, patientId: unknown): Promise<LiveStatusEntry[]> {
+    const own = requireOwnId(user, patientId);
+    const rows = await this.repo.ofPatientOn(own, this.scheduling.today());
+    const entries: LiveStatusEntry[] = [];
+    for (const row of rows) {
+      if (row.booking_number === null || row.booking_date === null || row.slot === null || row.status === 'Cancelled') continue;
+      const queue = await this.repo.queue(row.doctor_id, row.booking_date, row.slot);
+      entries.push({
+        booking_id: row.id,
+        doctor_id: row.doctor_id,
+        doctor_name: `${row.doctor_first_name} ${row.doctor_last_name}`.trim(),
+        booking_date: row.booking_date,
+        slot: row.slot,
+        booking_number: row.booking_number,
+        token: row.token,
+        status: row.status,
+        live_data: queue.map((q) => ({ booking_number: q.booking_number!, token: q.token })),
+      });
+    }
+    return entries;
+  }
+
+  async prescriptions(user: AuthUser, patientId: unknown): Promise<BookingView[]> {
+    const own = requireOwnId(user, patientId);
+    const rows = await this.repo.ofPatient(own);
+    await this.platform.audit.record({ user, action: 'read-prescriptions', recordType: 'patient', recordId: own, outcome: 'ok' });
+    return rows.map(bookingView);
+  }
+
+  /**
+   * The doctor's side sends an appointment's patient to the doctor's lab, once per appointment (then the
+   * queue shows 'Lab Booked'). Answers the appointment as it was.
+   */
+  async claimLabBooking(user: AuthUser, bookingId: number, labId: number): Promise<BookingRow> {
+    const row = await this.load(user, bookingId, 'run', 'add-hospital-lab-test-booking');
+    if (row.doctor_lab_id !== labId) throw new NotFoundError();
+    if (!(await this.repo.claimLabBooking(row.id, this.platform.now().toISOString()))) throw new ConflictError();
+    publishBookingChange(this.platform, { ...row, lab_booking: 1 });
+    return row;
+  }
+
+  /** Adds the prescription picture of a booking that has none yet. */
+  async addPrescription(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
+    if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
+    const row = await this.load(user, bookingId, user.role === 'Patient' ? 'read' : 'run', 'add-priscription-image');
+    if (row.priscription_image) throw new ConflictError();
+    const stored = await this.platform.files.save(await this.platform.files.prepareImage(image), { type: 'booking', id: row.id });
+    if (!(await this.repo.setPrescription(row.id, stored.name, this.platform.now().toISOString()))) throw new ConflictError();
+    return this.reloadAndAnnounce(row.id, 'booking.updated');
+  }
+}

@@ -1,0 +1,228 @@
+// Queries on bookings and token counters. State changes are single conditional UPDATEs, so two people
+// acting on one booking at once cannot both succeed.
+import type { Kysely, Transaction } from 'kysely';
+import { SLOTS, type Slot } from '../../../shared/constants';
+import type { BookingsTable, Database } from '../../db/schema';
+
+export type NewBooking = Omit<BookingsTable, 'id'>;
+
+const slotOrder = (slot: string | null) => (slot ? SLOTS.indexOf(slot as Slot) : -1);
+
+export class AppointmentsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async insert(trx: Kysely<Database>, booking: NewBooking): Promise<number> {
+    const row = await trx.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /**
+   * Hands out the next token of a doctor's slot on a date, or null when the slot is full. One UPDATE on
+   * the counter row decides it, so concurrent joins are serialised by the database on both engines.
+   */
+  async nextToken(trx: Kysely<Database>, doctorId: number, date: string, slot: Slot, capacity: number): Promise<number | null> {
+    await trx
+      .insertInto('token_counters')
+      .values({ doctor_id: doctorId, booking_date: date, slot, last: 0 })
+      .onConflict((oc) => oc.columns(['doctor_id', 'booking_date', 'slot']).doNothing())
+      .execute();
+    const row = await trx
+      .updateTable('token_counters')
+      .set((eb) => ({ last: eb('last', '+', 1) }))
+      .where('doctor_id', '=', doctorId)
+      .where('booking_date', '=', date)
+      .where('slot', '=', slot)
+      .where('last', '<', capacity)
+      .returning('last')
+      .executeTakeFirst();
+    return row?.last ?? null;
+  }
+
+  async tokensGiven(doctorId: number, date: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('token_counters')
+      .select(['slot', 'last'])
+      .where('doctor_id', '=', doctorId)
+      .where('booking_date', '=', date)
+      .execute();
+    return new Map(rows.map((r) => [r.slot, r.last]));
+  }
+
+  private withDoctor() {
+    return this.db
+      .selectFrom('bookings')
+      .innerJoin('users as doctor', 'doctor.id', 'bookings.doctor_id')
+      .leftJoin('doctor_details', 'doctor_details.user_id', 'bookings.doctor_id')
+      .selectAll('bookings')
+      .select([
+        'doctor.first_name as doctor_first_name',
+        'doctor.last_name as doctor_last_name',
+        'doctor.hospital_id as doctor_hospital_id',
+        'doctor.lab_id as doctor_lab_id',
+        'doctor_details.clinic_name as doctor_clinic_name',
+      ]);
+  }
+
+  find(id: number) {
+    return this.withDoctor().where('bookings.id', '=', id).executeTakeFirst();
+  }
+
+  private static sorted<T extends { slot: string | null; booking_number: number | null; id: number }>(rows: T[]): T[] {
+    return rows.sort(
+      (a, b) => slotOrder(a.slot) - slotOrder(b.slot) || (a.booking_number ?? 1e9) - (b.booking_number ?? 1e9) || a.id - b.id,
+    );
+  }
+
+  async ofDoctorsOn(doctorIds: number[], date: string) {
+    if (!doctorIds.length) return [];
+    const rows = await this.withDoctor().where('bookings.doctor_id', 'in', doctorIds).where('bookings.booking_date', '=', date).execute();
+    return AppointmentsRepository.sorted(rows);
+  }
+
+  async ofDoctorAfter(doctorId: number, date: string, limit: number) {
+    const rows = await this.withDoctor()
+      .where('bookings.doctor_id', '=', doctorId)
+      .where('bookings.booking_date', '>', date)
+      .orderBy('bookings.booking_date')
+      .limit(limit)
+      .execute();
+    return AppointmentsRepository.sorted(rows).sort((a, b) => (a.booking_date ?? '').localeCompare(b.booking_date ?? ''));
+  }
+
+  async countOf(doctorId: number, date: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('doctor_id', '=', doctorId)
+      .where('booking_date', '=', date)
+      .where('status', '!=', 'Cancelled')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** A patient's bookings of a day: those dated that day, and those made that day still without a slot. */
+  async ofPatientOn(patientId: number, date: string) {
+    const rows = await this.withDoctor()
+      .where('bookings.patient_id', '=', patientId)
+      .where((eb) =>
+        eb.or([eb('bookings.booking_date', '=', date), eb.and([eb('bookings.booking_date', 'is', null), eb('bookings.created_on', '=', date)])]),
+      )
+      .execute();
+    return AppointmentsRepository.sorted(rows);
+  }
+
+  ofPatient(patientId: number) {
+    return this.withDoctor()
+      .where('bookings.patient_id', '=', patientId)
+      .orderBy('bookings.booking_date', 'desc')
+      .orderBy('bookings.id', 'desc')
+      .limit(500)
+      .execute();
+  }
+
+  /** The numbered, not cancelled tokens of one queue. */
+  queue(doctorId: number, date: string, slot: string) {
+    return this.db
+      .selectFrom('bookings')
+      .select(['booking_number', 'token'])
+      .where('doctor_id', '=', doctorId)
+      .where('booking_date', '=', date)
+      .where('slot', '=', slot as Slot)
+      .where('booking_number', 'is not', null)
+      .where('status', '!=', 'Cancelled')
+      .orderBy('booking_number')
+      .execute();
+  }
+
+  async isQueued(patientId: number, doctorId: number, date: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .where('doctor_id', '=', doctorId)
+      .where('booking_date', '=', date)
+      .where('status', '!=', 'Cancelled')
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async hasBookedWith(patientId: number, doctorId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .where('doctor_id', '=', doctorId)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  /** Moves status from Pending only; answers whether it changed. */
+  async decide(id: number, status: 'Approved' | 'Cancelled', now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ status, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Moves the token forward (Pending -> Live | Done, Live -> Done) of a booking not cancelled. */
+  async moveToken(id: number, token: 'Live' | 'Done', now: string): Promise<boolean> {
+    const from: ('Pending' | 'Live')[] = token === 'Live' ? ['Pending'] : ['Pending', 'Live'];
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ token, updated_at: now })
+      .where('id', '=', id)
+      .where('token', 'in', from)
+      .where('status', '!=', 'Cancelled')
+      .where('booking_number', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives a booking its (new) date, slot and token; only while the patient has not been seen (and, the
+   * first time, only if no token was given meanwhile). */
+  async place(trx: Kysely<Database>, id: number, date: string, slot: Slot, token: number, now: string, firstTime: boolean): Promise<boolean> {
+    let query = trx
+      .updateTable('bookings')
+      .set({ booking_date: date, slot, booking_number: token, token: 'Pending', updated_at: now })
+      .where('id', '=', id)
+      .where('token', '=', 'Pending')
+      .where('status', '!=', 'Cancelled');
+    if (firstTime) query = query.where('booking_number', 'is', null);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setPrescription(id: number, fileName: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ priscription_image: fileName, updated_at: now })
+      .where('id', '=', id)
+      .where('priscription_image', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Marks the appointment as sent to the lab, once: answers whether this call did it. */
+  async claimLabBooking(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ lab_booking: 1, updated_at: now })
+      .where('id', '=', id)
+      .where('lab_booking', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async setPrescriptionIn(trx: Kysely<Database>, id: number, fileName: string): Promise<void> {
+    await trx.updateTable('bookings').set({ priscription_image: fileName }).where('id', '=', id).execute();
+  }
+}
+
+export type BookingRow = NonNullable<Awaited<ReturnType<AppointmentsRepository['find']>>>;

@@ -1,0 +1,44 @@
+// Thin handlers of the booking and queue calls.
+import { MESSAGES } from '../../../shared/messages';
+import { userOf, type CallHandlers } from '../../platform/calls';
+import type { LabHistoryItem, OutsideHistoryItem } from '../../../shared/contract/booking-shapes';
+import type { AuthUser } from '../../platform/sessions';
+import type { AppointmentServices } from './services';
+
+/** Another domain's bookings of a patient's day (lab tests, outside doctors), shown in the same history. */
+export type HistorySource = (user: AuthUser, patientId: unknown, date: string) => Promise<(LabHistoryItem | OutsideHistoryItem)[]>;
+
+export function appointmentRoutes(services: AppointmentServices, historySources: HistorySource[]): CallHandlers {
+  const { scheduling, bookings, queue } = services;
+  return {
+    'get-doctor-schedule': async (input) => ({ result: await scheduling.schedule(input.doctor_id, input.date, input.slot) }),
+    'add-booking': async (input, ctx) => {
+      const result = await bookings.add(userOf(ctx), input, ctx.files.priscription_image);
+      const followUp = result.type === 'Manual' && result.parchee_type === 'Old';
+      return { result, message: followUp ? MESSAGES.followUpAdded : undefined };
+    },
+    'slot-confirmation': async (input, ctx) => ({ result: await bookings.joinSlot(userOf(ctx), input) }),
+    // A day's history holds every booking of the patient on that day, of any kind.
+    'get-patient-history': async (input, ctx) => {
+      const user = userOf(ctx);
+      const others = await Promise.all(historySources.map((source) => source(user, input.patient_id, input.date)));
+      return { result: [...(await bookings.history(user, input.patient_id, input.date)), ...others.flat()] };
+    },
+    'get-live-patient-booking-status': async (input, ctx) => ({ result: await bookings.liveStatus(userOf(ctx), input.patient_id) }),
+    'get-patient-prescriptions': async (input, ctx) => ({ result: await bookings.prescriptions(userOf(ctx), input.patient_id) }),
+    'add-priscription-image': async (input, ctx) => ({
+      result: await bookings.addPrescription(userOf(ctx), input.booking_id, ctx.files.priscription_image),
+    }),
+    'get-dashboard-booking-count': async (input, ctx) => ({ result: await queue.counts(userOf(ctx), input.doctor_id) }),
+    'get-active-booking': async (input, ctx) => ({ result: await queue.today(userOf(ctx), input.doctor_id) }),
+    'get-pending-booking': async (input, ctx) => ({ result: await queue.tomorrow(userOf(ctx), input.doctor_id) }),
+    'get-future-bookings': async (input, ctx) => ({ result: await queue.future(userOf(ctx), input.doctor_id) }),
+    'get-all-booking': async (input, ctx) => ({ result: await queue.ofDay(userOf(ctx), input) }),
+    'booking-confirmation': async (input, ctx) => ({ result: await queue.decide(userOf(ctx), input.booking_id, input.status) }),
+    'update-live-booking': async (input, ctx) => ({ result: await queue.moveToken(userOf(ctx), input.booking_id, input.token) }),
+    'update-booking': async (input, ctx) => ({
+      result: await queue.reschedule(userOf(ctx), input.booking_id, input.booking_date),
+      message: MESSAGES.rescheduled,
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+// The wire's view of a booking (spec part 1 section 3, "Booking").
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { fileUrl } from '../../platform/uploads';
+import type { BookingRow } from './repository';
+
+export function bookingView(row: BookingRow): BookingView {
+  const image = fileUrl(row.priscription_image);
+  const open = row.status !== 'Cancelled' && row.token !== 'Done' && row.booking_number !== null;
+  return {
+    id: row.id,
+    booking_id: row.id,
+    name: row.name,
+    age: row.age,
+    problem: row.problem,
+    address: row.address,
+    phone_number: row.phone_number,
+    type: row.type,
+    doctor_id: row.doctor_id,
+    patient_id: row.patient_id ?? 0,
+    slot: row.slot,
+    parchee_type: row.parchee_type,
+    booking_date: row.booking_date,
+    booking_number: row.booking_number,
+    token: row.token,
+    token_status: open ? 'open' : 'closed',
+    status: row.status,
+    lab_booking: row.lab_booking,
+    priscription_image: image,
+    doctor: {
+      id: row.doctor_id,
+      first_name: row.doctor_first_name,
+      last_name: row.doctor_last_name,
+      clinic_name: row.doctor_clinic_name ?? '',
+    },
+    patient_history: {
+      id: row.id,
+      priscription_image: image,
+      patient_details: { name: row.name, age: row.age, phone_number: row.phone_number, problem: row.problem, address: row.address },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Thin handlers of the medicine delivery calls.
+import { MESSAGES } from '../../../shared/messages';
+import { userOf, type CallHandlers } from '../../platform/calls';
+import type { Platform } from '../../platform/platform';
+import { DeliveryRepository } from './repository';
+import { DELIVERY_FILES, DeliveryService } from './service';
+
+export function deliveryRoutes(platform: Platform): CallHandlers {
+  const deliveries = new DeliveryService(platform, new DeliveryRepository(platform.db));
+  // A prescription sent for delivery is read by its patient only (the desk works from the operator's tool).
+  platform.fileAccess.allow(DELIVERY_FILES, (user, id) => deliveries.mayRead(user, id));
+  return {
+    'add-medical-delivery': async (input, ctx) => ({
+      result: await deliveries.add(userOf(ctx), input, ctx.files.priscription_image),
+      message: MESSAGES.deliveryReceived,
+    }),
+    'get-medical-delivery-history': async (input, ctx) => ({ result: await deliveries.history(userOf(ctx), input.patient_id) }),
+  };
+}

@@ -1,0 +1,65 @@
+// Medicine delivery for patients: an order needs a prescription picture (checked by its bytes) and a date
+// from today; the patient sees their own orders, Pending first.
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { MedicalDelivery } from '../../../shared/contract/patient-services';
+import { MESSAGES } from '../../../shared/messages';
+import type { UploadedFile } from '../../platform/calls';
+import { requireNotPast } from '../../platform/calendar';
+import { NotFoundError, ValidationError } from '../../platform/errors';
+import { requireOwnId } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import type { DeliveryRepository } from './repository';
+import { deliveryView } from './views';
+
+export const DELIVERY_FILES = 'medical-delivery';
+
+export class DeliveryService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly repo: DeliveryRepository,
+  ) {}
+
+  async mayRead(user: AuthUser, id: number): Promise<boolean> {
+    if (user.role !== 'Patient') return false;
+    const row = await this.repo.find(id);
+    return row?.patient_id === user.id;
+  }
+
+  async add(user: AuthUser, input: ParsedRequestOf<'add-medical-delivery'>, image: UploadedFile | undefined): Promise<MedicalDelivery> {
+    const patientId = requireOwnId(user, input.patient_id);
+    requireNotPast(this.platform, 'delivery_date', input.delivery_date);
+    if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
+    const prepared = await this.platform.files.prepareImage(image);
+    const now = this.platform.now().toISOString();
+    const id = await this.repo.insert({
+      patient_id: patientId,
+      name: input.name,
+      address: input.address,
+      phone_number: input.phone_number,
+      city: input.city ?? '',
+      delivery_date: input.delivery_date,
+      delivery_type: input.delivery_type,
+      delivery_charges: input.delivery_charges,
+      status: 'Pending',
+      amount: null,
+      payment_status: 'Pending',
+      priscription_image: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const stored = await this.platform.files.save(prepared, { type: DELIVERY_FILES, id });
+    await this.repo.setPrescription(id, stored.name);
+    await this.platform.audit.record({ user, action: 'add-medical-delivery', recordType: DELIVERY_FILES, recordId: id, outcome: 'ok' });
+    const row = await this.repo.find(id);
+    if (!row) throw new NotFoundError();
+    return deliveryView(row);
+  }
+
+  async history(user: AuthUser, patientId: number): Promise<MedicalDelivery[]> {
+    const own = requireOwnId(user, patientId);
+    const rows = await this.repo.ofPatient(own);
+    await this.platform.audit.record({ user, action: 'read-delivery-history', recordType: 'patient', recordId: own, outcome: 'ok' });
+    return rows.map(deliveryView);
+  }
+}

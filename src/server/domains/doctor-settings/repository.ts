@@ -1,0 +1,50 @@
+// Writes of a doctor's (or hospital's) account row, practice details and slots.
+import type { Kysely, Updateable } from 'kysely';
+import type { Slot } from '../../../shared/constants';
+import type { Database, DoctorDetailsTable, UsersTable } from '../../db/schema';
+
+export class PracticeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async updateAccount(userId: number, values: Updateable<UsersTable>): Promise<void> {
+    if (Object.keys(values).length) await this.db.updateTable('users').set(values).where('id', '=', userId).execute();
+  }
+
+  async updatePractice(userId: number, values: Updateable<DoctorDetailsTable>): Promise<void> {
+    if (Object.keys(values).length) await this.db.updateTable('doctor_details').set(values).where('user_id', '=', userId).execute();
+  }
+
+  /** Whether another account of the doctor sign-in group uses this phone number. */
+  async phoneTakenByOther(userId: number, phoneNumber: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', 'in', ['Doctor', 'Hospital'])
+      .where('phone_number', '=', phoneNumber)
+      .where('password_hash', 'is not', null)
+      .where('id', '!=', userId)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  names(userId: number) {
+    return this.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  }
+
+  /** Ticked slots are saved and active; an unticked one is only deactivated, so its bookings stay. */
+  async saveSlots(doctorId: number, slots: { slot: Slot; ticked: boolean; open: string; close: string; capacity: number }[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const s of slots) {
+        if (s.ticked) {
+          await trx
+            .insertInto('doctor_slots')
+            .values({ doctor_id: doctorId, slot: s.slot, open_time: s.open, close_time: s.close, capacity: s.capacity, active: 1 })
+            .onConflict((oc) => oc.columns(['doctor_id', 'slot']).doUpdateSet({ open_time: s.open, close_time: s.close, capacity: s.capacity, active: 1 }))
+            .execute();
+        } else {
+          await trx.updateTable('doctor_slots').set({ active: 0 }).where('doctor_id', '=', doctorId).where('slot', '=', s.slot).execute();
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,97 @@
+// A doctor's profile, clinic details and timings, changed by the doctor or by its hospital; the hospital's
+// own settings use the clinic-details call too. New timings apply to new joins at once; existing
+// bookings keep their slot, date and token.
+import { SLOTS } from '../../../shared/constants';
+import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
+import type { SessionUser } from '../../../shared/contract/users';
+import { MESSAGES } from '../../../shared/messages';
+import type { UploadedFile } from '../../platform/calls';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { requireOwnDoctor } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import { loadSessionUser } from '../accounts/user-view';
+import type { DoctorsService } from '../doctors/service';
+import { PracticeRepository } from './repository';
+
+export class DoctorSettingsService {
+  private readonly repo: PracticeRepository;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly doctors: DoctorsService,
+  ) {
+    this.repo = new PracticeRepository(platform.db);
+  }
+
+  /** Stores a profile picture (checked and re-encoded) and answers its file name. */
+  async savePicture(userId: number, image: UploadedFile): Promise<string> {
+    const stored = await this.platform.files.save(await this.platform.files.prepareImage(image), { type: 'profile', id: userId });
+    return stored.name;
+  }
+
+  async assertPhoneFree(userId: number, phoneNumber: string | undefined): Promise<void> {
+    if (phoneNumber && (await this.repo.phoneTakenByOther(userId, phoneNumber))) throw new ConflictError(MESSAGES.phoneTaken);
+  }
+
+  async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-doctor-profile'>, image: UploadedFile | undefined): Promise<DoctorAccount> {
+    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    await this.assertPhoneFree(doctorId, input.phone_number);
+    const current = await this.repo.names(doctorId);
+    const first = input.first_name ?? current.first_name;
+    const last = input.last_name ?? current.last_name;
+    await this.repo.updateAccount(doctorId, {
+      ...(input.first_name !== undefined || input.last_name !== undefined ? { first_name: first, last_name: last, full_name: `${first} ${last}`.trim() } : {}),
+      ...(input.phone_number !== undefined ? { phone_number: input.phone_number } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(image ? { image: await this.savePicture(doctorId, image) } : {}),
+    });
+    await this.repo.updatePractice(doctorId, {
+      ...(input.college !== undefined ? { college: input.college } : {}),
+      ...(input.passout_year !== undefined ? { passout_year: input.passout_year } : {}),
+      ...(input.specialization_text !== undefined ? { specialization_text: input.specialization_text } : {}),
+    });
+    return this.doctors.account(doctorId);
+  }
+
+  async editClinic(user: AuthUser, input: ParsedRequestOf<'edit-doctor-clinic-details'>): Promise<SessionUser> {
+    const ownHospital = user.role === 'Hospital' && input.doctor_id === user.id;
+    const targetId = ownHospital ? user.id : await requireOwnDoctor(this.platform, user, input.doctor_id);
+    if (!ownHospital && !input.specialization_text) throw new ValidationError({ specialization_text: MESSAGES.required });
+    await this.repo.updateAccount(targetId, {
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      pincode: input.pincode,
+      additional_phone: input.additional_phone,
+    });
+    await this.repo.updatePractice(targetId, {
+      clinic_name: input.clinic_name,
+      ...(input.specialization_text ? { specialization_text: input.specialization_text } : {}),
+    });
+    const updated = await loadSessionUser(this.platform.db, targetId);
+    if (!updated) throw new NotFoundError();
+    return updated;
+  }
+
+  async editTimings(user: AuthUser, input: ParsedRequestOf<'edit-doctor-hospital-timings'>): Promise<DoctorAccount> {
+    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    await this.repo.updatePractice(doctorId, { timing_open: input.timing_1, timing_close: input.timing_2 });
+    await this.repo.saveSlots(
+      doctorId,
+      SLOTS.map((slot) => {
+        const key = SLOT_FIELD_KEYS[slot];
+        return {
+          slot,
+          ticked: Boolean(input[`slots_${key}`]),
+          open: input[`${key}_timing_1`] ?? '',
+          close: input[`${key}_timing_2`] ?? '',
+          capacity: Number(input[`slot_capacity_${key}`] ?? 0),
+        };
+      }),
+    );
+    return this.doctors.account(doctorId);
+  }
+}

@@ -1,0 +1,104 @@
+// The doctor directory: lists and cards for patients, a doctor's own record, and slot rules for booking.
+import { SLOTS, type Slot } from '../../../shared/constants';
+import type { DoctorAccount, DoctorCard } from '../../../shared/contract/booking-shapes';
+import { NotFoundError } from '../../platform/errors';
+import type { Platform } from '../../platform/platform';
+import { fileUrl } from '../../platform/uploads';
+import { doctorDetailView } from '../accounts/user-view';
+import { DoctorsRepository } from './repository';
+
+export interface SlotRule {
+  open: string;
+  close: string;
+  capacity: number;
+  active: boolean;
+  /** Weekday name -> sits that day. */
+  sitting: Record<string, boolean>;
+}
+
+export class DoctorsService {
+  private readonly repo: DoctorsRepository;
+
+  constructor(platform: Platform) {
+    this.repo = new DoctorsRepository(platform.db);
+  }
+
+  private async cards(filter: Parameters<DoctorsRepository['listed']>[0]): Promise<DoctorCard[]> {
+    const rows = await this.repo.listed(filter);
+    const slots = await this.repo.slotsOf(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const detail = doctorDetailView(row, row, slots.filter((s) => s.doctor_id === row.id));
+      return {
+        id: row.id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        image: fileUrl(row.image),
+        clinic_name: row.clinic_name,
+        address: row.address,
+        city: row.city,
+        specialization_text: row.specialization_text,
+        type: row.listing,
+        fees: row.fees,
+        registration_fees: row.registration_fees,
+        doctor_sitting: detail.doctor_sitting,
+        hospital_id: row.hospital_id,
+        doctor_detail: detail,
+      };
+    });
+  }
+
+  async list(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
+    const [doctors, names] = await Promise.all([this.cards(filter), this.repo.names()]);
+    return { doctors, ...names };
+  }
+
+  /** The unregistered doctors of a city (all cities when blank), booked through the other-booking path. */
+  async unregistered(city: string | undefined): Promise<DoctorCard[]> {
+    return this.cards({ city: city || undefined, listing: 'unregistered' });
+  }
+
+  async card(doctorId: number): Promise<DoctorCard> {
+    const [card] = await this.cards({ ids: [doctorId] });
+    if (!card) throw new NotFoundError();
+    return card;
+  }
+
+  /** The doctor's own view (settings screens): the card with its sign-in phone and e-mail. */
+  async account(doctorId: number): Promise<DoctorAccount> {
+    const [row] = await this.repo.listed({ ids: [doctorId] });
+    if (!row) throw new NotFoundError();
+    return { ...(await this.card(doctorId)), phone_number: row.phone_number, email: row.email };
+  }
+
+  async slots(doctorId: number) {
+    const card = await this.card(doctorId);
+    return card.doctor_detail.slots.map((slot) => ({
+      slot,
+      timing: card.doctor_detail.slot_timing[slot] ?? '',
+      capacity: card.doctor_detail.slot_capacity[slot] ?? 0,
+    }));
+  }
+
+  /** The rule of one slot, or null when the doctor has no such slot. */
+  async slotRule(doctorId: number, slot: Slot): Promise<SlotRule | null> {
+    const row = await this.repo.slot(doctorId, slot);
+    if (!row) return null;
+    return {
+      open: row.open_time,
+      close: row.close_time,
+      capacity: row.capacity,
+      active: row.active === 1,
+      sitting: JSON.parse(row.sitting) as Record<string, boolean>,
+    };
+  }
+
+  /** Every slot's rule, in the spec's order. */
+  async slotRules(doctorId: number): Promise<Map<Slot, SlotRule>> {
+    const rules = new Map<Slot, SlotRule>();
+    for (const slot of SLOTS) {
+      const rule = await this.slotRule(doctorId, slot);
+      if (rule?.active) rules.set(slot, rule);
+    }
+    return rules;
+  }
+}

@@ -1,0 +1,21 @@
+// Thin handlers of the emergency and ambulance calls.
+import { MESSAGES } from '../../../shared/messages';
+import { userOf, type CallHandlers } from '../../platform/calls';
+import type { Platform } from '../../platform/platform';
+import { EmergencyService } from './service';
+
+export function emergencyRoutes(platform: Platform): CallHandlers {
+  const emergencies = new EmergencyService(platform);
+  return {
+    'add-emergency-booking': async (input, ctx) => ({
+      result: await emergencies.addEmergency(userOf(ctx), input),
+      message: MESSAGES.emergencyReceived,
+    }),
+    'add-ambulance-request': async (input, ctx) => ({
+      result: await emergencies.addAmbulance(userOf(ctx), input),
+      message: MESSAGES.emergencyReceived,
+    }),
+    'get-patient-emergency-requests': async (input, ctx) => ({ result: await emergencies.ofPatient(userOf(ctx), input.patient_id) }),
+    'get-hospital-emergency-requests': async (input, ctx) => ({ result: await emergencies.ofHospital(userOf(ctx), input.hospital_id) }),
+  };
+}

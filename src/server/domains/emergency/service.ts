@@ -1,0 +1,102 @@
+// Emergency (trauma or non-trauma) and ambulance requests. They reach the operator's list at once
+// (`npm run admin -- list-emergencies`) and, when the patient chose a hospital, that hospital's list; the
+// call centre then calls the patient back. A patient sees only their own requests.
+import type { Kysely } from 'kysely';
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { EmergencyRequest } from '../../../shared/contract/patient-services';
+import type { Database } from '../../db/schema';
+import { NotFoundError } from '../../platform/errors';
+import { requireOwnId } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import { EmergencyRepository, type EmergencyRow, type NewEmergencyRequest } from './repository';
+
+function view(row: EmergencyRow): EmergencyRequest {
+  return {
+    id: row.id,
+    kind: row.kind,
+    type: row.type,
+    patient_id: row.patient_id,
+    name: row.name,
+    phone_number: row.phone_number,
+    address: row.address,
+    city: row.city,
+    hospital_id: row.hospital_id,
+    hospital_name: row.hospital_name,
+    note: row.note,
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
+
+export class EmergencyService {
+  private readonly repo: EmergencyRepository;
+
+  constructor(private readonly platform: Platform) {
+    this.repo = new EmergencyRepository(platform.db);
+  }
+
+  async addEmergency(user: AuthUser, input: ParsedRequestOf<'add-emergency-booking'>): Promise<EmergencyRequest> {
+    const patientId = requireOwnId(user, input.patient_id);
+    const hospital = input.hospital_id === undefined ? undefined : await this.repo.receivingHospital(input.hospital_id);
+    if (input.hospital_id !== undefined && !hospital) throw new NotFoundError();
+    return this.store(user, {
+      kind: 'Emergency',
+      type: input.type,
+      patient_id: patientId,
+      name: input.name,
+      phone_number: input.phone_number,
+      address: input.address,
+      city: input.city || hospital?.city || '',
+      hospital_id: hospital?.id ?? null,
+      note: input.note ?? '',
+      status: 'Pending',
+      created_at: this.platform.now().toISOString(),
+    });
+  }
+
+  async addAmbulance(user: AuthUser, input: ParsedRequestOf<'add-ambulance-request'>): Promise<EmergencyRequest> {
+    const patientId = requireOwnId(user, input.patient_id);
+    const patient = await this.repo.patientName(patientId);
+    return this.store(user, {
+      kind: 'Ambulance',
+      type: null,
+      patient_id: patientId,
+      name: patient?.full_name ?? '',
+      phone_number: input.phone_number,
+      address: input.pickup_address,
+      city: input.city || patient?.city || '',
+      hospital_id: null,
+      note: input.note ?? '',
+      status: 'Pending',
+      created_at: this.platform.now().toISOString(),
+    });
+  }
+
+  private async store(user: AuthUser, request: NewEmergencyRequest): Promise<EmergencyRequest> {
+    const id = await this.repo.insert(request);
+    await this.platform.audit.record({ user, action: `add-${request.kind.toLowerCase()}-request`, recordType: 'emergency-request', recordId: id, outcome: 'ok' });
+    // The operator watches the log too: an emergency must not wait for someone to run the list.
+    this.platform.log.warn({ emergencyRequestId: id, kind: request.kind, city: request.city }, 'new emergency request');
+    const row = await this.repo.find(id);
+    if (!row) throw new NotFoundError();
+    return view(row);
+  }
+
+  async ofPatient(user: AuthUser, patientId: number): Promise<EmergencyRequest[]> {
+    return (await this.repo.ofPatient(requireOwnId(user, patientId))).map(view);
+  }
+
+  /** The emergencies that chose the signed-in hospital. */
+  async ofHospital(user: AuthUser, hospitalId: number): Promise<EmergencyRequest[]> {
+    const own = requireOwnId(user, hospitalId);
+    const rows = await this.repo.ofHospital(own);
+    await this.platform.audit.record({ user, action: 'read-emergency-requests', recordType: 'hospital', recordId: own, outcome: 'ok' });
+    return rows.map(view);
+  }
+}
+
+/** Every emergency and ambulance request, newest first: the operator's list (`npm run admin -- list-emergencies`). */
+export async function listEmergencyRequests(db: Kysely<Database>, since?: string): Promise<EmergencyRequest[]> {
+  return (await new EmergencyRepository(db).all(since)).map(view);
+}

@@ -1,0 +1,79 @@
+// Government hospitals for patients: the hospitals of a city, the doctors of a department, and the doctor a
+// government booking names (which must sit in that hospital).
+import { GOV_BOOKING, WEEKDAYS, type Weekday } from '../../../shared/constants';
+import type { z } from 'zod';
+import type { departmentDoctor, governmentHospital } from '../../../shared/contract/patient-services';
+import { MESSAGES } from '../../../shared/messages';
+import { NotFoundError } from '../../platform/errors';
+import { requireOwnId } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import { fileUrl } from '../../platform/uploads';
+import { GovernmentRepository } from './repository';
+
+export interface GovernmentDoctor {
+  id: number;
+  name: string;
+  address: string;
+  departmentId: number | null;
+  hospitalName: string;
+  hospitalCity: string;
+  sitting: Record<Weekday, boolean>;
+}
+
+function sittingOf(json: string): Record<Weekday, boolean> {
+  const stored = JSON.parse(json) as Record<string, boolean>;
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, stored[d] === true])) as Record<Weekday, boolean>;
+}
+
+export class GovernmentService {
+  private readonly repo: GovernmentRepository;
+
+  constructor(platform: Platform) {
+    this.repo = new GovernmentRepository(platform.db);
+  }
+
+  async hospitals(
+    user: AuthUser,
+    patientId: number,
+    city: string | undefined,
+    listings?: readonly ('government' | 'registered')[],
+  ): Promise<z.infer<typeof governmentHospital>[]> {
+    requireOwnId(user, patientId);
+    const rows = await this.repo.hospitals(city || undefined, listings);
+    return rows.map((r) => ({ id: r.id, name: r.full_name, address: r.address, pincode: r.pincode, city: r.city, image: fileUrl(r.image) }));
+  }
+
+  /** The department's doctors; none is the spec's 'fail' answer ("No doctor could be found."). */
+  async departmentDoctors(user: AuthUser, patientId: number, hospitalId: number, departmentId: number): Promise<z.infer<typeof departmentDoctor>[]> {
+    requireOwnId(user, patientId);
+    const rows = await this.repo.departmentDoctors(hospitalId, departmentId);
+    if (!rows.length) throw new NotFoundError(MESSAGES.noDoctorFound);
+    return rows.map((r) => {
+      const sitting = sittingOf(r.sitting);
+      return {
+        id: r.id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        doctor_detail: { address: r.address },
+        doctor_sitting: Object.fromEntries(WEEKDAYS.map((d) => [d, sitting[d] ? 'True' : 'False'])),
+        fees: GOV_BOOKING.fee,
+      };
+    });
+  }
+
+  /** A government doctor of that government hospital, or 404. */
+  async bookableDoctor(hospitalId: number, doctorId: number): Promise<GovernmentDoctor> {
+    const row = await this.repo.doctorOfHospital(hospitalId, doctorId);
+    if (!row) throw new NotFoundError(MESSAGES.noDoctorFound);
+    return {
+      id: row.id,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      address: row.address,
+      departmentId: row.department_id,
+      hospitalName: row.hospital_name,
+      hospitalCity: row.hospital_city,
+      sitting: sittingOf(row.sitting),
+    };
+  }
+}

@@ -1,0 +1,43 @@
+// The hospital user's own doctors and profile.
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { SessionUser } from '../../../shared/contract/users';
+import type { UploadedFile } from '../../platform/calls';
+import { NotFoundError } from '../../platform/errors';
+import { requireOwnId } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import { loadSessionUser } from '../accounts/user-view';
+import type { DoctorSettingsService } from '../doctor-settings/service';
+import type { DoctorsService } from '../doctors/service';
+
+export class HospitalService {
+  constructor(
+    private readonly platform: Platform,
+    private readonly doctors: DoctorsService,
+    private readonly settings: DoctorSettingsService,
+  ) {}
+
+  doctorList(user: AuthUser, hospitalId: number) {
+    return this.doctors.list({ hospitalId: requireOwnId(user, hospitalId) });
+  }
+
+  async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-hospital-profile'>, image: UploadedFile | undefined): Promise<SessionUser> {
+    const id = requireOwnId(user, input.hospital_id);
+    await this.settings.assertPhoneFree(id, input.phone_number);
+    await this.platform.db
+      .updateTable('users')
+      .set({
+        full_name: input.name,
+        first_name: input.name,
+        last_name: '',
+        phone_number: input.phone_number,
+        email: input.email,
+        ...(image ? { image: await this.settings.savePicture(id, image) } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    const updated = await loadSessionUser(this.platform.db, id);
+    if (!updated) throw new NotFoundError();
+    return updated;
+  }
+}

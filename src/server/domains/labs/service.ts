@@ -1,0 +1,231 @@
+// Lab bookings: made by a patient (/medical-lab) or by a doctor for an appointment's patient; run by the
+// lab (status, tests, reports); read by the patient and the booking doctor. A lab sees only its own.
+import { LAB_TEST_STATUSES } from '../../../shared/constants';
+import type { LabHistoryItem } from '../../../shared/contract/booking-shapes';
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { LabBookingView } from '../../../shared/contract/labs';
+import { addDays } from '../../../shared/dates';
+import { MESSAGES } from '../../../shared/messages';
+import type { UploadedFile } from '../../platform/calls';
+import { todayOf } from '../../platform/calendar';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import { SETTING, readSettings } from '../../platform/settings';
+import { fileUrl } from '../../platform/uploads';
+import type { AppointmentServices } from '../appointments/services';
+import { mayReadLabBooking } from './access';
+import { LabsRepository, type LabBookingRow } from './repository';
+
+export class LabsService {
+  readonly repo: LabsRepository;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly appointments: AppointmentServices,
+  ) {
+    this.repo = new LabsRepository(platform.db);
+  }
+
+  private today(): string {
+    return todayOf(this.platform);
+  }
+
+  async views(rows: LabBookingRow[]): Promise<LabBookingView[]> {
+    const [tests, names] = await Promise.all([this.repo.testsOf(rows.map((r) => r.id)), this.repo.catalogue()]);
+    return rows.map((row) => ({
+      id: row.id,
+      lab_id: row.lab_id,
+      lab_name: row.lab_name,
+      booking_date: row.booking_date,
+      status: row.status,
+      test_name: row.test_name,
+      patient_address: row.patient_address,
+      city: row.city,
+      booking_amount: row.booking_amount,
+      app_charges: row.app_charges,
+      doctor: row.doctor_id ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' } : null,
+      patient_details: { name: row.name, age: row.age, phone_number: row.phone_number },
+      lab_test: tests
+        .filter((t) => t.lab_booking_id === row.id)
+        .map((t) => ({ id: t.id, test_code: t.test_code, name: names.get(t.test_code) ?? t.test_code, status: t.status, report: fileUrl(t.report) })),
+      priscription_image: fileUrl(row.priscription_image),
+    }));
+  }
+
+  private async view(id: number): Promise<LabBookingView> {
+    const row = await this.repo.find(id);
+    if (!row) throw new NotFoundError();
+    return (await this.views([row]))[0]!;
+  }
+
+  /** A booking the signed-in lab owns; anything else is 404. */
+  private async ownBooking(user: AuthUser, id: number, action: string): Promise<LabBookingRow> {
+    const row = await this.repo.find(id);
+    const allowed = row !== undefined && row.lab_id === user.id;
+    await this.platform.audit.record({ user, action, recordType: 'lab-booking', recordId: id, outcome: allowed ? 'ok' : 'refused' });
+    if (!row || !allowed) throw new NotFoundError();
+    return row;
+  }
+
+  private announce(row: LabBookingRow, type: string, extra: Record<string, unknown> = {}): void {
+    const userIds = [row.patient_id, row.doctor_id, row.lab_id].filter((id): id is number => typeof id === 'number');
+    this.platform.liveEvents.publish({ type, booking_id: row.id, lab_booking_id: row.id, ...extra }, { userIds });
+  }
+
+  async counts(user: AuthUser, labId: number) {
+    const own = requireOwnId(user, labId);
+    const today = this.today();
+    const [active, future] = await Promise.all([this.repo.countOn(own, today), this.repo.countOn(own, addDays(today, 1))]);
+    return { active, future_booking: future };
+  }
+
+  async bookingsOf(user: AuthUser, labId: number, date: string | undefined) {
+    const own = requireOwnId(user, labId);
+    const rows = await this.repo.ofLabOn(own, date ?? this.today());
+    await this.platform.audit.record({ user, action: 'read-lab-bookings', recordType: 'lab', recordId: own, outcome: 'ok' });
+    return this.views(rows);
+  }
+
+  async saveTests(user: AuthUser, bookingId: number, codes: string[]) {
+    const row = await this.ownBooking(user, bookingId, 'save-lab-test');
+    const catalogue = await this.repo.catalogue();
+    const unknown = codes.find((c) => !catalogue.has(c));
+    if (unknown) throw new ValidationError({ tests: MESSAGES.invalidValue });
+    await this.repo.addTests(row.id, [...new Set(codes)], this.platform.now().toISOString());
+    this.announce(row, 'lab.updated');
+    return this.view(row.id);
+  }
+
+  async setBookingStatus(user: AuthUser, bookingId: number, status: LabBookingRow['status']) {
+    const row = await this.ownBooking(user, bookingId, 'update-lab-booking-status');
+    await this.repo.setStatus(row.id, status);
+    this.announce(row, 'lab.updated', { status });
+    return this.view(row.id);
+  }
+
+  private async ownTest(user: AuthUser, testId: number, action: string) {
+    const test = await this.repo.findTest(testId);
+    if (!test) throw new NotFoundError();
+    return { test, booking: await this.ownBooking(user, test.lab_booking_id, action) };
+  }
+
+  async setTestStatus(user: AuthUser, testId: number, status: (typeof LAB_TEST_STATUSES)[number]) {
+    const { booking } = await this.ownTest(user, testId, 'update-lab-test-status');
+    await this.repo.setTestStatus(testId, status);
+    this.announce(booking, 'lab.updated');
+    return this.view(booking.id);
+  }
+
+  /** A report (PDF or picture, by content) for a completed test that has none yet. */
+  async addReport(user: AuthUser, testId: number, file: UploadedFile | undefined) {
+    if (!file) throw new ValidationError({ test_report: MESSAGES.required });
+    const { test, booking } = await this.ownTest(user, testId, 'add-test-report');
+    if (test.status !== 'Completed' || test.report) throw new ConflictError();
+    const prepared = await this.platform.files.prepareDocument(file);
+    const stored = await this.platform.files.save(prepared, { type: 'lab-test', id: testId });
+    if (!(await this.repo.setReport(testId, stored.name))) throw new ConflictError();
+    this.announce(booking, 'lab.report', { test_id: testId });
+    if (booking.patient_id) {
+      const names = await this.repo.catalogue();
+      void this.platform.push.notify([booking.patient_id], 'labReport', { test: names.get(test.test_code) ?? test.test_code, lab: booking.lab_name });
+    }
+    return this.view(booking.id);
+  }
+
+  /** The patient's own lab test booking: from tomorrow, to a lab of the chosen city. */
+  async bookByPatient(user: AuthUser, input: ParsedRequestOf<'add-lab-test-booking'>, image: UploadedFile | undefined) {
+    const patientId = requireOwnId(user, input.patient_id);
+    if (input.booking_date < addDays(this.today(), 1)) throw new ValidationError({ booking_date: MESSAGES.labDateTooEarly });
+    const lab = input.lab_id ? await this.repo.isLab(input.lab_id) : await this.repo.firstLabIn(input.city);
+    if (!lab) throw new NotFoundError(MESSAGES.noLabFound);
+    const prepared = image ? await this.platform.files.prepareImage(image) : null;
+    const charges = await readSettings(this.platform.db, [SETTING.otherBookingPrice]);
+    const id = await this.repo.insert({
+      lab_id: lab.id,
+      patient_id: patientId,
+      doctor_id: null,
+      patient_booking_id: null,
+      name: input.name,
+      age: input.age,
+      phone_number: input.phone_number,
+      test_name: input.test_name,
+      patient_address: input.patient_address,
+      city: input.city,
+      booking_date: input.booking_date,
+      booking_amount: 0,
+      app_charges: Number(charges[SETTING.otherBookingPrice] ?? 0),
+      status: 'Pending',
+      priscription_image: null,
+      created_at: this.platform.now().toISOString(),
+    });
+    if (prepared) await this.repo.setPrescription(id, (await this.platform.files.save(prepared, { type: 'lab-booking', id })).name);
+    const row = (await this.repo.find(id))!;
+    this.announce(row, 'lab.created');
+    return this.view(id);
+  }
+
+  /** The doctor books its lab for an appointment's patient, once per appointment. */
+  async bookByDoctor(user: AuthUser, input: ParsedRequestOf<'add-hospital-lab-test-booking'>) {
+    const appointment = await this.appointments.bookings.claimLabBooking(user, input.patient_booking_id, input.lab_id);
+    const id = await this.repo.insert({
+      lab_id: input.lab_id,
+      patient_id: appointment.patient_id,
+      doctor_id: appointment.doctor_id,
+      patient_booking_id: appointment.id,
+      name: input.name,
+      age: input.age,
+      phone_number: input.phone_number,
+      test_name: appointment.problem,
+      patient_address: appointment.address,
+      city: '',
+      booking_date: this.today(),
+      booking_amount: 0,
+      app_charges: 0,
+      status: 'Pending',
+      priscription_image: appointment.priscription_image,
+      created_at: this.platform.now().toISOString(),
+    });
+    const row = (await this.repo.find(id))!;
+    this.announce(row, 'lab.created');
+    return this.view(id);
+  }
+
+  async reportsOfPatient(user: AuthUser, patientId: number) {
+    const own = requireOwnId(user, patientId);
+    await this.platform.audit.record({ user, action: 'read-lab-reports', recordType: 'patient', recordId: own, outcome: 'ok' });
+    return this.views(await this.repo.ofPatient(own));
+  }
+
+  /** The booking doctor's read-only view of the lab bookings it made. */
+  async reportsOfDoctor(user: AuthUser, doctorId: number) {
+    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    await this.platform.audit.record({ user, action: 'read-lab-reports', recordType: 'doctor', recordId: own, outcome: 'ok' });
+    return this.views(await this.repo.ofDoctor(own));
+  }
+
+  async historyOf(user: AuthUser, patientId: unknown, date: string): Promise<LabHistoryItem[]> {
+    const own = requireOwnId(user, patientId);
+    const rows = await this.repo.ofPatient(own, date);
+    return rows.map((row) => ({
+      id: row.id,
+      type: 'Lab',
+      lab_name: row.lab_name,
+      test_name: row.test_name,
+      booking_date: row.booking_date,
+      appointment_date: row.booking_date,
+      status: row.status,
+      slot: null,
+      booking_number: null,
+      doctor: row.doctor_id ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' } : null,
+      patient_details: { name: row.name, age: row.age },
+    }));
+  }
+
+  /** Who may download a report or a lab booking's prescription. */
+  async mayRead(user: AuthUser, bookingId: number): Promise<boolean> {
+    const row = await this.repo.find(bookingId);
+    return row !== undefined && mayReadLabBooking(user, row);
+  }
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/demo-accounts';
+import { MESSAGES } from '../../../shared/messages';
+import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { createAccount } from '../accounts/account-factory';
+
+let t: TestApp;
+let patient: TestClient;
+let other: TestClient;
+let patientId: number;
+let otherId: number;
+let doctorId: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: () => new Date('2026-11-23T04:30:00Z') });
+  patient = await t.demoClient('patient');
+  patientId = (await patient.call('get-current-user', {})).body.result.id;
+  otherId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: '9355555555', passwordHash: 'x', fullName: 'Other Patient' }, new Date());
+  other = await t.clientFor(otherId);
+  doctorId = (await t.platform.db.selectFrom('users').select('id').where('phone_number', '=', DEMO_ACCOUNTS.doctor.phone_number).executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => t?.close());
+
+async function addBooking(patient: number, status: 'Pending' | 'Approved' | 'Cancelled', bookingDate: string | null, createdOn = '2026-11-20') {
+  const now = new Date().toISOString();
+  await t.platform.db
+    .insertInto('bookings')
+    .values({
+      patient_id: patient,
+      doctor_id: doctorId,
+      created_by: patient,
+      name: 'Ramesh Kumar',
+      age: 34,
+      problem: 'Fever',
+      address: 'Civil Lines',
+      phone_number: '9000000001',
+      type: 'Self',
+      parchee_type: 'New',
+      created_on: createdOn,
+      booking_date: bookingDate,
+      slot: null,
+      booking_number: null,
+      token: 'Pending',
+      status,
+      lab_booking: 0,
+      priscription_image: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+describe('get-agent-analytics', () => {
+  it("counts only the signed-in patient's own bookings, Approved as accepted", async () => {
+    const none = await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' });
+    expect(none.status, none.raw).toBe(200);
+    expect(none.body.result).toEqual({ data: { total: 0, total_booking: 0, pending: 0, cancelled: 0, accepted: 0 } });
+    await addBooking(patientId, 'Pending', null);
+    await addBooking(patientId, 'Pending', '2026-11-21');
+    await addBooking(patientId, 'Approved', '2026-11-22');
+    await addBooking(patientId, 'Approved', '2026-11-25');
+    await addBooking(patientId, 'Approved', '2026-12-01');
+    await addBooking(patientId, 'Cancelled', '2026-11-22');
+    await addBooking(otherId, 'Approved', '2026-11-22');
+    await addBooking(otherId, 'Cancelled', '2026-11-22');
+    const all = await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' });
+    expect(all.body.result.data).toEqual({ total: 6, total_booking: 6, pending: 2, cancelled: 1, accepted: 3 });
+    const theirs = await other.call('get-agent-analytics', { agent_id: otherId, from: '', to: '' });
+    expect(theirs.body.result.data).toEqual({ total: 2, total_booking: 2, pending: 0, cancelled: 1, accepted: 1 });
+  });
+
+  it('filters by the appointment date (or the booking day while unslotted) when from and to are given', async () => {
+    const range = await patient.call('get-agent-analytics', { agent_id: patientId, from: '21-11-2026', to: '2026-11-25' });
+    expect(range.body.result.data).toEqual({ total: 4, total_booking: 4, pending: 1, cancelled: 1, accepted: 2 });
+    const fromOnly = await patient.call('get-agent-analytics', { agent_id: patientId, from: '2026-11-20' });
+    expect(fromOnly.body.result.data.total).toBe(6);
+    expect((await patient.call('get-agent-analytics', { agent_id: patientId, from: 'yesterday', to: '' })).body.errors?.from).toBe(MESSAGES.dateInvalid);
+  });
+
+  it("treats a blank agent_id as the caller and refuses another patient's id", async () => {
+    expect((await patient.call('get-agent-analytics', { agent_id: '', from: '', to: '' })).body.result.data.total).toBe(6);
+    expect((await other.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' })).status).toBe(404);
+    expect((await (await t.demoClient('doctor')).call('get-agent-analytics', { agent_id: doctorId })).status).toBe(403);
+  });
+});
+
+const profile = (extra: Record<string, unknown> = {}) => ({
+  patient_id: patientId,
+  full_name: 'Ramesh Kumar Gupta',
+  phone_number: DEMO_ACCOUNTS.patient.phone_number,
+  email: 'ramesh@example.in',
+  age: '35',
+  address: 'Civil Lines, Deoria',
+  ...extra,
+});
+
+describe('edit-patient-profile', () => {
+  it('saves the five fields and answers the updated session user', async () => {
+    const answer = await patient.call('edit-patient-profile', profile());
+    expect(answer.status, answer.raw).toBe(200);
+    expect(answer.body.message).toBe(MESSAGES.profileSaved);
+    expect(answer.body.result).toMatchObject({
+      id: patientId,
+      type: 'Patient',
+      user_type: 'Patient',
+      full_name: 'Ramesh Kumar Gupta',
+      first_name: 'Ramesh',
+      last_name: 'Kumar Gupta',
+      email: 'ramesh@example.in',
+      age: 35,
+      address: 'Civil Lines, Deoria',
+    });
+    expect((await patient.call('get-current-user', {})).body.result).toEqual(answer.body.result);
+  });
+
+  it('applies the spec messages', async () => {
+    const empty = await patient.call('edit-patient-profile', { patient_id: patientId, full_name: '', phone_number: '', email: '', age: '', address: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toMatchObject({ full_name: MESSAGES.required, phone_number: MESSAGES.required, email: MESSAGES.required, age: MESSAGES.required, address: MESSAGES.required });
+    const wrong = await patient.call('edit-patient-profile', profile({ age: '0', phone_number: '98765', email: 'ramesh@' }));
+    expect(wrong.body.errors).toMatchObject({
+      age: 'Age cannot be 0 or smaller.',
+      phone_number: 'Please provide a valid phone number.',
+      email: 'Please provide a valid Email Address.',
+    });
+    expect((await patient.call('edit-patient-profile', profile({ phone_number: '98765abcde', age: '-3' }))).body.errors).toMatchObject({
+      phone_number: 'Please provide a valid phone number in numbers.',
+      age: 'Age cannot be 0 or smaller.',
+    });
+  });
+
+  it('refuses a phone number another patient signs in with (409), and a new number then signs in', async () => {
+    const taken = await patient.call('edit-patient-profile', profile({ phone_number: '9355555555' }));
+    expect([taken.status, taken.body.error]).toEqual([409, MESSAGES.phoneTaken]);
+    // A doctor's number is not a patient's sign-in, so a patient may use it.
+    const moved = await patient.call('edit-patient-profile', profile({ phone_number: DEMO_ACCOUNTS.doctor.phone_number }));
+    expect(moved.body.result.phone_number).toBe(DEMO_ACCOUNTS.doctor.phone_number);
+    const signIn = await t.client().signIn('patient', DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
+    expect(signIn.status, signIn.raw).toBe(200);
+  });
+
+  it("refuses another patient's id with 404", async () => {
+    expect((await other.call('edit-patient-profile', profile())).status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+// The patient's account page: editing their profile (the answer replaces the stored user) and the counts of
+// their own bookings for /total-bookings. The spec calls the counts "agent analytics"; a patient is their own
+// agent here and sees only their own bookings.
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { SessionUser } from '../../../shared/contract/users';
+import { MESSAGES } from '../../../shared/messages';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { requireOwnId } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import { loadSessionUser } from '../accounts/user-view';
+import { PatientAccountRepository } from './repository';
+
+function splitName(fullName: string): { first: string; last: string } {
+  const words = fullName.trim().split(/\s+/);
+  return { first: words[0] ?? '', last: words.slice(1).join(' ') };
+}
+
+export class PatientAccountService {
+  private readonly repo: PatientAccountRepository;
+
+  constructor(private readonly platform: Platform) {
+    this.repo = new PatientAccountRepository(platform.db);
+  }
+
+  async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-patient-profile'>): Promise<SessionUser> {
+    const id = requireOwnId(user, input.patient_id);
+    if (await this.repo.phoneTakenByOther(id, input.phone_number)) throw new ConflictError(MESSAGES.phoneTaken);
+    const { first, last } = splitName(input.full_name);
+    const changes = {
+      full_name: input.full_name,
+      first_name: first,
+      last_name: last,
+      phone_number: input.phone_number,
+      email: input.email,
+      age: input.age,
+      address: input.address,
+    };
+    try {
+      await this.repo.updateProfile(id, changes);
+    } catch (error) {
+      // Two patients taking one number at once: the unique index lets one through.
+      if (await this.repo.phoneTakenByOther(id, input.phone_number)) throw new ConflictError(MESSAGES.phoneTaken);
+      throw error;
+    }
+    const updated = await loadSessionUser(this.platform.db, id);
+    if (!updated) throw new NotFoundError();
+    return updated;
+  }
+
+  async analytics(user: AuthUser, input: ParsedRequestOf<'get-agent-analytics'>) {
+    const id = requireOwnId(user, input.agent_id);
+    const counts = await this.repo.bookingCounts(id, input.from, input.to);
+    const pending = counts.get('Pending') ?? 0;
+    const cancelled = counts.get('Cancelled') ?? 0;
+    const accepted = counts.get('Approved') ?? 0;
+    const total = pending + cancelled + accepted;
+    return { data: { total, total_booking: total, pending, cancelled, accepted } };
+  }
+}

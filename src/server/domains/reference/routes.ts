@@ -1,0 +1,15 @@
+// Thin handlers of the reference lookups.
+import type { CallHandlers } from '../../platform/calls';
+import type { Platform } from '../../platform/platform';
+import { ReferenceService } from './service';
+
+export function referenceRoutes(platform: Platform): CallHandlers {
+  const reference = new ReferenceService(platform);
+  return {
+    version: async () => ({ result: await reference.version() }),
+    'get-cities': async () => ({ result: await reference.cities() }),
+    'get-static-pages': async (input) => ({ result: await reference.staticPage(input.page, input.lang ?? 'en') }),
+    'get-updated-charges': async () => ({ result: await reference.charges() }),
+    'get-medical-test-list': async () => ({ result: await reference.medicalTests() }),
+  };
+}

@@ -1,0 +1,45 @@
+// Reference lookups: the app version, cities, static pages, charges and the lab test catalogue.
+import { MESSAGES } from '../../../shared/messages';
+import { NotFoundError } from '../../platform/errors';
+import { sanitizeHtml } from '../../platform/html';
+import type { Platform } from '../../platform/platform';
+import { readSettings, SETTING } from '../../platform/settings';
+
+export class ReferenceService {
+  constructor(private readonly platform: Platform) {}
+
+  async version() {
+    const s = await readSettings(this.platform.db, [SETTING.appVersion, SETTING.appProcess, SETTING.testVersion]);
+    return {
+      app_process: s[SETTING.appProcess] ?? 'live',
+      version: s[SETTING.appVersion] ?? '1',
+      test_version: s[SETTING.testVersion] ?? s[SETTING.appVersion] ?? '1',
+    };
+  }
+
+  async cities(): Promise<string[]> {
+    const rows = await this.platform.db.selectFrom('cities').select('name').orderBy('position').execute();
+    return rows.map((r) => r.name);
+  }
+
+  async staticPage(page: string, lang: 'en' | 'hi'): Promise<{ content: string }> {
+    const row = await this.platform.db.selectFrom('static_pages').selectAll().where('page', '=', page).executeTakeFirst();
+    if (!row) throw new NotFoundError(MESSAGES.fileNotFound);
+    // Sanitised when saved and again here, so a row changed by hand cannot carry a script to a reader.
+    return { content: sanitizeHtml(lang === 'hi' ? row.content_hi : row.content_en) };
+  }
+
+  async charges() {
+    const s = await readSettings(this.platform.db, [SETTING.normalDelivery, SETTING.urgentDelivery, SETTING.otherBookingPrice]);
+    return {
+      normal_delivery: Number(s[SETTING.normalDelivery] ?? 0),
+      urgent_delivery: Number(s[SETTING.urgentDelivery] ?? 0),
+      other_booking_price: Number(s[SETTING.otherBookingPrice] ?? 0),
+    };
+  }
+
+  async medicalTests(): Promise<Record<string, string>> {
+    const rows = await this.platform.db.selectFrom('medical_tests').selectAll().orderBy('name').execute();
+    return Object.fromEntries(rows.map((r) => [r.code, r.name]));
+  }
+}

@@ -1,0 +1,28 @@
+// Starts the server: configuration from the environment, then migrate, seed, listen.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../shared/demo-accounts';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const engine = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  console.log(`Parchee is running at ${config.baseUrl} (${engine})`);
+  if (config.demoData) {
+    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(8)} ${account.phone_number}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,162 @@
+// Registers one route per catalogue entry at POST /api/<call>.json: session -> role check -> body (JSON or
+// multipart) -> request schema -> idempotency -> the domain's handler -> envelope. A call whose service is
+// not built yet answers 501 'Not implemented'.
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  callNames,
+  catalogue,
+  type CallName,
+  type ParsedRequestOf,
+  type ResultOf,
+} from '../../shared/contract/catalogue';
+import { allows, type CallDefinition } from '../../shared/contract/define';
+import { MESSAGES } from '../../shared/messages';
+import { failure, success, type Envelope } from './envelope';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotImplementedError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
+import type { Platform } from './platform';
+import type { AuthUser } from './sessions';
+
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  data: Buffer;
+}
+
+export interface CallContext {
+  user: AuthUser | null;
+  files: Partial<Record<string, UploadedFile>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface Outcome<N extends CallName> {
+  result: ResultOf<N>;
+  message?: string;
+}
+
+export type CallHandler<N extends CallName> = (input: ParsedRequestOf<N>, ctx: CallContext) => Promise<Outcome<N>>;
+export type CallHandlers = { [N in CallName]?: CallHandler<N> };
+
+/** The signed-in user; the route has already refused anonymous callers of non-public calls. */
+export function userOf(ctx: CallContext): AuthUser {
+  if (!ctx.user) throw new UnauthorizedError();
+  return ctx.user;
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+async function readMultipart(request: FastifyRequest, definition: CallDefinition) {
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      if (!definition.files?.includes(file.fieldname) || files[file.fieldname]) {
+        file.file.resume();
+        throw new BadRequestError(MESSAGES.invalidRequest);
+      }
+      const data = await file.toBuffer();
+      // An empty file input still sends a part; treat it as no file.
+      if (data.length > 0) files[file.fieldname] = { fieldName: file.fieldname, fileName: file.filename, data };
+    } else {
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  return { body: fields, files };
+}
+
+async function readBody(request: FastifyRequest, definition: CallDefinition) {
+  if (request.isMultipart()) return readMultipart(request, definition);
+  const body: unknown = request.body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError();
+  return { body, files: {} };
+}
+
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Runs the handler once per (user, Idempotency-Key): a retried submit gets the first answer again. */
+async function onceForKey(
+  platform: Platform,
+  user: AuthUser | null,
+  key: string | undefined,
+  callName: string,
+  run: () => Promise<{ status: number; envelope: Envelope }>,
+): Promise<{ status: number; envelope: Envelope }> {
+  if (!user || !key) return run();
+  if (key.length > 200) throw new BadRequestError();
+  const inserted = await platform.db
+    .insertInto('idempotency_keys')
+    .values({ user_id: user.id, key, call: callName, status_code: null, answer: null, created_at: platform.now().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const earlier = await platform.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    if (earlier.call !== callName || earlier.answer === null || earlier.status_code === null) throw new ConflictError();
+    return { status: earlier.status_code, envelope: JSON.parse(earlier.answer) as Envelope };
+  }
+  try {
+    const answer = await run();
+    await platform.db
+      .updateTable('idempotency_keys')
+      .set({ status_code: answer.status, answer: JSON.stringify(answer.envelope) })
+      .where('user_id', '=', user.id)
+      .where('key', '=', key)
+      .execute();
+    return answer;
+  } catch (error) {
+    // A failed attempt leaves nothing behind, so the same key may try again.
+    await platform.db.deleteFrom('idempotency_keys').where('user_id', '=', user.id).where('key', '=', key).execute();
+    throw error;
+  }
+}
+
+export function registerCalls(app: FastifyInstance, platform: Platform, handlers: CallHandlers): void {
+  for (const name of callNames) {
+    const definition: CallDefinition = catalogue[name];
+    const handler = handlers[name] as CallHandler<CallName> | undefined;
+    const route = async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await platform.sessions.userOf(request);
+      if (!allows(definition.access, user?.role ?? null)) throw user ? new ForbiddenError() : new UnauthorizedError();
+      if (!handler) throw new NotImplementedError();
+      const { body, files } = await readBody(request, definition);
+      const parsed = definition.request.safeParse(body);
+      if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const answer = await onceForKey(platform, user, typeof key === 'string' ? key : undefined, name, async () => {
+        try {
+          const outcome = await handler(parsed.data as never, { user, files, request, reply });
+          return { status: 200, envelope: success(outcome.result, outcome.message) };
+        } catch (error) {
+          // Refusals are answers too: a retry with the same key hears the same refusal.
+          if (error instanceof AppError && error.statusCode < 500) return { status: error.statusCode, envelope: failure(error) };
+          throw error;
+        }
+      });
+      return reply.status(answer.status).send(answer.envelope);
+    };
+    app.post(`/api/${name}.json`, route);
+    if (definition.allowGet) app.get(`/api/${name}.json`, route);
+  }
+}

@@ -1,0 +1,45 @@
+// The answer every call gives: { response, message?, error?, errors?, result? } (DESIGN.md, "The API").
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../shared/messages';
+import { AppError } from './errors';
+
+export interface Envelope {
+  response: 'success' | 'fail';
+  message?: string;
+  error?: string;
+  errors?: Record<string, string>;
+  result?: unknown;
+}
+
+export function success(result: unknown, message?: string): Envelope {
+  return message === undefined ? { response: 'success', result } : { response: 'success', message, result };
+}
+
+export function failure(error: AppError): Envelope {
+  return error.fieldErrors
+    ? { response: 'fail', error: error.message, errors: error.fieldErrors }
+    : { response: 'fail', error: error.message };
+}
+
+/** Fastify's own errors (bad JSON, too large, wrong content type) as typed errors with our wording. */
+function fromFrameworkError(error: FastifyError): AppError | null {
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    return new AppError(413, MESSAGES.fileTooLarge);
+  }
+  if (status === 415) return new AppError(415, MESSAGES.fileTypeNotAllowed);
+  if (status >= 400 && status < 500) return new AppError(status, MESSAGES.invalidRequest);
+  return null;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFrameworkError(error);
+    if (known) {
+      void reply.status(known.statusCode).send(failure(known));
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    void reply.status(500).send(failure(new AppError(500, MESSAGES.serverError)));
+  });
+}

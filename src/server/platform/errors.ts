@@ -1,0 +1,77 @@
+// Typed errors. Services throw these; the envelope turns them into an honest HTTP status and the spec's
+// { response: 'fail', error } answer. Anything else becomes a 500 that leaks nothing.
+import { MESSAGES } from '../../shared/messages';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fieldErrors: Record<string, string>) {
+    super(400, Object.values(fieldErrors)[0] ?? MESSAGES.invalidRequest, fieldErrors);
+  }
+}
+
+/** A check of several fields that is not tied to one of them. */
+export class BadRequestError extends AppError {
+  constructor(message: string = MESSAGES.invalidRequest) {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message: string = MESSAGES.signInRequired) {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = MESSAGES.forbidden) {
+    super(403, message);
+  }
+}
+
+/** Missing, or not yours: the same answer, so ids cannot be probed. */
+export class NotFoundError extends AppError {
+  constructor(message: string = MESSAGES.notFound) {
+    super(404, message);
+  }
+}
+
+/** A full slot, or a change the current state does not allow. */
+export class ConflictError extends AppError {
+  constructor(message: string = MESSAGES.invalidState) {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super(413, MESSAGES.fileTooLarge);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, MESSAGES.fileTypeNotAllowed);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor() {
+    super(429, MESSAGES.tooManyAttempts);
+  }
+}
+
+export class NotImplementedError extends AppError {
+  constructor() {
+    super(501, MESSAGES.notImplemented);
+  }
+}

@@ -1,0 +1,52 @@
+// What every domain service is given: the database, the configuration, the clock and the shared services.
+import type https from 'node:https';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Db, Engine } from '../db/database';
+import type { Database } from '../db/schema';
+import { AuditLog } from './audit';
+import { LocalBus, PostgresBus } from './event-bus';
+import { FileAccess } from './files-route';
+import { LiveEvents } from './live-events';
+import { Mailer } from './mail';
+import { RateLimits } from './rate-limits';
+import { PushService } from './push';
+import { Sessions } from './sessions';
+import { FileStore } from './uploads';
+
+export interface Platform {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  sessions: Sessions;
+  rateLimits: RateLimits;
+  audit: AuditLog;
+  mailer: Mailer;
+  files: FileStore;
+  fileAccess: FileAccess;
+  liveEvents: LiveEvents;
+  push: PushService;
+}
+
+export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgent?: https.Agent): Platform {
+  return {
+    db: db.kysely,
+    engine: db.engine,
+    config,
+    log,
+    now,
+    sessions: new Sessions(db.kysely, config, now),
+    rateLimits: new RateLimits(db.kysely, now),
+    audit: new AuditLog(db.kysely, now),
+    mailer: new Mailer(db.kysely, config, log, now),
+    files: new FileStore(db.kysely, config, now),
+    fileAccess: new FileAccess(),
+    push: new PushService(db.kysely, config, log, pushAgent),
+    liveEvents: new LiveEvents(
+      db.pool && config.databaseUrl ? new PostgresBus(db.pool, config.databaseUrl, log) : new LocalBus(),
+    ),
+  };
+}

@@ -1,0 +1,122 @@
+// Web Push through a real push path: a local HTTPS receiver stands in for the browser's push service,
+// receives what the server sends and decrypts it with the subscription's keys (RFC 8291, aes128gcm).
+import { execFileSync } from 'node:child_process';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../../shared/constants';
+import { createAccount, defaultSlots } from '../domains/accounts/account-factory';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const NOW = new Date('2026-11-23T04:30:00Z');
+let t: TestApp;
+let receiver: https.Server;
+let port = 0;
+const received: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+let answerStatus = 201;
+
+/** The browser side of a subscription: its ECDH key pair and auth secret. */
+const browserKeys = createECDH('prime256v1');
+browserKeys.generateKeys();
+const authSecret = randomBytes(16);
+
+function decrypt(body: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20]!;
+  const serverPublic = body.subarray(21, 21 + idLength);
+  const cipherText = body.subarray(21 + idLength);
+  const shared = browserKeys.computeSecret(serverPublic);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browserKeys.getPublicKey(), serverPublic]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, authSecret, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
+  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02 followed by zero padding.
+  return padded.subarray(0, padded.lastIndexOf(2)).toString('utf8');
+}
+
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-push-'));
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+  ], { stdio: 'ignore' });
+  const key = fs.readFileSync(path.join(dir, 'key.pem'));
+  const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
+  fs.rmSync(dir, { recursive: true, force: true });
+  receiver = https.createServer({ key, cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.statusCode = answerStatus;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  port = (receiver.address() as AddressInfo).port;
+  t = await startTestApp({ now: () => NOW, pushAgent: new https.Agent({ ca: cert }) });
+});
+afterAll(async () => {
+  await t?.close();
+  receiver?.close();
+});
+
+async function waitForPush(count: number) {
+  for (let i = 0; i < 100 && received.length < count; i += 1) await new Promise((r) => setTimeout(r, 50));
+  expect(received.length).toBe(count);
+  return received[count - 1]!;
+}
+
+describe('web push', () => {
+  it('delivers an encrypted, VAPID-signed push in the device language when the doctor accepts, and drops a gone subscription', async () => {
+    const doctorId = await createAccount(t.platform.db, { role: 'Doctor', phoneNumber: '9320000001', passwordHash: 'x', fullName: 'Asha Verma', practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS } }, NOW);
+    const patientId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: '9320000002', passwordHash: 'x', fullName: 'Sita Devi' }, NOW);
+    const doctor = await t.clientFor(doctorId);
+    const patient = await t.clientFor(patientId);
+    const key = await t.client().call('get-push-public-key', {});
+    expect(key.body.result.public_key).toMatch(/^[\w-]{80,}$/);
+
+    const subscription = {
+      endpoint: `https://127.0.0.1:${port}/push/device-1`,
+      keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+    };
+    const saved = await patient.call('update-notification-token', { id: patientId, token: JSON.stringify(subscription), type: 'Patient', page: 'login', lang: 'hi' });
+    expect(saved.status).toBe(200);
+
+    const added = await patient.call('add-booking', { name: 'Sita Devi', age: 50, problem: 'Fever', address: 'Deoria', phone_number: '9876543210', type: 'Self', doctor_id: doctorId, patient_id: patientId });
+    const joined = await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: '2026-11-23', slot: 'Morning' });
+    await doctor.call('booking-confirmation', { booking_id: joined.body.result.id, status: 'Approved' });
+
+    const push = await waitForPush(1);
+    expect(push.path).toBe('/push/device-1');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(push.headers.authorization)).toMatch(/^vapid t=.+, k=/);
+    const data = JSON.parse(decrypt(push.body));
+    const message = JSON.parse(data.message);
+    expect(message.notification.title).toBe('बुकिंग स्वीकृत');
+    expect(message.notification.body).toContain('Asha Verma');
+    expect(message.notification.body).toContain('1');
+    expect(message.android.notification).toMatchObject({ icon: expect.any(String), color: expect.stringMatching(/^#/) });
+
+    // The push service says the subscription is gone: the server forgets it.
+    answerStatus = 410;
+    await doctor.call('update-live-booking', { booking_id: joined.body.result.id, token: 'Live' });
+    const gone = await waitForPush(2);
+    expect(JSON.parse(JSON.parse(decrypt(gone.body)).message).notification.title).toBe('अब आपकी बारी है');
+    for (let i = 0; i < 50; i += 1) {
+      const left = await t.platform.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', patientId).execute();
+      if (left.length === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the gone subscription was not removed');
+  });
+});

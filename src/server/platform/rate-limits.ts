@@ -1,0 +1,37 @@
+// Fixed-window counters in the database, so every server instance counts the same attempts.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export class RateLimits {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** How many hits the key has in its current window. */
+  async count(key: string, windowMs: number): Promise<number> {
+    const row = await this.db.selectFrom('rate_limits').select(['window_start', 'count']).where('key', '=', key).executeTakeFirst();
+    if (!row || Number(row.window_start) <= this.now().getTime() - windowMs) return 0;
+    return row.count;
+  }
+
+  /** Counts one hit; a window that has passed starts again at 1. */
+  async hit(key: string, windowMs: number): Promise<void> {
+    const now = this.now().getTime();
+    const expired = now - windowMs;
+    await this.db
+      .insertInto('rate_limits')
+      .values({ key, window_start: now, count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql`CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
+          window_start: sql`CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END`,
+        }),
+      )
+      .execute();
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+}

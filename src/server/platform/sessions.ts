@@ -1,0 +1,83 @@
+// Server-side sessions: a random token in an HttpOnly cookie, stored hashed. New at sign-in, ended at
+// logout and on a password change or reset. Stored in the database, so every server instance shares them.
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../shared/constants';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { hashSecret, newSecret } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  /** For a doctor: the hospital it belongs to. */
+  hospitalId: number | null;
+  /** For a doctor: the lab tied to it. */
+  labId: number | null;
+}
+
+const HOUR = 3600_000;
+const SESSION_HOURS = 12;
+const REMEMBERED_DAYS = 30;
+
+export function sessionCookieName(config: AppConfig): string {
+  return config.secureCookies ? '__Host-sid' : 'sid';
+}
+
+export class Sessions {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly config: AppConfig,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Starts a session and sets its cookie. "Remember me" makes both last 30 days instead of 12 hours. */
+  async start(reply: FastifyReply, userId: number, remember: boolean): Promise<void> {
+    const token = newSecret();
+    const now = this.now();
+    const lifetime = remember ? REMEMBERED_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
+    const expiresAt = new Date(now.getTime() + lifetime);
+    await this.db
+      .insertInto('sessions')
+      .values({ token_hash: hashSecret(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+      .execute();
+    void reply.setCookie(sessionCookieName(this.config), token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      // Without remember me the cookie ends with the browser session.
+      ...(remember ? { expires: expiresAt } : {}),
+    });
+  }
+
+  async userOf(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = request.cookies[sessionCookieName(this.config)];
+    if (!token) return null;
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.role', 'users.hospital_id', 'users.lab_id', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', hashSecret(token))
+      .executeTakeFirst();
+    if (!row || row.expires_at <= this.now().toISOString()) return null;
+    return { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id };
+  }
+
+  /** Ends the request's session and clears its cookie. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies[sessionCookieName(this.config)];
+    if (token) await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
+    void reply.clearCookie(sessionCookieName(this.config), { path: '/', secure: this.config.secureCookies });
+  }
+
+  /** Ends every session of a user (password change or reset). */
+  async endAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  async removeExpired(): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', this.now().toISOString()).execute();
+  }
+}

@@ -1,0 +1,86 @@
+// Uploaded files are health data. They are checked by their bytes (not their names), pictures are
+// re-encoded (which drops EXIF and GPS), and they are stored under DATA_DIR/uploads with server-made names.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { UnsupportedMediaTypeError } from './errors';
+import type { UploadedFile } from './calls';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif', 'image/tiff']);
+const MAX_IMAGE_EDGE = 2000;
+
+export interface PreparedFile {
+  data: Buffer;
+  extension: 'jpg' | 'pdf';
+  contentType: string;
+}
+
+export interface StoredFile {
+  name: string;
+  contentType: string;
+}
+
+export class FileStore {
+  readonly dir: string;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    config: AppConfig,
+    private readonly now: () => Date,
+  ) {
+    this.dir = path.join(config.dataDir, 'uploads');
+  }
+
+  /** Checks a picture by its bytes and re-encodes it as a JPEG without metadata; nothing is stored yet. */
+  async prepareImage(file: UploadedFile): Promise<PreparedFile> {
+    const detected = await fileTypeFromBuffer(file.data);
+    if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new UnsupportedMediaTypeError();
+    try {
+      const data = await sharp(file.data, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      return { data, extension: 'jpg', contentType: 'image/jpeg' };
+    } catch {
+      throw new UnsupportedMediaTypeError();
+    }
+  }
+
+  /** A PDF (kept as sent) or a picture (re-encoded): lab reports. */
+  async prepareDocument(file: UploadedFile): Promise<PreparedFile> {
+    const detected = await fileTypeFromBuffer(file.data);
+    if (detected?.mime === 'application/pdf') return { data: file.data, extension: 'pdf', contentType: 'application/pdf' };
+    return this.prepareImage(file);
+  }
+
+  /** Writes a prepared file under a new random name, tied to the record that decides who may read it. */
+  async save(file: PreparedFile, record: { type: string; id: number }): Promise<StoredFile> {
+    await fs.mkdir(this.dir, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.${file.extension}`;
+    await fs.writeFile(path.join(this.dir, name), file.data, { flag: 'wx' });
+    await this.db
+      .insertInto('files')
+      .values({ name, record_type: record.type, record_id: record.id, content_type: file.contentType, created_at: this.now().toISOString() })
+      .execute();
+    return { name, contentType: file.contentType };
+  }
+
+  async lookup(name: string) {
+    return this.db.selectFrom('files').selectAll().where('name', '=', name).executeTakeFirst();
+  }
+
+  async read(name: string): Promise<Buffer> {
+    return fs.readFile(path.join(this.dir, path.basename(name)));
+  }
+}
+
+/** The URL a stored file is served at; null stays null. */
+export function fileUrl(name: string | null): string | null {
+  return name ? `/files/${name}` : null;
+}

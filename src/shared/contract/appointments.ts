@@ -1,0 +1,83 @@
+// Doctor discovery, booking, slot joins and the patient's views of their bookings (issue: appointments).
+import { z } from 'zod';
+import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
+import { bookingView, doctorCard, doctorList, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
+import { defineCall } from './define';
+import { age, id, optionalText, oneOf, phoneNumber, plainText, slot, wireDate } from './fields';
+
+export const getAllDoctors = defineCall({
+  name: 'get-all-doctors',
+  access: ['Patient'],
+  request: z.object({ patient_id: id(), city: optionalText(100), category_id: id().optional() }),
+  result: doctorList,
+});
+
+export const getSingleDoctor = defineCall({
+  name: 'get-single-doctor',
+  access: ['Patient'],
+  request: z.object({ patient_id: id(), doctor_id: id() }),
+  result: doctorCard,
+});
+
+export const getDoctorSlots = defineCall({
+  name: 'get-doctor-slots',
+  access: ['Patient', 'Doctor', 'Hospital'],
+  request: z.object({ doctors_id: id() }),
+  result: z.array(z.object({ slot: z.string(), timing: z.string(), capacity: z.number() })),
+});
+
+export const getDoctorSchedule = defineCall({
+  name: 'get-doctor-schedule',
+  access: ['Patient', 'Doctor', 'Hospital'],
+  request: z.object({ doctor_id: id(), date: wireDate(), slot: optionalText(20) }),
+  result: schedule,
+});
+
+/** The appointment form: from a patient (type Self or Other) or the doctor's walk-in form (type Manual). */
+export const addBooking = defineCall({
+  name: 'add-booking',
+  access: ['Patient', 'Doctor', 'Hospital'],
+  files: ['priscription_image'],
+  request: z.object({
+    name: plainText(),
+    age: age(),
+    problem: plainText(),
+    address: plainText(),
+    phone_number: phoneNumber(),
+    type: oneOf([...PATIENT_TYPES, 'Manual']),
+    doctor_id: id(),
+    patient_id: z.unknown().optional(),
+    slot: optionalText(20),
+    parchee_type: oneOf(PARCHEE_TYPES).optional(),
+    booking_date: wireDate().optional(),
+  }),
+  result: bookingView,
+});
+
+export const slotConfirmation = defineCall({
+  name: 'slot-confirmation',
+  access: ['Patient', 'Doctor', 'Hospital'],
+  request: z.object({ booking_date: wireDate(), booking_id: id(), slot: slot(), type: oneOf(['Patient', 'Doctor']).optional() }),
+  result: bookingView,
+});
+
+export const getPatientHistory = defineCall({
+  name: 'get-patient-history',
+  access: ['Patient'],
+  request: z.object({ patient_id: id(), date: wireDate() }),
+  result: z.array(z.union([historyItem, labHistoryItem, outsideHistoryItem])),
+});
+
+export const getLivePatientBookingStatus = defineCall({
+  name: 'get-live-patient-booking-status',
+  access: ['Patient'],
+  request: z.object({ patient_id: id() }),
+  result: z.array(liveStatusEntry),
+});
+
+export const getPatientPrescriptions = defineCall({
+  name: 'get-patient-prescriptions',
+  access: ['Patient'],
+  request: z.object({ patient_id: id() }),
+  result: z.array(bookingView),
+});

@@ -1,0 +1,125 @@
+// Result shapes shared by the appointment and queue calls.
+import { z } from 'zod';
+import { doctorDetailShape } from './users';
+
+export const patientDetails = z.object({
+  name: z.string(),
+  age: z.number(),
+  phone_number: z.string(),
+  problem: z.string(),
+  address: z.string(),
+});
+
+export const bookingView = z.object({
+  id: z.number(),
+  booking_id: z.number(),
+  name: z.string(),
+  age: z.number(),
+  problem: z.string(),
+  address: z.string(),
+  phone_number: z.string(),
+  type: z.string(),
+  doctor_id: z.number(),
+  patient_id: z.number(),
+  slot: z.string().nullable(),
+  parchee_type: z.string(),
+  booking_date: z.string().nullable(),
+  booking_number: z.number().nullable(),
+  token: z.enum(['Pending', 'Live', 'Done']),
+  /** 'open' while the doctor can still call the patient in or out. */
+  token_status: z.enum(['open', 'closed']),
+  status: z.enum(['Pending', 'Approved', 'Cancelled']),
+  lab_booking: z.number(),
+  /** The file's URL, or null. */
+  priscription_image: z.string().nullable(),
+  doctor: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), clinic_name: z.string() }),
+  patient_history: z.object({ id: z.number(), priscription_image: z.string().nullable(), patient_details: patientDetails }),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
+export const doctorCard = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image: z.string().nullable(),
+  clinic_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  specialization_text: z.string(),
+  /** 'registered' or 'unregistered'. */
+  type: z.string(),
+  fees: z.number(),
+  registration_fees: z.number(),
+  doctor_sitting: z.record(z.string(), z.enum(['True', 'False'])),
+  hospital_id: z.number().nullable(),
+  doctor_detail: doctorDetailShape,
+});
+export type DoctorCard = z.infer<typeof doctorCard>;
+
+/** A doctor as its own settings screens see it: the card plus the sign-in phone and e-mail. */
+export const doctorAccount = doctorCard.extend({ phone_number: z.string(), email: z.string() });
+export type DoctorAccount = z.infer<typeof doctorAccount>;
+
+export const doctorList = z.object({
+  doctors: z.array(doctorCard),
+  medical_degree: z.record(z.string(), z.string()),
+  medical_department: z.record(z.string(), z.string()),
+});
+
+export const scheduleEntry = z.object({
+  timing: z.string(),
+  status: z.enum(['open', 'closed']),
+  capacity: z.number(),
+  booked: z.number(),
+});
+/** Slot label -> its timing and state on the asked date. */
+export const schedule = z.record(z.string(), scheduleEntry);
+export type Schedule = z.infer<typeof schedule>;
+
+export const queueEntry = z.object({ booking_number: z.number(), token: z.enum(['Pending', 'Live', 'Done']) });
+
+export const liveStatusEntry = z.object({
+  booking_id: z.number(),
+  doctor_id: z.number(),
+  doctor_name: z.string(),
+  booking_date: z.string(),
+  slot: z.string(),
+  booking_number: z.number(),
+  token: z.enum(['Pending', 'Live', 'Done']),
+  status: z.enum(['Pending', 'Approved', 'Cancelled']),
+  live_data: z.array(queueEntry),
+});
+export type LiveStatusEntry = z.infer<typeof liveStatusEntry>;
+
+export const historyItem = bookingView.extend({ appointment_date: z.string().nullable() });
+
+/** A lab booking in the patient's history of a day (issue: labs). */
+export const labHistoryItem = z.object({
+  id: z.number(),
+  type: z.literal('Lab'),
+  lab_name: z.string(),
+  test_name: z.string(),
+  booking_date: z.string(),
+  appointment_date: z.string(),
+  status: z.string(),
+  slot: z.null(),
+  booking_number: z.null(),
+  doctor: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }).nullable(),
+  patient_details: z.object({ name: z.string(), age: z.number() }),
+});
+export type LabHistoryItem = z.infer<typeof labHistoryItem>;
+
+/** A booking of a doctor outside the queue (typed-in, unregistered or government) in the history of a day. */
+export const outsideHistoryItem = z.object({
+  id: z.number(),
+  kind: z.enum(['other', 'unregistered', 'government']),
+  doctor_name: z.string(),
+  hospital_name: z.string().nullable(),
+  booking_date: z.string(),
+  appointment_date: z.string(),
+  slot: z.string().nullable(),
+  booking_number: z.null(),
+  status: z.string(),
+  patient_details: z.object({ name: z.string(), age: z.number() }),
+});
+export type OutsideHistoryItem = z.infer<typeof outsideHistoryItem>;

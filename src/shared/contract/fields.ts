@@ -1,0 +1,77 @@
+// Field schemas shared by many calls, carrying the spec's validation messages. Inputs arrive as JSON or
+// as multipart text, so numbers and ids also accept their decimal text.
+import { z } from 'zod';
+import { LIMITS, SLOTS } from '../constants';
+import { parseWireDate, parseTime } from '../dates';
+import { MESSAGES } from '../messages';
+
+const asText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : asText(v));
+
+/** A required text field: present, a string, not blank after trimming. */
+export const requiredText = (message: string = MESSAGES.required, max: number = LIMITS.textMax) =>
+  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, MESSAGES.invalidValue));
+
+export const optionalText = (max: number = LIMITS.textMax) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : trimmed(v)), z.string({ error: MESSAGES.invalidValue }).max(max, MESSAGES.invalidValue));
+
+/** The spec's text check: letters (any script), digits and spaces only. */
+export const plainText = (message: string = MESSAGES.required) =>
+  requiredText(message).pipe(z.string().regex(/^[\p{L}\p{M}\p{N} ]+$/u, MESSAGES.noSpecialCharacters));
+
+/** Exactly 10 digits. */
+export const phoneNumber = (
+  required: string = MESSAGES.required,
+  invalid: string = MESSAGES.phoneInvalid,
+  notNumeric: string = invalid,
+) =>
+  requiredText(required)
+    .pipe(z.string().regex(/^\d+$/, notNumeric))
+    .pipe(z.string().regex(/^\d{10}$/, invalid));
+
+export const email = (message: string = MESSAGES.emailInvalid) =>
+  requiredText(MESSAGES.required, 254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message));
+
+export const password = (required: string = MESSAGES.required) =>
+  z.string({ error: required }).min(1, required).max(LIMITS.passwordMax, MESSAGES.invalidValue);
+
+/** A new password: also long enough. */
+export const newPassword = () => password().pipe(z.string().min(LIMITS.passwordMin, MESSAGES.passwordTooShort));
+
+/** An integer id, positive, given as a number or as its digits. */
+export const id = () =>
+  z.preprocess(trimmed, z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^\d{1,10}$/, MESSAGES.invalidValue))
+    .transform(Number)
+    .pipe(z.number().int().positive(MESSAGES.invalidValue).max(2 ** 31 - 1, MESSAGES.invalidValue));
+
+/** A whole number given as a number or as digits; zero and negatives get `notPositive`. */
+export const positiveCount = (notNumeric: string, notPositive: string) =>
+  z.preprocess(trimmed, z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^-?\d{1,9}$/, notNumeric))
+    .transform(Number)
+    .pipe(z.number().int().positive(notPositive).max(100000, notPositive));
+
+export const age = () => positiveCount(MESSAGES.ageNotNumeric, MESSAGES.ageNotPositive);
+
+/** A calendar date in any of the wire formats, answered as yyyy-mm-dd. */
+export const wireDate = (message: string = MESSAGES.dateInvalid) =>
+  requiredText(MESSAGES.required, 20).transform((v, ctx) => {
+    const ymd = parseWireDate(v);
+    if (!ymd) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return ymd;
+  });
+
+/** HH:MM in 24-hour time. */
+export const clockTime = () =>
+  requiredText(MESSAGES.required, 5).refine((v) => parseTime(v) !== null, MESSAGES.timeInvalid);
+
+export const slot = () => z.enum(SLOTS, { error: MESSAGES.invalidValue });
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: MESSAGES.invalidValue });
+
+/** Shape of a file field once the server has stored it: the stored name. Results carry names, not bytes. */
+export const storedFileName = () => z.string().nullable();
+
+export const empty = z.object({});

@@ -1,0 +1,79 @@
+// The doctor's day: counts, lists, accept/cancel, token states, reschedule, prescriptions (issue: appointments).
+import { z } from 'zod';
+import { bookingView, doctorAccount } from './booking-shapes';
+import { defineCall } from './define';
+import { id, oneOf, wireDate } from './fields';
+
+const doctorSide = ['Doctor', 'Hospital'] as const;
+
+export const getDashboardBookingCount = defineCall({
+  name: 'get-dashboard-booking-count',
+  access: doctorSide,
+  request: z.object({ doctor_id: id() }),
+  result: z.object({ active: z.number(), future_booking: z.number() }),
+});
+
+export const getPendingBooking = defineCall({
+  name: 'get-pending-booking',
+  access: doctorSide,
+  request: z.object({ doctor_id: id() }),
+  result: z.array(bookingView),
+});
+
+export const getActiveBooking = defineCall({
+  name: 'get-active-booking',
+  access: doctorSide,
+  request: z.object({ doctor_id: id() }),
+  result: z.array(bookingView),
+});
+
+export const bookingConfirmation = defineCall({
+  name: 'booking-confirmation',
+  access: doctorSide,
+  request: z.object({ booking_id: id(), status: oneOf(['Approved', 'Cancelled']) }),
+  result: bookingView,
+});
+
+export const updateLiveBooking = defineCall({
+  name: 'update-live-booking',
+  access: doctorSide,
+  request: z.object({ booking_id: id(), token: oneOf(['Live', 'Done']) }),
+  result: bookingView,
+});
+
+export const updateBooking = defineCall({
+  name: 'update-booking',
+  access: doctorSide,
+  request: z.object({ booking_id: id(), booking_date: wireDate() }),
+  result: bookingView,
+});
+
+export const addPriscriptionImage = defineCall({
+  name: 'add-priscription-image',
+  access: ['Doctor', 'Hospital', 'Patient'],
+  files: ['priscription_image'],
+  request: z.object({ booking_id: id(), patient_id: z.unknown().optional() }),
+  result: bookingView,
+});
+
+export const getAllBooking = defineCall({
+  name: 'get-all-booking',
+  access: doctorSide,
+  request: z.object({ doctor_id: z.unknown().optional(), date: wireDate(), type: oneOf(['Doctor', 'Hospital']) }),
+  result: z.record(z.string(), z.array(bookingView)),
+});
+
+export const getDoctorDetails = defineCall({
+  name: 'get-doctor-details',
+  access: doctorSide,
+  request: z.object({ doctor_id: id() }),
+  result: doctorAccount,
+});
+
+/** The dashboard's future bookings (after today), grouped by date. */
+export const getFutureBookings = defineCall({
+  name: 'get-future-bookings',
+  access: doctorSide,
+  request: z.object({ doctor_id: id() }),
+  result: z.array(z.object({ date: z.string(), bookings: z.array(bookingView) })),
+});

@@ -1,0 +1,59 @@
+// Reference data and the shell's lookups: app version, cities, static pages, charges, test catalogue.
+import { z } from 'zod';
+import { LANGUAGES, STATIC_PAGES } from '../constants';
+import { MESSAGES } from '../messages';
+import { defineCall } from './define';
+import { id } from './fields';
+
+export const appVersion = z.object({
+  app_process: z.string(),
+  version: z.string(),
+  test_version: z.string(),
+});
+
+export const version = defineCall({
+  name: 'version',
+  access: 'public',
+  request: z.object({ version: z.union([z.string().max(50), z.number()]).optional() }),
+  result: appVersion,
+});
+
+export const getCities = defineCall({
+  name: 'get-cities',
+  access: 'public',
+  allowGet: true,
+  request: z.object({}),
+  result: z.array(z.string()),
+});
+
+export const getStaticPages = defineCall({
+  name: 'get-static-pages',
+  access: 'signed-in',
+  request: z.object({
+    page: z.enum([...STATIC_PAGES, 'faq'], { error: MESSAGES.invalidValue }),
+    /** The reader's language; English when absent. */
+    lang: z.enum(LANGUAGES).optional(),
+  }),
+  result: z.object({ content: z.string() }),
+});
+
+export const charges = z.object({
+  normal_delivery: z.number(),
+  urgent_delivery: z.number(),
+  other_booking_price: z.number(),
+});
+
+export const getUpdatedCharges = defineCall({
+  name: 'get-updated-charges',
+  access: 'signed-in',
+  request: z.object({ id: id().optional(), type: z.string().max(20).optional() }),
+  result: charges,
+});
+
+export const getMedicalTestList = defineCall({
+  name: 'get-medical-test-list',
+  access: 'signed-in',
+  request: z.object({}),
+  /** Map of test code to display name. */
+  result: z.record(z.string(), z.string()),
+});

@@ -1,0 +1,53 @@
+// The signed-in user as the wire carries it (spec part 1, section 3: "User session").
+import { z } from 'zod';
+
+export const doctorDetailShape = z.object({
+  clinic_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  specialization_text: z.string(),
+  additional_phone: z.string(),
+  timing: z.string(),
+  slots: z.array(z.string()),
+  slot_timing: z.record(z.string(), z.string()),
+  slot_capacity: z.record(z.string(), z.number()),
+  type: z.number().nullable(),
+  type_degree: z.number().nullable(),
+  registration_fees: z.number(),
+  fees: z.number(),
+  doctor_sitting: z.record(z.string(), z.enum(['True', 'False'])),
+  experience: z.string(),
+  college: z.string(),
+  passout_year: z.number().nullable(),
+  category_id: z.number().nullable(),
+  lab_id: z.number().nullable(),
+  hospital_id: z.number().nullable(),
+});
+export type DoctorDetail = z.infer<typeof doctorDetailShape>;
+
+export const sessionUser = z.object({
+  id: z.number(),
+  /** Patient, Doctor, Hospital or Lab: the account's own kind. */
+  type: z.enum(['Patient', 'Doctor', 'Hospital', 'Lab']),
+  /** Patient, Doctor or Lab: hospital users carry the Doctor type, as the spec's screens expect. */
+  user_type: z.enum(['Patient', 'Doctor', 'Lab']),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  age: z.number().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  additional_phone: z.string(),
+  lab_id: z.number().nullable(),
+  hospital_id: z.number().nullable(),
+  doctor_detail: doctorDetailShape.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;

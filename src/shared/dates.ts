@@ -1,0 +1,79 @@
+// Calendar dates as 'yyyy-mm-dd' strings, computed in the clinic's time zone (IST by default) whatever
+// the clock zone of the machine. No I/O.
+import { WEEKDAYS, type Weekday } from './constants';
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(timeZone: string, at: Date) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
+  return { ymd: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** Today's date in the given zone, e.g. '2026-11-22'. */
+export function todayIn(timeZone: string, at: Date = new Date()): string {
+  return partsIn(timeZone, at).ymd;
+}
+
+/** Minutes since midnight in the given zone. */
+export function minutesNowIn(timeZone: string, at: Date = new Date()): number {
+  return partsIn(timeZone, at).minutes;
+}
+
+export function addDays(ymd: string, days: number): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return t.toISOString().slice(0, 10);
+}
+
+export function weekdayOf(ymd: string): Weekday {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Accepts yyyy-mm-dd, dd-mm-yyyy and d-m-yyyy; answers yyyy-mm-dd, or null when not a real date. */
+export function parseWireDate(text: string): string | null {
+  const s = text.trim();
+  let y: number, m: number, d: number;
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else return null;
+  if (y < 1900 || y > 2200 || !isRealDate(y, m, d)) return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/** 'yyyy-mm-dd' -> 'dd-mm-yyyy', the booking forms' format. */
+export function toDisplayDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** 'HH:MM' -> minutes since midnight, or null. */
+export function parseTime(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const h = Number(match[1]);
+  const m = Number(match[2]);
+  return h < 24 && m < 60 ? h * 60 + m : null;
+}

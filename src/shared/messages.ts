@@ -1,0 +1,79 @@
+// Every user-visible text the server sends, with the spec's exact wording (typos included where the spec
+// has them). The web shows them through i18n: messages.<key> in the locale files.
+
+export const MESSAGES = {
+  required: 'This field is required',
+  phoneRequired: 'Phone number is required',
+  passwordRequired: 'Password is required',
+  loginPhoneInvalid: 'Please provide a valid Phone number.',
+  phoneInvalid: 'Please provide a valid phone number.',
+  phoneNotNumeric: 'Please provide a valid phone number in numbers.',
+  passwordMismatchRegistration: 'Password should be same as confirm password.',
+  passwordMismatch: 'Confirm password should be same as password.',
+  passwordTooShort: 'Password must have at least 6 characters.',
+  emailInvalid: 'Please provide a valid email address.',
+  emailInvalidProfile: 'Please provide a valid Email Address.',
+  noSpecialCharacters: 'No special characters are allowed.',
+  pincodeNotNumeric: 'Please provide a valid pincode in numbers.',
+  pincodeInvalid: 'Please provide a valid pincode.',
+  capacityNotNumeric: 'Please provide a valid number of patient in numbers.',
+  capacityInvalid: 'Please provide a valid number of patient.',
+  ageNotNumeric: 'Please provide a valid age in numbers.',
+  ageNotPositive: 'Age cannot be 0 or smaller.',
+  dateInvalid: 'Please provide a valid date.',
+  dateInPast: 'The date cannot be in the past.',
+  timeInvalid: 'Please provide a valid time.',
+  invalidValue: 'Please choose a valid value.',
+  wrongCredentials: 'Wrong phone number or password provided.',
+  phoneTaken: 'This phone number is already registered.',
+  registered: 'Registration successful. Please log in.',
+  loggedIn: 'Welcome!',
+  loggedOut: 'Logged out successfully',
+  passwordChanged: 'Password changed successfully.',
+  resetMailSent: 'If an account with this email exists, a password reset link has been sent to it.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  tokenSaved: 'Notification token saved.',
+  profileSaved: 'Profile updated.',
+  settingsSaved: 'Settings saved.',
+  timingsSaved: 'Timings saved.',
+  slotsFull: 'Sorry slots are full.',
+  noDoctorFound: 'No doctor could be found.',
+  noLabFound: 'No lab could be found in this city.',
+  labDateTooEarly: 'Please choose a date from tomorrow.',
+  labBooked: 'Lab Booked',
+  reportUploaded: 'Report uploaded.',
+  fileNotFound: 'File not found',
+  serviceNotAvailable: 'Service Not Available Yet.',
+  rescheduled: 'Reschedule for the booking has been done.',
+  followUpAdded: 'Follow Up booking added succeesully.',
+  bookingFailed: 'There was an error while making a booking. Please try again later.',
+  notAssigned: 'Not Assingned at the moment.',
+  notImplemented: 'Not implemented',
+  notFound: 'Not found',
+  signInRequired: 'Please sign in.',
+  forbidden: 'You are not allowed to do this.',
+  csrfFailed: 'Your session has expired. Please reload the page.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  invalidState: 'This change is not allowed now.',
+  invalidRequest: 'The request could not be understood.',
+  fileTooLarge: 'The file is too large.',
+  fileTypeNotAllowed: 'This type of file is not allowed.',
+  serverError: 'Something went wrong. Please try again later.',
+  tryAgainLater: 'Please try again later.',
+  amountInvalid: 'Please provide a valid amount in numbers.',
+  notSittingDay: 'The doctor does not sit on this day. Please choose another date.',
+  bookingReceived: 'Your booking has been received.',
+  deliveryReceived: 'Your delivery order has been received.',
+  emergencyReceived: 'Your request has been received. Our call centre will call you shortly.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const keyByText = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** The key of a known message text, so the web can show it in the user's language. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}

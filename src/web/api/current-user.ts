@@ -1,0 +1,56 @@
+// The signed-in user as a plain cached fetch, so /home and the route guards run without TanStack Query
+// in the first download (docs/decisions/0002-in-house-translations.md). The Query cache adopts this value
+// when queries.ts loads, and the two stay in step both ways, so either side may read or write it.
+import type { SessionUser } from '../../shared/contract/users';
+import { ApiError, call } from './client';
+
+/** What is known: the user (null = no session) and when it was learnt (0 = to be checked again). */
+export interface KnownUser {
+  user: SessionUser | null;
+  updatedAt: number;
+}
+
+let known: KnownUser | null = null;
+let inflight: Promise<SessionUser | null> | null = null;
+const listeners = new Set<(known: KnownUser) => void>();
+
+export function knownCurrentUser(): KnownUser | null {
+  return known;
+}
+
+/** Records the user; `stale` asks the next screen that reads it to check with the server again. */
+export function setCurrentUser(user: SessionUser | null, { stale = false } = {}): void {
+  known = { user, updatedAt: stale ? 0 : Date.now() };
+  for (const listener of listeners) listener(known);
+}
+
+export function onCurrentUserChange(listener: (known: KnownUser) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the server (one request at a time). A failure is not cached: the next call asks again. */
+export function fetchCurrentUser(): Promise<SessionUser | null> {
+  inflight ??= (async () => {
+    try {
+      let user: SessionUser | null;
+      try {
+        user = await call('get-current-user', {});
+      } catch (error) {
+        // No session (401), or the server cannot say: treat as signed out; guards send the visitor to /home.
+        if (error instanceof ApiError) user = null;
+        else throw error;
+      }
+      setCurrentUser(user);
+      return user;
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+/** The known user, or one request for it (what the route guards and the start-up prefetch use). */
+export function loadCurrentUser(): Promise<SessionUser | null> {
+  return known ? Promise.resolve(known.user) : fetchCurrentUser();
+}

@@ -1,0 +1,82 @@
+// One shared server-sent-events connection (GET /api/live-events) for every screen that follows a queue.
+// The first subscriber opens it, the last one closes it. EventSource retries by itself after a dropped
+// connection (the server asks for 3 s); when the browser gives up (e.g. a 401 answer closes the stream), we
+// open a new one after a short pause while anyone is still listening.
+import { useEffect, useRef } from 'react';
+
+export interface LiveEvent {
+  type: 'booking.updated' | 'booking.created' | (string & {});
+  booking_id: number;
+  doctor_id?: number;
+  booking_date?: string | null;
+  slot?: string | null;
+  booking_number?: number | null;
+  token?: string;
+  status?: string;
+}
+
+type Listener = (event: LiveEvent) => void;
+
+const RECONNECT_MS = 5000;
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let reconnectTimer: number | undefined;
+
+function parse(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as unknown;
+    if (value && typeof value === 'object' && 'type' in value) return value as LiveEvent;
+  } catch {
+    // A malformed event is ignored; the polling fallback still refreshes the screen.
+  }
+  return null;
+}
+
+function open(): void {
+  if (source || typeof EventSource === 'undefined') return;
+  const es = new EventSource('/api/live-events', { withCredentials: true });
+  source = es;
+  es.onmessage = (message) => {
+    const event = parse(message.data);
+    if (!event) return;
+    for (const listener of [...listeners]) listener(event);
+  };
+  es.onerror = () => {
+    if (es.readyState !== EventSource.CLOSED) return; // The browser is already reconnecting.
+    es.close();
+    if (source === es) source = null;
+    window.clearTimeout(reconnectTimer);
+    reconnectTimer = window.setTimeout(() => {
+      if (listeners.size > 0) open();
+    }, RECONNECT_MS);
+  };
+}
+
+function close(): void {
+  window.clearTimeout(reconnectTimer);
+  source?.close();
+  source = null;
+}
+
+/** Adds a listener to the shared stream; answers the function that removes it. */
+export function subscribeLiveEvents(listener: Listener): () => void {
+  listeners.add(listener);
+  open();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) close();
+  };
+}
+
+/** Calls onEvent for every live event while the component is mounted (the latest onEvent is used). */
+export function useLiveEvents(onEvent: Listener, enabled = true): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribeLiveEvents((event) => latest.current(event));
+  }, [enabled]);
+}

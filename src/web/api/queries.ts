@@ -1,0 +1,65 @@
+// TanStack Query: the client, and the query hooks shared by the features. The areas load it (not /home),
+// see query-provider.tsx; the signed-in user is first read by current-user.ts and adopted here.
+import { QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../shared/contract/users';
+import { onQuerySuccess as keepTokenSlips } from '../app/token-slips';
+import { call } from './client';
+import { fetchCurrentUser, knownCurrentUser, onCurrentUserChange, setCurrentUser } from './current-user';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // networkMode 'online' (stated on purpose): while the browser is offline a query pauses instead of
+    // failing, so a screen already visited keeps its last data (the layouts show the offline banner).
+    queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'online' },
+  },
+});
+
+/** The signed-in user, or null when there is no session. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['current-user'],
+  queryFn: fetchCurrentUser,
+  // What the guards (or the sign-in form) already learnt, with its age, so nothing is asked twice.
+  initialData: () => knownCurrentUser()?.user,
+  initialDataUpdatedAt: () => knownCurrentUser()?.updatedAt,
+  staleTime: 5 * 60 * 1000,
+});
+
+// Keep the Query cache and current-user.ts in step: a write on either side reaches the other (the
+// identity checks stop the echo).
+onCurrentUserChange(({ user, updatedAt }) => {
+  if (queryClient.getQueryData(currentUserQuery.queryKey) !== user) {
+    queryClient.setQueryData(currentUserQuery.queryKey, user, { updatedAt });
+  }
+  if (updatedAt === 0) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+});
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.action.type !== 'success') return;
+  // The patient's token slips on the device follow the live-status and history answers.
+  keepTokenSlips(event.query.queryKey, event.query.state.data);
+  if (event.query.queryHash !== JSON.stringify(currentUserQuery.queryKey)) return;
+  const user = event.query.state.data as SessionUser | null | undefined;
+  if (user !== undefined && user !== knownCurrentUser()?.user) setCurrentUser(user);
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+/** The user the route guards already loaded (guarded screens only). */
+export function useSignedInUser(): SessionUser | null {
+  return useQuery(currentUserQuery).data ?? null;
+}
+
+export function useSetCurrentUser() {
+  const client = useQueryClient();
+  return async (user: SessionUser | null) => {
+    client.setQueryData(currentUserQuery.queryKey, user);
+    await client.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+  };
+}
+
+export const citiesQuery = queryOptions({
+  queryKey: ['cities'],
+  queryFn: () => call('get-cities', {}),
+  staleTime: 60 * 60 * 1000,
+});

@@ -1,0 +1,88 @@
+// The app shell (part 1 sections 2 and 4): one of three views. Offline (the browser was offline at
+// start, read once), maintenance (the version call says the app is not live and the test flag is off),
+// or the normal view: the router, the new-version modal and the first-start language modal.
+import { useEffect, useState } from 'react';
+import { useTranslation } from './i18n';
+import { RouterProvider } from 'react-router';
+import { TIMING } from '../../shared/constants';
+import type { ResultOf } from '../../shared/contract/catalogue';
+import { FullPageLoader } from '../ui/loader';
+import { Modal } from '../ui/modal';
+import { isStandalone } from './install';
+import { LanguageModal } from './language-modal';
+import { createAppRouter } from './router';
+import { MaintenanceView, OfflineView } from './shell-views';
+import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+
+type AppVersion = ResultOf<'version'>;
+type Phase = 'checking' | 'maintenance' | 'ready' | 'reloading';
+
+/** Decides the view from the version answer and keeps the stored version up to date. */
+export function applyVersion(result: AppVersion, onNewVersion: () => void): Phase {
+  const testMode = readStorage(STORAGE_KEYS.testMode) === 'true';
+  if (result.app_process !== 'live' && !testMode) return 'maintenance';
+  const serverVersion = testMode ? result.test_version : result.version;
+  const stored = readStorage(STORAGE_KEYS.version);
+  if (stored === serverVersion) return 'ready';
+  writeStorage(STORAGE_KEYS.version, serverVersion);
+  // A first visit just stores the version.
+  if (stored === null) return 'ready';
+  if (isStandalone()) {
+    window.setTimeout(onNewVersion, TIMING.newVersionModalDelayMs);
+    return 'ready';
+  }
+  window.location.reload();
+  return 'reloading';
+}
+
+interface AppShellProps {
+  offlineAtStart: boolean;
+  /** The version call, started before the texts finished loading. Null when offline. */
+  versionCheck: Promise<AppVersion> | null;
+}
+
+export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>(offlineAtStart ? 'ready' : 'checking');
+  const [newVersion, setNewVersion] = useState(false);
+  useEffect(() => {
+    if (!versionCheck) return;
+    let active = true;
+    versionCheck.then(
+      (result) => active && setPhase(applyVersion(result, () => setNewVersion(true))),
+      // A failed version check just hides the loader.
+      () => active && setPhase('ready'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [versionCheck]);
+
+  if (offlineAtStart) return <OfflineView />;
+  if (phase === 'checking' || phase === 'reloading') return <FullPageLoader />;
+  if (phase === 'maintenance') return <MaintenanceView />;
+  return (
+    <>
+      <NormalView />
+      <Modal
+        open={newVersion}
+        title={t('shell.newVersionTitle')}
+        onClose={() => setNewVersion(false)}
+        actions={
+          <a href="/home" className="button button-primary" onClick={() => window.location.assign('/home')}>
+            {t('shell.update')}
+          </a>
+        }
+      >
+        <p>{t('shell.newVersionBody')}</p>
+      </Modal>
+      <LanguageModal />
+    </>
+  );
+}
+
+function NormalView() {
+  // Created on first render of the normal view: offline and maintenance never start the router's loaders.
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,19 @@
+import { PublicLayout } from '../layouts/public-layout';
+import type { AreaModule } from './area-module';
+
+export const area: AreaModule = {
+  Layout: PublicLayout,
+  pages: {
+    '/doctors-login': () => import('../../features/auth/portal-login-page').then((m) => m.DoctorLoginPage),
+    '/patient-login': () => import('../../features/auth/portal-login-page').then((m) => m.PatientLoginPage),
+    '/doctor-login-otp': () => import('../../features/auth/otp-pages').then((m) => m.DoctorOtpRequestPage),
+    '/patient-login-otp': () => import('../../features/auth/otp-pages').then((m) => m.PatientOtpRequestPage),
+    '/doctors-verify-otp': () => import('../../features/auth/otp-pages').then((m) => m.DoctorOtpVerifyPage),
+    '/patient-verify-otp': () => import('../../features/auth/otp-pages').then((m) => m.PatientOtpVerifyPage),
+    '/doctor-forgot-password': () => import('../../features/auth/forgot-password-page').then((m) => m.DoctorForgotPasswordPage),
+    '/patient-forgot-password': () => import('../../features/auth/forgot-password-page').then((m) => m.PatientForgotPasswordPage),
+    '/patient-registration': () => import('../../features/auth/registration-page').then((m) => m.RegistrationPage),
+    '/generate-password': () => import('../../features/auth/generate-password-page').then((m) => m.GeneratePasswordPage),
+    '/labs-login': () => import('../../features/auth/labs-login-page').then((m) => m.LabsLoginPage),
+  },
+};

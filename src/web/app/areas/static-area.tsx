@@ -1,0 +1,13 @@
+import { StaticLayout } from '../layouts/static-layout';
+import type { AreaModule } from './area-module';
+
+export const area: AreaModule = {
+  Layout: StaticLayout,
+  pages: {
+    '/about-us': () => import('../../features/content/static-page').then((m) => m.AboutUsPage),
+    '/refund-policy': () => import('../../features/content/static-page').then((m) => m.RefundPolicyPage),
+    '/privacy-policy': () => import('../../features/content/static-page').then((m) => m.PrivacyPolicyPage),
+    '/terms-and-condition': () => import('../../features/content/static-page').then((m) => m.TermsPage),
+    '/contact-us': () => import('../../features/patient-care/contact-us-page').then((m) => m.ContactUsPage),
+  },
+};

@@ -1,0 +1,90 @@
+// The doctor and hospital shell (part 1 section 2): back arrow or menu, the doctor's name, a home icon;
+// footer tabs home, History, Emergency, Account; side menu account, FAQ, contact us, app version.
+import { CircleHelp, History, House, Phone, Siren, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '../i18n';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSignedInUser } from '../../api/queries';
+import { useLogout } from '../../features/auth/use-logout';
+import { FaqDialog } from '../../features/content/faq-dialog';
+import { FooterTabs, type FooterTab } from '../footer-tabs';
+import { LanguageSwitch } from '../language-switch';
+import { useRouteHandle } from '../route-handle';
+import { SideMenu } from '../side-menu';
+import { TopBar } from '../top-bar';
+
+export function DoctorLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const user = useSignedInUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [faqOpen, setFaqOpen] = useState(false);
+  const { logout, modal } = useLogout();
+  const isHospital = user?.type === 'Hospital';
+  const accountPath = isHospital ? '/hospital-account' : '/doctors-account';
+  const historyPath = isHospital ? '/hospital-history' : '/doctors-history';
+  const tabs: FooterTab[] = [
+    { to: '/doctor-list', labelKey: 'nav.home', icon: House, alsoOn: ['/doctors-dashboard'] },
+    { to: historyPath, labelKey: 'nav.history', icon: History },
+    { to: '/hospital-emergency', labelKey: 'nav.emergency', icon: Siren },
+    {
+      to: accountPath,
+      labelKey: 'nav.account',
+      icon: UserRound,
+      alsoOn: isHospital
+        ? ['/hospital-edit-profile', '/hospital-setting', '/hospital-change-password']
+        : ['/doctors-edit-profile', '/doctor-change-password', '/doctors-hospital-timing', '/doctors-clinic-setting', '/doctors-account-setting'],
+    },
+  ];
+  const menuPages = ['/doctor-list', historyPath, '/hospital-emergency', accountPath];
+  const name = !user ? '' : isHospital ? user.name || user.full_name : t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() || user.name });
+  return (
+    <div className="shell shell-with-footer">
+      <TopBar
+        title={handle ? t(handle.titleKey) : ''}
+        subtitle={name}
+        start={menuPages.includes(pathname) ? { kind: 'menu', onOpen: () => setMenuOpen(true) } : { kind: 'back' }}
+        end={
+          <>
+            <LanguageSwitch />
+            <Link to="/doctor-list" className="icon-button" aria-label={t('nav.home')}>
+              <House size={22} aria-hidden="true" />
+            </Link>
+          </>
+        }
+      />
+      <main className="page" id="main">
+        <Outlet />
+      </main>
+      <FooterTabs tabs={tabs} label={t('nav.doctorTabs')} />
+      <SideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        heading={name || t('common.appName')}
+        items={[
+          { to: accountPath, labelKey: 'nav.account', icon: UserRound },
+          { to: '/contact-us-doc', labelKey: 'titles.contact-us-doc', icon: Phone },
+        ]}
+        extra={
+          <li>
+            <button
+              type="button"
+              className="side-menu-link"
+              onClick={() => {
+                setMenuOpen(false);
+                setFaqOpen(true);
+              }}
+            >
+              <CircleHelp size={22} aria-hidden="true" />
+              <span>{t('nav.faq')}</span>
+            </button>
+          </li>
+        }
+        onLogout={() => void logout()}
+      />
+      <FaqDialog open={faqOpen} onClose={() => setFaqOpen(false)} />
+      {modal}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The frame of the static pages (about us, policies, contact): open to any signed-in user.
+import { useTranslation } from '../i18n';
+import { Outlet } from 'react-router';
+import { LanguageSwitch } from '../language-switch';
+import { useRouteHandle } from '../route-handle';
+import { TopBar } from '../top-bar';
+
+export function StaticLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  return (
+    <div className="shell">
+      <TopBar title={handle ? t(handle.titleKey) : ''} start={{ kind: 'back' }} end={<LanguageSwitch />} />
+      <main className="page" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The router's error element: a chunk that failed to load says which and why, with a retry; any other
+// error shows the stop picture with a way home.
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from './i18n';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StopPicture } from '../ui/pictures';
+import { ChunkLoadError, describeFailure } from './chunk-error';
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const chunk = error instanceof ChunkLoadError ? error : null;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="page full-page-center" id="main">
+      <section className="card state-block" role="alert">
+        <StopPicture size={96} />
+        <h1 className="state-title">{chunk ? t('shell.chunkErrorTitle') : notFound ? t('shell.notFoundTitle') : t('shell.errorTitle')}</h1>
+        <p className="state-text">
+          {chunk
+            ? t('shell.chunkErrorBody', { chunk: t(`areas.${chunk.chunk}`), reason: chunk.reason })
+            : notFound
+              ? t('shell.notFoundBody')
+              : describeFailure(error)}
+        </p>
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+            <RotateCw size={18} aria-hidden="true" />
+            {t('common.retry')}
+          </button>
+          <a href="/home" className="button button-secondary">
+            {t('shell.goHome')}
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}

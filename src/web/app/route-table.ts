@@ -1,0 +1,131 @@
+// The spec's full route table (part 1, section 2) plus the doctor's slot-join page, with each route's
+// area (one lazy chunk per area), guard and title key (titles.<name> in the locale files).
+import type { SessionUser } from '../../shared/contract/users';
+
+export type Area = 'home' | 'auth' | 'patient' | 'doctor' | 'hospital' | 'lab' | 'static';
+
+/**
+ * public: anyone. landing: anyone, but a signed-in user goes to their landing page (/ and /home).
+ * lab-login: anyone, but a Lab user goes to /labs-dashboard. signed-in: any user.
+ * Patient / Doctor / Lab: that user_type only (hospital users carry user_type Doctor).
+ */
+export type Guard = 'public' | 'landing' | 'lab-login' | 'signed-in' | 'Patient' | 'Doctor' | 'Lab';
+
+export interface RouteEntry {
+  path: string;
+  area: Area;
+  guard: Guard;
+}
+
+const r = (area: Area, guard: Guard, paths: string[]): RouteEntry[] => paths.map((path) => ({ path, area, guard }));
+
+export const ROUTES: RouteEntry[] = [
+  ...r('home', 'landing', ['/', '/home']),
+  ...r('auth', 'public', [
+    '/doctors-login',
+    '/patient-login',
+    '/doctor-login-otp',
+    '/patient-login-otp',
+    '/doctors-verify-otp',
+    '/patient-verify-otp',
+    '/doctor-forgot-password',
+    '/patient-forgot-password',
+    '/patient-registration',
+    '/generate-password',
+  ]),
+  ...r('auth', 'lab-login', ['/labs-login']),
+  ...r('patient', 'Patient', [
+    '/patient-selection',
+    '/patient-dashboard',
+    '/patient-account',
+    '/patient-history',
+    '/patient-live',
+    '/patient-doctor-profile',
+    '/patient-details',
+    '/patient-book-appointment',
+    '/patient-edit-profile',
+    '/patient-change-password',
+    '/patient-emergency',
+    '/medical-lab',
+    '/medical-delivery',
+    '/make-medical-delivery',
+    '/previous-medical-delivery',
+    '/ambulance-service',
+    '/other-doctor-booking',
+    '/unregistered-doctor-booking',
+    '/specialist-doctor-list',
+    '/total-bookings',
+    '/government-hospitals',
+    '/gov-hospital-department',
+    '/gov-hospital-booking',
+    '/patient-lab-reports',
+    '/patient-prescriptions',
+  ]),
+  ...r('doctor', 'Doctor', [
+    '/doctor-list',
+    '/doctors-dashboard',
+    '/doctors-account',
+    '/doctors-equipment',
+    '/doctors-history',
+    '/doctors-edit-profile',
+    '/doctors-account-setting',
+    '/doctors-clinic-setting',
+    '/doctors-hospital-timing',
+    '/doctor-change-password',
+    '/doctor-slot-join',
+    '/pending-booking',
+    '/add-booking',
+    '/show-patient-details',
+    '/today-booking',
+    '/re-schedule',
+    '/today-lab-report',
+    '/contact-us-doc',
+  ]),
+  ...r('hospital', 'Doctor', [
+    '/hospital-account',
+    '/hospital-edit-profile',
+    '/hospital-setting',
+    '/hospital-change-password',
+    '/hospital-history',
+    '/hospital-emergency',
+  ]),
+  ...r('lab', 'Lab', ['/labs-dashboard', '/lab-today-booking', '/view-lab-test']),
+  ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/privacy-policy', '/terms-and-condition', '/contact-us']),
+];
+
+/** The title key of a route: titles.home for / and /home, titles.<path> otherwise. */
+export function titleKeyOf(path: string): string {
+  return path === '/' ? 'titles.home' : `titles.${path.slice(1)}`;
+}
+
+/** Where a signed-in user lands (part 1 section 2): hospital users (user_type Doctor) land with doctors. */
+export function landingPath(user: Pick<SessionUser, 'user_type'>): string {
+  switch (user.user_type) {
+    case 'Patient':
+      return '/patient-selection';
+    case 'Doctor':
+      return '/doctor-list';
+    case 'Lab':
+      return '/labs-dashboard';
+  }
+}
+
+/** Where a user goes after logout: patient to its login, lab to the lab login, doctor and hospital home. */
+export function afterLogoutPath(user: Pick<SessionUser, 'user_type'> | null): string {
+  if (user?.user_type === 'Patient') return '/patient-login';
+  if (user?.user_type === 'Lab') return '/labs-login';
+  return '/home';
+}
+
+export function allowedBy(guard: Guard, user: SessionUser | null): boolean {
+  switch (guard) {
+    case 'public':
+    case 'landing':
+    case 'lab-login':
+      return true;
+    case 'signed-in':
+      return user !== null;
+    default:
+      return user !== null && user.user_type === guard;
+  }
+}

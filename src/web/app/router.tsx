@@ -1,0 +1,107 @@
+// The data router: every route of the spec's table, lazy-loaded per role area (one chunk each), each
+// behind its guard (a loader that redirects before anything renders).
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { loadCurrentUser } from '../api/current-user';
+import type { AreaModule } from './areas/area-module';
+import { ChunkLoadError, describeFailure } from './chunk-error';
+import { NotFoundPage } from './not-found-page';
+import type { RouteHandle } from './route-handle';
+import { ROUTES, allowedBy, landingPath, titleKeyOf, type Area, type RouteEntry } from './route-table';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { FullPageLoader } from '../ui/loader';
+
+const AREA_IMPORTS: Record<Area, () => Promise<{ area: AreaModule }>> = {
+  home: () => import('./areas/home-area'),
+  auth: () => import('./areas/auth-area'),
+  patient: () => import('./areas/patient-area'),
+  doctor: () => import('./areas/doctor-area'),
+  hospital: () => import('./areas/hospital-area'),
+  lab: () => import('./areas/lab-area'),
+  static: () => import('./areas/static-area'),
+};
+
+const loaded = new Map<Area, Promise<AreaModule>>();
+
+/** Loads an area's chunk once; a failure names the chunk and the failure type, and may be retried. */
+export function loadArea(area: Area): Promise<AreaModule> {
+  let promise = loaded.get(area);
+  if (!promise) {
+    promise = AREA_IMPORTS[area]().then(
+      (module) => module.area,
+      (error: unknown) => {
+        loaded.delete(area);
+        throw new ChunkLoadError(area, describeFailure(error));
+      },
+    );
+    loaded.set(area, promise);
+  }
+  return promise;
+}
+
+/** A screen's own chunk, after its area's; a failure names the chunk and may be retried like an area's. */
+async function loadPage(area: Area, path: string): Promise<ComponentType> {
+  const load = (await loadArea(area)).pages[path];
+  if (!load) return NotFoundPage;
+  return load().catch((error: unknown) => {
+    throw new ChunkLoadError(`${area}${path}`, describeFailure(error));
+  });
+}
+
+/**
+ * An area's layout; every area but home gets TanStack Query's provider, loaded beside its chunk, so the
+ * /home download does not carry Query (docs/decisions/0002-in-house-translations.md). Home's screens use
+ * current-user.ts instead of Query hooks.
+ */
+async function areaLayout(area: Area): Promise<ComponentType> {
+  if (area === 'home') return (await loadArea(area)).Layout;
+  const provider = import('../api/query-provider').catch((error: unknown) => {
+    throw new ChunkLoadError(area, describeFailure(error));
+  });
+  const [module, { withQueryClient }] = await Promise.all([loadArea(area), provider]);
+  return withQueryClient(module.Layout);
+}
+
+function guardLoader(entry: RouteEntry): LoaderFunction | undefined {
+  if (entry.guard === 'public') return undefined;
+  return async () => {
+    const user = await loadCurrentUser();
+    if (entry.guard === 'landing') return user ? redirect(landingPath(user)) : null;
+    if (entry.guard === 'lab-login') return user?.user_type === 'Lab' ? redirect('/labs-dashboard') : null;
+    return allowedBy(entry.guard, user) ? null : redirect('/home');
+  };
+}
+
+const AREAS: Area[] = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static'];
+
+export function buildRoutes(): RouteObject[] {
+  const areaRoutes: RouteObject[] = AREAS.map((area) => ({
+    id: `area-${area}`,
+    lazy: async () => ({ Component: await areaLayout(area) }),
+    children: ROUTES.filter((entry) => entry.area === area).map((entry): RouteObject => {
+      const handle: RouteHandle = { path: entry.path, area, titleKey: titleKeyOf(entry.path) };
+      const loader = guardLoader(entry);
+      return {
+        path: entry.path,
+        handle,
+        ...(loader ? { loader } : {}),
+        // Every route has its page (area-pages.test.ts checks it); a missing one would show the not-found page.
+        lazy: async () => ({ Component: await loadPage(area, entry.path) }),
+      };
+    }),
+  }));
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      errorElement: <RouteError />,
+      HydrateFallback: FullPageLoader,
+      children: [...areaRoutes, { path: '*', Component: NotFoundPage }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,60 @@
+// The shell's whole-screen views (part 1 section 2): offline at start, and maintenance. The offline
+// view's one way out is the patient's token slips saved on the device (app/token-slips.ts).
+import { ReceiptText, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from './i18n';
+import { PRODUCT_NAME } from '../../shared/constants';
+import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
+import { TokenSlipList } from './token-slip-list';
+import { readTokenSlips, type TokenSlip } from './token-slips';
+
+export function OfflineView() {
+  const { t } = useTranslation();
+  const [slips, setSlips] = useState<TokenSlip[] | null>(null);
+  if (slips) {
+    return (
+      <main className="page full-page-center shell-view" id="main" data-view="token-slips">
+        <section className="card state-block token-slips-view">
+          <h1 className="state-title">{t('pwa.savedSlips', { defaultValue: 'Saved token slips' })}</h1>
+          <p className="state-text no-print">{t('pwa.slipsNote', { defaultValue: 'Saved on this device when you booked. Show this at the counter.' })}</p>
+          <TokenSlipList slips={slips} />
+          <button type="button" className="button button-primary button-block no-print" onClick={() => setSlips(null)}>
+            {t('common.back', { defaultValue: 'Back' })}
+          </button>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main className="page full-page-center shell-view" id="main" data-view="offline">
+      <section className="card state-block">
+        <OfflinePicture />
+        <h1 className="state-title">{t('shell.offlineTitle', { defaultValue: 'Oops ! It seems you dont have an Internet Connection' })}</h1>
+        <p className="state-text">
+          {t('shell.offlineBody', { product: PRODUCT_NAME, defaultValue: `Please connect to Internet to use the ${PRODUCT_NAME} App.` })}
+        </p>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          <RotateCw size={18} aria-hidden="true" />
+          {t('common.retry', { defaultValue: 'Try again' })}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setSlips(readTokenSlips())}>
+          <ReceiptText size={18} aria-hidden="true" />
+          {t('pwa.openSlips', { defaultValue: 'My saved token slips' })}
+        </button>
+      </section>
+    </main>
+  );
+}
+
+export function MaintenanceView() {
+  const { t } = useTranslation();
+  return (
+    <main className="page full-page-center shell-view" id="main" data-view="maintenance">
+      <section className="card state-block">
+        <MaintenancePicture />
+        <h1 className="state-title">{t('shell.maintenanceTitle')}</h1>
+        <p className="state-text">{t('shell.maintenanceBody')}</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,139 @@
+// /patient-book-appointment?booking_id=&doctor_id=: the slot picker with Today and Another-day tabs (a
+// yyyy-mm-dd date from today, India time). Join -> slot-confirmation; success -> the confirmation dialog,
+// whose Continue goes live for today or to that day's history; failure -> the booking-error dialog; a full
+// slot refreshes the schedule.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Slot } from '../../../shared/constants';
+import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
+import { MESSAGES } from '../../../shared/messages';
+import { ApiError, call } from '../../api/client';
+import { useSignedInUser } from '../../api/queries';
+import { useTranslation } from '../../app/i18n';
+import { saveTokenSlip } from '../../app/token-slips';
+import { EmptyState } from '../../ui/error-notice';
+import { FormNotice } from '../../ui/form-field';
+import { newIdempotencyKey, positiveId, singleDoctorQuery } from './appointment-queries';
+import { BookingFailedDialog, ConfirmationDialog, type Confirmation } from './booking-dialogs';
+import { afterConfirmationPath, doctorFullName } from './booking-text';
+import { SlotRows } from './slot-rows';
+import { TabBar } from './tab-bar';
+
+type Tab = 'today' | 'another';
+
+export function BookAppointmentPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const dateId = useId();
+  const bookingId = positiveId(params.get('booking_id'));
+  const doctorId = positiveId(params.get('doctor_id'));
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const [tab, setTab] = useState<Tab>('today');
+  const [anotherDay, setAnotherDay] = useState(() => addDays(today, 1));
+  const [busySlot, setBusySlot] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [failed, setFailed] = useState(false);
+  // One Idempotency-Key per (date, slot): a double tap on Join confirms once.
+  const keys = useRef(new Map<string, string>());
+  const doctor = useQuery({ ...singleDoctorQuery(user?.id ?? 0, doctorId ?? 0), enabled: !!user && doctorId !== null });
+
+  if (bookingId === null || doctorId === null) return <EmptyState title={t('messages.notFound')} />;
+
+  const validAnother = parseWireDate(anotherDay) !== null && anotherDay >= today;
+  const date = tab === 'today' ? today : anotherDay;
+
+  const join = async (slot: string) => {
+    if (busySlot) return;
+    setNotice(null);
+    setBusySlot(slot);
+    const keyName = `${date}|${slot}`;
+    const key = keys.current.get(keyName) ?? newIdempotencyKey();
+    keys.current.set(keyName, key);
+    try {
+      const booking = await call(
+        'slot-confirmation',
+        { booking_date: date, booking_id: bookingId, slot: slot as Slot, type: 'Patient' },
+        { idempotencyKey: key },
+      );
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      // Kept on the device for the offline view (the slip at the OPD counter).
+      saveTokenSlip(booking);
+      setConfirmation({
+        doctorName: doctor.data ? t('common.doctorName', { name: doctorFullName(doctor.data) }) : '',
+        date: booking.booking_date ?? date,
+        slot: booking.slot ?? slot,
+        tokenNumber: booking.booking_number,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.slotsFull) {
+        setNotice(t('messages.slotsFull'));
+        void queryClient.invalidateQueries({ queryKey: ['appointments', 'schedule', doctorId, date] });
+      } else {
+        setFailed(true);
+      }
+    } finally {
+      setBusySlot(null);
+    }
+  };
+
+  return (
+    <div className="page-column">
+      {doctor.data && (
+        <p className="card doctor-summary">
+          {t('appointments.bookingWith', { name: t('common.doctorName', { name: doctorFullName(doctor.data) }) })}
+        </p>
+      )}
+      <section className="card">
+        <TabBar
+          label={t('appointments.dayTabs')}
+          active={tab}
+          onChange={(next) => {
+            setTab(next);
+            setNotice(null);
+          }}
+          tabs={[
+            { key: 'today', label: t('appointments.todayTab') },
+            { key: 'another', label: t('appointments.anotherDayTab') },
+          ]}
+        >
+          {tab === 'today' ? (
+            <p className="slot-date">
+              {t('appointments.date')}: <span dir="ltr">{today}</span>
+            </p>
+          ) : (
+            <div className="field">
+              <label htmlFor={dateId} className="field-label">
+                {t('appointments.chooseDate')}
+              </label>
+              <div className="field-control">
+                <input id={dateId} type="date" min={today} value={anotherDay} onChange={(event) => setAnotherDay(event.target.value)} />
+              </div>
+              <p className="field-hint">{t('appointments.dateFormatHint', { date: anotherDay })}</p>
+            </div>
+          )}
+          {notice && <FormNotice tone="error">{notice}</FormNotice>}
+          {tab === 'today' || validAnother ? (
+            <SlotRows doctorId={doctorId} date={date} busySlot={busySlot} onJoin={(slot) => void join(slot)} />
+          ) : (
+            <p className="field-error" role="alert">
+              {t('messages.dateInvalid')}
+            </p>
+          )}
+        </TabBar>
+      </section>
+      <ConfirmationDialog
+        confirmation={confirmation}
+        onContinue={() => {
+          if (!confirmation) return;
+          void navigate(afterConfirmationPath(confirmation.date, today), { replace: true });
+        }}
+      />
+      <BookingFailedDialog open={failed} onClose={() => setFailed(false)} />
+    </div>
+  );
+}

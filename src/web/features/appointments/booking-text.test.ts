@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { afterConfirmationPath, bookingNumberText, queueStateText, showText, slotText, statusTone } from './booking-text';
+
+const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key}:${JSON.stringify(vars)}` : key);
+
+describe('queue state text', () => {
+  it('picks the spec text for each token state', () => {
+    expect(queueStateText('Pending', 7)).toEqual({ key: 'appointments.queue.notStarted', vars: { n: 7 } });
+    expect(queueStateText('Live', 7)).toEqual({ key: 'appointments.queue.consulting' });
+    expect(queueStateText('Done', 7)).toEqual({ key: 'appointments.queue.done' });
+    // "Any other value shows has done consult."
+    expect(queueStateText('Something', 7)).toEqual({ key: 'appointments.queue.done' });
+  });
+});
+
+describe('history texts', () => {
+  it('shows Pending for a missing or 00:00 slot and translates slot names', () => {
+    expect(slotText(null)).toEqual({ key: 'appointments.slotPending' });
+    expect(slotText('00:00')).toEqual({ key: 'appointments.slotPending' });
+    expect(slotText('Evening')).toEqual({ key: 'appointments.slots.Evening' });
+    expect(showText(t, slotText('Night'))).toBe('Night');
+  });
+
+  it('shows the not-assigned text for a missing or zero token number', () => {
+    expect(bookingNumberText(0)).toEqual({ key: 'messages.notAssigned' });
+    expect(bookingNumberText(null)).toEqual({ key: 'messages.notAssigned' });
+    expect(showText(t, bookingNumberText(12))).toBe('12');
+  });
+
+  it('colours Approved green and everything else red', () => {
+    expect(statusTone('Approved')).toBe('success');
+    expect(statusTone('Pending')).toBe('danger');
+    expect(statusTone('Cancelled')).toBe('danger');
+    expect(statusTone('Accepted')).toBe('success');
+    expect(statusTone('Denied')).toBe('danger');
+  });
+});
+
+describe('confirmation continue', () => {
+  it('goes live for today and to the history of another day', () => {
+    expect(afterConfirmationPath('2026-03-04', '2026-03-04')).toBe('/patient-live');
+    expect(afterConfirmationPath('2026-03-05', '2026-03-04')).toBe('/patient-history?booking_date=2026-03-05');
+  });
+});

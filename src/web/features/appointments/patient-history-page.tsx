@@ -1,0 +1,61 @@
+// /patient-history: a date navigator (previous day, next day, a yyyy-mm-dd calendar; ?booking_date= presets
+// it; today in India by default) and that day's bookings: doctor, patient, age, slot ('Pending' when
+// missing), token number ('Not Assingned at the moment.' when missing) and status (Approved green);
+// lab bookings of the day show their lab and test.
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
+import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { historyQuery } from './appointment-queries';
+import { HistoryCard } from './history-card';
+
+export function PatientHistoryPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const dateId = useId();
+  const [params, setParams] = useSearchParams();
+  const date = parseWireDate(params.get('booking_date') ?? '') ?? todayIn(DEFAULT_TIME_ZONE);
+  const history = useQuery({ ...historyQuery(user?.id ?? 0, date), enabled: !!user });
+  const go = (next: string) => {
+    if (parseWireDate(next)) setParams({ booking_date: next }, { replace: true });
+  };
+
+  return (
+    <div className="page-column">
+      <div className="card date-nav">
+        <button type="button" className="icon-button" aria-label={t('appointments.previousDay')} onClick={() => go(addDays(date, -1))}>
+          <ChevronLeft size={24} aria-hidden="true" />
+        </button>
+        <div className="date-nav-field">
+          <label htmlFor={dateId} className="visually-hidden">
+            {t('appointments.date')}
+          </label>
+          <input id={dateId} type="date" value={date} onChange={(event) => go(event.target.value)} />
+        </div>
+        <button type="button" className="icon-button" aria-label={t('appointments.nextDay')} onClick={() => go(addDays(date, 1))}>
+          <ChevronRight size={24} aria-hidden="true" />
+        </button>
+      </div>
+      <h2 className="section-title">{t('appointments.bookingsOn', { date })}</h2>
+      {history.isPending ? (
+        <Loader />
+      ) : history.isError ? (
+        <ErrorNotice message={errorText(t, history.error)} />
+      ) : history.data.length === 0 ? (
+        <EmptyState title={t('appointments.noBookingsOn', { date })} />
+      ) : (
+        <ul className="booking-list">
+          {history.data.map((item) => (
+            <HistoryCard key={`${'lab_name' in item ? 'lab' : 'booking'}-${item.id}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// /patient-live: today's bookings, each with its doctor, date, slot, the patient's token number and the
+// doctor's queue ('token number N has not started' / 'is consulting' / 'has done consult'), the patient's
+// own entry highlighted. Live events refresh it at once; the spec's polling stays as the fallback.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Clock, Ticket } from 'lucide-react';
+import { TIMING } from '../../../shared/constants';
+import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
+import { useLiveEvents } from '../../api/live-events';
+import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { liveStatusQuery } from './appointment-queries';
+import { queueStateText, showText, statusTone } from './booking-text';
+import { useRefresh } from './use-refresh';
+
+function LiveCard({ entry }: { entry: LiveStatusEntry }) {
+  const { t } = useTranslation();
+  return (
+    <li className="card live-card" data-booking-id={entry.booking_id}>
+      <h2 className="doctor-card-name">{t('common.doctorName', { name: entry.doctor_name })}</h2>
+      <div className="live-facts">
+        <span>
+          <CalendarDays size={18} aria-hidden="true" /> <span dir="ltr">{entry.booking_date}</span>
+        </span>
+        <span>
+          <Clock size={18} aria-hidden="true" /> {t(`appointments.slots.${entry.slot}`, { defaultValue: entry.slot })}
+        </span>
+        <span className={`status-chip status-${statusTone(entry.status)}`}>{t(`appointments.status.${entry.status}`)}</span>
+      </div>
+      <p className="your-token">
+        <Ticket size={20} aria-hidden="true" />
+        {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
+      </p>
+      <h3 className="queue-title">{t('appointments.queueTitle')}</h3>
+      {entry.live_data.length === 0 ? (
+        <p className="state-text">{t('appointments.queueEmpty')}</p>
+      ) : (
+        <ol className="queue-list">
+          {entry.live_data.map((item) => {
+            const mine = item.booking_number === entry.booking_number;
+            return (
+              <li
+                key={item.booking_number}
+                className={`queue-row queue-${item.token.toLowerCase()}${mine ? ' queue-mine' : ''}`}
+                aria-current={mine ? 'true' : undefined}
+              >
+                <span className="queue-number">{item.booking_number}</span>
+                <span className="queue-text">
+                  {item.token === 'Pending' ? '' : `${t('appointments.tokenNumber')} ${item.booking_number} `}
+                  {showText(t, queueStateText(item.token, item.booking_number))}
+                </span>
+                {mine && <span className="badge">{t('appointments.you')}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+export function PatientLivePage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const options = liveStatusQuery(user?.id ?? 0);
+  const live = useQuery({ ...options, enabled: !!user });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  useLiveEvents(refresh, !!user);
+  useRefresh(refresh, TIMING.firstRefreshMs, TIMING.refreshIntervalMs, !!user);
+
+  if (live.isPending) return <Loader />;
+  if (live.isError) return <ErrorNotice message={errorText(t, live.error)} />;
+  if (live.data.length === 0) return <EmptyState title={t('appointments.noLiveBookings')} body={t('appointments.noLiveBookingsBody')} />;
+  return (
+    <div className="page-column">
+      <ul className="live-list">
+        {live.data.map((entry) => (
+          <LiveCard key={entry.booking_id} entry={entry} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// /patient-prescriptions: the patient's appointments with date, slot, doctor, patient, age, status,
+// booking number and the prescription image ('File not found' when there is none or it cannot load).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { prescriptionsQuery } from './appointment-queries';
+import { bookingNumberText, doctorFullName, showText, slotText, statusTone } from './booking-text';
+
+function PrescriptionImage({ url, alt }: { url: string | null; alt: string }) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) return <p className="file-missing">{t('messages.fileNotFound')}</p>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="prescription-link">
+      <img src={url} alt={alt} className="prescription-image" loading="lazy" onError={() => setBroken(true)} />
+    </a>
+  );
+}
+
+function PrescriptionCard({ booking }: { booking: BookingView }) {
+  const { t } = useTranslation();
+  const details = booking.patient_history.patient_details;
+  const doctorName = t('common.doctorName', { name: doctorFullName(booking.doctor) });
+  const rows: [string, string][] = [
+    [t('appointments.date'), booking.booking_date ?? '—'],
+    [t('appointments.slot'), showText(t, slotText(booking.slot))],
+    [t('appointments.doctor'), doctorName],
+    [t('appointments.patientName'), details.name || booking.name],
+    [t('appointments.age'), String(details.age || booking.age)],
+    [t('appointments.bookingNumber'), showText(t, bookingNumberText(booking.booking_number))],
+  ];
+  return (
+    <li className="card booking-card">
+      <dl className="info-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="info-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="info-row">
+          <dt>{t('appointments.statusLabel')}</dt>
+          <dd>
+            <span className={`status-chip status-${statusTone(booking.status)}`}>{t(`appointments.status.${booking.status}`)}</span>
+          </dd>
+        </div>
+      </dl>
+      <PrescriptionImage
+        url={booking.priscription_image ?? booking.patient_history.priscription_image}
+        alt={t('appointments.prescriptionOf', { name: details.name || booking.name })}
+      />
+    </li>
+  );
+}
+
+export function PatientPrescriptionsPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const list = useQuery({ ...prescriptionsQuery(user?.id ?? 0), enabled: !!user });
+  if (list.isPending) return <Loader />;
+  if (list.isError) return <ErrorNotice message={errorText(t, list.error)} />;
+  if (list.data.length === 0) return <EmptyState title={t('appointments.noPrescriptions')} />;
+  return (
+    <div className="page-column">
+      <ul className="booking-list">
+        {list.data.map((booking) => (
+          <PrescriptionCard key={booking.id} booking={booking} />
+        ))}
+      </ul>
+    </div>
+  );
+}

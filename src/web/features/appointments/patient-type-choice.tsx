@@ -1,0 +1,33 @@
+// "Booking for": Self or Other. Self fills the name with the signed-in user's own, Other clears it; the
+// form takes both through onChange.
+import { useId } from 'react';
+import { PATIENT_TYPES } from '../../../shared/constants';
+import { useSignedInUser } from '../../api/queries';
+import { useTranslation } from '../../app/i18n';
+
+type PatientType = (typeof PATIENT_TYPES)[number];
+
+export function PatientTypeChoice({ value, onChange }: { value: PatientType; onChange: (type: PatientType, name: string) => void }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const legend = useId();
+  return (
+    <fieldset className="choice-group">
+      <legend id={legend}>{t('appointments.bookingFor')}</legend>
+      <div className="segmented">
+        {PATIENT_TYPES.map((option) => (
+          <label key={option} className={value === option ? 'segment active' : 'segment'}>
+            <input
+              type="radio"
+              name="patient-type"
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option, option === 'Self' ? (user?.full_name ?? '') : '')}
+            />
+            <span>{t(`appointments.patientType.${option}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,66 @@
+// The slots of one doctor on one date: open -> Join and 'Filling fast.'; any other state -> the timing
+// struck through, a disabled Closed button and 'Sorry slots are full.' (spec part 2, sections 2 and 4).
+import { useQuery } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { scheduleQuery } from './appointment-queries';
+
+export function SlotRows({
+  doctorId,
+  date,
+  busySlot,
+  onJoin,
+}: {
+  doctorId: number;
+  date: string;
+  /** The slot being confirmed now (all Join buttons wait meanwhile). */
+  busySlot: string | null;
+  onJoin: (slot: string) => void;
+}) {
+  const { t } = useTranslation();
+  const schedule = useQuery(scheduleQuery(doctorId, date));
+  if (schedule.isPending) return <Loader />;
+  if (schedule.isError) return <ErrorNotice message={errorText(t, schedule.error)} />;
+  const entries = Object.entries(schedule.data);
+  if (entries.length === 0) return <p className="state-text">{t('appointments.noSlots')}</p>;
+  return (
+    <ul className="slot-list" aria-label={t('appointments.slotsOn', { date })}>
+      {entries.map(([slot, entry]) => {
+        const open = entry.status === 'open';
+        const label = t(`appointments.slots.${slot}`, { defaultValue: slot });
+        return (
+          <li key={slot} className={open ? 'slot-row' : 'slot-row slot-closed'} data-slot={slot}>
+            <div className="slot-info">
+              <p className="slot-name">{label}</p>
+              <p className="slot-timing">
+                <Clock size={16} aria-hidden="true" />
+                {open ? <span dir="ltr">{entry.timing}</span> : <s dir="ltr">{entry.timing}</s>}
+              </p>
+              <p className={open ? 'slot-note slot-note-open' : 'slot-note slot-note-closed'}>
+                {open ? t('appointments.fillingFast') : t('messages.slotsFull')}
+              </p>
+            </div>
+            {open ? (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busySlot !== null}
+                aria-label={`${t('appointments.join')}: ${label}`}
+                onClick={() => onJoin(slot)}
+              >
+                {busySlot === slot ? t('common.pleaseWait') : t('appointments.join')}
+              </button>
+            ) : (
+              <button type="button" className="button button-danger-outline" disabled aria-label={`${t('appointments.closed')}: ${label}`}>
+                {t('appointments.closed')}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

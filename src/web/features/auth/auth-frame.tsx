@@ -1,0 +1,18 @@
+// The frame of the sign-in side pages: a header with a back arrow and the title, one centred card.
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../app/language-switch';
+import { TopBar } from '../../app/top-bar';
+
+export function AuthFrame({ title, back = '/', children, intro }: { title: string; back?: string; children: ReactNode; intro?: ReactNode }) {
+  return (
+    <>
+      <TopBar title={title} start={{ kind: 'back', to: back }} end={<LanguageSwitch />} />
+      <main className="page" id="main">
+        <div className="page-column">
+          {intro}
+          <section className="card">{children}</section>
+        </div>
+      </main>
+    </>
+  );
+}

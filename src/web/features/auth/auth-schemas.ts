@@ -1,0 +1,34 @@
+// The contract's zod schemas as react-hook-form resolvers (loaded lazily, see lazy-resolver.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { doctorLogin, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/auth';
+import { phoneNumber } from '../../../shared/contract/fields';
+
+export const resolvers = {
+  login: zodResolver(doctorLogin.request),
+  registration: zodResolver(registrationForm),
+  passwordPair: zodResolver(passwordPairForm),
+  recovery: zodResolver(recoveryForm),
+  /** The one-time-code screens ask only for a mobile number. */
+  otpPhone: zodResolver(z.object({ phone_number: phoneNumber() })),
+};
+
+export interface LoginValues {
+  phone_number: string;
+  password: string;
+  remember: boolean;
+}
+
+/** The sign-in check without react-hook-form (the login form is on /home, whose JavaScript is budgeted). */
+export function checkLogin(
+  values: LoginValues,
+): { ok: true; values: LoginValues } | { ok: false; errors: Partial<Record<keyof LoginValues, string>> } {
+  const parsed = doctorLogin.request.safeParse(values);
+  if (parsed.success) return { ok: true, values: { ...values, ...parsed.data, remember: parsed.data.remember ?? false } };
+  const errors: Partial<Record<keyof LoginValues, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LoginValues | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

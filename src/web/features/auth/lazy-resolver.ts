@@ -1,0 +1,32 @@
+// The form schemas are zod schemas from the contract; zod is loaded only when a form is first checked
+// (and warmed up right after the page shows), which keeps it out of /home's initial JavaScript.
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+export type ResolverName = 'login' | 'registration' | 'passwordPair' | 'recovery' | 'otpPhone';
+
+let schemas: Promise<typeof import('./auth-schemas')> | null = null;
+function loadSchemas() {
+  schemas ??= import('./auth-schemas').catch((error: unknown) => {
+    schemas = null;
+    throw error;
+  });
+  return schemas;
+}
+
+/** The schema module itself (for the login form, which checks without react-hook-form). */
+export function schemasModule() {
+  return loadSchemas();
+}
+
+/** Starts loading the schemas in the background (after first paint). */
+export function preloadSchemas(): void {
+  void loadSchemas().catch(() => undefined);
+}
+
+export function lazyResolver<T extends FieldValues>(name: ResolverName): Resolver<T> {
+  return async (values, context, options) => {
+    const module = await loadSchemas();
+    const resolver = module.resolvers[name] as unknown as Resolver<T>;
+    return resolver(values, context, options);
+  };
+}

@@ -1,0 +1,38 @@
+// The password and confirm-password pair shared by change, reset and registration forms.
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from '../../app/i18n';
+import { PasswordField } from '../../ui/form-field';
+import { fieldError } from './form-errors';
+
+export interface PasswordPair {
+  password: string;
+  confirm_password: string;
+}
+
+export function PasswordPairFields<T extends PasswordPair>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<PasswordPair>;
+}) {
+  const { t } = useTranslation();
+  const reg = register as unknown as UseFormRegister<PasswordPair>;
+  return (
+    <>
+      <PasswordField
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        error={fieldError(t, errors.password?.message)}
+        {...reg('password')}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        error={fieldError(t, errors.confirm_password?.message)}
+        {...reg('confirm_password')}
+      />
+    </>
+  );
+}

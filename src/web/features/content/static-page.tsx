@@ -1,0 +1,23 @@
+import type { StaticPageKey } from '../../../shared/constants';
+import { StaticContent } from './static-content';
+
+export function AboutUsPage() {
+  return <StaticPage page="about_us" />;
+}
+export function RefundPolicyPage() {
+  return <StaticPage page="refund_policy" />;
+}
+export function PrivacyPolicyPage() {
+  return <StaticPage page="privacy_policy" />;
+}
+export function TermsPage() {
+  return <StaticPage page="terms_&_condition" />;
+}
+
+function StaticPage({ page }: { page: StaticPageKey }) {
+  return (
+    <div className="page-column">
+      <StaticContent page={page} />
+    </div>
+  );
+}

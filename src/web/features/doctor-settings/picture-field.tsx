@@ -1,0 +1,79 @@
+// A profile picture chooser: image files only (by type here; the server checks the bytes), a preview of
+// the chosen or current picture, and the spec's placeholder 'Upload profile picture'.
+import { ImageUp } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { LIMITS } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { translateMessage } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { DoctorPicture } from '../../ui/pictures';
+
+interface PictureFieldProps {
+  label: string;
+  /** The picture on record (URL), shown until another is chosen. */
+  current: string | null;
+  file: File | null;
+  onChange: (file: File | null) => void;
+}
+
+export function PictureField({ label, current, file, onChange }: PictureFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const shown = preview ?? current;
+  return (
+    <div className={`field ds-picture-field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="ds-picture-field-row">
+        {shown ? <img src={shown} alt="" className="avatar" width={72} height={72} /> : <DoctorPicture size={72} />}
+        <div className="ds-picture-field-pick">
+          <span className="ds-picture-field-name">
+            <ImageUp size={20} aria-hidden="true" />
+            {file ? file.name : t('doctorSettings.uploadPicture')}
+          </span>
+          <input
+            id={id}
+            type="file"
+            accept="image/*"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (chosen && !chosen.type.startsWith('image/')) {
+                setError(translateMessage(t, MESSAGES.fileTypeNotAllowed));
+                event.target.value = '';
+                onChange(null);
+                return;
+              }
+              if (chosen && chosen.size > LIMITS.uploadBytes) {
+                setError(translateMessage(t, MESSAGES.fileTooLarge));
+                event.target.value = '';
+                onChange(null);
+                return;
+              }
+              setError(null);
+              onChange(chosen);
+            }}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

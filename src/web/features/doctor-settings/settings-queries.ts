@@ -1,0 +1,33 @@
+// Queries of the settings screens: the doctor's own record (get-doctor-details) prefills every form.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { SessionUser } from '../../../shared/contract/users';
+import { call } from '../../api/client';
+import { currentUserQuery, useSignedInUser } from '../../api/queries';
+
+export const doctorDetailsQuery = (doctorId: number) =>
+  queryOptions({
+    queryKey: ['doctor-details', doctorId],
+    queryFn: () => call('get-doctor-details', { doctor_id: doctorId }),
+    staleTime: 30 * 1000,
+  });
+
+export function useDoctorDetails(doctorId: number | null) {
+  return useQuery({ ...doctorDetailsQuery(doctorId ?? 0), enabled: doctorId !== null });
+}
+
+/** After a save: the doctor's record is the answer; the signed-in user is refreshed when it was theirs. */
+export function useAfterDoctorSave() {
+  const client = useQueryClient();
+  const user = useSignedInUser();
+  return async (doctor: DoctorAccount | { id: number }, sessionUser?: SessionUser) => {
+    if ('first_name' in doctor && 'phone_number' in doctor) client.setQueryData(doctorDetailsQuery(doctor.id).queryKey, doctor);
+    else await client.invalidateQueries({ queryKey: ['doctor-details', doctor.id] });
+    // The doctor list of a hospital and the patient-side cards show the same names and timings.
+    void client.invalidateQueries({ queryKey: ['hospital-doctors'] });
+    if (user && user.id === doctor.id) {
+      if (sessionUser) client.setQueryData(currentUserQuery.queryKey, sessionUser);
+      await client.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    }
+  };
+}

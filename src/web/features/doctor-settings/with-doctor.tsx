@@ -1,0 +1,41 @@
+// The settings screens of one doctor: the signed-in doctor, or the hospital's doctor named by
+// ?doctor_id=. Loads its record (get-doctor-details) and hands it to the form once it is there.
+import type { ReactNode } from 'react';
+import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import { ApiError } from '../../api/client';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { NoDoctorChosen } from '../queue/no-doctor-chosen';
+import { useActingDoctorId } from '../queue/use-acting-doctor';
+import { useDoctorDetails } from './settings-queries';
+
+export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => ReactNode }) {
+  const { t } = useTranslation();
+  const doctorId = useActingDoctorId();
+  const details = useDoctorDetails(doctorId);
+  if (doctorId === null) return <NoDoctorChosen />;
+  if (details.isPending) return <Loader />;
+  // No record (or not this hospital's doctor): the spec's not-found picture.
+  if (details.isError && details.error instanceof ApiError && details.error.status === 404)
+    return (
+      <div className="page-column">
+        <EmptyState title={t('messages.noDoctorFound')} />
+      </div>
+    );
+  if (details.isError)
+    return (
+      <div className="page-column">
+        <ErrorNotice
+          message={errorText(t, details.error)}
+          action={
+            <button type="button" className="button button-secondary" onClick={() => void details.refetch()}>
+              {t('common.retry')}
+            </button>
+          }
+        />
+      </div>
+    );
+  return <>{children(details.data)}</>;
+}

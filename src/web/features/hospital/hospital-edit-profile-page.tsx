@@ -1,0 +1,72 @@
+// /hospital-edit-profile ('Hospital Profile Editing Option'): Hospital Name, phone number, e-mail and
+// picture (edit-hospital-profile); the answer is the signed-in user, cached at once; back to the account.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { SessionUser } from '../../../shared/contract/users';
+import { call } from '../../api/client';
+import { useSetCurrentUser, useSignedInUser } from '../../api/queries';
+import { useTranslation } from '../../app/i18n';
+import { FormNotice, TextField } from '../../ui/form-field';
+import { Loader } from '../../ui/loader';
+import { fieldError } from '../auth/form-errors';
+import { PictureField } from '../doctor-settings/picture-field';
+import { pictureUrl } from '../doctor-settings/picture-url';
+import { hospitalProfileResolver, type HospitalProfileValues } from '../doctor-settings/settings-schemas';
+import { useSave } from '../doctor-settings/use-save';
+
+const FIELDS = ['name', 'phone_number', 'email'] as const;
+
+function HospitalProfileForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const setCurrentUser = useSetCurrentUser();
+  const [image, setImage] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<HospitalProfileValues>({
+    resolver: hospitalProfileResolver,
+    defaultValues: { name: user.name || user.full_name, phone_number: user.phone_number, email: user.email },
+  });
+  const { save, failure, done } = useSave(setError, FIELDS, '/hospital-account');
+
+  const onSubmit = handleSubmit((values) =>
+    save(async () => {
+      const payload = { hospital_id: user.id, ...values, ...(image ? { image } : {}) };
+      await setCurrentUser(await call('edit-hospital-profile', payload));
+    }),
+  );
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <TextField label={t('hospital.hospitalName')} autoComplete="organization" error={fieldError(t, errors.name?.message)} {...register('name')} />
+      <TextField
+        label={t('hospital.phoneNumber')}
+        prefix="+91"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        error={fieldError(t, errors.phone_number?.message)}
+        {...register('phone_number')}
+      />
+      <TextField label={t('hospital.email')} type="email" autoComplete="email" error={fieldError(t, errors.email?.message)} {...register('email')} />
+      <PictureField label={t('doctorSettings.profilePicture')} current={pictureUrl(user.image)} file={image} onChange={setImage} />
+      {failure && <FormNotice tone="error">{failure}</FormNotice>}
+      <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done}>
+        {isSubmitting ? t('common.pleaseWait') : t('doctorSettings.submit')}
+      </button>
+    </form>
+  );
+}
+
+export function HospitalEditProfilePage() {
+  const user = useSignedInUser();
+  return (
+    <div className="page-column">
+      <section className="card">
+        {user ? <HospitalProfileForm user={user} /> : <Loader />}
+      </section>
+    </div>
+  );
+}

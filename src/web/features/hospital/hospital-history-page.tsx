@@ -1,0 +1,141 @@
+// /hospital-history: the bookings of one day for all the hospital's doctors ('All Doctor') or one of
+// them: previous and next day arrows, a calendar (yyyy-mm-dd), and a Details link to
+// /show-patient-details with the booking as navigation state. The day and doctor live in the address,
+// so Back from the details returns to the same list. Refreshes by polling.
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SLOTS, TIMING } from '../../../shared/constants';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { DEFAULT_TIME_ZONE, addDays, parseWireDate, todayIn } from '../../../shared/dates';
+import { call } from '../../api/client';
+import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { SelectField } from '../../ui/select-field';
+import { useHospitalDoctors } from './hospital-queries';
+
+function BookingRow({ booking, serial }: { booking: BookingView; serial: number }) {
+  const { t } = useTranslation();
+  const patient = booking.patient_history.patient_details;
+  const doctor = t('common.doctorName', { name: `${booking.doctor.first_name} ${booking.doctor.last_name}`.trim() });
+  return (
+    <li className="card hs-history-row">
+      <div className="hs-history-row-head">
+        <span className="hs-history-serial" aria-hidden="true">
+          {serial}
+        </span>
+        <span className="hs-history-name">{patient.name || booking.name}</span>
+        <span className={`hs-status hs-status-${booking.status === 'Approved' ? 'ok' : 'alert'}`}>{t(`hospital.status.${booking.status}`)}</span>
+      </div>
+      <dl className="hs-history-facts">
+        <div>
+          <dt>{t('hospital.doctor')}</dt>
+          <dd>{doctor}</dd>
+        </div>
+        <div>
+          <dt>{t('hospital.slot')}</dt>
+          <dd>{booking.slot ? t(`doctorSettings.slots.${booking.slot}`, { defaultValue: booking.slot }) : '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('hospital.token')}</dt>
+          <dd>{booking.booking_number ?? t('messages.notAssigned')}</dd>
+        </div>
+      </dl>
+      <Link to="/show-patient-details" state={{ booking, from: '/hospital-history' }} className="button button-secondary button-small">
+        {t('hospital.details')}
+      </Link>
+    </li>
+  );
+}
+
+export function HospitalHistoryPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const dateId = useId();
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const date = parseWireDate(params.get('date') ?? '') ?? today;
+  const isHospital = user?.type === 'Hospital';
+  const chosen = params.get('doctor_id') ?? '';
+  const doctorId = isHospital ? chosen : String(user?.id ?? '');
+  const doctors = useHospitalDoctors(isHospital && user ? user.id : null);
+  const bookings = useQuery({
+    queryKey: ['hospital-history', user?.id, date, doctorId],
+    queryFn: () => call('get-all-booking', { date, type: isHospital ? 'Hospital' : 'Doctor', ...(doctorId ? { doctor_id: Number(doctorId) } : {}) }),
+    enabled: user !== null,
+    refetchInterval: TIMING.refreshIntervalMs,
+  });
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+
+  // Slots in the day's order, then anything else the server grouped by.
+  const groups = bookings.data ?? {};
+  const order = [...SLOTS.filter((slot) => slot in groups), ...Object.keys(groups).filter((key) => !(SLOTS as readonly string[]).includes(key))];
+  const rows = order.flatMap((slot) => groups[slot] ?? []);
+
+  return (
+    <div className="page-column">
+      <section className="card hs-history-controls">
+        <div className="hs-date-nav">
+          <button type="button" className="icon-button" aria-label={t('hospital.previousDay')} onClick={() => update({ date: addDays(date, -1) })}>
+            <ChevronLeft size={24} aria-hidden="true" />
+          </button>
+          <div className="field">
+            <label htmlFor={dateId} className="field-label">
+              {t('hospital.date')}
+            </label>
+            <div className="field-control">
+              <input
+                id={dateId}
+                type="date"
+                value={date}
+                required
+                onChange={(event) => {
+                  const picked = parseWireDate(event.target.value);
+                  if (picked) update({ date: picked });
+                }}
+              />
+            </div>
+          </div>
+          <button type="button" className="icon-button" aria-label={t('hospital.nextDay')} onClick={() => update({ date: addDays(date, 1) })}>
+            <ChevronRight size={24} aria-hidden="true" />
+          </button>
+        </div>
+        {isHospital && (
+          <SelectField label={t('hospital.doctorFilter')} value={chosen} onChange={(event) => update({ doctor_id: event.target.value })}>
+            <option value="">{t('hospital.allDoctors')}</option>
+            {(doctors.data?.doctors ?? []).map((doctor) => (
+              <option key={doctor.id} value={String(doctor.id)}>
+                {t('common.doctorName', { name: `${doctor.first_name} ${doctor.last_name}`.trim() })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </section>
+      {bookings.isPending ? (
+        <Loader />
+      ) : bookings.isError ? (
+        <ErrorNotice message={errorText(t, bookings.error)} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('hospital.noBookings')} />
+      ) : (
+        <ol className="hs-history-list" aria-label={t('hospital.bookingsOf', { date })}>
+          {rows.map((booking, index) => (
+            <BookingRow key={booking.id} booking={booking} serial={index + 1} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The labs screens' queries. Every key starts with 'labs', so one invalidation (a live lab event, a
+// refresh button) reloads them all. The lab dashboard counts poll as the spec says.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { TIMING } from '../../../shared/constants';
+import type { LabBookingView } from '../../../shared/contract/labs';
+import { call } from '../../api/client';
+import { useLiveEvents } from '../../api/live-events';
+
+export const LABS_KEY = 'labs';
+
+/** Polling: the first refresh after firstRefreshMs, the following ones every refreshIntervalMs. */
+function labPollInterval(query: { state: { dataUpdateCount: number } }): number {
+  return query.state.dataUpdateCount <= 1 ? TIMING.firstRefreshMs : TIMING.refreshIntervalMs;
+}
+
+export const labCountsQuery = (labId: number) =>
+  queryOptions({
+    queryKey: [LABS_KEY, 'counts', labId],
+    queryFn: () => call('get-lab-dashboard-booking-count', { lab_id: labId }),
+    refetchInterval: labPollInterval,
+    refetchIntervalInBackground: false,
+  });
+
+export const labBookingsQuery = (labId: number) =>
+  queryOptions({
+    queryKey: [LABS_KEY, 'bookings', labId],
+    queryFn: () => call('get-lab-booking', { lab_id: labId }),
+  });
+
+/** Part 2 section 8: a failed catalogue fetch is only logged and gives an empty list. */
+export const testCatalogueQuery = queryOptions({
+  queryKey: [LABS_KEY, 'catalogue'],
+  queryFn: async (): Promise<Record<string, string>> => {
+    try {
+      return await call('get-medical-test-list', {});
+    } catch (error) {
+      console.warn('get-medical-test-list failed', error);
+      return {};
+    }
+  },
+  staleTime: 60 * 60 * 1000,
+});
+
+export const patientLabReportsQuery = (patientId: number) =>
+  queryOptions({
+    queryKey: [LABS_KEY, 'patient', patientId],
+    queryFn: () => call('get-patient-lab-reports', { patient_id: patientId }),
+  });
+
+export const doctorLabReportsQuery = (doctorId: number) =>
+  queryOptions({
+    queryKey: [LABS_KEY, 'doctor', doctorId],
+    queryFn: () => call('get-doctor-lab-reports', { doctor_id: doctorId }),
+  });
+
+export const chargesQuery = queryOptions({
+  queryKey: [LABS_KEY, 'charges'],
+  queryFn: () => call('get-updated-charges', {}),
+  staleTime: 10 * 60 * 1000,
+});
+
+/** Puts a booking the server just answered into the lab's list, so the screen shows it at once. */
+export function useStoreLabBooking() {
+  const client = useQueryClient();
+  return (labId: number, booking: LabBookingView) => {
+    client.setQueryData<LabBookingView[]>([LABS_KEY, 'bookings', labId], (list) =>
+      list?.map((item) => (item.id === booking.id ? booking : item)),
+    );
+  };
+}
+
+/** A lab event (new booking, status change, new report) reloads the open labs lists at once. */
+export function useLabLiveRefresh(): void {
+  const client = useQueryClient();
+  useLiveEvents((event) => {
+    if (!event.type.startsWith('lab.')) return;
+    void client.invalidateQueries({ queryKey: [LABS_KEY] });
+    // The patient's history of a day lists lab bookings too.
+    void client.invalidateQueries({ queryKey: ['appointments', 'history'] });
+  });
+}

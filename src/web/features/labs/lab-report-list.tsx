@@ -1,0 +1,73 @@
+// The read-only lab history shared by the doctor's /today-lab-report and the patient's
+// /patient-lab-reports (part 2 section 2: "the same layout"): lab, date, status, patient, each test with
+// its status and the report download, or 'File not found' while there is none.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LabBookingView } from '../../../shared/contract/labs';
+import { toDisplayDate } from '../../../shared/dates';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
+import { ReportLink } from './lab-test-item';
+
+function LabReportCard({ booking }: { booking: LabBookingView }) {
+  const { t } = useTranslation();
+  const details = booking.patient_details;
+  const rows: [string, string][] = [
+    [t('labs.bookingDate'), toDisplayDate(booking.booking_date)],
+    [t('labs.testName'), booking.test_name],
+    [t('labs.patientName'), details.name],
+    [t('labs.age'), t('labs.ageYears', { age: details.age })],
+  ];
+  if (booking.doctor) rows.push([t('labs.doctor'), t('common.doctorName', { name: `${booking.doctor.first_name} ${booking.doctor.last_name}`.trim() })]);
+  return (
+    <li className="card" data-lab-booking-id={booking.id}>
+      <div className="lb-test-head">
+        <h2 className="card-title">{booking.lab_name}</h2>
+        <span className={`lb-chip lb-chip-${labTone(booking.status)}`}>{t(bookingStatusKey(booking.status))}</span>
+      </div>
+      <dl className="info-list">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="info-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {booking.lab_test.length === 0 ? (
+        <p className="lb-muted">{t('labs.noTestsYet')}</p>
+      ) : (
+        <ul className="lb-tests" aria-label={t('labs.testsOf', { name: details.name })}>
+          {booking.lab_test.map((test) => (
+            <li key={test.id} className="lb-test" data-test-id={test.id}>
+              <div className="lb-test-head">
+                <p className="lb-test-name">{test.name}</p>
+                <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
+              </div>
+              {test.report ? <ReportLink url={test.report} testName={test.name} /> : <p className="file-missing">{t('messages.fileNotFound')}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function LabReportList({ list, emptyTitle }: { list: UseQueryResult<LabBookingView[]>; emptyTitle: string }) {
+  const { t } = useTranslation();
+  if (list.isPending) return <Loader />;
+  if (list.isError) return <ErrorNotice message={errorText(t, list.error)} />;
+  if (list.data.length === 0) return <EmptyState title={emptyTitle} />;
+  return (
+    <div className="page-column">
+      <ul className="lb-list">
+        {list.data.map((booking) => (
+          <LabReportCard key={booking.id} booking={booking} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// One test of a lab booking on /lab-today-booking: its name and status radios (each pick sent at once),
+// the report upload (PDF or image) for a Completed test without a report, which therefore appears as soon
+// as a change to Completed succeeds and goes away after a successful upload, and the report's download.
+import { useMutation } from '@tanstack/react-query';
+import { Download, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { LAB_TEST_STATUSES, LIMITS } from '../../../shared/constants';
+import type { LabBookingView } from '../../../shared/contract/labs';
+import { MESSAGES } from '../../../shared/messages';
+import { call } from '../../api/client';
+import { errorText, translateMessage } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { FormNotice } from '../../ui/form-field';
+import { labTone, testStatusKey } from './lab-text';
+import { StatusRadios, useStatusPick } from './status-radios';
+
+type LabTest = LabBookingView['lab_test'][number];
+
+/** The English message (a MESSAGES text) when the file cannot be a report, else null. */
+export function checkReportFile(file: File): string | null {
+  if (file.type !== 'application/pdf' && !file.type.startsWith('image/')) return MESSAGES.fileTypeNotAllowed;
+  if (file.size > LIMITS.uploadBytes) return MESSAGES.fileTooLarge;
+  return null;
+}
+
+export function ReportLink({ url, testName }: { url: string; testName: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={url} className="button button-link button-small" download target="_blank" rel="noopener noreferrer">
+      <Download size={18} aria-hidden="true" />
+      {t('labs.downloadReport')}
+      <span className="visually-hidden"> {testName}</span>
+    </a>
+  );
+}
+
+function ReportUpload({ test, onDone }: { test: LabTest; onDone: (booking: LabBookingView) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (report: File) => {
+      // The file rides beside the contract's fields (its `files` entry); the client sends multipart.
+      const payload = { test_id: test.id, test_report: report };
+      return call('add-test-report', payload);
+    },
+    onSuccess: onDone,
+  });
+  return (
+    <form
+      className="lb-upload"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!file) return setProblem(MESSAGES.required);
+        upload.mutate(file);
+      }}
+    >
+      <label htmlFor={id} className="field-label">
+        {t('labs.reportFile', { name: test.name })}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,image/*"
+        aria-invalid={problem ? true : undefined}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          const check = chosen ? checkReportFile(chosen) : null;
+          if (check) event.target.value = '';
+          setFile(check ? null : chosen);
+          setProblem(check);
+        }}
+      />
+      {problem && (
+        <p className="field-error" role="alert">
+          {translateMessage(t, problem)}
+        </p>
+      )}
+      {upload.isError && <FormNotice tone="error">{errorText(t, upload.error)}</FormNotice>}
+      <button type="submit" className="button button-secondary button-small" disabled={upload.isPending}>
+        <Upload size={18} aria-hidden="true" />
+        {upload.isPending ? t('common.pleaseWait') : t('labs.uploadReport')}
+      </button>
+    </form>
+  );
+}
+
+export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (booking: LabBookingView) => void }) {
+  const { t } = useTranslation();
+  const [uploaded, setUploaded] = useState(false);
+  const status = useStatusPick(test.status, (picked) => call('update-lab-test-status', { test_id: test.id, status: picked }), onChanged);
+  return (
+    <li className="lb-test" data-test-id={test.id}>
+      <div className="lb-test-head">
+        <p className="lb-test-name">{test.name}</p>
+        <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
+      </div>
+      <StatusRadios
+        legend={t('labs.testStatusLabel')}
+        name={`lab-test-status-${test.id}`}
+        options={LAB_TEST_STATUSES}
+        value={status.shown}
+        labelOf={(option) => t(testStatusKey(option))}
+        busy={status.busy}
+        onPick={status.pick}
+      />
+      {status.error && <FormNotice tone="error">{errorText(t, status.error)}</FormNotice>}
+      {test.status === 'Completed' && !test.report && (
+        <ReportUpload
+          test={test}
+          onDone={(booking) => {
+            setUploaded(true);
+            onChanged(booking);
+          }}
+        />
+      )}
+      {uploaded && test.report && <FormNotice tone="success">{t('labs.reportUploaded')}</FormNotice>}
+      {test.report && (
+        <div className="lb-links">
+          <ReportLink url={test.report} testName={test.name} />
+        </div>
+      )}
+    </li>
+  );
+}

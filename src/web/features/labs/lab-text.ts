@@ -1,0 +1,27 @@
+// Locale keys of the lab states (part 2 section 4); wire values stay English.
+import type { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../../../shared/constants';
+
+type BookingStatus = (typeof LAB_BOOKING_STATUSES)[number];
+type TestStatus = (typeof LAB_TEST_STATUSES)[number];
+
+const TEST_STATUS_KEYS: Record<TestStatus, string> = {
+  Scheduled: 'labs.testStatus.Scheduled',
+  'Sample Collected': 'labs.testStatus.SampleCollected',
+  Completed: 'labs.testStatus.Completed',
+};
+
+export function bookingStatusKey(status: BookingStatus): string {
+  return `labs.bookingStatus.${status}`;
+}
+
+export function testStatusKey(status: TestStatus): string {
+  return TEST_STATUS_KEYS[status];
+}
+
+/** Accepted (and a test's Completed) is green; the rest is highlighted as waiting or refused. */
+export function labTone(status: string): 'ok' | 'wait' | 'alert' {
+  if (status === 'Accepted' || status === 'Completed') return 'ok';
+  if (status === 'Denied' || status === 'Cancelled') return 'alert';
+  return 'wait';
+}
+

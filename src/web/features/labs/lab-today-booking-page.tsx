@@ -1,0 +1,48 @@
+// /lab-today-booking: today's bookings of the signed-in lab with a refresh button; each booking's status,
+// tests, reports (lab-booking-card.tsx). Live lab events reload the list at once.
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { LabBookingCard } from './lab-booking-card';
+import { labBookingsQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
+import './labs.css';
+
+export function LabTodayBookingPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const labId = user?.id ?? 0;
+  const list = useQuery({ ...labBookingsQuery(labId), enabled: !!user });
+  const store = useStoreLabBooking();
+  useLabLiveRefresh();
+  return (
+    <div className="page-column">
+      <div className="lb-toolbar">
+        <h2 className="section-title">{t('labs.todayBookings')}</h2>
+        <button type="button" className="button button-secondary button-small" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <RefreshCw size={18} aria-hidden="true" />
+          {t('labs.refresh')}
+        </button>
+      </div>
+      {list.isPending ? (
+        <Loader />
+      ) : list.isError ? (
+        // Part 2 section 8: a failed fetch shows the server's error and the list is emptied.
+        <ErrorNotice message={errorText(t, list.error)} />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={t('labs.noBookingsToday')} />
+      ) : (
+        <ul className="lb-list">
+          {list.data.map((booking, index) => (
+            <li key={booking.id}>
+              <LabBookingCard booking={booking} serial={index + 1} onChanged={(next) => store(labId, next)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

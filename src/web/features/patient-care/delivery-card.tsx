@@ -1,0 +1,47 @@
+// One previous delivery order (spec part 2 section 2): date, type, name, phone, city, address, status
+// (red while Pending, green otherwise), amount, payment status, delivery charges and the prescription
+// photo, or 'File not found'.
+import type { MedicalDelivery } from '../../../shared/contract/patient-services';
+import { toDisplayDate } from '../../../shared/dates';
+import { useTranslation } from '../../app/i18n';
+
+export function DeliveryCard({ order }: { order: MedicalDelivery }) {
+  const { t } = useTranslation();
+  const pending = order.status === 'Pending';
+  const rows: [string, string, boolean?][] = [
+    [t('patientCare.delivery.date'), toDisplayDate(order.delivery_date), true],
+    [t('patientCare.delivery.type'), t(`patientCare.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })],
+    [t('patientCare.delivery.name'), order.name],
+    [t('patientCare.delivery.phone'), order.phone_number, true],
+    [t('patientCare.city'), order.city],
+    [t('patientCare.delivery.address'), order.address],
+    [t('patientCare.delivery.amount'), order.amount === null ? '–' : t('patientCare.rupees', { amount: order.amount })],
+    [t('patientCare.delivery.paymentStatus'), t(`patientCare.statuses.${order.payment_status}`, { defaultValue: order.payment_status })],
+    [t('patientCare.delivery.charges'), t('patientCare.rupees', { amount: order.delivery_charges })],
+  ];
+  return (
+    <li className="card" data-delivery-id={order.id} aria-label={t('patientCare.delivery.orderOf', { date: toDisplayDate(order.delivery_date) })}>
+      <div className="pc-card-head">
+        <h2 className="card-title">{t('patientCare.delivery.order', { id: order.id })}</h2>
+        <span className={`status-chip ${pending ? 'status-danger' : 'status-success'}`} data-testid="delivery-status">
+          {t(`patientCare.statuses.${order.status}`, { defaultValue: order.status })}
+        </span>
+      </div>
+      <dl className="info-list">
+        {rows.map(([label, value, ltr]) => (
+          <div key={label} className="info-row">
+            <dt>{label}</dt>
+            <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.image ? (
+        <a href={order.image} target="_blank" rel="noopener noreferrer" className="prescription-link">
+          <img src={order.image} alt={t('patientCare.delivery.prescriptionOf', { id: order.id })} className="prescription-image" loading="lazy" />
+        </a>
+      ) : (
+        <p className="file-missing">{t('messages.fileNotFound')}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+// The patient-care screens' queries; every key starts with 'patient-care' so a submit reloads the lists.
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+export const PATIENT_CARE_KEY = 'patient-care';
+
+export const deliveryHistoryQuery = (patientId: number) =>
+  queryOptions({
+    queryKey: [PATIENT_CARE_KEY, 'deliveries', patientId],
+    queryFn: () => call('get-medical-delivery-history', { patient_id: patientId }),
+  });
+
+export const patientRequestsQuery = (patientId: number) =>
+  queryOptions({
+    queryKey: [PATIENT_CARE_KEY, 'requests', patientId],
+    queryFn: () => call('get-patient-emergency-requests', { patient_id: patientId }),
+  });
+
+/** The hospitals an emergency request can name: the city's government and registered hospitals. */
+export const emergencyHospitalsQuery = (patientId: number, city: string) =>
+  queryOptions({
+    queryKey: [PATIENT_CARE_KEY, 'hospitals', patientId, city],
+    queryFn: () => call('get-emergency-hospitals', { patient_id: patientId, city }),
+    staleTime: 10 * 60 * 1000,
+  });
+
+export const hospitalEmergencyQuery = (hospitalId: number) =>
+  queryOptions({
+    queryKey: [PATIENT_CARE_KEY, 'hospital-emergency', hospitalId],
+    queryFn: () => call('get-hospital-emergency-requests', { hospital_id: hospitalId }),
+  });

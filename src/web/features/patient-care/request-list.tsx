@@ -1,0 +1,92 @@
+// Emergency and ambulance requests as cards: kind and type, status, name, phone, place, hospital, note and
+// when it was sent (India time). Shared by the patient's two pages and the hospital's /hospital-emergency.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { EmergencyRequest } from '../../../shared/contract/patient-services';
+import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
+import { errorText } from '../../api/server-text';
+import { useTranslation, type TFunction } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+
+export function requestTime(iso: string, language: string): string {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: DEFAULT_TIME_ZONE,
+  }).format(when);
+}
+
+export function requestTitle(t: TFunction, request: EmergencyRequest): string {
+  if (request.kind === 'Ambulance') return t('patientCare.ambulance.request');
+  return t(`patientCare.emergencyTypes.${request.type ?? ''}`, { defaultValue: request.type ?? '' });
+}
+
+function RequestCard({ request, showHospital }: { request: EmergencyRequest; showHospital: boolean }) {
+  const { t, i18n } = useTranslation();
+  const rows: [string, string, boolean?][] = [
+    [t('patientCare.time'), requestTime(request.created_at, i18n.language), true],
+    [t('patientCare.name'), request.name],
+    [t('patientCare.phone'), request.phone_number, true],
+    [request.kind === 'Ambulance' ? t('patientCare.ambulance.pickupAddress') : t('patientCare.address'), request.address],
+  ];
+  if (showHospital && request.hospital_name) rows.push([t('patientCare.emergency.hospital'), request.hospital_name]);
+  if (request.note) rows.push([t('patientCare.note'), request.note]);
+  const pending = request.status === 'Pending';
+  return (
+    <li className="card" data-request-id={request.id}>
+      <div className="pc-card-head">
+        <h3 className="card-title">{requestTitle(t, request)}</h3>
+        <span className={`status-chip ${pending ? 'status-danger' : 'status-success'}`}>
+          {t(`patientCare.statuses.${request.status}`, { defaultValue: request.status })}
+        </span>
+      </div>
+      <dl className="info-list">
+        {rows.map(([label, value, ltr]) => (
+          <div key={label} className="info-row">
+            <dt>{label}</dt>
+            <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+export function RequestList({
+  list,
+  title,
+  emptyTitle,
+  filter = () => true,
+  showHospital = true,
+}: {
+  list: UseQueryResult<EmergencyRequest[]>;
+  title: string;
+  emptyTitle: string;
+  filter?: (request: EmergencyRequest) => boolean;
+  showHospital?: boolean;
+}) {
+  const { t } = useTranslation();
+  const items = list.data?.filter(filter) ?? [];
+  return (
+    <section className="pc-requests" aria-labelledby="pc-requests-title">
+      <h2 id="pc-requests-title" className="section-title">
+        {title}
+      </h2>
+      {list.isPending ? (
+        <Loader />
+      ) : list.isError ? (
+        <ErrorNotice message={errorText(t, list.error)} />
+      ) : items.length === 0 ? (
+        <EmptyState title={emptyTitle} />
+      ) : (
+        <ul className="pc-list">
+          {items.map((request) => (
+            <RequestCard key={request.id} request={request} showHospital={showHospital} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

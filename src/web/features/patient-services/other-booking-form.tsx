@@ -1,0 +1,161 @@
+// The form of /other-doctor-booking and /unregistered-doctor-booking (spec part 2, sections 2, 3, 5):
+// Self/Other (Self fills the user's name, Other clears it), name, age, problem, the patient's address,
+// phone (prefilled), the date (dd-mm-yyyy, from today), the read-only app charge, the city sent unseen and
+// an optional prescription photo. For a doctor the patient types in, also the doctor's name, address and
+// fee; for a listed unregistered doctor those come from its record (the server takes them from doctor_id).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toDisplayDate } from '../../../shared/dates';
+import { ApiError, call } from '../../api/client';
+import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { DateField } from '../../ui/date-field';
+import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { BookingFailedDialog } from '../appointments/booking-dialogs';
+import { PatientTypeChoice } from '../appointments/patient-type-choice';
+import { PrescriptionPicker, usePrescriptionPhoto } from '../appointments/prescription-picker';
+import { useBookingSubmit } from '../appointments/use-booking-submit';
+import { fieldError } from '../auth/form-errors';
+import { chargesQuery } from '../labs/lab-queries';
+import { OTHER_BOOKING_FIELDS, otherBookingResolver, todayInIndia, type OtherBookingFields, type OtherBookingValues } from './booking-schemas';
+import { AmountField, BookedDialog, type BookedSummary } from './form-parts';
+import { selectedCity } from './services-queries';
+import { SubmitButton } from '../../ui/submit-button';
+
+/** A listed unregistered doctor, as its card passes it. */
+export interface ListedDoctor {
+  id: number;
+  name: string;
+  address: string;
+  fees: number;
+}
+
+export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const charges = useQuery(chargesQuery);
+  const photo = usePrescriptionPhoto();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
+  const today = todayInIndia();
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<OtherBookingFields, unknown, OtherBookingValues>({
+    resolver: otherBookingResolver,
+    defaultValues: {
+      patient_type: 'Self',
+      name: user?.full_name ?? '',
+      age: '',
+      problem: '',
+      address: doctor?.address ?? '',
+      phone_number: user?.phone_number ?? '',
+      doctor_name: doctor?.name ?? '',
+      patient_address: '',
+      booking_date: toDisplayDate(today),
+      booking_amount: doctor ? String(doctor.fees) : '',
+    },
+  });
+  const patientType = watch('patient_type');
+  const submit = useBookingSubmit(setError, OTHER_BOOKING_FIELDS, photo);
+
+  const chooseType = (value: 'Self' | 'Other', name: string) => {
+    setValue('patient_type', value);
+    setValue('name', name, { shouldValidate: false });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!user) return;
+    setNotice(null);
+    try {
+      const result = await call(
+        'add-other-booking',
+        {
+          ...values,
+          patient_id: user.id,
+          city: selectedCity(),
+          ...(doctor ? { doctor_id: doctor.id } : {}),
+          ...(photo.file ? { priscription_image: photo.file } : {}),
+        },
+        submit.callOptions(),
+      );
+      setBooked({
+        doctorName: t('common.doctorName', { name: result.doctor_name }),
+        place: result.doctor_address,
+        date: toDisplayDate(result.booking_date),
+        fee: result.booking_amount,
+        appCharge: result.app_charges,
+        ymd: result.booking_date,
+      });
+    } catch (error) {
+      if (submit.showFieldErrors(error)) return;
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) setFailed(true);
+      else setNotice(errorText(t, error));
+    }
+  });
+
+  const err = (field: keyof OtherBookingFields) => fieldError(t, errors[field]?.message);
+  return (
+    <>
+      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        {!doctor && (
+          <>
+            <TextField label={t('patientServices.doctorName')} error={err('doctor_name')} {...register('doctor_name')} />
+            <TextField label={t('patientServices.doctorAddress')} error={err('address')} {...register('address')} />
+          </>
+        )}
+        <PatientTypeChoice value={patientType} onChange={chooseType} />
+        <TextField label={t('appointments.name')} autoComplete="name" error={err('name')} {...register('name')} />
+        <TextField label={t('appointments.age')} inputMode="numeric" error={err('age')} {...register('age')} />
+        <TextField label={t('appointments.problem')} error={err('problem')} {...register('problem')} />
+        <TextField
+          label={t('patientServices.patientAddress')}
+          autoComplete="street-address"
+          error={err('patient_address')}
+          {...register('patient_address')}
+        />
+        <PhoneField label={t('auth.mobileNumber')} error={err('phone_number')} {...register('phone_number')} />
+        <DateField
+          label={t('patientServices.bookingDate')}
+          hint={t('patientServices.dateFromToday')}
+          minDate={today}
+          error={err('booking_date')}
+          onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
+          {...register('booking_date')}
+        />
+        {doctor ? (
+          <AmountField label={t('patientServices.doctorFee')} amount={doctor.fees} />
+        ) : (
+          <TextField
+            label={t('patientServices.doctorFee')}
+            inputMode="numeric"
+            prefix="₹"
+            error={err('booking_amount')}
+            {...register('booking_amount')}
+          />
+        )}
+        <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
+        <PrescriptionPicker {...photo.picker} />
+        {notice && <FormNotice tone="error">{notice}</FormNotice>}
+        <SubmitButton label={t('patientServices.bookNow')} submitting={isSubmitting} done={booked !== null} />
+      </form>
+      <BookedDialog
+        booked={booked}
+        onContinue={() => {
+          if (booked) void navigate(`/patient-history?booking_date=${booked.ymd}`);
+        }}
+      />
+      <BookingFailedDialog open={failed} onClose={() => setFailed(false)} />
+    </>
+  );
+}

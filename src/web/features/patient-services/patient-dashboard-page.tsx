@@ -1,0 +1,160 @@
+// /patient-dashboard: the patient's summary. Today's tokens with their live state (get-live-patient-booking-
+// status: 'token number N has not started' / 'is consulting' / 'has done consult'), the next booking (the
+// history of today and the next days, the first day that has one not cancelled) and quick links.
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Activity,
+  CalendarClock,
+  ChartPie,
+  ChevronRight,
+  ClipboardList,
+  History,
+  Pill,
+  Siren,
+  Stethoscope,
+  Ticket,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { TIMING } from '../../../shared/constants';
+import { addDays, toDisplayDate } from '../../../shared/dates';
+import { useLiveEvents } from '../../api/live-events';
+import { useSignedInUser } from '../../api/queries';
+import { useTranslation } from '../../app/i18n';
+import { historyQuery, liveStatusQuery } from '../appointments/appointment-queries';
+import { historyTitle, queueStateText, showText, slotText } from '../appointments/booking-text';
+import { useRefresh } from '../appointments/use-refresh';
+import { Loader } from '../../ui/loader';
+import { todayInIndia } from './booking-schemas';
+import './patient-services.css';
+
+/** How many days from today the "next booking" looks at. */
+const LOOK_AHEAD_DAYS = 7;
+
+const LINKS: { to: string; key: string; icon: LucideIcon }[] = [
+  { to: '/patient-selection', key: 'linkBook', icon: Stethoscope },
+  { to: '/patient-history', key: 'linkHistory', icon: History },
+  { to: '/patient-lab-reports', key: 'linkLabReports', icon: ClipboardList },
+  { to: '/medical-delivery', key: 'linkDelivery', icon: Pill },
+  { to: '/patient-emergency', key: 'linkEmergency', icon: Siren },
+  { to: '/total-bookings', key: 'linkTotals', icon: ChartPie },
+];
+
+function TodayTokens() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const options = liveStatusQuery(user?.id ?? 0);
+  const live = useQuery({ ...options, enabled: !!user });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  useLiveEvents(refresh, !!user);
+  useRefresh(refresh, TIMING.firstRefreshMs, TIMING.refreshIntervalMs, !!user);
+
+  return (
+    <section className="card" aria-labelledby="ps-today">
+      <h2 id="ps-today" className="card-title ps-title">
+        <Ticket size={20} aria-hidden="true" /> {t('patientServices.todayToken')}
+      </h2>
+      {live.isPending ? (
+        <Loader inline />
+      ) : live.isError || live.data.length === 0 ? (
+        <p className="state-text">{t('patientServices.noTokenToday')}</p>
+      ) : (
+        <ul className="plain-list ps-dash-list">
+          {live.data.map((entry) => (
+            <li key={entry.booking_id} className="ps-dash-token">
+              <span className="token-number">{entry.booking_number}</span>
+              <span>
+                <strong>{t('common.doctorName', { name: entry.doctor_name })}</strong>
+                <br />
+                {entry.token === 'Pending' ? '' : `${t('appointments.tokenNumber')} ${entry.booking_number} `}
+                {showText(t, queueStateText(entry.token, entry.booking_number))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/patient-live" className="button button-secondary button-small">
+        <Activity size={18} aria-hidden="true" /> {t('patientServices.seeLive')}
+      </Link>
+    </section>
+  );
+}
+
+function NextBooking() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const today = todayInIndia();
+  const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
+  const results = useQueries({ queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day), enabled: !!user })) });
+  const loading = results.some((r) => r.isPending);
+  let next: { day: string; item: NonNullable<(typeof results)[number]['data']>[number] } | null = null;
+  for (const [index, result] of results.entries()) {
+    const item = result.data?.find((b) => b.status !== 'Cancelled' && b.status !== 'Denied');
+    if (item) {
+      next = { day: days[index]!, item };
+      break;
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="ps-next">
+      <h2 id="ps-next" className="card-title ps-title">
+        <CalendarClock size={20} aria-hidden="true" /> {t('patientServices.nextBooking')}
+      </h2>
+      {loading && !next ? (
+        <Loader inline />
+      ) : !next ? (
+        <p className="state-text">{t('patientServices.noNextBooking', { days: LOOK_AHEAD_DAYS })}</p>
+      ) : (
+        <dl className="info-list">
+          <div className="info-row">
+            <dt>{'lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor')}</dt>
+            <dd>{showText(t, historyTitle(next.item))}</dd>
+          </div>
+          <div className="info-row">
+            <dt>{t('appointments.date')}</dt>
+            <dd dir="ltr">{toDisplayDate(next.day)}</dd>
+          </div>
+          <div className="info-row">
+            <dt>{t('appointments.slot')}</dt>
+            <dd>{showText(t, slotText(next.item.slot))}</dd>
+          </div>
+          <div className="info-row">
+            <dt>{t('appointments.statusLabel')}</dt>
+            <dd>{t(`appointments.status.${next.item.status}`, { defaultValue: next.item.status })}</dd>
+          </div>
+        </dl>
+      )}
+      {next && (
+        <Link to={`/patient-history?booking_date=${next.day}`} className="button button-secondary button-small">
+          {t('patientServices.openHistory')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export function PatientDashboardPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  return (
+    <div className="page-column">
+      <h2 className="section-title">{t('patientServices.hello', { name: user?.full_name ?? '' })}</h2>
+      <TodayTokens />
+      <NextBooking />
+      <nav className="card list-card" aria-label={t('patientServices.quickLinks')}>
+        <ul className="link-list">
+          {LINKS.map(({ to, key, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="link-row">
+                <Icon size={22} aria-hidden="true" />
+                <span>{t(`patientServices.${key}`)}</span>
+                <ChevronRight size={20} className="link-row-chevron" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

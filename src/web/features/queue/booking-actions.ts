@@ -1,0 +1,41 @@
+// The row actions of the doctor's lists: accept or cancel a pending booking, call a token in or out.
+// Each shows the server's answer and refreshes every list and count.
+import { useState } from 'react';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { callWithMessage } from '../../api/client';
+import { errorText, translateMessage } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { toast } from '../../app/toasts';
+import { useRefreshQueue } from './queue-queries';
+
+export type BookingAction =
+  | { kind: 'status'; status: 'Approved' | 'Cancelled' }
+  | { kind: 'token'; token: 'Live' | 'Done' };
+
+export function useBookingActions() {
+  const { t } = useTranslation();
+  const refresh = useRefreshQueue();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function run(booking: BookingView, action: BookingAction) {
+    setBusyId(booking.id);
+    try {
+      const answer =
+        action.kind === 'status'
+          ? await callWithMessage('booking-confirmation', { booking_id: booking.id, status: action.status })
+          : await callWithMessage('update-live-booking', { booking_id: booking.id, token: action.token });
+      const done =
+        action.kind === 'status'
+          ? t(action.status === 'Approved' ? 'queue.accepted' : 'queue.cancelled', { name: booking.name })
+          : t(action.token === 'Live' ? 'queue.calledIn' : 'queue.calledOut', { number: booking.booking_number ?? '' });
+      toast.success(answer.message ? translateMessage(t, answer.message) : done);
+    } catch (error) {
+      toast.error(errorText(t, error));
+    } finally {
+      setBusyId(null);
+      await refresh();
+    }
+  }
+
+  return { run, busyId };
+}

@@ -1,0 +1,113 @@
+// One booking in the doctor's lists (part 1 section 4): token, name, age, slot, parchee type and status;
+// Accept/Cancel while the booking is Pending; In/Out while the token is open, else the token's value;
+// Details, Reschedule, Follow-up and the prescription upload (only while it has none).
+import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { useTranslation } from '../../app/i18n';
+import type { BookingAction } from './booking-actions';
+import { PrescriptionUpload } from './prescription-upload';
+import { slotLabel } from './slot-options';
+
+export interface BookingCardProps {
+  booking: BookingView;
+  busy: boolean;
+  onAction: (booking: BookingView, action: BookingAction) => void;
+  onFollowUp: (booking: BookingView) => void;
+  /** Builds a link that keeps ?doctor_id= (a hospital running one of its doctors' days). */
+  link: (path: string) => string;
+  /** The page the row lives on, so Details and Reschedule can come back to it. */
+  from: string;
+  /**
+   * Lab booking by the doctor (offered while lab_booking is 0, then 'Lab Booked'): arrives with the
+   * labs issue, which renders its button here.
+   */
+  labBookingSlot?: (booking: BookingView) => ReactNode;
+}
+
+export function StatusChip({ status }: { status: BookingView['status'] }) {
+  const { t } = useTranslation();
+  return <span className={`dq-status-chip dq-status-chip-${status === 'Approved' ? 'ok' : 'alert'}`}>{t(`queue.status.${status}`)}</span>;
+}
+
+export function TokenNumber({ number }: { number: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <span className="dq-token-number" aria-label={number === null ? t('queue.noToken') : t('queue.tokenNumber', { number })}>
+      <span aria-hidden="true">{number ?? '–'}</span>
+    </span>
+  );
+}
+
+export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, labBookingSlot }: BookingCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const open = booking.token_status === 'open';
+  return (
+    <article className="card dq-booking-card" aria-labelledby={nameId} data-booking-id={booking.id}>
+      <header className="dq-booking-card-head">
+        <TokenNumber number={booking.booking_number} />
+        <div className="dq-booking-card-who">
+          <h3 id={nameId} className="dq-booking-name">
+            {booking.name}
+          </h3>
+          <p className="dq-booking-meta">
+            {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {t(`queue.parchee.${booking.parchee_type}`, { defaultValue: booking.parchee_type })}
+          </p>
+        </div>
+        <StatusChip status={booking.status} />
+      </header>
+
+      {booking.status === 'Pending' && (
+        <div className="dq-booking-card-row">
+          <button type="button" className="button dq-button-success button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'status', status: 'Approved' })}>
+            <Check size={18} aria-hidden="true" />
+            {t('queue.accept')}
+          </button>
+          <button type="button" className="button button-danger-outline button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'status', status: 'Cancelled' })}>
+            <X size={18} aria-hidden="true" />
+            {t('queue.cancel')}
+          </button>
+        </div>
+      )}
+
+      <div className="dq-booking-card-row">
+        {open ? (
+          <>
+            {booking.token === 'Pending' && (
+              <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Live' })}>
+                <LogIn size={18} aria-hidden="true" />
+                {t('queue.in')}
+              </button>
+            )}
+            <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Done' })}>
+              <LogOut size={18} aria-hidden="true" />
+              {t('queue.out')}
+            </button>
+            {booking.token === 'Live' && <span className="dq-token-state dq-token-state-Live">{t('queue.token.Live')}</span>}
+          </>
+        ) : (
+          <span className={`dq-token-state dq-token-state-${booking.token}`}>{t('queue.tokenValue', { value: t(`queue.token.${booking.token}`) })}</span>
+        )}
+      </div>
+
+      <div className="dq-booking-card-links">
+        <Link to={link('/show-patient-details')} state={{ booking, from }} className="button button-link button-small">
+          <FileText size={18} aria-hidden="true" />
+          {t('queue.details')}
+        </Link>
+        <Link to={link('/re-schedule')} state={{ booking, from }} className="button button-link button-small">
+          <CalendarClock size={18} aria-hidden="true" />
+          {t('queue.reschedule')}
+        </Link>
+        <button type="button" className="button button-link button-small" onClick={() => onFollowUp(booking)}>
+          <Repeat size={18} aria-hidden="true" />
+          {t('queue.followUp')}
+        </button>
+        {booking.priscription_image === null && <PrescriptionUpload booking={booking} />}
+        {labBookingSlot?.(booking)}
+      </div>
+    </article>
+  );
+}

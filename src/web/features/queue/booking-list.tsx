@@ -1,0 +1,91 @@
+// The doctor's list of one day (today's or tomorrow's bookings): search by patient name as typed, the
+// booking cards, the follow-up dialog; loading, error and empty states.
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { TextField } from '../../ui/form-field';
+import { Loader } from '../../ui/loader';
+import { LabBookingButton } from '../labs/lab-booking-button';
+import { useBookingActions } from './booking-actions';
+import { BookingCard } from './booking-card';
+import { FollowUpDialog } from './follow-up-dialog';
+import { NoDoctorChosen } from './no-doctor-chosen';
+import { todayQuery, tomorrowQuery } from './queue-queries';
+import { useActingDoctor } from './use-acting-doctor';
+import { useQueueLiveRefresh } from './use-queue-live-refresh';
+
+export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {
+  const { doctorId, link } = useActingDoctor();
+  if (doctorId === null) return <NoDoctorChosen />;
+  return <DayList day={day} doctorId={doctorId} link={link} />;
+}
+
+function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId: number; link: (path: string) => string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const list = useQuery(day === 'today' ? todayQuery(doctorId) : tomorrowQuery(doctorId));
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim().toLowerCase());
+  const { run, busyId } = useBookingActions();
+  const [followUp, setFollowUp] = useState<BookingView | null>(null);
+  useQueueLiveRefresh();
+
+  const bookings = list.data ?? [];
+  const shown = deferred ? bookings.filter((b) => b.name.toLowerCase().includes(deferred)) : bookings;
+
+  return (
+    <div className="page-column">
+      <div className="dq-search-bar">
+        <TextField
+          label={t('queue.searchLabel')}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('queue.searchPlaceholder')}
+          autoComplete="off"
+        />
+      </div>
+      {list.isPending ? (
+        <Loader />
+      ) : list.isError ? (
+        // Part 1 section 8: a failed fetch shows the server's error and empties the list.
+        <ErrorNotice
+          message={errorText(t, list.error)}
+          action={
+            <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState title={deferred ? t('queue.noMatch') : day === 'today' ? t('queue.noBookingsToday') : t('queue.noBookingsTomorrow')} />
+      ) : (
+        <>
+          <p className="dq-list-count" aria-live="polite">
+            {t('queue.bookingCount', { count: shown.length })}
+          </p>
+          <ul className="dq-booking-list">
+            {shown.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard
+                  booking={booking}
+                  busy={busyId === booking.id}
+                  onAction={(b, action) => void run(b, action)}
+                  onFollowUp={setFollowUp}
+                  link={link}
+                  from={pathname + search}
+                  labBookingSlot={day === 'today' ? (b) => <LabBookingButton booking={b} /> : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <FollowUpDialog booking={followUp} onClose={() => setFollowUp(null)} />
+    </div>
+  );
+}

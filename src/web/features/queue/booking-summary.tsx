@@ -1,0 +1,39 @@
+// The facts of one booking as a definition list (details page, reschedule page).
+import type { ReactNode } from 'react';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { toDisplayDate } from '../../../shared/dates';
+import { useTranslation } from '../../app/i18n';
+import { StatusChip } from './booking-card';
+import { slotLabel } from './slot-options';
+
+export function BookingSummary({ booking, full = false }: { booking: BookingView; full?: boolean }) {
+  const { t } = useTranslation();
+  const patient = booking.patient_history.patient_details;
+  const rows: [string, ReactNode][] = [
+    [t('queue.name'), patient.name],
+    [t('queue.age'), patient.age],
+    ...(full
+      ? ([
+          [t('queue.phone'), <span dir="ltr">+91 {patient.phone_number}</span>],
+          [t('queue.problem'), patient.problem],
+          [t('queue.address'), patient.address],
+        ] as [string, ReactNode][])
+      : []),
+    [t('queue.date'), booking.booking_date ? <span dir="ltr">{toDisplayDate(booking.booking_date)}</span> : t('queue.noSlot')],
+    [t('queue.slot'), slotLabel(t, booking.slot)],
+    [t('queue.tokenLabel'), booking.booking_number ?? t('messages.notAssigned')],
+    [t('queue.visitType'), t(`queue.parchee.${booking.parchee_type}`, { defaultValue: booking.parchee_type })],
+    [t('queue.tokenStateLabel'), t(`queue.token.${booking.token}`)],
+    [t('queue.statusLabel'), <StatusChip status={booking.status} />],
+  ];
+  return (
+    <dl className="dq-fact-list">
+      {rows.map(([label, value]) => (
+        <div key={label} className="dq-fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

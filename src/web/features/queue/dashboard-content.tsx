@@ -1,0 +1,142 @@
+// The doctor's dashboard (part 1 section 2): a welcome banner with today's and tomorrow's counts, tiles
+// to the day's work, and the future bookings grouped by date in collapsible sections.
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarPlus, ClipboardList, Clock, FlaskConical, UserPlus, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { toDisplayDate } from '../../../shared/dates';
+import { call } from '../../api/client';
+import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { StatusChip, TokenNumber } from './booking-card';
+import { NoDoctorChosen } from './no-doctor-chosen';
+import { countsQuery, futureQuery } from './queue-queries';
+import { slotLabel } from './slot-options';
+import { useActingDoctor } from './use-acting-doctor';
+import { useQueueLiveRefresh } from './use-queue-live-refresh';
+
+interface Tile {
+  to: string;
+  labelKey: string;
+  icon: LucideIcon;
+}
+
+const TILES: Tile[] = [
+  { to: '/today-booking', labelKey: 'titles.today-booking', icon: CalendarCheck },
+  { to: '/add-booking', labelKey: 'queue.addBooking', icon: UserPlus },
+  { to: '/pending-booking', labelKey: 'queue.tomorrowBookings', icon: CalendarPlus },
+  { to: '/today-lab-report', labelKey: 'titles.today-lab-report', icon: FlaskConical },
+  // Timings and slot capacities: the doctor's own, or (for a hospital) the chosen doctor's.
+  { to: '/doctors-hospital-timing', labelKey: 'titles.doctors-hospital-timing', icon: Clock },
+];
+
+/** The doctor's name for the banner: the signed-in doctor's own, or (for a hospital) the chosen one's. */
+function useDoctorName(doctorId: number): string {
+  const user = useSignedInUser();
+  const own = user?.type === 'Doctor' && user.id === doctorId;
+  const details = useQuery({
+    queryKey: ['doctor-details', doctorId],
+    queryFn: () => call('get-doctor-details', { doctor_id: doctorId }),
+    enabled: !own,
+    staleTime: 5 * 60 * 1000,
+  });
+  if (own) return `${user.first_name} ${user.last_name}`.trim() || user.name;
+  return details.data ? `${details.data.first_name} ${details.data.last_name}`.trim() : '';
+}
+
+export function DashboardContent() {
+  const { doctorId, link } = useActingDoctor();
+  if (doctorId === null) return <NoDoctorChosen />;
+  return <Dashboard doctorId={doctorId} link={link} />;
+}
+
+function Dashboard({ doctorId, link }: { doctorId: number; link: (path: string) => string }) {
+  const { t } = useTranslation();
+  const name = useDoctorName(doctorId);
+  const counts = useQuery(countsQuery(doctorId));
+  useQueueLiveRefresh();
+  return (
+    <div className="page-column">
+      <section className="card dq-welcome-banner" aria-labelledby="welcome-title">
+        <h2 id="welcome-title" className="dq-welcome-title">
+          {name ? t('queue.welcomeDoctor', { name }) : t('queue.welcome')}
+        </h2>
+        {counts.isError ? (
+          <p className="dq-welcome-error">{errorText(t, counts.error)}</p>
+        ) : (
+          <dl className="dq-count-pair">
+            <div className="dq-count">
+              <dt>{t('queue.todayCount')}</dt>
+              <dd data-testid="count-today">{counts.data?.active ?? '–'}</dd>
+            </div>
+            <div className="dq-count">
+              <dt>{t('queue.tomorrowCount')}</dt>
+              <dd data-testid="count-tomorrow">{counts.data?.future_booking ?? '–'}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+      <nav aria-label={t('queue.quickLinks')}>
+        <ul className="dq-tile-grid">
+          {TILES.map(({ to, labelKey, icon: Icon }) => (
+            <li key={to}>
+              <Link to={link(to)} className="dq-tile">
+                <Icon size={30} aria-hidden="true" />
+                <span>{t(labelKey)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FutureBookings doctorId={doctorId} link={link} />
+    </div>
+  );
+}
+
+function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: string) => string }) {
+  const { t } = useTranslation();
+  const future = useQuery(futureQuery(doctorId));
+  return (
+    <section className="dq-future-bookings" aria-labelledby="future-title">
+      <h2 id="future-title" className="dq-section-title">
+        <ClipboardList size={22} aria-hidden="true" />
+        {t('queue.futureBookings')}
+      </h2>
+      {future.isPending ? (
+        <Loader />
+      ) : future.isError ? (
+        <ErrorNotice message={errorText(t, future.error)} />
+      ) : future.data.length === 0 ? (
+        <p className="card dq-muted-text">{t('queue.noFutureBookings')}</p>
+      ) : (
+        future.data.map((group) => (
+          <details key={group.date} className="card dq-date-group">
+            <summary className="dq-date-group-summary">
+              <span dir="ltr">{toDisplayDate(group.date)}</span>
+              <span className="badge">{t('queue.bookingCount', { count: group.bookings.length })}</span>
+            </summary>
+            <ul className="dq-compact-list">
+              {group.bookings.map((booking) => (
+                <li key={booking.id} className="dq-compact-row">
+                  <TokenNumber number={booking.booking_number} />
+                  <span className="dq-compact-name">
+                    {booking.name}
+                    <span className="dq-booking-meta">{slotLabel(t, booking.slot)}</span>
+                  </span>
+                  <span className="dq-compact-end">
+                    <StatusChip status={booking.status} />
+                    <Link to={link('/show-patient-details')} state={{ booking }} className="button button-link button-small">
+                      {t('queue.details')}
+                    </Link>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))
+      )}
+    </section>
+  );
+}

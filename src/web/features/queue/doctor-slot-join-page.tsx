@@ -1,0 +1,148 @@
+// /doctor-slot-join?booking_id=&doctor_id=&booking_date=&slot=: the doctor moves a booking to a slot
+// of the given date or of another date (tabs). The schedule loads after TIMING.scheduleLoadDelayMs; an
+// open slot offers Join ('Filling fast.'), any other is a disabled Closed ('Sorry slots are full.').
+// A join takes the next token of that slot, then the doctor returns to /doctors-history.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TIMING, type Slot } from '../../../shared/constants';
+import { parseWireDate } from '../../../shared/dates';
+import { MESSAGES } from '../../../shared/messages';
+import { call, callWithMessage } from '../../api/client';
+import { errorText, translateMessage } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { toast } from '../../app/toasts';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { todayIst } from './queue-schemas';
+import { slotLabel } from './slot-options';
+import { useRefreshQueue } from './queue-queries';
+import { useActingDoctor } from './use-acting-doctor';
+import './queue.css';
+
+function useDelayed(key: string, ms: number): boolean {
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(key), ms);
+    return () => window.clearTimeout(timer);
+  }, [key, ms]);
+  return ready === key;
+}
+
+export function DoctorSlotJoinPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const bookingId = Number(search.get('booking_id'));
+  const doctorId = Number(search.get('doctor_id'));
+  const givenDate = parseWireDate(search.get('booking_date') ?? '') ?? todayIst();
+  const [tab, setTab] = useState<'given' | 'another'>('given');
+  const [another, setAnother] = useState(givenDate);
+  const pickerId = useId();
+  if (!Number.isInteger(bookingId) || bookingId <= 0 || !Number.isInteger(doctorId) || doctorId <= 0) {
+    return (
+      <div className="page-column">
+        <EmptyState title={t('queue.noBookingChosen')} />
+      </div>
+    );
+  }
+  const date = tab === 'given' ? givenDate : another;
+  return (
+    <div className="page-column">
+      <div className="tabs" role="tablist" aria-label={t('queue.chooseDate')}>
+        <button type="button" role="tab" aria-selected={tab === 'given'} className={`tab${tab === 'given' ? ' active' : ''}`} onClick={() => setTab('given')}>
+          {t('queue.dayNumber', { day: Number(givenDate.slice(8)) })}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'another'} className={`tab${tab === 'another' ? ' active' : ''}`} onClick={() => setTab('another')}>
+          {t('queue.anotherSchedule')}
+        </button>
+      </div>
+      {tab === 'another' && (
+        <div className="field dq-date-input">
+          <label htmlFor={pickerId} className="field-label">
+            {t('queue.date')}
+          </label>
+          <div className="field-control">
+            <input
+              id={pickerId}
+              type="date"
+              min={todayIst()}
+              value={another}
+              onChange={(event) => {
+                const next = parseWireDate(event.target.value);
+                if (next) setAnother(next);
+              }}
+            />
+          </div>
+        </div>
+      )}
+      <ScheduleRows bookingId={bookingId} doctorId={doctorId} date={date} />
+    </div>
+  );
+}
+
+function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctorId: number; date: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useRefreshQueue();
+  const { link } = useActingDoctor();
+  const ready = useDelayed(date, TIMING.scheduleLoadDelayMs);
+  const [joining, setJoining] = useState<string | null>(null);
+  const [joined, setJoined] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const schedule = useQuery({
+    queryKey: ['doctor-schedule', doctorId, date],
+    queryFn: () => call('get-doctor-schedule', { doctor_id: doctorId, date, slot: '' }),
+    enabled: ready,
+  });
+
+  const join = async (slot: Slot) => {
+    setJoining(slot);
+    try {
+      const { result, message } = await callWithMessage('slot-confirmation', { booking_date: date, booking_id: bookingId, slot, type: 'Doctor' });
+      toast.success(message ? translateMessage(t, message) : t('queue.slotJoined', { number: result.booking_number ?? '' }));
+      setJoined(true);
+      await refresh();
+      timer.current = window.setTimeout(() => navigate(link('/doctors-history', { date }), { replace: true }), TIMING.redirectDelayMs);
+    } catch (error) {
+      toast.error(errorText(t, error));
+      await schedule.refetch();
+    } finally {
+      setJoining(null);
+    }
+  };
+
+  if (!ready || schedule.isPending) return <Loader />;
+  if (schedule.isError) return <ErrorNotice message={errorText(t, schedule.error)} />;
+  const entries = Object.entries(schedule.data);
+  if (entries.length === 0) return <EmptyState title={t('queue.noSchedule')} />;
+  return (
+    <ul className="dq-slot-list">
+      {entries.map(([slot, entry]) => {
+        const open = entry.status === 'open';
+        return (
+          <li key={slot} className="card dq-slot-row">
+            <div>
+              <p className="dq-slot-name">{slotLabel(t, slot)}</p>
+              <p className={open ? 'slot-timing' : 'slot-timing dq-slot-timing-closed'} dir="ltr">
+                {entry.timing}
+              </p>
+              <p className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'}>
+                {open ? t('queue.fillingFast') : translateMessage(t, MESSAGES.slotsFull)}
+              </p>
+            </div>
+            {open ? (
+              <button type="button" className="button button-primary" disabled={joining !== null || joined} onClick={() => void join(slot as Slot)}>
+                {joining === slot ? t('common.pleaseWait') : t('queue.join')}
+              </button>
+            ) : (
+              <button type="button" className="button dq-button-closed" disabled>
+                {t('queue.closed')}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

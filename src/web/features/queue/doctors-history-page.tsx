@@ -1,0 +1,144 @@
+// /doctors-history: the bookings of one date (required; yyyy-mm-dd as the spec's history calendars),
+// previous/next day arrows, rows with serial, slot, visit type, name, age, problem, address, Details.
+// The date lives in the address (?date=), so back and reload keep it. Refreshes by polling.
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SLOTS } from '../../../shared/constants';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { addDays, parseWireDate } from '../../../shared/dates';
+import { errorText } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { Loader } from '../../ui/loader';
+import { NoDoctorChosen } from './no-doctor-chosen';
+import { dayQuery } from './queue-queries';
+import { todayIst } from './queue-schemas';
+import { slotLabel } from './slot-options';
+import { useActingDoctor } from './use-acting-doctor';
+import { useQueueLiveRefresh } from './use-queue-live-refresh';
+import './queue.css';
+
+/** The day's bookings in slot order, then by token. */
+function flatten(bySlot: Record<string, BookingView[]>): BookingView[] {
+  const order = (slot: string) => {
+    const i = (SLOTS as readonly string[]).indexOf(slot);
+    return i === -1 ? SLOTS.length : i;
+  };
+  return Object.entries(bySlot)
+    .sort(([a], [b]) => order(a) - order(b))
+    .flatMap(([, list]) => [...list].sort((x, y) => (x.booking_number ?? 1e9) - (y.booking_number ?? 1e9)));
+}
+
+export function DoctorsHistoryPage() {
+  const { t } = useTranslation();
+  const dateId = useId();
+  const { doctorId, link } = useActingDoctor();
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const date = parseWireDate(search.get('date') ?? '') ?? todayIst();
+  const setDate = (next: string) => {
+    const params = new URLSearchParams(search);
+    params.set('date', next);
+    setSearch(params, { replace: true });
+  };
+  if (doctorId === null) return <NoDoctorChosen />;
+  return (
+    <div className="page-column">
+      <div className="card dq-date-nav" role="group" aria-label={t('queue.chooseDate')}>
+        <button type="button" className="icon-button" aria-label={t('queue.previousDay')} onClick={() => setDate(addDays(date, -1))}>
+          <ChevronLeft size={26} aria-hidden="true" />
+        </button>
+        <div className="field dq-date-nav-field">
+          <label htmlFor={dateId} className="field-label">
+            {t('queue.date')}
+          </label>
+          <div className="field-control">
+            <input
+              id={dateId}
+              type="date"
+              required
+              value={date}
+              onChange={(event) => {
+                // The date is required: clearing the input keeps the last date.
+                const next = parseWireDate(event.target.value);
+                if (next) setDate(next);
+              }}
+            />
+          </div>
+        </div>
+        <button type="button" className="icon-button" aria-label={t('queue.nextDay')} onClick={() => setDate(addDays(date, 1))}>
+          <ChevronRight size={26} aria-hidden="true" />
+        </button>
+      </div>
+      <HistoryRows doctorId={doctorId} date={date} link={link} from={`${pathname}?${search.toString()}`} />
+    </div>
+  );
+}
+
+interface RowsProps {
+  doctorId: number;
+  date: string;
+  link: (path: string, params?: Record<string, string | number>) => string;
+  from: string;
+}
+
+function HistoryRows({ doctorId, date, link, from }: RowsProps) {
+  const { t } = useTranslation();
+  const day = useQuery(dayQuery(doctorId, date));
+  useQueueLiveRefresh();
+  if (day.isPending) return <Loader />;
+  if (day.isError) return <ErrorNotice message={errorText(t, day.error)} />;
+  const rows = flatten(day.data);
+  if (rows.length === 0) return <EmptyState title={t('queue.noBookingsOn', { date })} />;
+  return (
+    <>
+    <p className="dq-date-caption">{t('queue.bookingsOn', { date })}</p>
+    <ol className="dq-history-list">
+      {rows.map((booking, index) => (
+        <li key={booking.id} className="card dq-history-row">
+          <div className="dq-history-head">
+            <span className="dq-serial" aria-label={t('queue.serial', { number: index + 1 })}>
+              {index + 1}
+            </span>
+            <h3 className="dq-booking-name">{booking.name}</h3>
+            <span className="badge">{booking.parchee_type === 'Old' ? t('queue.visitFollowUp') : t('queue.visitNew')}</span>
+          </div>
+          <dl className="dq-fact-list dq-fact-list-compact">
+            <div className="dq-fact">
+              <dt>{t('queue.slot')}</dt>
+              <dd>{slotLabel(t, booking.slot)}</dd>
+            </div>
+            <div className="dq-fact">
+              <dt>{t('queue.age')}</dt>
+              <dd>{booking.age}</dd>
+            </div>
+            <div className="dq-fact">
+              <dt>{t('queue.problem')}</dt>
+              <dd>{booking.problem}</dd>
+            </div>
+            <div className="dq-fact">
+              <dt>{t('queue.address')}</dt>
+              <dd>{booking.address}</dd>
+            </div>
+          </dl>
+          <div className="dq-booking-card-links">
+            <Link to={link('/show-patient-details')} state={{ booking, from }} className="button button-link button-small">
+              {t('queue.details')}
+            </Link>
+            {booking.token_status === 'open' && (
+              <Link
+                to={link('/doctor-slot-join', { booking_id: booking.id, doctor_id: booking.doctor_id, booking_date: booking.booking_date ?? date, slot: booking.slot ?? '' })}
+                className="button button-link button-small"
+              >
+                {t('queue.changeSlot')}
+              </Link>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+    </>
+  );
+}

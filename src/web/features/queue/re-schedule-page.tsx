@@ -1,0 +1,92 @@
+// /re-schedule: a booking (from navigation state) moves to another date, same slot, next free token.
+// Success: 'Reschedule for the booking has been done.'; a full slot answers 409 'Sorry slots are full.'.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { TIMING } from '../../../shared/constants';
+import { addDays, toDisplayDate } from '../../../shared/dates';
+import { MESSAGES } from '../../../shared/messages';
+import { callWithMessage } from '../../api/client';
+import { errorText, translateMessage } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { DateField } from '../../ui/date-field';
+import { FormNotice } from '../../ui/form-field';
+import { applyServerFieldErrors, fieldError } from '../auth/form-errors';
+import { BookingSummary } from './booking-summary';
+import { MissingBooking } from './missing-booking';
+import { useBookingState } from './nav-state';
+import { useRefreshQueue } from './queue-queries';
+import { dateResolver, todayIst, type DateValues } from './queue-schemas';
+import { useActingDoctor } from './use-acting-doctor';
+import './queue.css';
+
+export function ReSchedulePage() {
+  const state = useBookingState();
+  if (!state) return <MissingBooking />;
+  return <Reschedule booking={state.booking} from={state.from} />;
+}
+
+function Reschedule({ booking, from }: { booking: BookingView; from: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { link } = useActingDoctor();
+  const refresh = useRefreshQueue();
+  const [current, setCurrent] = useState(booking);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const today = todayIst();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DateValues>({ resolver: dateResolver, defaultValues: { booking_date: toDisplayDate(addDays(today, 1)) } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setDone(null);
+    try {
+      const { result, message } = await callWithMessage('update-booking', { booking_id: booking.id, booking_date: values.booking_date });
+      setCurrent(result);
+      setDone(translateMessage(t, message ?? MESSAGES.rescheduled));
+      await refresh();
+      timer.current = window.setTimeout(() => navigate(from ?? link('/today-booking'), { replace: true }), TIMING.redirectDelayMs * 2);
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, ['booking_date'])) return;
+      setFailure(errorText(t, error));
+    }
+  });
+
+  return (
+    <div className="page-column">
+      <section className="card" aria-labelledby="reschedule-title">
+        <h2 id="reschedule-title" className="card-title">
+          {current.name}
+        </h2>
+        <BookingSummary booking={current} />
+      </section>
+      <section className="card">
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <p className="card-lead">{t('queue.rescheduleLead')}</p>
+          <DateField
+            label={t('queue.newDate')}
+            hint={t('queue.dateHint')}
+            minDate={today}
+            error={fieldError(t, errors.booking_date?.message)}
+            onPick={(d) => setValue('booking_date', d, { shouldValidate: true })}
+            {...register('booking_date')}
+          />
+          {done && <FormNotice tone="success">{done}</FormNotice>}
+          {failure && <FormNotice tone="error">{failure}</FormNotice>}
+          <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done !== null}>
+            {isSubmitting ? t('common.pleaseWait') : t('queue.reschedule')}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The doctor's slots as select options ('Morning (09:00-13:00)'), and the slot running now (IST), the
+// natural default at the OPD counter.
+import type { Slot } from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE, minutesNowIn, parseTime } from '../../../shared/dates';
+import { useTranslation } from '../../app/i18n';
+
+export interface DoctorSlot {
+  slot: string;
+  timing: string;
+  capacity: number;
+}
+
+export function SlotOptions({ slots }: { slots: readonly DoctorSlot[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="">{t('queue.chooseSlot')}</option>
+      {slots.map((s) => (
+        <option key={s.slot} value={s.slot}>
+          {t('queue.slotWithTiming', { slot: slotLabel(t, s.slot), timing: s.timing })}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A slot's name in the user's language (wire values stay English). */
+export function slotLabel(t: (key: string, options?: { defaultValue?: string }) => string, slot: string | null): string {
+  if (!slot) return t('queue.noSlot');
+  return t(`queue.slots.${slot as Slot}`, { defaultValue: slot });
+}
+
+/** The slot whose timing contains the current IST time, else the first one, else ''. */
+export function currentSlot(slots: readonly DoctorSlot[]): string {
+  const now = minutesNowIn(DEFAULT_TIME_ZONE);
+  const running = slots.find((s) => {
+    const [open, close] = s.timing.split('-').map((part) => parseTime(part));
+    return open != null && close != null && now >= open && now <= close;
+  });
+  return running?.slot ?? slots[0]?.slot ?? '';
+}

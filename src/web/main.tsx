@@ -1,0 +1,43 @@
+// Entry: read the start-up state once, load the chosen language's texts and check the app version in
+// parallel, then render the shell.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { call } from './api/client';
+import { loadCurrentUser } from './api/current-user';
+import { AppShell } from './app/app-shell';
+import { DEFAULT_LANGUAGE, initI18n, initWithoutTexts, storedLanguage } from './app/i18n';
+import { startInstallListener } from './app/install';
+import { prefetchAreaOf } from './app/prefetch';
+import { registerServiceWorker } from './app/service-worker';
+import { STORAGE_KEYS, readStorage } from './app/storage';
+import './styles.css';
+
+startInstallListener();
+registerServiceWorker();
+
+const offlineAtStart = !navigator.onLine;
+const versionCheck = offlineAtStart ? null : call('version', { version: readStorage(STORAGE_KEYS.version) ?? 0 });
+// Handled by the shell; this keeps an early failure from counting as unhandled.
+versionCheck?.catch(() => undefined);
+// The guards' first read of the user, started early; a failure is not kept (the guard asks again).
+if (!offlineAtStart) loadCurrentUser().catch(() => undefined);
+// The opened screen's code, in parallel with the texts and the version check.
+if (!offlineAtStart) prefetchAreaOf(window.location.pathname);
+
+async function start() {
+  try {
+    await initI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
+  } catch {
+    // The texts could not be loaded (offline without a cache): the views fall back to their defaults.
+    initWithoutTexts();
+  }
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <AppShell offlineAtStart={offlineAtStart} versionCheck={versionCheck} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,100 @@
+// Form fields: a visible label on every field, the error under it (announced), 48 px targets.
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from '../app/i18n';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  /** A fixed text shown before the input, e.g. +91. */
+  prefix?: string;
+  /** A control inside the field, after the input (the password's show button). */
+  trailing?: ReactNode;
+}
+
+export function TextField({ label, error, hint, ref, prefix, trailing, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="field-control">
+        {prefix && (
+          <span className="field-prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        {trailing}
+      </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An Indian mobile number: +91 before it and the number pad on phones. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'prefix'>) {
+  return <TextField type="tel" inputMode="numeric" autoComplete="tel-national" {...props} prefix="+91" />;
+}
+
+/** A password field with a show/hide button. */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className="icon-button field-trailing"
+          aria-label={shown ? t('common.hidePassword') : t('common.showPassword')}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+        </button>
+      }
+    />
+  );
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  label: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function CheckboxField({ label, ref, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="checkbox-field">
+      <input id={id} ref={ref} type="checkbox" {...input} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A form-level notice (success or failure), announced to screen readers. */
+export function FormNotice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <p className={`form-notice form-notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

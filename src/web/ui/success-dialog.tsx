@@ -1,0 +1,26 @@
+// The dialog after a booking or an order went through: the tick, a title, what was done (children) and
+// Continue, which moves on; closing the dialog moves on too.
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../app/i18n';
+import { Modal } from './modal';
+
+export function SuccessDialog({ open, title, onContinue, children }: { open: boolean; title: string; onContinue: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      tone="success"
+      onClose={onContinue}
+      picture={<CircleCheck size={64} className="icon-success" aria-hidden="true" />}
+      actions={
+        <button type="button" className="button button-primary" onClick={onContinue}>
+          {t('common.continue')}
+        </button>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+// Shared fixtures of the browser journeys: the project's language is set in localStorage before any
+// page script runs, and tr() gives the expected text in that language from the app's own locale files.
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Lang = 'en' | 'hi';
+export interface LangOption {
+  lang: Lang;
+}
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.resolve(import.meta.dirname, '../../src/web/locales');
+const locales: Record<Lang, Tree> = {
+  en: JSON.parse(fs.readFileSync(path.join(localesDir, 'en.json'), 'utf8')) as Tree,
+  hi: JSON.parse(fs.readFileSync(path.join(localesDir, 'hi.json'), 'utf8')) as Tree,
+};
+
+/** The text of a locale key in a language, with {{placeholders}} filled in. */
+export function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Tree | undefined = locales[lang];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No text for ${key} in ${lang}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+export const test = base.extend<LangOption & { t: (key: string, vars?: Record<string, string | number>) => string }>({
+  lang: ['en', { option: true }],
+  page: async ({ page, lang }, use) => {
+    await page.addInitScript((chosen) => {
+      window.localStorage.setItem('lang', chosen);
+    }, lang);
+    await use(page);
+  },
+  t: async ({ lang }, use) => {
+    await use((key, vars) => tr(lang, key, vars));
+  },
+});
+
+export { expect };
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Signs in through a login form already on screen. */
+export async function fillLogin(page: Page, t: (key: string) => string, phone: string, password: string) {
+  await page.getByLabel(t('auth.mobileNumber'), { exact: true }).fill(phone);
+  await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('auth.login'), exact: true }).click();
+}
+
+/** A phone number unique to this run and project. */
+export function uniquePhone(lang: Lang): string {
+  const tail = String(Date.now() % 1e7).padStart(7, '0');
+  return `8${lang === 'en' ? '1' : '2'}${tail}${Math.floor(Math.random() * 10)}`;
+}
+
+export async function shot(page: Page, name: string, lang: Lang) {
+  await page.screenshot({ path: `test-results/screens/${name}-${lang}.png`, fullPage: true });
+}

@@ -1,0 +1,152 @@
+// Labs end to end, in English and Hindi: a doctor books a lab test for today's patient from
+// /today-booking; the lab accepts it, picks two tests, marks one Completed and uploads a PDF report; the
+// patient downloads it from /patient-lab-reports. Plus the patient's own lab booking on /medical-lab.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
+import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayIn } from '../../src/shared/dates';
+import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
+import { DEMO_PASSWORD, expect, fillLogin, shot, test, tr, type Lang } from './fixtures';
+
+/** The patient books the demo doctor (tied to the demo lab) for today's Evening slot, open until 23:59 IST. */
+async function todaysAppointment(request: APIRequestContext, name: string) {
+  const patient = { name, age: 38, problem: 'Fever for three days', address: 'Civil Lines Deoria', phone_number: '9876501234' };
+  const { patient: signedIn, bookingId } = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient });
+  return { patient: signedIn, bookingId };
+}
+
+/** A page in its own browser context (its own session), in the project's language. */
+async function pageFor(browser: Browser, lang: Lang, storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
+  return { context, page: await context.newPage() };
+}
+
+async function signInAt(page: Page, t: (key: string) => string, path: string, phone: string, landing: RegExp) {
+  await page.goto(path);
+  await fillLogin(page, t, phone, DEMO_PASSWORD);
+  await expect(page).toHaveURL(landing);
+}
+
+const TEST_A = 'Complete Blood Count (CBC)';
+const TEST_B = 'Fasting Blood Sugar (FBS)';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('a doctor books a lab test, the lab works it and uploads a report, the patient downloads it', async ({ page, t, lang, request, browser }) => {
+  const patientName = `Lab Patient ${lang.toUpperCase()} ${Date.now() % 100000}`;
+  await todaysAppointment(request, patientName);
+
+  // The doctor books the lab from today's list.
+  await page.goto('/home');
+  await page.getByRole('tab', { name: t('home.doctorTab') }).click();
+  await fillLogin(page, t, DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/doctor-list$/);
+  await page.goto('/today-booking');
+  await page.getByLabel(t('queue.searchLabel')).fill(patientName);
+  const row = page.getByRole('article', { name: patientName });
+  await row.getByRole('button', { name: t('labs.bookLabTest') }).click();
+  await expect(row.getByText(t('messages.labBooked'), { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: t('labs.bookLabTest') })).toHaveCount(0);
+  await shot(page, 'doctor-lab-booked', lang);
+
+  // The lab accepts it, picks two tests, completes one and uploads its report.
+  const lab = await pageFor(browser, lang);
+  const labPage = lab.page;
+  await signInAt(labPage, t, '/labs-login', DEMO_ACCOUNTS.lab.phone_number, /\/labs-dashboard$/);
+  await expect(labPage.getByTestId('lab-count-today')).toHaveText(/^[1-9]\d*$/);
+  await shot(labPage, 'labs-dashboard', lang);
+  await labPage.getByRole('link', { name: t('labs.todayBookings') }).click();
+  await expect(labPage).toHaveURL(/\/lab-today-booking$/);
+  const card = labPage.getByRole('article', { name: patientName });
+  await expect(card).toBeVisible();
+  const accepted = card.getByRole('radio', { name: t('labs.bookingStatus.Accepted'), exact: true });
+  const accepting = labPage.waitForResponse((r) => r.url().includes('/api/update-lab-booking-status.json'));
+  await accepted.check();
+  expect((await accepting).status()).toBe(200);
+  await expect(accepted).toBeChecked();
+  await expect(accepted).toBeEnabled();
+
+  await card.getByRole('link', { name: t('labs.viewTests') }).click();
+  await expect(labPage).toHaveURL(/\/view-lab-test/);
+  await expect(labPage.getByText(patientName)).toBeVisible();
+  await labPage.getByLabel(TEST_A, { exact: true }).check();
+  await labPage.getByLabel(TEST_B, { exact: true }).check();
+  await labPage.getByRole('button', { name: t('labs.saveTests') }).click();
+  await expect(labPage.getByText(t('labs.testsSaved'))).toBeVisible();
+  await expect(labPage.getByTestId('existing-tests')).toContainText(TEST_A);
+  await expect(labPage.getByTestId('existing-tests')).toContainText(TEST_B);
+  await shot(labPage, 'view-lab-test', lang);
+
+  await labPage.getByRole('link', { name: t('common.back') }).or(labPage.getByRole('button', { name: t('common.back') })).click();
+  await expect(labPage).toHaveURL(/\/lab-today-booking$/);
+  const test = card.locator('li', { hasText: TEST_A });
+  await expect(test.getByLabel(tr(lang, 'labs.reportFile', { name: TEST_A }))).toHaveCount(0);
+  await test.getByRole('radio', { name: t('labs.testStatus.Completed'), exact: true }).check();
+  // The upload form appears once the change to Completed has succeeded.
+  const reportInput = test.getByLabel(tr(lang, 'labs.reportFile', { name: TEST_A }));
+  await expect(reportInput).toBeVisible();
+  await reportInput.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await test.getByRole('button', { name: t('labs.uploadReport') }).click();
+  await expect(test.getByText(t('labs.reportUploaded'))).toBeVisible();
+  await expect(reportInput).toHaveCount(0);
+  await expect(test.getByRole('link', { name: t('labs.downloadReport') })).toBeVisible();
+  await shot(labPage, 'lab-today-booking', lang);
+  await lab.context.close();
+
+  // The patient downloads it.
+  const patient = await pageFor(browser, lang, await request.storageState());
+  await patient.page.goto('/patient-lab-reports');
+  const report = patient.page.getByRole('listitem').filter({ hasText: patientName }).filter({ has: patient.page.getByRole('heading') });
+  await expect(report).toBeVisible();
+  await expect(report.locator('li', { hasText: TEST_B })).toContainText(t('messages.fileNotFound'));
+  const link = report.locator('li', { hasText: TEST_A }).getByRole('link', { name: t('labs.downloadReport') });
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const file = await patient.page.request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  await shot(patient.page, 'patient-lab-reports', lang);
+  await patient.context.close();
+
+  // The doctor's read-only view of the lab bookings it made has the report too.
+  await page.goto('/today-lab-report');
+  const mine = page.getByRole('listitem').filter({ hasText: patientName }).filter({ has: page.getByRole('heading') });
+  await expect(mine.locator('li', { hasText: TEST_A }).getByRole('link', { name: t('labs.downloadReport') })).toBeVisible();
+  await expect(page.locator(`[data-lab-booking-id]`).filter({ hasText: patientName })).toHaveCount(1);
+  await shot(page, 'today-lab-report', lang);
+});
+
+test('/medical-lab shows the field messages, then books a lab test for tomorrow', async ({ t, lang, request, browser }) => {
+  await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
+  const { context, page } = await pageFor(browser, lang, await request.storageState());
+  await page.goto('/medical-lab');
+  const tomorrow = toDisplayDate(addDays(todayIn(DEFAULT_TIME_ZONE), 1));
+  await expect(page.getByLabel(t('labs.bookingDate'), { exact: true })).toHaveValue(tomorrow);
+  await expect(page.getByLabel(t('labs.appCharge'), { exact: true })).toHaveValue(/^₹\d+/);
+
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/add-lab-test-booking.json')) sent++;
+  });
+  await page.getByLabel(t('labs.name'), { exact: true }).fill('Meena Devi');
+  await page.getByLabel(t('labs.age'), { exact: true }).fill('52');
+  await page.getByLabel(t('labs.testName'), { exact: true }).fill('');
+  await page.getByLabel(t('labs.address'), { exact: true }).fill('Station Road Deoria');
+  await page.getByLabel(t('labs.phone'), { exact: true }).fill('12345');
+  await page.getByRole('button', { name: t('labs.bookTest') }).click();
+  await expect(page.getByText(t('messages.phoneInvalid'))).toBeVisible();
+  await expect(page.getByText(t('messages.required'))).toBeVisible();
+  await shot(page, 'medical-lab-errors', lang);
+  expect(sent).toBe(0);
+
+  const testName = `Thyroid profile ${lang} ${Date.now() % 100000}`;
+  await page.getByLabel(t('labs.testName'), { exact: true }).fill(testName);
+  await page.getByLabel(t('labs.phone'), { exact: true }).fill('9876512345');
+  await page.getByRole('button', { name: t('labs.bookTest') }).click();
+  await expect(page.getByText(t('labs.booked'))).toBeVisible();
+  await expect(page).toHaveURL(/\/patient-lab-reports$/);
+  const booked = page.getByRole('listitem').filter({ hasText: testName });
+  await expect(booked).toBeVisible();
+  await expect(booked).toContainText(tomorrow);
+  await shot(page, 'medical-lab-booked', lang);
+  await context.close();
+});

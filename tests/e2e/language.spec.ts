@@ -1,0 +1,35 @@
+// First start asks for the language (Hindi highlighted); the choice persists across reloads, and the
+// header switch changes it in place.
+import { expect, test, tr } from './fixtures';
+
+// This journey starts with no language stored, so it uses its own context without the lang fixture.
+test('the first-start language choice persists across reloads', async ({ browser, lang, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'हिन्दी' })).toHaveAttribute('aria-checked', 'true');
+    await page.screenshot({ path: `test-results/screens/language-modal-${lang}.png` });
+    if (lang === 'en') await dialog.getByRole('radio', { name: 'English' }).click();
+    // Hindi: Continue without choosing applies Hindi.
+    await dialog.getByRole('button', { name: tr('hi', 'shell.languageContinue') }).or(dialog.getByRole('button', { name: tr('en', 'shell.languageContinue') })).click();
+    await expect(page.getByRole('tab', { name: tr(lang, 'home.patientTab') })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe(lang);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'home.headline') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    // The header switch changes the language in place and it stays after a reload.
+    const other = lang === 'en' ? 'hi' : 'en';
+    await page.getByLabel(tr(lang, 'common.language')).selectOption(other);
+    await expect(page.getByRole('heading', { level: 1, name: tr(other, 'home.headline') })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: tr(other, 'home.headline') })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,14 @@
+// The offline view: the browser is offline when the app starts (read once).
+import { PRODUCT_NAME } from '../../src/shared/constants';
+import { expect, shot, test } from './fixtures';
+
+test('starting offline shows the offline view', async ({ page, t, lang }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true });
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeVisible();
+  await expect(page.getByText(t('shell.offlineBody', { product: PRODUCT_NAME }))).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await shot(page, 'offline', lang);
+});
