@@ -62,6 +62,18 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/**
+ * The first top-level field whose text (at any depth) holds a NUL character. PostgreSQL refuses NUL in
+ * text, so such input is a client error on every engine rather than a 500 on one of them.
+ */
+function fieldHoldingNul(body: unknown): string | null {
+  const holdsNul = (value: unknown): boolean =>
+    typeof value === 'string' ? value.includes('\u0000') : typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
+  if (typeof body !== 'object' || body === null) return null;
+  for (const [field, value] of Object.entries(body)) if (holdsNul(value)) return field;
+  return null;
+}
+
 async function readMultipart(request: FastifyRequest, definition: CallDefinition) {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -143,6 +155,8 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
       const { body, files } = await readBody(request, definition);
       const parsed = definition.request.safeParse(body);
       if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+      const nulField = fieldHoldingNul(parsed.data);
+      if (nulField) throw new ValidationError({ [nulField]: MESSAGES.invalidRequest });
       const key = request.headers[IDEMPOTENCY_HEADER];
       const answer = await onceForKey(platform, user, typeof key === 'string' ? key : undefined, name, async () => {
         try {

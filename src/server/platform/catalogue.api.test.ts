@@ -109,6 +109,17 @@ describe('every call survives malformed payloads', () => {
     });
   }
 
+  it('a NUL character in any text field is a 400 naming that field, as JSON and as multipart', async () => {
+    const asJson = await asRole.Patient.call('get-unregister-doctor-list-array', { city: 'Deo\u0000ria' });
+    expect(asJson.status).toBe(400);
+    expect(asJson.body).toMatchObject({ response: 'fail', error: MESSAGES.invalidRequest });
+    const patientId = String((await asRole.Patient.call('get-current-user', {})).body.result.id);
+    const profile = { patient_id: patientId, phone_number: '9000000001', email: 'ram@example.com', age: '30', address: 'Civil Lines' };
+    const asForm = await asRole.Patient.callMultipart('edit-patient-profile', { ...profile, full_name: 'Ram\u0000' });
+    expect(asForm.status).toBe(400);
+    expect(asForm.body.errors).toEqual({ full_name: MESSAGES.invalidRequest });
+  });
+
   it('a multipart body with an undeclared file field is refused with 400', async () => {
     const answer = await asRole.Patient.callMultipart('version', { version: '1', sneaky: new Blob(['x']) });
     expect(answer.status).toBe(400);

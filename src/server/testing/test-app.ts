@@ -129,6 +129,13 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // The app's pool resolves its end() before the server has seen every connection close; forcing the
+      // drop then would kill those connections mid-goodbye and their clients raise 57P01 with no listener.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const open = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
