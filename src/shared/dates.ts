@@ -5,7 +5,14 @@ import { WEEKDAYS, type Weekday } from './constants';
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+// formatToParts is slow next to a request's other work, and a zone's date and time only change from one
+// minute to the next (every zone's offset is whole minutes), so each zone keeps its last minute's answer.
+const lastMinute = new Map<string, { minute: number; parts: { ymd: string; minutes: number } }>();
+
 function partsIn(timeZone: string, at: Date) {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const cached = lastMinute.get(timeZone);
+  if (cached?.minute === minute) return cached.parts;
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {
@@ -19,8 +26,10 @@ function partsIn(timeZone: string, at: Date) {
     });
     formatters.set(timeZone, f);
   }
-  const parts = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
-  return { ymd: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const named = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = { ymd: `${named.year}-${named.month}-${named.day}`, minutes: Number(named.hour) * 60 + Number(named.minute) };
+  lastMinute.set(timeZone, { minute, parts });
+  return parts;
 }
 
 /** Today's date in the given zone, e.g. '2026-11-22'. */

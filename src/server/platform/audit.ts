@@ -17,8 +17,9 @@ export class AuditLog {
     private readonly now: () => Date,
   ) {}
 
-  async record(entry: AuditEntry): Promise<void> {
-    await this.db
+  /** Writes one entry; inside a transaction when given one, so the entry and the change commit together. */
+  async record(entry: AuditEntry, executor: Kysely<Database> = this.db): Promise<void> {
+    await executor
       .insertInto('audit_log')
       .values({
         at: this.now().toISOString(),

@@ -10,10 +10,9 @@ import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
-import type { DoctorsService } from '../doctors/service';
 import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
-import type { AppointmentsRepository, BookingRow } from './repository';
+import type { AppointmentsRepository, BookingRow, NewBooking } from './repository';
 import type { Scheduling } from './scheduling';
 import { bookingView } from './views';
 
@@ -30,7 +29,6 @@ export class BookingService {
     private readonly platform: Platform,
     private readonly repo: AppointmentsRepository,
     private readonly scheduling: Scheduling,
-    private readonly doctors: DoctorsService,
   ) {}
 
   /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
@@ -49,15 +47,15 @@ export class BookingService {
     return bookingView(row);
   }
 
-  /** Who the booking is for and where it goes, checked against the caller. */
+  /** Who the booking is for and where it goes, checked against the caller, with the doctor's columns. */
   private async resolveParties(user: AuthUser, input: AddBookingInput) {
     if (user.role === 'Patient') {
       if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
       const patientId = requireOwnId(user, input.patient_id);
-      const doctor = await this.doctors.card(input.doctor_id);
+      const doctor = await this.repo.doctorOf(input.doctor_id);
       // Unregistered doctors are booked through the other-booking path; they keep no queue here.
-      if (doctor.type !== 'registered') throw new NotFoundError();
-      return { patientId, doctorId: doctor.id, status: 'Pending' as const };
+      if (doctor?.listing !== 'registered') throw new NotFoundError();
+      return { patientId, doctorId: input.doctor_id, doctor: doctor.columns, status: 'Pending' as const };
     }
     if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
@@ -67,18 +65,24 @@ export class BookingService {
     const named = Number(input.patient_id ?? 0);
     if (!Number.isInteger(named) || named < 0) throw new ValidationError({ patient_id: MESSAGES.invalidValue });
     if (named > 0 && !(await this.repo.hasBookedWith(named, doctorId))) throw new NotFoundError();
+    const doctor = await this.repo.doctorOf(doctorId);
+    if (!doctor) throw new NotFoundError();
     // The doctor's own walk-ins and follow-ups need no acceptance.
-    return { patientId: named > 0 ? named : null, doctorId, status: 'Approved' as const };
+    return { patientId: named > 0 ? named : null, doctorId, doctor: doctor.columns, status: 'Approved' as const };
   }
 
+  /**
+   * Makes a booking, with its token when a slot and date are given: the token, the booking and its audit
+   * entry commit together, and the answer is built from what was written (no reload).
+   */
   async add(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
     const parties = await this.resolveParties(user, input);
     const slot = slotOf(input.slot);
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot) : null;
     const now = this.platform.now().toISOString();
-    const id = await this.repo.transaction(async (trx) => {
-      const bookingId = await this.repo.insert(trx, {
+    let row: BookingRow = await this.repo.transaction(async (trx) => {
+      const booking: NewBooking = {
         patient_id: parties.patientId,
         doctor_id: parties.doctorId,
         created_by: user.id,
@@ -90,25 +94,27 @@ export class BookingService {
         type: input.type,
         parchee_type: input.parchee_type ?? 'New',
         created_on: this.scheduling.today(),
-        booking_date: null,
-        slot: null,
-        booking_number: null,
+        booking_date: placement?.date ?? null,
+        slot: placement?.slot ?? null,
+        booking_number: placement ? await this.scheduling.takeToken(trx, placement) : null,
         token: 'Pending',
         status: parties.status,
         lab_booking: 0,
         priscription_image: null,
         created_at: now,
         updated_at: now,
-      });
-      if (placement) await this.scheduling.place(trx, bookingId, placement, true);
-      return bookingId;
+      };
+      const id = await this.repo.insert(trx, booking);
+      await this.platform.audit.record({ user, action: 'add-booking', recordType: 'booking', recordId: id, outcome: 'ok' }, trx);
+      return { id, ...booking, ...parties.doctor };
     });
     if (prepared) {
-      const stored = await this.platform.files.save(prepared, { type: 'booking', id });
-      await this.repo.setPrescription(id, stored.name, now);
+      const stored = await this.platform.files.save(prepared, { type: 'booking', id: row.id });
+      await this.repo.setPrescription(row.id, stored.name, now);
+      row = { ...row, priscription_image: stored.name };
     }
-    await this.platform.audit.record({ user, action: 'add-booking', recordType: 'booking', recordId: id, outcome: 'ok' });
-    return this.reloadAndAnnounce(id, 'booking.created');
+    publishBookingChange(this.platform, row, 'booking.created');
+    return bookingView(row);
   }
 
   /** A patient joins a slot for their booking (once); the doctor's side may move a booking to another slot. */

@@ -6,6 +6,15 @@ import type { BookingsTable, Database } from '../../db/schema';
 
 export type NewBooking = Omit<BookingsTable, 'id'>;
 
+/** What a booking row carries of its doctor (users as doctor, left-joined doctor_details). */
+const DOCTOR_COLUMNS = [
+  'doctor.first_name as doctor_first_name',
+  'doctor.last_name as doctor_last_name',
+  'doctor.hospital_id as doctor_hospital_id',
+  'doctor.lab_id as doctor_lab_id',
+  'doctor_details.clinic_name as doctor_clinic_name',
+] as const;
+
 const slotOrder = (slot: string | null) => (slot ? SLOTS.indexOf(slot as Slot) : -1);
 
 export class AppointmentsRepository {
@@ -21,22 +30,21 @@ export class AppointmentsRepository {
   }
 
   /**
-   * Hands out the next token of a doctor's slot on a date, or null when the slot is full. One UPDATE on
-   * the counter row decides it, so concurrent joins are serialised by the database on both engines.
+   * Hands out the next token of a doctor's slot on a date, or null when the slot is full. One upsert on
+   * the counter row decides it (the first token creates the row; later ones count up while below the
+   * capacity), so concurrent joins are serialised by the database on both engines.
    */
   async nextToken(trx: Kysely<Database>, doctorId: number, date: string, slot: Slot, capacity: number): Promise<number | null> {
-    await trx
-      .insertInto('token_counters')
-      .values({ doctor_id: doctorId, booking_date: date, slot, last: 0 })
-      .onConflict((oc) => oc.columns(['doctor_id', 'booking_date', 'slot']).doNothing())
-      .execute();
+    if (capacity < 1) return null;
     const row = await trx
-      .updateTable('token_counters')
-      .set((eb) => ({ last: eb('last', '+', 1) }))
-      .where('doctor_id', '=', doctorId)
-      .where('booking_date', '=', date)
-      .where('slot', '=', slot)
-      .where('last', '<', capacity)
+      .insertInto('token_counters')
+      .values({ doctor_id: doctorId, booking_date: date, slot, last: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['doctor_id', 'booking_date', 'slot'])
+          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', 1) }))
+          .where('token_counters.last', '<', capacity),
+      )
       .returning('last')
       .executeTakeFirst();
     return row?.last ?? null;
@@ -52,19 +60,27 @@ export class AppointmentsRepository {
     return new Map(rows.map((r) => [r.slot, r.last]));
   }
 
+  /** A doctor about to be booked: its listing, and the doctor columns every booking row carries. */
+  async doctorOf(doctorId: number): Promise<{ listing: string; columns: DoctorColumns } | undefined> {
+    const row = await this.db
+      .selectFrom('users as doctor')
+      .leftJoin('doctor_details', 'doctor_details.user_id', 'doctor.id')
+      .select(['doctor.listing', ...DOCTOR_COLUMNS])
+      .where('doctor.id', '=', doctorId)
+      .where('doctor.role', '=', 'Doctor')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { listing, ...columns } = row;
+    return { listing, columns };
+  }
+
   private withDoctor() {
     return this.db
       .selectFrom('bookings')
       .innerJoin('users as doctor', 'doctor.id', 'bookings.doctor_id')
       .leftJoin('doctor_details', 'doctor_details.user_id', 'bookings.doctor_id')
       .selectAll('bookings')
-      .select([
-        'doctor.first_name as doctor_first_name',
-        'doctor.last_name as doctor_last_name',
-        'doctor.hospital_id as doctor_hospital_id',
-        'doctor.lab_id as doctor_lab_id',
-        'doctor_details.clinic_name as doctor_clinic_name',
-      ]);
+      .select(DOCTOR_COLUMNS);
   }
 
   find(id: number) {
@@ -226,3 +242,4 @@ export class AppointmentsRepository {
 }
 
 export type BookingRow = NonNullable<Awaited<ReturnType<AppointmentsRepository['find']>>>;
+export type DoctorColumns = Pick<BookingRow, 'doctor_first_name' | 'doctor_last_name' | 'doctor_hospital_id' | 'doctor_lab_id' | 'doctor_clinic_name'>;

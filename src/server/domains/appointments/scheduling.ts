@@ -57,14 +57,20 @@ export class Scheduling {
   }
 
   /**
-   * Gives a booking the next token of the placement's slot inside the caller's transaction. The counter's
-   * conditional UPDATE alone decides the capacity, under any concurrency; a full slot is 409.
+   * Takes the next token of the placement's slot inside the caller's transaction. The counter's
+   * conditional upsert alone decides the capacity, under any concurrency; a full slot is 409.
    */
-  async place(trx: Kysely<Database>, bookingId: number, placement: Placement, firstTime: boolean): Promise<number> {
+  async takeToken(trx: Kysely<Database>, placement: Placement): Promise<number> {
     const { doctorId, date, slot, capacity } = placement;
     const token = await this.repo.nextToken(trx, doctorId, date, slot, capacity);
     if (token === null) throw new ConflictError(MESSAGES.slotsFull);
-    const placed = await this.repo.place(trx, bookingId, date, slot, token, this.platform.now().toISOString(), firstTime);
+    return token;
+  }
+
+  /** Gives an existing booking the next token of the placement's slot, inside the caller's transaction. */
+  async place(trx: Kysely<Database>, bookingId: number, placement: Placement, firstTime: boolean): Promise<number> {
+    const token = await this.takeToken(trx, placement);
+    const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, this.platform.now().toISOString(), firstTime);
     if (!placed) throw new ConflictError();
     return token;
   }

@@ -16,7 +16,7 @@ export interface AppointmentServices {
 export function createAppointmentServices(platform: Platform, doctors: DoctorsService): AppointmentServices {
   const repo = new AppointmentsRepository(platform.db);
   const scheduling = new Scheduling(platform, repo, doctors);
-  const bookings = new BookingService(platform, repo, scheduling, doctors);
+  const bookings = new BookingService(platform, repo, scheduling);
   const queue = new QueueService(platform, repo, scheduling, bookings);
   // Prescription pictures: whoever may read the booking may read its files.
   platform.fileAccess.allow('booking', async (user, id) => {
