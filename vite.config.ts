@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ROUTES } from './src/web/app/route-table';
+import { DEFAULT_LANGUAGE } from './src/shared/constants';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -40,36 +42,70 @@ function precompress(): Plugin {
   };
 }
 
-/** Adds <link rel="modulepreload"> for the /home screen's chunk and the default language's texts (and
- *  their imports), so they download beside the entry instead of after it runs: the first screen of a
- *  visitor paints one round trip sooner on a slow network. */
+type OutputChunk = Extract<Rollup.OutputBundle[string], { type: 'chunk' }>;
+
+/** A chunk's file and, recursively, its static imports, leaving out what `skip` already holds. */
+function withImports(chunks: OutputChunk[], fileName: string, skip: Set<string>, into = new Set<string>()): Set<string> {
+  if (skip.has(fileName) || into.has(fileName)) return into;
+  const chunk = chunks.find((c) => c.fileName === fileName);
+  if (!chunk) return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) withImports(chunks, imported, skip, into);
+  return into;
+}
+
+const chunkOf = (chunks: OutputChunk[], source: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`src/web/${source}`));
+
+/**
+ * The first screen's code downloads beside the entry instead of after it runs, so a slow phone paints a
+ * round trip sooner. The page itself preloads the default language's texts; route-preloads.json lists,
+ * for every route of the route table, its area's chunks (and TanStack Query's for the signed-in areas),
+ * which the server adds to the page it sends for that route (src/server/web-page.ts).
+ */
 function preloadFirstScreen(): Plugin {
-  const wanted = ['app/areas/home-area.tsx', 'locales/hi.json'];
   return {
     name: 'parchee-preload-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
-        const already = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (already.has(fileName) || files.has(fileName)) return;
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          if (!chunk) return;
-          files.add(fileName);
-          chunk.imports.forEach(add);
-        };
-        for (const id of wanted) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`src/web/${id}`));
-          if (chunk) add(chunk.fileName);
-        }
+        const texts = chunkOf(chunks, `locales/${DEFAULT_LANGUAGE}.json`);
+        if (!entry || !texts) return [];
+        const files = withImports(chunks, texts.fileName, new Set([entry.fileName, ...entry.imports]));
         return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
       },
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const inPage = new Set([entry.fileName, ...entry.imports]);
+      const queryProvider = chunkOf(chunks, 'api/query-provider.tsx');
+      const preloads: Record<string, string[]> = {};
+      for (const route of ROUTES) {
+        const area = chunkOf(chunks, `app/areas/${route.area}-area.tsx`);
+        if (!area) continue;
+        const files = withImports(chunks, area.fileName, inPage);
+        if (route.area !== 'home' && queryProvider) withImports(chunks, queryProvider.fileName, inPage, files);
+        preloads[route.path] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
+/** Turns the build's stylesheet link into a preload, so nothing blocks the first paint: the page's own
+ *  splash (styled inline) shows as soon as the HTML arrives, and src/web/styles-ready.ts applies the
+ *  stylesheet before the app renders its first screen. */
+function deferStylesheet(): Plugin {
+  return {
+    name: 'parchee-defer-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2">'),
     },
   };
 }
@@ -79,6 +115,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     preloadFirstScreen(),
+    deferStylesheet(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

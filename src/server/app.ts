@@ -41,6 +41,7 @@ import { failure, installErrorHandling } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { createPlatform, type Platform } from './platform/platform';
 import { installSecurityHeaders } from './platform/security-headers';
+import { WebPage } from './web-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,11 +134,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     });
   }
+  const webPage = hasWeb ? new WebPage(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
-    if (hasWeb && isPage) {
+    if (webPage && isPage) {
       // Every route of the app is the same page; the router picks the screen.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const pathname = new URL(request.url, 'http://page.local').pathname;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(webPage.for(pathname));
     }
     return reply.status(404).send(failure(new AppError(404, MESSAGES.notFound)));
   });

@@ -38,6 +38,8 @@ export const DEFAULT_CITY = 'Deoria';
 export const DEFAULT_USER_TYPE_PREFERENCE = 'patient';
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The language of a first start, before the user chooses (the language modal highlights it). */
+export const DEFAULT_LANGUAGE: Language = 'hi';
 
 /** Government-hospital departments with the spec's ids (part 2, section 2). */
 export const DEPARTMENTS = [

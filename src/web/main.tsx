@@ -1,15 +1,17 @@
 // Entry: read the start-up state once, load the chosen language's texts and check the app version in
 // parallel, then render the shell.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import { loadCurrentUser } from './api/current-user';
 import { AppShell } from './app/app-shell';
-import { DEFAULT_LANGUAGE, initI18n, initWithoutTexts, storedLanguage } from './app/i18n';
+import { DEFAULT_LANGUAGE } from '../shared/constants';
+import { initI18n, initWithoutTexts, storedLanguage } from './app/i18n';
 import { startInstallListener } from './app/install';
 import { prefetchAreaOf } from './app/prefetch';
 import { registerServiceWorker } from './app/service-worker';
 import { STORAGE_KEYS, readStorage } from './app/storage';
+import { applyPreloadedStyles } from './styles-ready';
 import './styles.css';
 
 startInstallListener();
@@ -25,19 +27,25 @@ if (!offlineAtStart) loadCurrentUser().catch(() => undefined);
 if (!offlineAtStart) prefetchAreaOf(window.location.pathname);
 
 async function start() {
+  const styles = applyPreloadedStyles();
   try {
     await initI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
   } catch {
     // The texts could not be loaded (offline without a cache): the views fall back to their defaults.
     initWithoutTexts();
   }
+  await styles;
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <AppShell offlineAtStart={offlineAtStart} versionCheck={versionCheck} />
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree: a slow phone keeps answering taps while the app starts.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppShell offlineAtStart={offlineAtStart} versionCheck={versionCheck} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

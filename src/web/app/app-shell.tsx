@@ -1,7 +1,7 @@
 // The app shell (part 1 sections 2 and 4): one of three views. Offline (the browser was offline at
 // start, read once), maintenance (the version call says the app is not live and the test flag is off),
 // or the normal view: the router, the new-version modal and the first-start language modal.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from './i18n';
 import { RouterProvider } from 'react-router';
 import { TIMING } from '../../shared/constants';
@@ -48,10 +48,13 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
   useEffect(() => {
     if (!versionCheck) return;
     let active = true;
+    // The switch to the routed area renders the whole first screen: as a transition it yields to the
+    // browser every few milliseconds instead of holding a slow phone's main thread.
+    const show = (next: Phase) => active && startTransition(() => setPhase(next));
     versionCheck.then(
-      (result) => active && setPhase(applyVersion(result, () => setNewVersion(true))),
+      (result) => show(applyVersion(result, () => setNewVersion(true))),
       // A failed version check just hides the loader.
-      () => active && setPhase('ready'),
+      () => show('ready'),
     );
     return () => {
       active = false;

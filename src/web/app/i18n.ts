@@ -5,9 +5,6 @@ import { useSyncExternalStore } from 'react';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
-/** Hindi is the default (it is highlighted in the first-start language modal). */
-export const DEFAULT_LANGUAGE: Language = 'hi';
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

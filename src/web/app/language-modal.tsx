@@ -4,7 +4,8 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { Modal } from '../ui/modal';
-import { DEFAULT_LANGUAGE, storeLanguage, storedLanguage, useTranslation } from './i18n';
+import { DEFAULT_LANGUAGE } from '../../shared/constants';
+import { storeLanguage, storedLanguage, useTranslation } from './i18n';
 
 export function LanguageModal() {
   const { t } = useTranslation();

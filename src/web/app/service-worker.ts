@@ -2,6 +2,8 @@
 // file is fetched: if it is missing, or comes back as something other than JavaScript (a server that
 // answers every path with index.html), any worker is unregistered and the page reloaded, once (a flag
 // in sessionStorage stops a reload loop). Errors are only logged, as the spec says.
+import { whenPageIdle } from './when-idle';
+
 const SCRIPT = '/service-worker.js';
 const RELOADED_FLAG = 'sw_reloaded';
 
@@ -53,12 +55,7 @@ export function registerServiceWorker(): void {
   const start = () => {
     checkAndRegister().catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
-  // At load, once the first screen is up and the page is idle: the worker's download then does not
-  // compete with the first screen's on a slow network.
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-    else setTimeout(start, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // Once the first screen is up and the page is idle: the worker's download then does not compete with
+  // the first screen's on a slow network.
+  whenPageIdle(start);
 }

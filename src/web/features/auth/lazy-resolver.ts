@@ -1,6 +1,7 @@
 // The form schemas are zod schemas from the contract; zod is loaded only when a form is first checked
-// (and warmed up right after the page shows), which keeps it out of /home's initial JavaScript.
+// (and warmed up once the page has loaded and is idle), which keeps it off /home's first screen.
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { whenPageIdle } from '../../app/when-idle';
 
 export type ResolverName = 'login' | 'registration' | 'passwordPair' | 'recovery' | 'otpPhone';
 
@@ -18,9 +19,9 @@ export function schemasModule() {
   return loadSchemas();
 }
 
-/** Starts loading the schemas in the background (after first paint). */
+/** Starts loading the schemas in the background, once the page has loaded and is idle. */
 export function preloadSchemas(): void {
-  void loadSchemas().catch(() => undefined);
+  whenPageIdle(() => void loadSchemas().catch(() => undefined));
 }
 
 export function lazyResolver<T extends FieldValues>(name: ResolverName): Resolver<T> {
