@@ -57,6 +57,22 @@ function withImports(chunks: OutputChunk[], fileName: string, skip: Set<string>,
 const chunkOf = (chunks: OutputChunk[], source: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`src/web/${source}`));
 
 /**
+ * Each route's own screen module, read from the area modules (src/web/app/areas/*-area.tsx), whose pages
+ * are all written `'/path': () => import('../../features/...')`: path -> source path under src/web.
+ */
+function screenModules(): Map<string, string> {
+  const areasDir = path.join(root, 'app', 'areas');
+  const screens = new Map<string, string>();
+  for (const file of fs.readdirSync(areasDir).filter((name) => name.endsWith('-area.tsx'))) {
+    const source = fs.readFileSync(path.join(areasDir, file), 'utf8');
+    for (const [, routePath, specifier] of source.matchAll(/'(\/[^']*)': \(\) => import\('([^']+)'\)/g)) {
+      screens.set(routePath!, path.relative(root, path.resolve(areasDir, specifier!)).replace(/\\/g, '/'));
+    }
+  }
+  return screens;
+}
+
+/**
  * The first screen's code downloads beside the entry instead of after it runs, so a slow phone paints a
  * round trip sooner. The page itself preloads the default language's texts; route-preloads.json lists,
  * for every route of the route table, its area's chunks (and TanStack Query's for the signed-in areas),
@@ -83,12 +99,19 @@ function preloadFirstScreen(): Plugin {
       if (!entry) return;
       const inPage = new Set([entry.fileName, ...entry.imports]);
       const queryProvider = chunkOf(chunks, 'api/query-provider.tsx');
+      const screens = screenModules();
       const preloads: Record<string, string[]> = {};
       for (const route of ROUTES) {
         const area = chunkOf(chunks, `app/areas/${route.area}-area.tsx`);
         if (!area) continue;
         const files = withImports(chunks, area.fileName, inPage);
         if (route.area !== 'home' && queryProvider) withImports(chunks, queryProvider.fileName, inPage, files);
+        const screen = screens.get(route.path);
+        if (screen) {
+          const chunk = chunkOf(chunks, `${screen}.tsx`);
+          if (!chunk) this.error(`route ${route.path}: no chunk for its screen ${screen}.tsx`);
+          withImports(chunks, chunk.fileName, inPage, files);
+        }
         preloads[route.path] = [...files].map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
