@@ -11,7 +11,7 @@ import { startInstallListener } from './app/install';
 import { prefetchAreaOf } from './app/prefetch';
 import { registerServiceWorker } from './app/service-worker';
 import { STORAGE_KEYS, readStorage } from './app/storage';
-import { applyPreloadedStyles } from './styles-ready';
+import { applyPreloadedStyles } from './app/styles-ready';
 import './styles.css';
 
 startInstallListener();
