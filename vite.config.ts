@@ -54,7 +54,11 @@ function withImports(chunks: OutputChunk[], fileName: string, skip: Set<string>,
   return into;
 }
 
-const chunkOf = (chunks: OutputChunk[], source: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`src/web/${source}`));
+/** The chunk built for a module: the one it is the entry of, else (a module two entries share) the one holding it. */
+function chunkOf(chunks: OutputChunk[], source: string): OutputChunk | undefined {
+  const isSource = (id: string | null) => !!id && id.replace(/\\/g, '/').endsWith(`src/web/${source}`);
+  return chunks.find((c) => isSource(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isSource));
+}
 
 /**
  * Each route's own screen module, read from the area modules (src/web/app/areas/*-area.tsx), whose pages
@@ -193,6 +197,10 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -117,11 +117,13 @@ async function audit(url, { signedIn }) {
         throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the sign-in did not hold`);
       }
       runs.push(lhr);
-      // LIGHTHOUSE_SAVE=<dir> keeps each report's JSON for a closer look.
+      // LIGHTHOUSE_SAVE=<dir> keeps each report's JSON and its trace for a closer look.
       if (process.env.LIGHTHOUSE_SAVE) {
         fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         const name = `${new URL(url).pathname.slice(1) || 'root'}-${i + 1}.json`;
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+        const trace = result.artifacts?.Trace;
+        if (trace) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
     }
     const score = (name) => Math.round(median(runs.map((lhr) => (lhr.categories[name]?.score ?? 0) * 100)));

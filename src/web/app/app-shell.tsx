@@ -1,6 +1,7 @@
 // The app shell (part 1 sections 2 and 4): one of three views. Offline (the browser was offline at
 // start, read once), maintenance (the version call says the app is not live and the test flag is off),
-// or the normal view: the router, the new-version modal and the first-start language modal.
+// or the normal view: the loader while the version check runs, then the router; the new-version modal
+// and the first-start language modal.
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from './i18n';
 import { RouterProvider } from 'react-router';
@@ -62,11 +63,12 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
   }, [versionCheck]);
 
   if (offlineAtStart) return <OfflineView />;
-  if (phase === 'checking' || phase === 'reloading') return <FullPageLoader />;
   if (phase === 'maintenance') return <MaintenanceView />;
+  // The normal view shows the loader while the version check runs; the first-start language modal does
+  // not wait for it, so a new user can choose a language while the app checks.
   return (
     <>
-      <NormalView />
+      {phase === 'ready' ? <NormalView /> : <FullPageLoader />}
       <Modal
         open={newVersion}
         title={t('shell.newVersionTitle')}

@@ -11,7 +11,7 @@ import { errorText, translateMessage } from '../../api/server-text';
 import { toast } from '../../app/toasts';
 import { FormNotice } from '../../ui/form-field';
 import { applyServerFieldErrors } from './form-errors';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { PasswordPairFields, type PasswordPair } from './password-pair-fields';
 
 type Table = 'Doctor' | 'Patient' | 'Hospital';
@@ -51,7 +51,7 @@ function ChangePassword({ type }: { type: Table }) {
   return (
     <div className="page-column">
       <section className="card">
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
           <PasswordPairFields register={register} errors={errors} />
           {failure && <FormNotice tone="error">{failure}</FormNotice>}
           <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done}>

@@ -9,7 +9,7 @@ import { errorText, translateMessage } from '../../api/server-text';
 import { FormNotice, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors, fieldError } from './form-errors';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, preloadSchemas } from './lazy-resolver';
 
 type AccountKind = 'Doctor' | 'Hospital' | 'Lab' | 'Patient';
 const STAFF_KINDS: AccountKind[] = ['Doctor', 'Hospital', 'Lab'];
@@ -49,7 +49,7 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
   return (
     <AuthFrame title={t(variant === 'patient' ? 'titles.patient-forgot-password' : 'titles.doctor-forgot-password')} back={back}>
       <p className="card-lead">{t('auth.forgotLead')}</p>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
         {variant === 'doctor' && (
           <fieldset className="choice-group">
             <legend id={groupId}>{t('auth.accountKind')}</legend>

@@ -11,7 +11,7 @@ import { errorText, translateMessage } from '../../api/server-text';
 import { FormNotice } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors } from './form-errors';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { PasswordPairFields, type PasswordPair } from './password-pair-fields';
 
 type AccountKind = 'Doctor' | 'Patient' | 'Hospital' | 'Lab';
@@ -59,7 +59,7 @@ export function GeneratePasswordPage() {
       {!token ? (
         <FormNotice tone="error">{translateMessage(t, MESSAGES.resetTokenInvalid)}</FormNotice>
       ) : (
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
           <p className="card-lead">{t('auth.generateLead')}</p>
           <PasswordPairFields register={register} errors={errors} />
           {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}

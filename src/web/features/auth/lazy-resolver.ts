@@ -1,7 +1,7 @@
-// The form schemas are zod schemas from the contract; zod is loaded only when a form is first checked
-// (and warmed up once the page has loaded and is idle), which keeps it off /home's first screen.
+// The form schemas are zod schemas from the contract; zod is loaded only when a form is first touched or
+// checked, which keeps it off /home's first screen: evaluating zod holds a slow phone's main thread for a
+// few hundred milliseconds, which a user who only looks at the page should never pay for.
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { whenPageIdle } from '../../app/when-idle';
 
 export type ResolverName = 'login' | 'registration' | 'passwordPair' | 'recovery' | 'otpPhone';
 
@@ -19,9 +19,9 @@ export function schemasModule() {
   return loadSchemas();
 }
 
-/** Starts loading the schemas in the background, once the page has loaded and is idle. */
+/** Starts loading the schemas in the background: a form's onFocus, so they are ready by its submit. */
 export function preloadSchemas(): void {
-  whenPageIdle(() => void loadSchemas().catch(() => undefined));
+  void loadSchemas().catch(() => undefined);
 }
 
 export function lazyResolver<T extends FieldValues>(name: ResolverName): Resolver<T> {

@@ -59,7 +59,6 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
-    preloadSchemas();
     const pending = timers.current;
     return () => pending.forEach((id) => window.clearTimeout(id));
   }, []);
@@ -119,7 +118,7 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
 
   return (
     <>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate onFocus={preloadSchemas}>
         <TextField
           label={t('auth.mobileNumber')}
           type="tel"

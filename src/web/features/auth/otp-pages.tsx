@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PhoneField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { fieldError } from './form-errors';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, preloadSchemas } from './lazy-resolver';
 
 type Variant = 'doctor' | 'patient';
 const VERIFY_PATH: Record<Variant, string> = { doctor: '/doctors-verify-otp', patient: '/patient-verify-otp' };
@@ -27,7 +27,7 @@ function OtpRequest({ variant }: { variant: Variant }) {
     <AuthFrame title={t(variant === 'doctor' ? 'auth.doctorPortal' : 'auth.patientPortal')} back={LOGIN_PATH[variant]}>
       <h2 className="card-title">{t('otp.loginWithOtp')}</h2>
       <p className="card-lead">{t('otp.requestLead')}</p>
-      <form className="form" noValidate onSubmit={handleSubmit(() => navigate(VERIFY_PATH[variant]))}>
+      <form className="form" noValidate onSubmit={handleSubmit(() => navigate(VERIFY_PATH[variant]))} onFocus={preloadSchemas}>
         <PhoneField label={t('auth.mobileNumber')} error={fieldError(t, errors.phone_number?.message)} {...register('phone_number')} />
         <button type="submit" className="button button-primary button-block">
           {t('otp.getOtp')}

@@ -27,10 +27,7 @@ export function RegistrationPage() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    preloadSchemas();
-    return () => window.clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const {
     register,
     handleSubmit,
@@ -57,7 +54,7 @@ export function RegistrationPage() {
   return (
     <AuthFrame title={t('titles.patient-registration')} back="/home">
       <p className="card-lead">{t('auth.registrationLead')}</p>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
         <TextField
           label={t('auth.fullName')}
           autoComplete="name"
