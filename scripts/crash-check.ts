@@ -80,10 +80,12 @@ export async function crashCheck(): Promise<boolean> {
     };
     const rush = Array.from({ length: WORKERS }, worker);
     await new Promise((r) => setTimeout(r, KILL_AFTER_MS));
+    // Listened for before the kill: the exit may come while the workers are still finishing.
+    const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGKILL');
     killed = true;
     await Promise.all(rush);
-    await new Promise((r) => server.once('exit', r));
+    await exited;
     server = startServer(dataDir);
     await waitUp();
     const db = new Database(path.join(dataDir, 'parchee.sqlite'), { readonly: true });
