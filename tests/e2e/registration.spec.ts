@@ -1,7 +1,8 @@
-// A new user registers (after the spec's validation messages, in English and Hindi), signs in and out.
+// A new user registers (after the spec's validation messages, in English and Hindi), signs in, changes the
+// password, signs out and signs in with the new one.
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, uniquePhone } from './fixtures';
 
-test('registration shows its validation messages, then registers, signs in and out', async ({ page, t, lang }) => {
+test('registration shows its validation messages, then registers, signs in, changes the password and signs in with it', async ({ page, t, lang }) => {
   await page.goto('/home');
   await page.getByRole('link', { name: t('auth.registerLink') }).click();
   await expect(page).toHaveURL(/\/patient-registration$/);
@@ -33,7 +34,27 @@ test('registration shows its validation messages, then registers, signs in and o
   await expect(page).toHaveURL(/\/patient-selection$/);
   await page.getByRole('link', { name: t('nav.account') }).click();
   await expect(page).toHaveURL(/\/patient-account$/);
+
+  // The new user changes the password: the pair must match, then the account page comes back.
+  await page.getByRole('link', { name: t('titles.patient-change-password') }).click();
+  await expect(page).toHaveURL(/\/patient-change-password$/);
+  const save = page.getByRole('button', { name: t('auth.savePassword'), exact: true });
+  await page.getByLabel(t('auth.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
+  await save.click();
+  await expect(page.getByText(t('messages.passwordMismatch'))).toBeVisible();
+  await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await save.click();
+  await expect(page.getByText(t('messages.passwordChanged'))).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(page).toHaveURL(/\/patient-account$/);
+
   await page.getByRole('button', { name: t('common.logout') }).click();
   await expect(page.getByRole('dialog', { name: t('common.namaste') })).toContainText(t('messages.loggedOut'));
   await expect(page).toHaveURL(/\/patient-login$/);
+  // Only the new password signs in now.
+  await fillLogin(page, t, phone, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/patient-selection$/);
 });
+
+const NEW_PASSWORD = 'Fresh#5678';

@@ -1,5 +1,5 @@
-// A booking form's submit: the inline "please wait" loader while the form is sent, then the button itself,
-// disabled while sending (and once the form is done, when the caller says so).
+// A form's submit button: "please wait" and disabled while the form is sent (and once it is done, when
+// the caller says so). Booking forms also show the inline loader above it while sending.
 import { useTranslation } from '../app/i18n';
 import { Loader } from './loader';
 
@@ -8,13 +8,15 @@ interface SubmitButtonProps {
   submitting: boolean;
   /** Keeps the button disabled after a success, so the same form is not sent twice. */
   done?: boolean;
+  /** The inline "please wait" loader above the button while sending (the booking forms). */
+  withLoader?: boolean;
 }
 
-export function SubmitButton({ label, submitting, done = false }: SubmitButtonProps) {
+export function SubmitButton({ label, submitting, done = false, withLoader = false }: SubmitButtonProps) {
   const { t } = useTranslation();
   return (
     <>
-      {submitting && <Loader inline label={t('common.pleaseWait')} />}
+      {withLoader && submitting && <Loader inline label={t('common.pleaseWait')} />}
       <button type="submit" className="button button-primary button-block" disabled={submitting || done}>
         {submitting ? t('common.pleaseWait') : label}
       </button>

@@ -96,7 +96,7 @@ export function PatientDetailsPage() {
         <PhoneField label={t('auth.mobileNumber')} error={fieldError(t, errors.phone_number?.message)} {...register('phone_number')} />
         <PrescriptionPicker {...photo.picker} />
         {notice && <FormNotice tone="error">{notice}</FormNotice>}
-        <SubmitButton label={t('appointments.continueToSlot')} submitting={isSubmitting} />
+        <SubmitButton withLoader label={t('appointments.continueToSlot')} submitting={isSubmitting} />
       </form>
     </div>
   );

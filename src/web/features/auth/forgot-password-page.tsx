@@ -10,6 +10,7 @@ import { FormNotice, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors, fieldError } from './form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
+import { SubmitButton } from '../../ui/submit-button';
 
 type AccountKind = 'Doctor' | 'Hospital' | 'Lab' | 'Patient';
 const STAFF_KINDS: AccountKind[] = ['Doctor', 'Hospital', 'Lab'];
@@ -72,9 +73,7 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
           {...register('email')}
         />
         {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-        <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-          {isSubmitting ? t('common.pleaseWait') : t('auth.sendResetLink')}
-        </button>
+        <SubmitButton label={t('auth.sendResetLink')} submitting={isSubmitting} />
       </form>
     </AuthFrame>
   );

@@ -18,6 +18,7 @@ import { CheckboxField, FormNotice, PasswordField, TextField } from '../../ui/fo
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
 import { fieldError } from './form-errors';
 import { preloadSchemas, schemasModule } from './lazy-resolver';
+import { SubmitButton } from '../../ui/submit-button';
 
 export type Portal = 'patient' | 'doctor' | 'lab';
 
@@ -146,9 +147,7 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
           onChange={(event) => update('remember', event.target.checked)}
         />
         {failure && <FormNotice tone="error">{failure}</FormNotice>}
-        <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-          {isSubmitting ? t('common.pleaseWait') : t('auth.login')}
-        </button>
+        <SubmitButton label={t('auth.login')} submitting={isSubmitting} />
         {links && <div className="form-links">{links}</div>}
       </form>
       <MessageModal state={modal} onClose={() => (next.current ? go() : setModal(null))} />

@@ -1,10 +1,9 @@
 // /patient-registration: full name, mobile number, password, confirm password. The server is called
 // only when every field passes; success returns to /home after a delay.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../app/i18n';
-import { Link, useNavigate } from 'react-router';
-import { TIMING } from '../../../shared/constants';
+import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../api/server-text';
@@ -13,6 +12,8 @@ import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors, fieldError } from './form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { PasswordPairFields } from './password-pair-fields';
+import { SubmitButton } from '../../ui/submit-button';
+import { useNavigateLater } from '../../app/use-navigate-later';
 
 interface RegistrationFields {
   full_name: string;
@@ -23,11 +24,9 @@ interface RegistrationFields {
 
 export function RegistrationPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const {
     register,
     handleSubmit,
@@ -44,7 +43,7 @@ export function RegistrationPage() {
       const { message } = await callWithMessage('registration', values);
       setNotice({ tone: 'success', text: translateMessage(t, message ?? MESSAGES.registered) });
       setDone(true);
-      timer.current = window.setTimeout(() => navigate('/home', { replace: true }), TIMING.redirectDelayMs);
+      navigateLater('/home');
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['full_name', 'phone_number', 'password', 'confirm_password'])) return;
       setNotice({ tone: 'error', text: errorText(t, error) });
@@ -64,9 +63,7 @@ export function RegistrationPage() {
         <PhoneField label={t('auth.mobileNumber')} error={fieldError(t, errors.phone_number?.message)} {...register('phone_number')} />
         <PasswordPairFields register={register} errors={errors} />
         {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-        <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done}>
-          {isSubmitting ? t('common.pleaseWait') : t('auth.register')}
-        </button>
+        <SubmitButton label={t('auth.register')} submitting={isSubmitting} done={done} />
         <div className="form-links">
           <Link to="/home">{t('auth.haveAccount')}</Link>
         </div>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
 import { callWithMessage } from '../../api/client';
 import { useTranslation } from '../../app/i18n';
-import { FormNotice, TextField } from '../../ui/form-field';
+import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { fieldError } from '../auth/form-errors';
 import { PictureField } from './picture-field';
 import { pictureUrl } from './picture-url';
@@ -13,6 +13,7 @@ import { useAfterDoctorSave } from './settings-queries';
 import { accountSettingResolver, type AccountSettingValues } from './settings-schemas';
 import { useSave } from './use-save';
 import { WithDoctor } from './with-doctor';
+import { SubmitButton } from '../../ui/submit-button';
 
 const FIELDS = ['first_name', 'last_name', 'phone_number', 'email'] as const;
 
@@ -49,11 +50,8 @@ function AccountSettingForm({ doctor }: { doctor: DoctorAccount }) {
         <form className="form" noValidate onSubmit={onSubmit}>
           <TextField label={t('doctorSettings.firstName')} autoComplete="given-name" error={fieldError(t, errors.first_name?.message)} {...register('first_name')} />
           <TextField label={t('doctorSettings.lastName')} autoComplete="family-name" error={fieldError(t, errors.last_name?.message)} {...register('last_name')} />
-          <TextField
+          <PhoneField
             label={t('doctorSettings.phoneNumber')}
-            prefix="+91"
-            inputMode="numeric"
-            autoComplete="tel-national"
             maxLength={10}
             error={fieldError(t, errors.phone_number?.message)}
             {...register('phone_number')}
@@ -61,9 +59,7 @@ function AccountSettingForm({ doctor }: { doctor: DoctorAccount }) {
           <TextField label={t('doctorSettings.email')} type="email" autoComplete="email" error={fieldError(t, errors.email?.message)} {...register('email')} />
           <PictureField key={pickerKey} label={t('doctorSettings.profilePicture')} current={pictureUrl(doctor.image)} file={image} onChange={setImage} />
           {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-            {isSubmitting ? t('common.pleaseWait') : t('doctorSettings.save')}
-          </button>
+          <SubmitButton label={t('doctorSettings.save')} submitting={isSubmitting} />
         </form>
       </section>
     </div>

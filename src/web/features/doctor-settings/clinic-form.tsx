@@ -6,11 +6,12 @@ import { STATES } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
 import { call } from '../../api/client';
 import { useTranslation } from '../../app/i18n';
-import { FormNotice, TextField } from '../../ui/form-field';
+import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { fieldError } from '../auth/form-errors';
 import { SelectField } from '../../ui/select-field';
 import { doctorClinicResolver, hospitalClinicResolver, type ClinicValues } from './settings-schemas';
 import { useSave } from './use-save';
+import { SubmitButton } from '../../ui/submit-button';
 
 const FIELDS = ['clinic_name', 'address', 'city', 'pincode', 'state', 'additional_phone', 'specialization_text'] as const;
 
@@ -68,19 +69,14 @@ export function ClinicForm({ doctorId, initial, type, onSaved }: ClinicFormProps
         ))}
       </SelectField>
       {!hospital && <TextField label={t('doctorSettings.sloganText')} error={error('specialization_text')} {...register('specialization_text')} />}
-      <TextField
+      <PhoneField
         label={t('doctorSettings.hospitalContact')}
-        prefix="+91"
-        inputMode="numeric"
-        autoComplete="tel-national"
         maxLength={10}
         error={error('additional_phone')}
         {...register('additional_phone')}
       />
       {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-        {isSubmitting ? t('common.pleaseWait') : t('doctorSettings.save')}
-      </button>
+      <SubmitButton label={t('doctorSettings.save')} submitting={isSubmitting} />
     </form>
   );
 }

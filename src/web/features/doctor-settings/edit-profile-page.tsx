@@ -15,6 +15,7 @@ import { useAfterDoctorSave } from './settings-queries';
 import { profileResolver, type ProfileValues } from './settings-schemas';
 import { useSave } from './use-save';
 import { WithDoctor } from './with-doctor';
+import { SubmitButton } from '../../ui/submit-button';
 
 const FIELDS = ['first_name', 'last_name', 'college', 'passout_year', 'specialization_text'] as const;
 
@@ -64,9 +65,7 @@ function ProfileForm({ doctor }: { doctor: DoctorAccount }) {
           {text('specialization_text', t('doctorSettings.specialization'))}
           <PictureField label={t('doctorSettings.profilePicture')} current={pictureUrl(doctor.image)} file={image} onChange={setImage} />
           {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done}>
-            {isSubmitting ? t('common.pleaseWait') : t('doctorSettings.submit')}
-          </button>
+          <SubmitButton label={t('doctorSettings.submit')} submitting={isSubmitting} done={done} />
         </form>
       </section>
     </div>

@@ -15,6 +15,7 @@ import { useAfterDoctorSave } from './settings-queries';
 import { timingsResolver, type TimingValues } from './settings-schemas';
 import { useSave } from './use-save';
 import { WithDoctor } from './with-doctor';
+import { SubmitButton } from '../../ui/submit-button';
 
 type SlotKey = (typeof SLOT_FIELD_KEYS)[Slot];
 
@@ -138,9 +139,7 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
           ))}
           <p className="field-hint">{t('doctorSettings.timingNote')}</p>
           {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-            {isSubmitting ? t('common.pleaseWait') : t('doctorSettings.save')}
-          </button>
+          <SubmitButton label={t('doctorSettings.save')} submitting={isSubmitting} />
         </form>
       </section>
     </div>

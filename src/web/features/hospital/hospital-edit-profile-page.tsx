@@ -6,13 +6,14 @@ import type { SessionUser } from '../../../shared/contract/users';
 import { call } from '../../api/client';
 import { useSetCurrentUser, useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../app/i18n';
-import { FormNotice, TextField } from '../../ui/form-field';
+import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { fieldError } from '../auth/form-errors';
 import { PictureField } from '../doctor-settings/picture-field';
 import { pictureUrl } from '../doctor-settings/picture-url';
 import { hospitalProfileResolver, type HospitalProfileValues } from '../doctor-settings/settings-schemas';
 import { useSave } from '../doctor-settings/use-save';
+import { SubmitButton } from '../../ui/submit-button';
 
 const FIELDS = ['name', 'phone_number', 'email'] as const;
 
@@ -41,11 +42,8 @@ function HospitalProfileForm({ user }: { user: SessionUser }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <TextField label={t('hospital.hospitalName')} autoComplete="organization" error={fieldError(t, errors.name?.message)} {...register('name')} />
-      <TextField
+      <PhoneField
         label={t('hospital.phoneNumber')}
-        prefix="+91"
-        inputMode="numeric"
-        autoComplete="tel-national"
         maxLength={10}
         error={fieldError(t, errors.phone_number?.message)}
         {...register('phone_number')}
@@ -53,9 +51,7 @@ function HospitalProfileForm({ user }: { user: SessionUser }) {
       <TextField label={t('hospital.email')} type="email" autoComplete="email" error={fieldError(t, errors.email?.message)} {...register('email')} />
       <PictureField label={t('doctorSettings.profilePicture')} current={pictureUrl(user.image)} file={image} onChange={setImage} />
       {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done}>
-        {isSubmitting ? t('common.pleaseWait') : t('doctorSettings.submit')}
-      </button>
+      <SubmitButton label={t('doctorSettings.submit')} submitting={isSubmitting} done={done} />
     </form>
   );
 }

@@ -108,7 +108,7 @@ export function MedicalLabPage() {
         />
         <PrescriptionPicker {...photo.picker} />
         {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-        <SubmitButton label={t('labs.bookTest')} submitting={isSubmitting} done={done} />
+        <SubmitButton withLoader label={t('labs.bookTest')} submitting={isSubmitting} done={done} />
       </form>
     </div>
   );

@@ -20,6 +20,7 @@ import { PATIENT_CARE_KEY, patientRequestsQuery } from './patient-care-queries';
 import { AMBULANCE_FIELDS, ambulanceResolver, type AmbulanceFields, type AmbulanceValues } from './patient-care-schemas';
 import { RequestList } from './request-list';
 import './patient-care.css';
+import { SubmitButton } from '../../ui/submit-button';
 
 function AmbulanceForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -63,9 +64,7 @@ function AmbulanceForm({ user }: { user: SessionUser }) {
       <PhoneField label={t('patientCare.phone')} maxLength={10} error={err('phone_number')} {...register('phone_number')} />
       <TextField label={t('patientCare.noteOptional')} error={err('note')} {...register('note')} />
       {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-        {isSubmitting ? t('common.pleaseWait') : t('patientCare.ambulance.submit')}
-      </button>
+      <SubmitButton label={t('patientCare.ambulance.submit')} submitting={isSubmitting} />
     </form>
   );
 }

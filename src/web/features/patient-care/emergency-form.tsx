@@ -17,6 +17,7 @@ import { fieldError } from '../auth/form-errors';
 import { SelectField } from '../../ui/select-field';
 import { emergencyHospitalsQuery, PATIENT_CARE_KEY } from './patient-care-queries';
 import { EMERGENCY_FIELDS, emergencyResolver, type EmergencyFields, type EmergencyValues } from './patient-care-schemas';
+import { SubmitButton } from '../../ui/submit-button';
 
 type EmergencyType = (typeof EMERGENCY_TYPES)[number];
 
@@ -72,9 +73,7 @@ export function EmergencyForm({ user, type, onDone }: { user: SessionUser; type:
         </SelectField>
         <TextField label={t('patientCare.noteOptional')} error={err('note')} {...register('note')} />
         {failure && <FormNotice tone="error">{failure}</FormNotice>}
-        <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-          {isSubmitting ? t('common.pleaseWait') : t('patientCare.emergency.submit')}
-        </button>
+        <SubmitButton label={t('patientCare.emergency.submit')} submitting={isSubmitting} />
       </form>
     </section>
   );

@@ -145,7 +145,7 @@ export function MakeMedicalDeliveryPage() {
           {...photo.picker}
         />
         {failure && <FormNotice tone="error">{failure}</FormNotice>}
-        <SubmitButton label={t('patientCare.delivery.submit')} submitting={isSubmitting} done={summary !== null} />
+        <SubmitButton withLoader label={t('patientCare.delivery.submit')} submitting={isSubmitting} done={summary !== null} />
       </form>
       <DeliveryConfirmation summary={summary} onContinue={() => void navigate('/previous-medical-delivery')} />
     </div>

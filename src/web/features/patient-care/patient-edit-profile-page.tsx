@@ -10,6 +10,7 @@ import { Loader } from '../../ui/loader';
 import { fieldError } from '../auth/form-errors';
 import { useSave } from '../doctor-settings/use-save';
 import { PROFILE_FIELDS, profileResolver, type ProfileFields, type ProfileValues } from './patient-care-schemas';
+import { SubmitButton } from '../../ui/submit-button';
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -46,9 +47,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <TextField label={t('patientCare.profile.age')} inputMode="numeric" error={err('age')} {...register('age')} />
       <TextField label={t('patientCare.address')} autoComplete="street-address" error={err('address')} {...register('address')} />
       {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done}>
-        {isSubmitting ? t('common.pleaseWait') : t('patientCare.profile.submit')}
-      </button>
+      <SubmitButton label={t('patientCare.profile.submit')} submitting={isSubmitting} done={done} />
     </form>
   );
 }

@@ -236,7 +236,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
         <PrescriptionPicker {...photo.picker} />
         {notice && <FormNotice tone="error">{notice}</FormNotice>}
-        <SubmitButton label={t('patientServices.bookNow')} submitting={isSubmitting} done={booked !== null} />
+        <SubmitButton withLoader label={t('patientServices.bookNow')} submitting={isSubmitting} done={booked !== null} />
       </form>
       <BookedDialog
         booked={booked}

@@ -147,7 +147,7 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
         <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
         <PrescriptionPicker {...photo.picker} />
         {notice && <FormNotice tone="error">{notice}</FormNotice>}
-        <SubmitButton label={t('patientServices.bookNow')} submitting={isSubmitting} done={booked !== null} />
+        <SubmitButton withLoader label={t('patientServices.bookNow')} submitting={isSubmitting} done={booked !== null} />
       </form>
       <BookedDialog
         booked={booked}

@@ -18,6 +18,7 @@ import { SelectField } from '../../ui/select-field';
 import { currentSlot, slotLabel, SlotOptions } from './slot-options';
 import { useActingDoctor } from './use-acting-doctor';
 import './queue.css';
+import { SubmitButton } from '../../ui/submit-button';
 
 /** A random key (crypto.randomUUID needs a secure context; plain-HTTP clinic networks fall back). */
 function newAttemptKey(): string {
@@ -142,9 +143,7 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
             {...register('booking_date')}
           />
           {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <button type="submit" className="button button-primary button-block" disabled={isSubmitting}>
-            {isSubmitting ? t('common.pleaseWait') : t('queue.addBooking')}
-          </button>
+          <SubmitButton label={t('queue.addBooking')} submitting={isSubmitting} />
         </form>
       </section>
     </div>

@@ -3,8 +3,8 @@
 // open slot offers Join ('Filling fast.'), any other is a disabled Closed ('Sorry slots are full.').
 // A join takes the next token of that slot, then the doctor returns to /doctors-history.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { TIMING, type Slot } from '../../../shared/constants';
 import { parseWireDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
@@ -19,6 +19,7 @@ import { slotLabel } from './slot-options';
 import { useRefreshQueue } from './queue-queries';
 import { useActingDoctor } from './use-acting-doctor';
 import './queue.css';
+import { useNavigateLater } from '../../app/use-navigate-later';
 
 function useDelayed(key: string, ms: number): boolean {
   const [ready, setReady] = useState<string | null>(null);
@@ -82,14 +83,12 @@ export function DoctorSlotJoinPage() {
 
 function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctorId: number; date: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const refresh = useRefreshQueue();
   const { link } = useActingDoctor();
   const ready = useDelayed(date, TIMING.scheduleLoadDelayMs);
   const [joining, setJoining] = useState<string | null>(null);
   const [joined, setJoined] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const schedule = useQuery({
     queryKey: ['doctor-schedule', doctorId, date],
     queryFn: () => call('get-doctor-schedule', { doctor_id: doctorId, date, slot: '' }),
@@ -103,7 +102,7 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
       toast.success(message ? translateMessage(t, message) : t('queue.slotJoined', { number: result.booking_number ?? '' }));
       setJoined(true);
       await refresh();
-      timer.current = window.setTimeout(() => navigate(link('/doctors-history', { date }), { replace: true }), TIMING.redirectDelayMs);
+      navigateLater(link('/doctors-history', { date }));
     } catch (error) {
       toast.error(errorText(t, error));
       await schedule.refetch();

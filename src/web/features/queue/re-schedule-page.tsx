@@ -1,8 +1,7 @@
 // /re-schedule: a booking (from navigation state) moves to another date, same slot, next free token.
 // Success: 'Reschedule for the booking has been done.'; a full slot answers 409 'Sorry slots are full.'.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { TIMING } from '../../../shared/constants';
 import { addDays, toDisplayDate } from '../../../shared/dates';
@@ -20,6 +19,8 @@ import { useRefreshQueue } from './queue-queries';
 import { dateResolver, todayIst, type DateValues } from './queue-schemas';
 import { useActingDoctor } from './use-acting-doctor';
 import './queue.css';
+import { SubmitButton } from '../../ui/submit-button';
+import { useNavigateLater } from '../../app/use-navigate-later';
 
 export function ReSchedulePage() {
   const state = useBookingState();
@@ -29,14 +30,12 @@ export function ReSchedulePage() {
 
 function Reschedule({ booking, from }: { booking: BookingView; from: string | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const { link } = useActingDoctor();
   const refresh = useRefreshQueue();
   const [current, setCurrent] = useState(booking);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const today = todayIst();
   const {
     register,
@@ -54,7 +53,7 @@ function Reschedule({ booking, from }: { booking: BookingView; from: string | un
       setCurrent(result);
       setDone(translateMessage(t, message ?? MESSAGES.rescheduled));
       await refresh();
-      timer.current = window.setTimeout(() => navigate(from ?? link('/today-booking'), { replace: true }), TIMING.redirectDelayMs * 2);
+      navigateLater(from ?? link('/today-booking'), TIMING.redirectDelayMs * 2);
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['booking_date'])) return;
       setFailure(errorText(t, error));
@@ -82,9 +81,7 @@ function Reschedule({ booking, from }: { booking: BookingView; from: string | un
           />
           {done && <FormNotice tone="success">{done}</FormNotice>}
           {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <button type="submit" className="button button-primary button-block" disabled={isSubmitting || done !== null}>
-            {isSubmitting ? t('common.pleaseWait') : t('queue.reschedule')}
-          </button>
+          <SubmitButton label={t('queue.reschedule')} submitting={isSubmitting} done={done !== null} />
         </form>
       </section>
     </div>
