@@ -61,7 +61,7 @@ for (const key of Object.keys(manifest).filter((k) => /locales\/\w+\.json$/.test
   console.log(`texts ${key.match(/(\w+)\.json$/)[1]}: ${kb(gzipSize(manifest[key].file))} (loaded beside the first route)`);
 }
 const schemas = Object.keys(manifest).find((k) => k.endsWith('auth-schemas.ts'));
-if (schemas) console.log(`form schemas (zod, loaded after first paint): ${kb(sum(closure(schemas)) - sum(new Set([...closure(schemas)].filter((f) => entryFiles.has(f)))))}`);
+if (schemas) console.log(`form schemas (zod, loaded when a form is first focused): ${kb(sum(closure(schemas)) - sum(new Set([...closure(schemas)].filter((f) => entryFiles.has(f)))))}`);
 console.log('');
 if (homeInitial === null) {
   console.error('No home area chunk found in the manifest.');

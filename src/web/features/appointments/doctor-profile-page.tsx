@@ -3,7 +3,7 @@
 // "Book appointment" button to /patient-details. The doctor comes from navigation state or ?doctor_id.
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ExternalLink } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { WEEKDAYS } from '../../../shared/constants';
 import type { DoctorCard } from '../../../shared/contract/booking-shapes';
@@ -17,6 +17,7 @@ import { positiveId, singleDoctorQuery } from './appointment-queries';
 import { doctorFullName } from './booking-text';
 import { TabBar } from './tab-bar';
 import { useOnline } from './use-online';
+import { InfoList, InfoRow } from '../../ui/info-list';
 
 interface ProfileState {
   address?: string;
@@ -29,22 +30,13 @@ function mapQuery(doctor: DoctorCard): string {
   return [doctor.address, doctor.doctor_detail.city || doctor.city, doctor.doctor_detail.state].filter(Boolean).join(', ');
 }
 
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="info-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState }) {
   const { t } = useTranslation();
   const detail = doctor.doctor_detail;
   const slots = detail.slots.length > 0 ? detail.slots : Object.keys(detail.slot_timing);
   const sittingDays = WEEKDAYS.filter((day) => (detail.doctor_sitting[day] ?? doctor.doctor_sitting[day]) === 'True');
   return (
-    <dl className="info-list">
+    <InfoList>
       <InfoRow label={t('appointments.clinic')}>{doctor.clinic_name || '—'}</InfoRow>
       <InfoRow label={t('appointments.address')}>{state.address || doctor.address || '—'}</InfoRow>
       <InfoRow label={t('appointments.timings')}>
@@ -67,7 +59,7 @@ function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState })
       {state.medical_department && <InfoRow label={t('appointments.department')}>{state.medical_department}</InfoRow>}
       <InfoRow label={t('appointments.degree')}>{state.degree || '—'}</InfoRow>
       <InfoRow label={t('appointments.experience')}>{detail.experience || '—'}</InfoRow>
-    </dl>
+    </InfoList>
   );
 }
 

@@ -1,17 +1,8 @@
 // One row of the patient's history of a day: a doctor appointment (doctor, patient, age, slot, token
 // number, status) or a lab booking (lab, test, patient, age, status).
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../app/i18n';
 import { bookingNumberText, doctorFullName, historyTitle, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
-
-function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className="info-row">
-      <dt>{label}</dt>
-      <dd className={className}>{children}</dd>
-    </div>
-  );
-}
+import { InfoList, InfoRow } from '../../ui/info-list';
 
 export function HistoryCard({ item }: { item: HistoryEntry }) {
   const { t } = useTranslation();
@@ -22,23 +13,23 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
   return (
     <li className="card booking-card" data-booking-id={item.id}>
       <h2 className="doctor-card-name">{lab ? item.lab_name : showText(t, historyTitle(item))}</h2>
-      <dl className="info-list">
-        {lab && <Row label={t('appointments.testName')}>{item.test_name}</Row>}
-        {lab && item.doctor && <Row label={t('appointments.doctor')}>{t('common.doctorName', { name: doctorFullName(item.doctor) })}</Row>}
-        <Row label={t('appointments.patientName')}>{details.name}</Row>
-        <Row label={t('appointments.age')}>{details.age}</Row>
-        {!lab && <Row label={t('appointments.slot')}>{showText(t, slotText(item.slot))}</Row>}
+      <InfoList>
+        {lab && <InfoRow label={t('appointments.testName')}>{item.test_name}</InfoRow>}
+        {lab && item.doctor && <InfoRow label={t('appointments.doctor')}>{t('common.doctorName', { name: doctorFullName(item.doctor) })}</InfoRow>}
+        <InfoRow label={t('appointments.patientName')}>{details.name}</InfoRow>
+        <InfoRow label={t('appointments.age')}>{details.age}</InfoRow>
+        {!lab && <InfoRow label={t('appointments.slot')}>{showText(t, slotText(item.slot))}</InfoRow>}
         {queued && (
-          <Row label={t('appointments.tokenNumber')} className="token-number">
+          <InfoRow label={t('appointments.tokenNumber')} className="token-number">
             {showText(t, bookingNumberText(item.booking_number))}
-          </Row>
+          </InfoRow>
         )}
-        <Row label={t('appointments.statusLabel')}>
+        <InfoRow label={t('appointments.statusLabel')}>
           <span className={`status-chip status-${statusTone(item.status)}`}>
             {t(`appointments.status.${item.status}`, { defaultValue: item.status })}
           </span>
-        </Row>
-      </dl>
+        </InfoRow>
+      </InfoList>
     </li>
   );
 }

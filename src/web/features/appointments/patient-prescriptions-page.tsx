@@ -10,6 +10,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { prescriptionsQuery } from './appointment-queries';
 import { bookingNumberText, doctorFullName, showText, slotText, statusTone } from './booking-text';
+import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 
 function PrescriptionImage({ url, alt }: { url: string | null; alt: string }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ function PrescriptionCard({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
   const details = booking.patient_history.patient_details;
   const doctorName = t('common.doctorName', { name: doctorFullName(booking.doctor) });
-  const rows: [string, string][] = [
+  const rows: InfoItem[] = [
     [t('appointments.date'), booking.booking_date ?? '—'],
     [t('appointments.slot'), showText(t, slotText(booking.slot))],
     [t('appointments.doctor'), doctorName],
@@ -36,20 +37,11 @@ function PrescriptionCard({ booking }: { booking: BookingView }) {
   ];
   return (
     <li className="card booking-card">
-      <dl className="info-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="info-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="info-row">
-          <dt>{t('appointments.statusLabel')}</dt>
-          <dd>
-            <span className={`status-chip status-${statusTone(booking.status)}`}>{t(`appointments.status.${booking.status}`)}</span>
-          </dd>
-        </div>
-      </dl>
+      <InfoList rows={rows}>
+        <InfoRow label={t('appointments.statusLabel')}>
+          <span className={`status-chip status-${statusTone(booking.status)}`}>{t(`appointments.status.${booking.status}`)}</span>
+        </InfoRow>
+      </InfoList>
       <PrescriptionImage
         url={booking.priscription_image ?? booking.patient_history.priscription_image}
         alt={t('appointments.prescriptionOf', { name: details.name || booking.name })}

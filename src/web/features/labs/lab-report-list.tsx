@@ -10,11 +10,12 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
 import { ReportLink } from './lab-test-item';
+import { InfoList, type InfoItem } from '../../ui/info-list';
 
 function LabReportCard({ booking }: { booking: LabBookingView }) {
   const { t } = useTranslation();
   const details = booking.patient_details;
-  const rows: [string, string][] = [
+  const rows: InfoItem[] = [
     [t('labs.bookingDate'), toDisplayDate(booking.booking_date)],
     [t('labs.testName'), booking.test_name],
     [t('labs.patientName'), details.name],
@@ -27,16 +28,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
         <h2 className="card-title">{booking.lab_name}</h2>
         <span className={`lb-chip lb-chip-${labTone(booking.status)}`}>{t(bookingStatusKey(booking.status))}</span>
       </div>
-      <dl className="info-list">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="info-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <InfoList rows={rows.filter(([, value]) => value)} />
       {booking.lab_test.length === 0 ? (
         <p className="lb-muted">{t('labs.noTestsYet')}</p>
       ) : (

@@ -17,6 +17,7 @@ import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
 import { labBookingsQuery, testCatalogueQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
 import './labs.css';
+import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 
 function idOf(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
@@ -81,7 +82,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
     }
   };
 
-  const rows: [string, string][] = [
+  const rows: InfoItem[] = [
     [t('labs.bookingDate'), toDisplayDate(booking.booking_date)],
     [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
@@ -93,20 +94,11 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
         <h2 id="lab-booking-title" className="card-title">
           {booking.test_name || t('titles.view-lab-test')}
         </h2>
-        <dl className="info-list">
-          {rows.map(([label, value]) => (
-            <div key={label} className="info-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          <div className="info-row">
-            <dt>{t('labs.statusLabel')}</dt>
-            <dd>
-              <span className={`lb-chip lb-chip-${labTone(booking.status)}`}>{t(bookingStatusKey(booking.status))}</span>
-            </dd>
-          </div>
-        </dl>
+        <InfoList rows={rows}>
+          <InfoRow label={t('labs.statusLabel')}>
+            <span className={`lb-chip lb-chip-${labTone(booking.status)}`}>{t(bookingStatusKey(booking.status))}</span>
+          </InfoRow>
+        </InfoList>
       </section>
 
       <section className="card" aria-labelledby="existing-tests-title">

@@ -4,11 +4,12 @@
 import type { MedicalDelivery } from '../../../shared/contract/patient-services';
 import { toDisplayDate } from '../../../shared/dates';
 import { useTranslation } from '../../app/i18n';
+import { InfoList, type InfoItem } from '../../ui/info-list';
 
 export function DeliveryCard({ order }: { order: MedicalDelivery }) {
   const { t } = useTranslation();
   const pending = order.status === 'Pending';
-  const rows: [string, string, boolean?][] = [
+  const rows: InfoItem[] = [
     [t('patientCare.delivery.date'), toDisplayDate(order.delivery_date), true],
     [t('patientCare.delivery.type'), t(`patientCare.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })],
     [t('patientCare.delivery.name'), order.name],
@@ -27,14 +28,7 @@ export function DeliveryCard({ order }: { order: MedicalDelivery }) {
           {t(`patientCare.statuses.${order.status}`, { defaultValue: order.status })}
         </span>
       </div>
-      <dl className="info-list">
-        {rows.map(([label, value, ltr]) => (
-          <div key={label} className="info-row">
-            <dt>{label}</dt>
-            <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList rows={rows} />
       {order.image ? (
         <a href={order.image} target="_blank" rel="noopener noreferrer" className="prescription-link">
           <img src={order.image} alt={t('patientCare.delivery.prescriptionOf', { id: order.id })} className="prescription-image" loading="lazy" />

@@ -7,6 +7,7 @@ import { errorText } from '../../api/server-text';
 import { useTranslation, type TFunction } from '../../app/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
+import { InfoList, type InfoItem } from '../../ui/info-list';
 
 export function requestTime(iso: string, language: string): string {
   const when = new Date(iso);
@@ -25,7 +26,7 @@ export function requestTitle(t: TFunction, request: EmergencyRequest): string {
 
 function RequestCard({ request, showHospital }: { request: EmergencyRequest; showHospital: boolean }) {
   const { t, i18n } = useTranslation();
-  const rows: [string, string, boolean?][] = [
+  const rows: InfoItem[] = [
     [t('patientCare.time'), requestTime(request.created_at, i18n.language), true],
     [t('patientCare.name'), request.name],
     [t('patientCare.phone'), request.phone_number, true],
@@ -42,14 +43,7 @@ function RequestCard({ request, showHospital }: { request: EmergencyRequest; sho
           {t(`patientCare.statuses.${request.status}`, { defaultValue: request.status })}
         </span>
       </div>
-      <dl className="info-list">
-        {rows.map(([label, value, ltr]) => (
-          <div key={label} className="info-row">
-            <dt>{label}</dt>
-            <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList rows={rows} />
     </li>
   );
 }

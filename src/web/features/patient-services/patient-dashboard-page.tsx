@@ -27,6 +27,7 @@ import { useRefresh } from '../appointments/use-refresh';
 import { Loader } from '../../ui/loader';
 import { todayInIndia } from './booking-schemas';
 import './patient-services.css';
+import { InfoList } from '../../ui/info-list';
 
 /** How many days from today the "next booking" looks at. */
 const LOOK_AHEAD_DAYS = 7;
@@ -106,24 +107,14 @@ function NextBooking() {
       ) : !next ? (
         <p className="state-text">{t('patientServices.noNextBooking', { days: LOOK_AHEAD_DAYS })}</p>
       ) : (
-        <dl className="info-list">
-          <div className="info-row">
-            <dt>{'lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor')}</dt>
-            <dd>{showText(t, historyTitle(next.item))}</dd>
-          </div>
-          <div className="info-row">
-            <dt>{t('appointments.date')}</dt>
-            <dd dir="ltr">{toDisplayDate(next.day)}</dd>
-          </div>
-          <div className="info-row">
-            <dt>{t('appointments.slot')}</dt>
-            <dd>{showText(t, slotText(next.item.slot))}</dd>
-          </div>
-          <div className="info-row">
-            <dt>{t('appointments.statusLabel')}</dt>
-            <dd>{t(`appointments.status.${next.item.status}`, { defaultValue: next.item.status })}</dd>
-          </div>
-        </dl>
+        <InfoList
+          rows={[
+            ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item))],
+            [t('appointments.date'), toDisplayDate(next.day), true],
+            [t('appointments.slot'), showText(t, slotText(next.item.slot))],
+            [t('appointments.statusLabel'), t(`appointments.status.${next.item.status}`, { defaultValue: next.item.status })],
+          ]}
+        />
       )}
       {next && (
         <Link to={`/patient-history?booking_date=${next.day}`} className="button button-secondary button-small">

@@ -10,6 +10,7 @@ import { DoctorPicture } from '../../ui/pictures';
 import { positiveId } from '../appointments/appointment-queries';
 import { OtherBookingForm, type ListedDoctor } from './other-booking-form';
 import './patient-services.css';
+import { InfoList } from '../../ui/info-list';
 
 interface DoctorState {
   doctor_name?: unknown;
@@ -55,16 +56,12 @@ export function UnregisteredDoctorBookingPage() {
               <MapPin size={16} aria-hidden="true" /> {doctor.address}
             </p>
           )}
-          <dl className="info-list">
-            <div className="info-row">
-              <dt>{t('appointments.fees')}</dt>
-              <dd>{t('appointments.rupees', { amount: doctor.fees })}</dd>
-            </div>
-            <div className="info-row">
-              <dt>{t('appointments.sittingDays')}</dt>
-              <dd>{days.length ? days.map((day) => t(`appointments.weekdays.${day}`)).join(', ') : t('patientServices.noSittingDays')}</dd>
-            </div>
-          </dl>
+          <InfoList
+            rows={[
+              [t('appointments.fees'), t('appointments.rupees', { amount: doctor.fees })],
+              [t('appointments.sittingDays'), days.length ? days.map((day) => t(`appointments.weekdays.${day}`)).join(', ') : t('patientServices.noSittingDays')],
+            ]}
+          />
         </div>
       </section>
       <OtherBookingForm doctor={doctor} />
