@@ -89,8 +89,23 @@ function cookieServer({ sid, xsrf }) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(url, { signedIn }) {
+/** Lighthouse's trace recording now and then fails on its own (NO_NAVSTART): such a run is tried again. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+const ATTEMPTS = 3;
+
+async function runOnce(url, port) {
   const { default: lighthouse } = await import('lighthouse');
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const error = result?.lhr.runtimeError;
+    if (result && !error) return result;
+    if (!result || !TRACE_ERRORS.has(error.code) || attempt === ATTEMPTS) {
+      throw new Error(result ? `${url}: ${error.code} ${error.message}` : `Lighthouse gave no result for ${url}`);
+    }
+  }
+}
+
+async function audit(url, { signedIn }) {
   const chromeLauncher = await import('chrome-launcher');
   let helper = null;
   if (signedIn) helper = await cookieServer(await signIn());
@@ -104,15 +119,8 @@ async function audit(url, { signedIn }) {
     if (helper) await helper.done;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const result = await runOnce(url, chrome.port);
+      const lhr = result.lhr;
       if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the sign-in did not hold`);
       }
