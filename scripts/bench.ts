@@ -1,6 +1,7 @@
-// `npm run bench`: a booking rush over HTTP against the real server on SQLite, and in the same run a bare
-// Fastify hello-world on the same machine, so the figures can be compared. Both servers run as child
-// processes on 127.0.0.1; the load is bounded in time and the servers are stopped at the end.
+// `npm run bench`: a booking rush over HTTP against the real server on SQLite, and in the same run two bare
+// Fastify baselines on the same machine (a hello-world, and one SQLite insert per request), so the figures
+// can be compared. All servers run as child processes on 127.0.0.1; the load is bounded in time and the
+// servers are stopped at the end.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 3390;
 const HELLO_PORT = 3391;
+const INSERT_PORT = 3392;
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -112,19 +114,44 @@ async function bookingRush() {
   }
 }
 
-async function helloWorld() {
-  const script = `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${HELLO_PORT}, host: '${HOST}' });`;
+/** A bare Fastify server from a one-file script, loaded at 100 connections for the same time as the rush. */
+async function baseline(script: string, port: number, request: Partial<autocannon.Options> = {}) {
   const server = start(process.execPath, ['-e', script], {});
   try {
-    await waitFor(`http://${HOST}:${HELLO_PORT}/`);
-    return await run({ url: `http://${HOST}:${HELLO_PORT}/`, connections: CONNECTIONS, duration: SECONDS });
+    await waitFor(`http://${HOST}:${port}/`);
+    return await run({ url: `http://${HOST}:${port}/`, connections: CONNECTIONS, duration: SECONDS, ...request });
   } finally {
     await stop(server);
   }
 }
 
+const helloWorld = () =>
+  baseline(`const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${HELLO_PORT}, host: '${HOST}' });`, HELLO_PORT);
+
+/**
+ * The floor under any durable write: Fastify committing one row per POST to SQLite with the app's journal
+ * settings (WAL, synchronous NORMAL), nothing else. A booking does that and much more (session, doctor,
+ * slot rule, token counter, booking, audit entry), so it cannot outrun this.
+ */
+async function oneInsert() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-bench-insert-'));
+  const file = JSON.stringify(path.join(dir, 'insert.sqlite'));
+  const script = `const db = new (require('better-sqlite3'))(${file}); db.pragma('journal_mode = WAL'); db.pragma('synchronous = NORMAL');
+    db.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, name TEXT, at TEXT)');
+    const insert = db.prepare('INSERT INTO rows (name, at) VALUES (?, ?) RETURNING id');
+    const app = require('fastify')(); app.get('/', async () => 'up');
+    app.post('/', async (request) => insert.get(request.body.name, new Date().toISOString()));
+    app.listen({ port: ${INSERT_PORT}, host: '${HOST}' });`;
+  try {
+    return await baseline(script, INSERT_PORT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"bench"}' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const rush = await bookingRush();
 const hello = await helloWorld();
+const insert = await oneInsert();
 const confirmedPerSecond = rush.counts.confirmed / SECONDS;
 const ratio = confirmedPerSecond / hello.requests.average;
 const errors = rush.result.non2xx + rush.result.errors + rush.result.timeouts;
@@ -135,6 +162,7 @@ console.log(`  latency p50 / p99              ${rush.result.latency.p50} ms / ${
 console.log(`  tokens: ${rush.counts.confirmed} confirmed, ${rush.counts.distinct_tokens} distinct, highest ${rush.counts.highest}; failed requests ${errors}`);
 console.log(`bare Fastify hello-world          ${hello.requests.average.toFixed(0)} requests per second`);
 console.log(`ratio (bookings / hello-world)    ${ratio.toFixed(2)}  (target at least 0.35; p99 target under 50 ms)`);
+console.log(`bare Fastify + one SQLite insert  ${insert.requests.average.toFixed(0)} requests per second (${(insert.requests.average / hello.requests.average).toFixed(2)} of hello-world; bookings are ${(confirmedPerSecond / insert.requests.average).toFixed(2)} of it)`);
 const routeSizes = 'dist/web/.vite/manifest.json';
 if (fs.existsSync(routeSizes)) {
   console.log('');
