@@ -3,7 +3,7 @@
 // patient downloads it from /patient-lab-reports. Plus the patient's own lab booking on /medical-lab.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayIn } from '../../src/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, toDisplayDate, todayIn } from '../../src/shared/dates';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, tr, type Lang } from './fixtures';
 
@@ -31,7 +31,11 @@ const TEST_A = 'Complete Blood Count (CBC)';
 const TEST_B = 'Fasting Blood Sugar (FBS)';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/** The journey needs today's queue from start to end: in the day's last ten minutes it would cross midnight. */
+const dayEndsSoon = () => minutesNowIn(DEFAULT_TIME_ZONE) >= 23 * 60 + 50;
+
 test('a doctor books a lab test, the lab works it and uploads a report, the patient downloads it', async ({ page, t, lang, request, browser }) => {
+  test.skip(dayEndsSoon(), "today's Evening slot closes at 23:59 IST; the journey runs again after midnight");
   const patientName = `Lab Patient ${lang.toUpperCase()} ${Date.now() % 100000}`;
   await todaysAppointment(request, patientName);
 
@@ -78,17 +82,17 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
 
   await labPage.getByRole('link', { name: t('common.back') }).or(labPage.getByRole('button', { name: t('common.back') })).click();
   await expect(labPage).toHaveURL(/\/lab-today-booking$/);
-  const test = card.locator('li', { hasText: TEST_A });
-  await expect(test.getByLabel(tr(lang, 'labs.reportFile', { name: TEST_A }))).toHaveCount(0);
-  await test.getByRole('radio', { name: t('labs.testStatus.Completed'), exact: true }).check();
+  const testRow = card.locator('li', { hasText: TEST_A });
+  await expect(testRow.getByLabel(tr(lang, 'labs.reportFile', { name: TEST_A }))).toHaveCount(0);
+  await testRow.getByRole('radio', { name: t('labs.testStatus.Completed'), exact: true }).check();
   // The upload form appears once the change to Completed has succeeded.
-  const reportInput = test.getByLabel(tr(lang, 'labs.reportFile', { name: TEST_A }));
+  const reportInput = testRow.getByLabel(tr(lang, 'labs.reportFile', { name: TEST_A }));
   await expect(reportInput).toBeVisible();
   await reportInput.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await test.getByRole('button', { name: t('labs.uploadReport') }).click();
-  await expect(test.getByText(t('labs.reportUploaded'))).toBeVisible();
+  await testRow.getByRole('button', { name: t('labs.uploadReport') }).click();
+  await expect(testRow.getByText(t('labs.reportUploaded'))).toBeVisible();
   await expect(reportInput).toHaveCount(0);
-  await expect(test.getByRole('link', { name: t('labs.downloadReport') })).toBeVisible();
+  await expect(testRow.getByRole('link', { name: t('labs.downloadReport') })).toBeVisible();
   await shot(labPage, 'lab-today-booking', lang);
   await lab.context.close();
 
