@@ -1,6 +1,6 @@
 // The journeys' API helpers: a call made the way the web client makes it (the cookie session and the
 // XSRF double-submit header), a sign-in through the API, and a patient's booking of a doctor's Evening
-// slot for today.
+// slot for today (or a given date).
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, todayIn } from '../../src/shared/dates';
@@ -43,7 +43,7 @@ interface DoctorEntry {
 /**
  * The demo patient books a doctor (the one `doctor.is` picks from get-all-doctors) and joins its Evening
  * slot for today, open until 23:59 IST. With `orTomorrow`, once today's slot is over (409) the booking goes
- * to tomorrow instead.
+ * to tomorrow instead. With `date` (yyyy-mm-dd), it joins that date's Evening slot.
  */
 export async function bookEveningSlot(
   request: APIRequestContext,
@@ -51,10 +51,12 @@ export async function bookEveningSlot(
     doctor: choice,
     patient: details,
     orTomorrow = false,
+    date: on,
   }: {
     doctor: { label: string; is: (doctor: DoctorEntry) => boolean };
     patient: { name: string; age: number; problem: string; address: string; phone_number: string };
     orTomorrow?: boolean;
+    date?: string;
   },
 ) {
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
@@ -65,7 +67,7 @@ export async function bookEveningSlot(
   expect(added.status, added.body.error).toBe(200);
   const bookingId = (added.body.result as { id: number }).id;
   const today = todayIn(DEFAULT_TIME_ZONE);
-  let date = today;
+  let date = on ?? today;
   let joined = await patient.post('slot-confirmation', { booking_date: date, booking_id: bookingId, slot: 'Evening' });
   if (orTomorrow && joined.status === 409) {
     date = addDays(today, 1);
