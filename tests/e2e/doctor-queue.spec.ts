@@ -6,7 +6,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayIn } from '../../src/shared/dates';
 import { bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
-import { DEMO_PASSWORD, expect, fillLogin, shot, test, tr, type Lang } from './fixtures';
+import { expect, pageFor, shot, test, tr, type Lang } from './fixtures';
+import { doctorSideSignIn } from './settings-helpers';
 
 /**
  * The patient books the demo doctor's Evening slot for today (open until 23:59 IST); run after that,
@@ -19,21 +20,14 @@ async function patientBooking(request: APIRequestContext, name: string) {
 
 /** The patient's own /patient-live, open in a second browser while the doctor works. */
 async function openPatientLive(browser: Browser, request: APIRequestContext, lang: Lang, bookingId: number) {
-  const context = await browser.newContext({ storageState: await request.storageState() });
-  await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
-  const page = await context.newPage();
+  const { context, page } = await pageFor(browser, lang, await request.storageState());
   await page.goto('/patient-live');
   const entry = page.locator(`[data-booking-id="${bookingId}"]`);
   await expect(entry).toBeVisible();
   return { context, page, entry };
 }
 
-async function doctorSignsIn(page: Page, t: (key: string) => string) {
-  await page.goto('/home');
-  await page.getByRole('tab', { name: t('home.doctorTab') }).click();
-  await fillLogin(page, t, DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/doctor-list$/);
-}
+const doctorSignsIn = (page: Page, t: (key: string) => string) => doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
 
 test('the doctor accepts, calls In and Out while the patient watches, then a walk-in gets the next token', async ({ page, t, lang, request, browser }) => {
   const patientName = `Sunita Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;

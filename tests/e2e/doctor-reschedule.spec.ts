@@ -10,7 +10,8 @@ import type { Slot } from '../../src/shared/constants';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, toDisplayDate, todayIn } from '../../src/shared/dates';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
-import { DEMO_PASSWORD, expect, fillLogin, shot, test, type Lang } from './fixtures';
+import { expect, pageFor, shot, test, type Lang } from './fixtures';
+import { doctorSideSignIn } from './settings-helpers';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 type Post = Awaited<ReturnType<typeof apiSignIn>>['post'];
@@ -57,12 +58,7 @@ async function fillSlot(request: APIRequestContext, date: string, slot: Slot) {
   }
 }
 
-async function doctorSignsIn(page: Page, t: T) {
-  await page.goto('/home');
-  await page.getByRole('tab', { name: t('home.doctorTab') }).click();
-  await fillLogin(page, t, DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/doctor-list$/);
-}
+const doctorSignsIn = (page: Page, t: T) => doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
 
 /** /doctors-history of a date, reached from the footer's History tab and its date field. */
 async function openHistory(page: Page, t: T, date: string) {
@@ -83,9 +79,7 @@ const slotRow = (page: Page, t: T, slot: Slot) =>
 
 /** The patient's own /patient-history of a date, in a second browser with the patient's session. */
 async function openPatientHistory(browser: Browser, request: APIRequestContext, lang: Lang, date: string) {
-  const context = await browser.newContext({ storageState: await request.storageState() });
-  await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
-  const page = await context.newPage();
+  const { context, page } = await pageFor(browser, lang, await request.storageState());
   await page.goto(`/patient-history?booking_date=${date}`);
   return { context, page };
 }

@@ -5,7 +5,7 @@
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, todayIn } from '../../src/shared/dates';
 import { STATES } from '../../src/shared/constants';
-import { expect, shot, test, tr, type Lang } from './fixtures';
+import { expect, pageFor, shot, test, tr, type Lang } from './fixtures';
 import { apiSignIn } from './api-helpers';
 import { countCalls, doctorSideSignIn } from './settings-helpers';
 
@@ -78,9 +78,7 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
     type: 'Self', doctor_id: doctorId, patient_id: patient.user.id,
   });
   expect(added.status, added.body.error).toBe(200);
-  const patientBrowser = await browser.newContext({ storageState: await request.storageState() });
-  await patientBrowser.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
-  const picker = await patientBrowser.newPage();
+  const { context: patientBrowser, page: picker } = await pageFor(browser, lang, await request.storageState());
   await picker.goto(`/patient-book-appointment?booking_id=${(added.body.result as { id: number }).id}&doctor_id=${doctorId}`);
   await picker.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   await picker.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(addDays(todayIn(DEFAULT_TIME_ZONE), 1));

@@ -1,6 +1,6 @@
 // Shared fixtures of the browser journeys: the project's language is set in localStorage before any
 // page script runs, and tr() gives the expected text in that language from the app's own locale files.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -40,6 +40,13 @@ export const test = base.extend<LangOption & { t: (key: string, vars?: Record<st
 export { expect };
 
 export const DEMO_PASSWORD = 'Demo@1234';
+
+/** A page in its own browser context (its own session, or the one in `storageState`), in the project's language. */
+export async function pageFor(browser: Browser, lang: Lang, storageState?: BrowserContextOptions['storageState']) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
+  return { context, page: await context.newPage() };
+}
 
 /** Signs in through a login form already on screen. */
 export async function fillLogin(page: Page, t: (key: string) => string, phone: string, password: string) {

@@ -1,24 +1,18 @@
 // Labs end to end, in English and Hindi: a doctor books a lab test for today's patient from
 // /today-booking; the lab accepts it, picks two tests, marks one Completed and uploads a PDF report; the
 // patient downloads it from /patient-lab-reports. Plus the patient's own lab booking on /medical-lab.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, toDisplayDate, todayIn } from '../../src/shared/dates';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
-import { DEMO_PASSWORD, expect, fillLogin, shot, test, tr, type Lang } from './fixtures';
+import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test, tr } from './fixtures';
+import { doctorSideSignIn } from './settings-helpers';
 
 /** The patient books the demo doctor (tied to the demo lab) for today's Evening slot, open until 23:59 IST. */
 async function todaysAppointment(request: APIRequestContext, name: string) {
   const patient = { name, age: 38, problem: 'Fever for three days', address: 'Civil Lines Deoria', phone_number: '9876501234' };
   const { patient: signedIn, bookingId } = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient });
   return { patient: signedIn, bookingId };
-}
-
-/** A page in its own browser context (its own session), in the project's language. */
-async function pageFor(browser: Browser, lang: Lang, storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>) {
-  const context = await browser.newContext(storageState ? { storageState } : {});
-  await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
-  return { context, page: await context.newPage() };
 }
 
 async function signInAt(page: Page, t: (key: string) => string, path: string, phone: string, landing: RegExp) {
@@ -35,15 +29,14 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const dayEndsSoon = () => minutesNowIn(DEFAULT_TIME_ZONE) >= 23 * 60 + 50;
 
 test('a doctor books a lab test, the lab works it and uploads a report, the patient downloads it', async ({ page, t, lang, request, browser }) => {
+  // Skipped, not failed, from 23:50 IST: the appointment must stay in today's queue until the report is
+  // downloaded, and today's Evening slot closes at 23:59.
   test.skip(dayEndsSoon(), "today's Evening slot closes at 23:59 IST; the journey runs again after midnight");
   const patientName = `Lab Patient ${lang.toUpperCase()} ${Date.now() % 100000}`;
   await todaysAppointment(request, patientName);
 
   // The doctor books the lab from today's list.
-  await page.goto('/home');
-  await page.getByRole('tab', { name: t('home.doctorTab') }).click();
-  await fillLogin(page, t, DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/doctor-list$/);
+  await doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
   await page.goto('/today-booking');
   await page.getByLabel(t('queue.searchLabel')).fill(patientName);
   const row = page.getByRole('article', { name: patientName });

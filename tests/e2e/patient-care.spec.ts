@@ -3,11 +3,11 @@
 // confirmation, the previous orders before and after the delivery desk moves it), a trauma emergency
 // sent to the demo hospital (an empty address first) and seen on its /hospital-emergency, an
 // ambulance request (a bad phone first), and the profile edit ('Age cannot be 0 or smaller.' first).
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
-import { DEMO_PASSWORD, expect, shot, test, uniquePhone, type Lang } from './fixtures';
+import { DEMO_PASSWORD, expect, pageFor, shot, test, uniquePhone, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
 interface Answer {
@@ -101,13 +101,6 @@ test('a new patient sees the not-found picture for previous orders', async ({ pa
   await expect(page.getByText(t('patientCare.delivery.noOrders'))).toBeVisible();
   await expect(page.getByRole('link', { name: t('patientCare.delivery.newOrder') })).toBeVisible();
 });
-
-/** A page in its own browser context (its own session), in the project's language. */
-async function pageFor(browser: Browser, lang: Lang) {
-  const context = await browser.newContext();
-  await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
-  return { context, page: await context.newPage() };
-}
 
 test('a patient sends a trauma emergency to a hospital of the city; that hospital sees it', async ({ page, t, lang, browser }) => {
   const name = 'Sunita Yadav';
