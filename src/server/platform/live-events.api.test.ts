@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createAccount, defaultSlots } from '../domains/accounts/account-factory';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { SIGN_IN_LIMITS } from '../domains/accounts/service';
+import { startTestApp, TestClient, type TestApp } from '../testing/test-app';
 import { WEEKDAYS } from '../../shared/constants';
 
 const NOW = new Date('2026-11-23T04:30:00Z');
@@ -67,21 +68,36 @@ describe('live events', () => {
   });
 });
 
-// Several instances share events through PostgreSQL LISTEN/NOTIFY; with SQLite there is only one instance.
+// Several instances share events through PostgreSQL LISTEN/NOTIFY, and sessions and rate limits through
+// its tables; with SQLite there is only one instance.
 describe.runIf(process.env.TEST_ENGINE === 'postgres')('two server instances on one PostgreSQL', () => {
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    second = await buildApp(t.config, { webRoot: null, now: () => NOW });
+  });
+  afterAll(async () => second?.close());
+
   it('a token changed through one instance reaches a patient connected to the other at once', async () => {
-    const second = await buildApp(t.config, { webRoot: null, now: () => NOW });
-    try {
-      const { doctor, patient, bookingId } = await setUp();
-      // The session made through the first instance is valid on the second: sessions live in the database.
-      const stream = await openStream(second, patient.cookies.get('sid')!);
-      expect(stream.response.statusCode).toBe(200);
-      await doctor.call('update-live-booking', { booking_id: bookingId, token: 'Done' });
-      await stream.waitFor(`"booking_id":${bookingId}`);
-      expect(stream.text()).toContain('"token":"Done"');
-      stream.response.destroy();
-    } finally {
-      await second.close();
+    const { doctor, patient, bookingId } = await setUp();
+    // The session made through the first instance is valid on the second: sessions live in the database.
+    const stream = await openStream(second, patient.cookies.get('sid')!);
+    expect(stream.response.statusCode).toBe(200);
+    await doctor.call('update-live-booking', { booking_id: bookingId, token: 'Done' });
+    await stream.waitFor(`"booking_id":${bookingId}`);
+    expect(stream.text()).toContain('"token":"Done"');
+    stream.response.destroy();
+  });
+
+  it('failed sign-ins through either instance count against one limit', async () => {
+    const phone = String((phones += 1));
+    expect((await t.client().call('registration', { full_name: 'Target', phone_number: phone, password: 'right-pass' })).status).toBe(200);
+    const instances = [t.app, second];
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_LIMITS.perAccount; i += 1) {
+      const client = new TestClient(instances[i % 2]!, `127.0.4.${i}`);
+      statuses.push((await client.signIn('patient', phone, 'wrong')).status);
     }
+    // Alone, neither instance has seen the limit's number of attempts; together they have.
+    expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMITS.perAccount).fill(401), 429]);
   });
 });
