@@ -8,10 +8,12 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../shared/constants';
 import { createAccount, defaultSlots } from '../domains/accounts/account-factory';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { setDeliveryStatus } from '../domains/delivery/desk';
+import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 const NOW = new Date('2026-11-23T04:30:00Z');
 let t: TestApp;
@@ -118,5 +120,48 @@ describe('web push', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('the gone subscription was not removed');
+  });
+
+  it('pushes a cancelled booking, an uploaded lab report and a changed delivery status, in the device language', async () => {
+    answerStatus = 201;
+    const [doctor, lab, patient] = await Promise.all([t.demoClient('doctor'), t.demoClient('lab'), t.demoClient('patient')]);
+    const idOf = async (c: TestClient) => (await c.call('get-current-user', {})).body.result.id as number;
+    const [doctorId, labId, patientId] = await Promise.all([idOf(doctor), idOf(lab), idOf(patient)]);
+    const subscription = {
+      endpoint: `https://127.0.0.1:${port}/push/device-2`,
+      keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+    };
+    await patient.call('update-notification-token', { id: patientId, token: JSON.stringify(subscription), type: 'Patient', page: 'login', lang: 'en' });
+    const sent = received.length;
+    let expected = sent;
+    /** The notification of the next push, which may have arrived already. */
+    const nextPush = async () => JSON.parse(JSON.parse(decrypt((await waitForPush((expected += 1))).body)).message).notification;
+    const appointment = async () => {
+      const added = await patient.call('add-booking', { name: 'Ramesh Kumar', age: 34, problem: 'Fever', address: 'Civil Lines', phone_number: '9000000001', type: 'Self', doctor_id: doctorId, patient_id: patientId });
+      return (await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: '2026-11-23', slot: 'Morning' })).body.result.id as number;
+    };
+
+    await doctor.call('booking-confirmation', { booking_id: await appointment(), status: 'Cancelled' });
+    expect(await nextPush()).toMatchObject({ title: 'Booking cancelled', body: expect.stringContaining('23-11-2026') });
+
+    const labBooking = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: await appointment() });
+    const saved = await lab.call('save-lab-test', { lab_booking_id: labBooking.body.result.id, tests: ['CBC'] });
+    const testId = saved.body.result.lab_test[0].id;
+    await lab.call('update-lab-test-status', { test_id: testId, status: 'Sample Collected' });
+    await lab.call('update-lab-test-status', { test_id: testId, status: 'Completed' });
+    const pdf = new Blob([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' });
+    expect((await lab.callMultipart('add-test-report', { test_id: String(testId), test_report: pdf })).status).toBe(200);
+    expect(await nextPush()).toMatchObject({ title: 'Lab report ready', body: expect.stringContaining('Complete Blood Count') });
+
+    const png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } }).png().toBuffer())]);
+    const order = await patient.callMultipart('add-medical-delivery', {
+      patient_id: String(patientId), name: 'Ramesh Kumar', address: 'Civil Lines Deoria', phone_number: '9000000001',
+      delivery_date: '24-11-2026', delivery_charges: '40', delivery_type: 'Normal', city: 'Deoria', priscription_image: png,
+    });
+    expect(order.status, order.raw).toBe(200);
+    await setDeliveryStatus(t.platform.db, { id: order.body.result.id, status: 'Delivered' }, NOW, t.platform.push);
+    expect(await nextPush()).toMatchObject({ title: 'Medicine delivery', body: 'Your delivery for 24-11-2026 is now Delivered.' });
+    expect(received.length).toBe(sent + 3);
+    expect(received.slice(sent).every((push) => push.path === '/push/device-2')).toBe(true);
   });
 });
