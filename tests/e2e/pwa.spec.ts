@@ -1,5 +1,6 @@
 // The installable, offline-ready app (issue 8): the manifest and the service worker are served with the
-// right types and no long cache; the worker registers and controls the page after a reload; a patient
+// right types and no long cache; the worker registers and controls the page after a reload, and a worker
+// script that turns into a page unregisters it and reloads once; a patient
 // joins a slot, the token slip is kept on the device; starting offline (served by the worker) shows the
 // offline view, whose button opens the saved token slips; a screen already open keeps its data, marked.
 import type { BrowserContext, Page } from '@playwright/test';
@@ -62,6 +63,21 @@ test('the service worker registers and controls the page after a reload', async 
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/service-worker\.js$/);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? '');
   expect(new URL(scope).pathname).toBe('/');
+});
+
+test('a worker script that comes back as a page, not JavaScript, unregisters the worker and reloads once', async ({ page, context, t }) => {
+  await page.goto('/home');
+  await waitForControl(page);
+  // The server now answers the worker's address with a page, as a misconfigured proxy would.
+  await context.route('**/service-worker.js', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Parchee</title>' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.reload();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  // The check reloaded the page once (its flag stops a loop), and the reloaded page left it at that.
+  await expect.poll(() => loads).toBe(2);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('sw_reloaded'))).toBe('1');
+  await expect(page.getByRole('tab', { name: t('home.doctorTab') })).toBeVisible();
 });
 
 test('a joined slot is kept on the device and opens from the offline view', async ({ page, context, t, lang }) => {
