@@ -20,7 +20,7 @@ async function patientBooking(request: APIRequestContext, name: string) {
 
 /** The patient's own /patient-live, open in a second browser while the doctor works. */
 async function openPatientLive(browser: Browser, request: APIRequestContext, lang: Lang, bookingId: number) {
-  const { context, page } = await pageFor(browser, lang, await request.storageState());
+  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState() });
   await page.goto('/patient-live');
   const entry = page.locator(`[data-booking-id="${bookingId}"]`);
   await expect(entry).toBeVisible();

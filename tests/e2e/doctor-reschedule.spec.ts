@@ -79,7 +79,7 @@ const slotRow = (page: Page, t: T, slot: Slot) =>
 
 /** The patient's own /patient-history of a date, in a second browser with the patient's session. */
 async function openPatientHistory(browser: Browser, request: APIRequestContext, lang: Lang, date: string) {
-  const { context, page } = await pageFor(browser, lang, await request.storageState());
+  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState() });
   await page.goto(`/patient-history?booking_date=${date}`);
   return { context, page };
 }

@@ -78,7 +78,7 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
     type: 'Self', doctor_id: doctorId, patient_id: patient.user.id,
   });
   expect(added.status, added.body.error).toBe(200);
-  const { context: patientBrowser, page: picker } = await pageFor(browser, lang, await request.storageState());
+  const { context: patientBrowser, page: picker } = await pageFor(browser, lang, { storageState: await request.storageState() });
   await picker.goto(`/patient-book-appointment?booking_id=${(added.body.result as { id: number }).id}&doctor_id=${doctorId}`);
   await picker.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   await picker.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(addDays(todayIn(DEFAULT_TIME_ZONE), 1));

@@ -41,9 +41,9 @@ export { expect };
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** A page in its own browser context (its own session, or the one in `storageState`), in the project's language. */
-export async function pageFor(browser: Browser, lang: Lang, storageState?: BrowserContextOptions['storageState']) {
-  const context = await browser.newContext(storageState ? { storageState } : {});
+/** A page in its own browser context (its own session unless `options` give one), in the project's language. */
+export async function pageFor(browser: Browser, lang: Lang, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
   await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
   return { context, page: await context.newPage() };
 }

@@ -90,7 +90,7 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   await lab.context.close();
 
   // The patient downloads it.
-  const patient = await pageFor(browser, lang, await request.storageState());
+  const patient = await pageFor(browser, lang, { storageState: await request.storageState() });
   await patient.page.goto('/patient-lab-reports');
   const report = patient.page.getByRole('listitem').filter({ hasText: patientName }).filter({ has: patient.page.getByRole('heading') });
   await expect(report).toBeVisible();
@@ -114,7 +114,7 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
 
 test('/medical-lab shows the field messages, then books a lab test for tomorrow', async ({ t, lang, request, browser }) => {
   await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
-  const { context, page } = await pageFor(browser, lang, await request.storageState());
+  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState() });
   await page.goto('/medical-lab');
   const tomorrow = toDisplayDate(addDays(todayIn(DEFAULT_TIME_ZONE), 1));
   await expect(page.getByLabel(t('labs.bookingDate'), { exact: true })).toHaveValue(tomorrow);
