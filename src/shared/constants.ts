@@ -15,6 +15,14 @@ export const USER_TYPE_OF_ROLE: Record<Role, 'Patient' | 'Doctor' | 'Lab'> = {
 
 export const SLOTS = ['Morning', 'Afternoon', 'Evening'] as const;
 export type Slot = (typeof SLOTS)[number];
+/**
+ * Why a slot can or cannot be joined on a date: open; full (no token left); over (today, after its closing
+ * time); not-sitting (the doctor does not sit that weekday); unavailable (inactive, past or too far ahead).
+ */
+export const SLOT_STATES = ['open', 'full', 'over', 'not-sitting', 'unavailable'] as const;
+export type SlotState = (typeof SLOT_STATES)[number];
+/** A slot shows 'Filling fast.' from this share of its places taken; below it, the places left. */
+export const FILLING_FAST_SHARE = 0.7;
 
 export const PARCHEE_TYPES = ['New', 'Old'] as const;
 export const PATIENT_TYPES = ['Self', 'Other'] as const;
@@ -89,7 +97,8 @@ export const STATIC_PAGES = ['about_us', 'refund_policy', 'privacy_policy', 'ter
 export type StaticPageKey = (typeof STATIC_PAGES)[number];
 
 /** Government hospital booking rules (part 2, section 9). */
-export const GOV_BOOKING = { slot: 'Morning' as Slot, fee: 10, sittingDays: WEEKDAYS.filter((d) => d !== 'Sunday') };
+/** A government booking: the Morning counter, closing at `closes` (IST), for a fixed fee. */
+export const GOV_BOOKING = { slot: 'Morning' as Slot, closes: '13:00', fee: 10, sittingDays: WEEKDAYS.filter((d) => d !== 'Sunday') };
 
 /** Timing constants of part 1, section 9. Values the spec leaves out are ours, named here. */
 export const TIMING = {

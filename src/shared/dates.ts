@@ -86,3 +86,14 @@ export function parseTime(text: string): number | null {
   const m = Number(match[2]);
   return h < 24 && m < 60 ? h * 60 + m : null;
 }
+
+/** A moment on the clinic's clock: its date and the minutes since midnight there. */
+export interface ClinicMoment {
+  today: string;
+  minutes: number;
+}
+
+/** Whether a slot closing at `close` (hh:mm) is over on `date`: it is today and its closing time has passed. */
+export function slotIsOver(close: string, date: string, now: ClinicMoment): boolean {
+  return date === now.today && now.minutes >= (parseTime(close) ?? 0);
+}

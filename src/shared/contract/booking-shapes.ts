@@ -1,5 +1,6 @@
 // Result shapes shared by the appointment and queue calls.
 import { z } from 'zod';
+import { SLOT_STATES } from '../constants';
 import { doctorDetailShape } from './users';
 
 export const patientDetails = z.object({
@@ -69,6 +70,8 @@ export const doctorList = z.object({
 export const scheduleEntry = z.object({
   timing: z.string(),
   status: z.enum(['open', 'closed']),
+  /** Why it is open or closed (SLOT_STATES). */
+  state: z.enum(SLOT_STATES),
   capacity: z.number(),
   booked: z.number(),
 });

@@ -13,7 +13,7 @@ import type { PreparedFile } from '../../platform/uploads';
 import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { AppointmentsRepository, BookingRow, NewBooking } from './repository';
-import type { Scheduling } from './scheduling';
+import { oneTokenPerPerson, type Scheduling } from './scheduling';
 import { bookingView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
@@ -81,7 +81,7 @@ export class BookingService {
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot) : null;
     const now = this.platform.now().toISOString();
-    let row: BookingRow = await this.repo.transaction(async (trx) => {
+    let row: BookingRow = await oneTokenPerPerson(this.repo.transaction(async (trx) => {
       const booking: NewBooking = {
         patient_id: parties.patientId,
         doctor_id: parties.doctorId,
@@ -107,7 +107,7 @@ export class BookingService {
       const id = await this.repo.insert(trx, booking);
       await this.platform.audit.record({ user, action: 'add-booking', recordType: 'booking', recordId: id, outcome: 'ok' }, trx);
       return { id, ...booking, ...parties.doctor };
-    });
+    }));
     if (prepared) {
       const stored = await this.platform.files.save(prepared, { type: 'booking', id: row.id });
       await this.repo.setPrescription(row.id, stored.name, now);
@@ -123,7 +123,7 @@ export class BookingService {
     const firstTime = user.role === 'Patient';
     if (firstTime && row.booking_number !== null) throw new ConflictError();
     const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
-    await this.repo.transaction((trx) => this.scheduling.place(trx, row.id, placement, firstTime));
+    await oneTokenPerPerson(this.repo.transaction((trx) => this.scheduling.place(trx, row.id, placement, firstTime)));
     return this.reloadAndAnnounce(row.id, 'booking.updated');
   }
 

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/sessions';
 import type { BookingService } from './booking-service';
 import { publishBookingChange } from './events';
 import type { AppointmentsRepository } from './repository';
-import type { Scheduling } from './scheduling';
+import { oneTokenPerPerson, type Scheduling } from './scheduling';
 import { bookingView } from './views';
 
 const FUTURE_LIMIT = 300;
@@ -104,7 +104,7 @@ export class QueueService {
     const row = await this.bookings.load(user, bookingId, 'run', 'reschedule');
     if (!row.slot || row.token !== 'Pending' || row.status === 'Cancelled') throw new ConflictError();
     const placement = await this.scheduling.placement(row.doctor_id, date, row.slot);
-    await this.repo.transaction((trx) => this.scheduling.place(trx, row.id, placement, false));
+    await oneTokenPerPerson(this.repo.transaction((trx) => this.scheduling.place(trx, row.id, placement, false)));
     return this.changed(bookingId);
   }
 }

@@ -2,15 +2,15 @@
 import type { Kysely } from 'kysely';
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { Schedule } from '../../../shared/contract/booking-shapes';
-import { minutesNowIn } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
-import { todayOf } from '../../platform/calendar';
-import { ConflictError } from '../../platform/errors';
+import { violatesUniqueIndex } from '../../db/unique-violation';
+import { clinicMoment, todayOf } from '../../platform/calendar';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { DoctorsService } from '../doctors/service';
 import type { AppointmentsRepository } from './repository';
-import { slotIsOpen, type Moment } from './slot-state';
+import { slotStateOf } from './slot-state';
 
 export class Scheduling {
   constructor(
@@ -19,25 +19,22 @@ export class Scheduling {
     private readonly doctors: DoctorsService,
   ) {}
 
-  moment(): Moment {
-    const now = this.platform.now();
-    return { today: todayOf(this.platform, now), minutes: minutesNowIn(this.platform.config.timeZone, now) };
-  }
-
   today(): string {
     return todayOf(this.platform);
   }
 
   async schedule(doctorId: number, date: string, onlySlot?: string): Promise<Schedule> {
     const [rules, given] = await Promise.all([this.doctors.slotRules(doctorId), this.repo.tokensGiven(doctorId, date)]);
-    const now = this.moment();
+    const now = clinicMoment(this.platform);
     const schedule: Schedule = {};
     for (const [slot, rule] of rules) {
       if (onlySlot && SLOTS.includes(onlySlot as Slot) && onlySlot !== slot) continue;
       const booked = given.get(slot) ?? 0;
+      const state = slotStateOf(rule, date, now, booked);
       schedule[slot] = {
         timing: `${rule.open}-${rule.close}`,
-        status: slotIsOpen(rule, date, now, booked) ? 'open' : 'closed',
+        status: state === 'open' ? 'open' : 'closed',
+        state,
         capacity: rule.capacity,
         booked,
       };
@@ -48,11 +45,15 @@ export class Scheduling {
   /**
    * Checks that a slot can be joined on a date (the day, the clock, the sitting days) and answers what a
    * placement needs. Read before the transaction: on SQLite a transaction holds the only connection.
-   * A closed slot answers 409 'Sorry slots are full.'.
+   * A day the doctor does not sit is 400 on booking_date; a slot over for today 409 'This slot is over for
+   * today.'; any other closed slot 409 'Sorry slots are full.' (the counter alone decides fullness later).
    */
   async placement(doctorId: number, date: string, slot: Slot): Promise<Placement> {
     const rule = await this.doctors.slotRule(doctorId, slot);
-    if (!rule || !slotIsOpen(rule, date, this.moment(), 0)) throw new ConflictError(MESSAGES.slotsFull);
+    const state = rule ? slotStateOf(rule, date, clinicMoment(this.platform), 0) : 'unavailable';
+    if (state === 'not-sitting') throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
+    if (state === 'over') throw new ConflictError(MESSAGES.slotOver);
+    if (!rule || state !== 'open') throw new ConflictError(MESSAGES.slotsFull);
     return { doctorId, date, slot, capacity: rule.capacity };
   }
 
@@ -73,6 +74,22 @@ export class Scheduling {
     const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, this.platform.now().toISOString(), firstTime);
     if (!placed) throw new ConflictError();
     return token;
+  }
+}
+
+/** The index behind 'one token per person per slot' (migration 0006). */
+const PERSON_TOKEN_INDEX = 'bookings_one_token_per_person';
+
+/**
+ * Runs a write that gives a token: when the database finds the same person already holds a token in that
+ * slot (two tabs, a double tap, a retried form), the whole write is undone and the answer is 409.
+ */
+export async function oneTokenPerPerson<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (violatesUniqueIndex(error, PERSON_TOKEN_INDEX)) throw new ConflictError(MESSAGES.alreadyHaveToken);
+    throw error;
   }
 }
 

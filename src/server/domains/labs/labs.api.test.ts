@@ -24,8 +24,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+// Each appointment is for another family member: one person holds one token per slot.
+let members = 0;
 async function appointment() {
-  const added = await patient.call('add-booking', { name: 'Ramesh Kumar', age: 34, problem: 'Fever', address: 'Civil Lines', phone_number: '9000000001', type: 'Self', doctor_id: doctorId, patient_id: patientId });
+  members += 1;
+  const added = await patient.call('add-booking', { name: `Ramesh Kumar ${members}`, age: 34, problem: 'Fever', address: 'Civil Lines', phone_number: '9000000001', type: 'Self', doctor_id: doctorId, patient_id: patientId });
   return (await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: TODAY, slot: 'Morning' })).body.result;
 }
 

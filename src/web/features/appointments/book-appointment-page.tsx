@@ -7,9 +7,9 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Slot } from '../../../shared/constants';
 import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
-import { MESSAGES } from '../../../shared/messages';
 import { ApiError, call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
+import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { saveTokenSlip } from '../../app/token-slips';
 import { EmptyState } from '../../ui/error-notice';
@@ -70,8 +70,9 @@ export function BookAppointmentPage() {
         tokenNumber: booking.booking_number,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.slotsFull) {
-        setNotice(t('messages.slotsFull'));
+      // A refusal that says why (slot full or over, not a sitting day, a token already held) is shown as it is.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        setNotice(errorText(t, error));
         void queryClient.invalidateQueries({ queryKey: ['appointments', 'schedule', doctorId, date] });
       } else {
         setFailed(true);
