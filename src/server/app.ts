@@ -34,6 +34,7 @@ import { patientAccountRoutes } from './domains/patient-account/routes';
 import { referenceRoutes } from './domains/reference/routes';
 import { ReferenceService } from './domains/reference/service';
 import { registerCalls } from './platform/calls';
+import { startChore } from './platform/chores';
 import { installCsrf } from './platform/csrf';
 import { registerFilesRoute } from './platform/files-route';
 import { registerLiveEventsRoute } from './platform/live-events';
@@ -59,6 +60,9 @@ export interface BuildOptions {
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
+
+/** How often the drafts left for a day are looked for. */
+const DRAFT_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -97,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const doctorSettings = new DoctorSettingsService(platform, doctors);
   const government = new GovernmentService(platform);
   const appointments = createAppointmentServices(platform, doctors);
+  startChore(app, 'remove-stale-booking-drafts', DRAFT_SWEEP_MS, () => appointments.bookings.removeStaleDrafts());
   const labs = new LabsService(platform, appointments);
   const outsideBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, new ReferenceService(platform));
   registerCalls(app, platform, {

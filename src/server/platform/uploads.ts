@@ -71,6 +71,14 @@ export class FileStore {
     return { name, contentType: file.contentType };
   }
 
+  /** Deletes the files of a record that is removed (a discarded booking draft's prescription photo). */
+  async removeOf(record: { type: string; id: number }): Promise<void> {
+    const rows = await this.db.selectFrom('files').select('name').where('record_type', '=', record.type).where('record_id', '=', record.id).execute();
+    if (!rows.length) return;
+    await this.db.deleteFrom('files').where('record_type', '=', record.type).where('record_id', '=', record.id).execute();
+    await Promise.all(rows.map((r) => fs.rm(path.join(this.dir, path.basename(r.name)), { force: true })));
+  }
+
   async lookup(name: string) {
     return this.db.selectFrom('files').selectAll().where('name', '=', name).executeTakeFirst();
   }

@@ -81,3 +81,19 @@ export const getPatientPrescriptions = defineCall({
   request: z.object({ patient_id: id() }),
   result: z.array(bookingView),
 });
+
+/** Removes the patient's own booking that has no slot yet (a draft); a booking with a token is 409. */
+export const discardBookingDraft = defineCall({
+  name: 'discard-booking-draft',
+  access: ['Patient'],
+  request: z.object({ booking_id: id() }),
+  result: z.object({ booking_id: z.number() }),
+});
+
+/** The patient cancels their own booking while its token has not been called in (not Live or Done). */
+export const patientCancelBooking = defineCall({
+  name: 'patient-cancel-booking',
+  access: ['Patient'],
+  request: z.object({ booking_id: id() }),
+  result: bookingView,
+});

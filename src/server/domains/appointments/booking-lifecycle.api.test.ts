@@ -5,6 +5,10 @@ import { WEEKDAYS } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { createAccount, defaultSlots } from '../accounts/account-factory';
+import { DoctorsService } from '../doctors/service';
+import { BookingService } from './booking-service';
+import { AppointmentsRepository } from './repository';
+import { Scheduling } from './scheduling';
 
 // Monday 2026-11-23, 10:00 IST (04:30 UTC): Morning (09:00-13:00) is running, Afternoon and Evening to come.
 let clock = new Date('2026-11-23T04:30:00Z').getTime();
@@ -57,6 +61,11 @@ async function draft(patient: TestClient, doctorId: number, extra: Record<string
   const added = await patient.call('add-booking', form(doctorId, extra));
   expect(added.status, added.raw).toBe(200);
   return added.body.result.id;
+}
+/** The server's hourly chore, run now. */
+function removeStaleDrafts() {
+  const repo = new AppointmentsRepository(t.platform.db);
+  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, new DoctorsService(t.platform))).removeStaleDrafts();
 }
 const join = (patient: TestClient, bookingId: number, date = TOMORROW, slot = 'Morning') =>
   patient.call('slot-confirmation', { booking_id: bookingId, booking_date: date, slot, type: 'Patient' });
@@ -151,5 +160,103 @@ describe('slots that are over, and days the doctor does not sit', () => {
     expect([sunday.status, sunday.body.errors]).toEqual([400, { booking_date: MESSAGES.notSittingDay }]);
     const walkIn = await doctor.call('add-booking', form(doctorId, { type: 'Manual', parchee_type: 'New', booking_date: SUNDAY, slot: 'Evening', patient_id: 0 }));
     expect([walkIn.status, walkIn.body.errors]).toEqual([400, { booking_date: MESSAGES.notSittingDay }]);
+  });
+});
+
+describe('drafts: a booking without a slot', () => {
+  it('is not counted, not listed among prescriptions, shows in the day it was made, and can be discarded by its patient only', async () => {
+    const doctorId = await makeDoctor();
+    const doctor = await t.clientFor(doctorId);
+    const { id: patientId, client: patient } = await patientClient();
+    const { client: stranger } = await patientClient();
+    const kept = await join(patient, await draft(patient, doctorId), TOMORROW);
+    const left = await draft(patient, doctorId, { name: 'Ram Prasad', type: 'Other' });
+
+    const totals = (await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' })).body.result.data;
+    expect(totals).toMatchObject({ total: 1, pending: 1 });
+    const prescriptions = (await patient.call('get-patient-prescriptions', { patient_id: patientId })).body.result;
+    expect(prescriptions.map((b: { id: number }) => b.id)).toEqual([kept.body.result.id]);
+    expect((await patient.call('get-live-patient-booking-status', { patient_id: patientId })).body.result).toEqual([]);
+    const history = (await patient.call('get-patient-history', { patient_id: patientId, date: TODAY })).body.result;
+    expect(history).toContainEqual(expect.objectContaining({ id: left, slot: null, booking_number: null }));
+    // The doctor's day never shows it.
+    expect((await doctor.call('get-dashboard-booking-count', { doctor_id: doctorId })).body.result).toEqual({ active: 0, future_booking: 1 });
+
+    expect((await stranger.call('discard-booking-draft', { booking_id: left })).status).toBe(404);
+    expect((await doctor.call('discard-booking-draft', { booking_id: left })).status).toBe(403);
+    // A booking with a token is not a draft: it is cancelled, not discarded.
+    expect((await patient.call('discard-booking-draft', { booking_id: kept.body.result.id })).status).toBe(409);
+    const discarded = await patient.call('discard-booking-draft', { booking_id: left });
+    expect([discarded.status, discarded.body.message]).toEqual([200, MESSAGES.draftDiscarded]);
+    expect((await patient.call('discard-booking-draft', { booking_id: left })).status).toBe(404);
+    // A discarded draft cannot be given a slot any more.
+    expect((await join(patient, left)).status).toBe(404);
+  });
+
+  it('can be resumed: choosing a slot later turns it into a booking', async () => {
+    const doctorId = await makeDoctor();
+    const { id: patientId, client: patient } = await patientClient();
+    const left = await draft(patient, doctorId);
+    const resumed = await join(patient, left, TOMORROW, 'Afternoon');
+    expect(resumed.body.result).toMatchObject({ id: left, booking_number: 1, slot: 'Afternoon' });
+    expect((await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' })).body.result.data.total).toBe(1);
+  });
+
+  it('is removed by the server after 24 hours with its prescription photo, while bookings with a slot stay', async () => {
+    const doctorId = await makeDoctor();
+    const { client: patient } = await patientClient();
+    const old = await draft(patient, doctorId);
+    const booked = await join(patient, await draft(patient, doctorId, { name: 'Ram Prasad' }), TOMORROW);
+    await t.platform.db.insertInto('files').values({ name: 'draft-photo.jpg', record_type: 'booking', record_id: old, content_type: 'image/jpeg', created_at: new Date(clock).toISOString() }).execute();
+    setClock('2026-11-24T04:00:00Z');
+    const fresh = await draft(patient, doctorId, { name: 'Gita' });
+    // 23.5 hours later nothing is old enough.
+    expect(await removeStaleDrafts()).toBe(0);
+    setClock('2026-11-24T04:31:00Z');
+    // Other tests' drafts of the same morning go too.
+    expect(await removeStaleDrafts()).toBeGreaterThanOrEqual(1);
+    const left = await t.platform.db.selectFrom('bookings').select('id').where('id', 'in', [old, fresh, booked.body.result.id]).execute();
+    expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual([booked.body.result.id, fresh].sort((a, b) => a - b));
+    expect(await t.platform.db.selectFrom('files').select('name').where('record_id', '=', old).where('record_type', '=', 'booking').execute()).toEqual([]);
+  });
+});
+
+describe("the patient's cancel", () => {
+  it('cancels their own booking before it is called in, tells the doctor at once, and never reuses the number', async () => {
+    const doctorId = await makeDoctor();
+    const doctor = await t.clientFor(doctorId);
+    const { client: patient } = await patientClient();
+    const { client: stranger } = await patientClient();
+    const booking = (await join(patient, await draft(patient, doctorId), TODAY)).body.result;
+    expect((await doctor.call('booking-confirmation', { booking_id: booking.id, status: 'Approved' })).status).toBe(200);
+
+    const heard: { type: string; booking_id: number; status?: unknown }[] = [];
+    const stop = t.platform.liveEvents.subscribe({ id: doctorId, role: 'Doctor', hospitalId: null, labId: null }, (event) => heard.push(event));
+    onTestFinished(stop);
+    expect((await stranger.call('patient-cancel-booking', { booking_id: booking.id })).status).toBe(404);
+    expect((await doctor.call('patient-cancel-booking', { booking_id: booking.id })).status).toBe(403);
+    const cancelled = await patient.call('patient-cancel-booking', { booking_id: booking.id });
+    expect([cancelled.status, cancelled.body.message]).toEqual([200, MESSAGES.bookingCancelledByPatient]);
+    expect(cancelled.body.result).toMatchObject({ status: 'Cancelled', token_status: 'closed' });
+    await expect.poll(() => heard).toContainEqual(expect.objectContaining({ type: 'booking.cancelled', booking_id: booking.id, status: 'Cancelled' }));
+    const today = (await doctor.call('get-active-booking', { doctor_id: doctorId })).body.result;
+    expect(today).toContainEqual(expect.objectContaining({ id: booking.id, status: 'Cancelled' }));
+    // Twice is 409; the number 1 stays used.
+    expect((await patient.call('patient-cancel-booking', { booking_id: booking.id })).status).toBe(409);
+    const next = (await join(patient, await draft(patient, doctorId, { name: 'Ram Prasad' }), TODAY)).body.result;
+    expect(next.booking_number).toBe(2);
+  });
+
+  it('is refused once the token is Live or Done, and for a draft', async () => {
+    const doctorId = await makeDoctor();
+    const doctor = await t.clientFor(doctorId);
+    const { client: patient } = await patientClient();
+    const live = (await join(patient, await draft(patient, doctorId), TODAY)).body.result;
+    await doctor.call('update-live-booking', { booking_id: live.id, token: 'Live' });
+    expect((await patient.call('patient-cancel-booking', { booking_id: live.id })).status).toBe(409);
+    await doctor.call('update-live-booking', { booking_id: live.id, token: 'Done' });
+    expect((await patient.call('patient-cancel-booking', { booking_id: live.id })).status).toBe(409);
+    const left = await draft(patient, doctorId, { name: 'Ram Prasad' });
+    expect((await patient.call('patient-cancel-booking', { booking_id: left })).status).toBe(409);
   });
 });

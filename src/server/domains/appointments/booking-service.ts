@@ -18,6 +18,9 @@ import { bookingView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
 
+/** A booking left without a slot (a draft) is removed by the server after this long. */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 function slotOf(text: string | undefined): Slot | undefined {
   if (!text) return undefined;
   if (!SLOTS.includes(text as Slot)) throw new ValidationError({ slot: MESSAGES.invalidValue });
@@ -125,6 +128,36 @@ export class BookingService {
     const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
     await oneTokenPerPerson(this.repo.transaction((trx) => this.scheduling.place(trx, row.id, placement, firstTime)));
     return this.reloadAndAnnounce(row.id, 'booking.updated');
+  }
+
+  /** The patient throws away a booking they left without a slot. */
+  async discardDraft(user: AuthUser, bookingId: number): Promise<{ booking_id: number }> {
+    const row = await this.load(user, bookingId, 'read', 'discard-booking-draft');
+    if (row.booking_number !== null || !(await this.repo.deleteDraft(row.id))) throw new ConflictError();
+    await this.platform.files.removeOf({ type: 'booking', id: row.id });
+    return { booking_id: row.id };
+  }
+
+  /** Removes the drafts left for more than DRAFT_LIFETIME_MS (with their photos); answers how many. */
+  async removeStaleDrafts(): Promise<number> {
+    const cutoff = new Date(this.platform.now().getTime() - DRAFT_LIFETIME_MS).toISOString();
+    let removed = 0;
+    for (const id of await this.repo.staleDrafts(cutoff)) {
+      if (!(await this.repo.deleteDraft(id))) continue;
+      await this.platform.files.removeOf({ type: 'booking', id });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /**
+   * The patient cancels their own booking before its token is called in. Its doctor's and hospital's lists
+   * hear of it at once; the token number is not handed out again.
+   */
+  async cancelByPatient(user: AuthUser, bookingId: number): Promise<BookingView> {
+    const row = await this.load(user, bookingId, 'read', 'patient-cancel-booking');
+    if (!(await this.repo.cancelByPatient(row.id, this.platform.now().toISOString()))) throw new ConflictError();
+    return this.reloadAndAnnounce(row.id, 'booking.cancelled');
   }
 
   async history(user: AuthUser, patientId: unknown, date: string) {

@@ -6,6 +6,9 @@ import type { BookingsTable, Database } from '../../db/schema';
 
 export type NewBooking = Omit<BookingsTable, 'id'>;
 
+/** How many old drafts one cleaning round removes at most (the next round takes the rest). */
+const STALE_DRAFTS_PER_ROUND = 500;
+
 /** What a booking row carries of its doctor (users as doctor, left-joined doctor_details). */
 const DOCTOR_COLUMNS = [
   'doctor.first_name as doctor_first_name',
@@ -131,9 +134,11 @@ export class AppointmentsRepository {
     return AppointmentsRepository.sorted(rows);
   }
 
+  /** A patient's bookings with a slot (drafts are not bookings yet), newest first. */
   ofPatient(patientId: number) {
     return this.withDoctor()
       .where('bookings.patient_id', '=', patientId)
+      .where('bookings.booking_number', 'is not', null)
       .orderBy('bookings.booking_date', 'desc')
       .orderBy('bookings.id', 'desc')
       .limit(500)
@@ -174,6 +179,43 @@ export class AppointmentsRepository {
       .where('doctor_id', '=', doctorId)
       .executeTakeFirst();
     return Boolean(row);
+  }
+
+  /** Removes a draft (a booking still without a token); answers whether it did. */
+  async deleteDraft(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('bookings').where('id', '=', id).where('booking_number', 'is', null).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /** The drafts made before `createdBefore` (ISO time) that nothing else refers to. */
+  async staleDrafts(createdBefore: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('booking_number', 'is', null)
+      .where('created_at', '<', createdBefore)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('lab_bookings').select('lab_bookings.id').whereRef('lab_bookings.patient_booking_id', '=', 'bookings.id'))),
+      )
+      .limit(STALE_DRAFTS_PER_ROUND)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The patient's cancel: from Pending or Approved while the token is still Pending (not called in);
+   * answers whether it changed. The token number stays used.
+   */
+  async cancelByPatient(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ status: 'Cancelled', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '!=', 'Cancelled')
+      .where('token', '=', 'Pending')
+      .where('booking_number', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Moves status from Pending only; answers whether it changed. */

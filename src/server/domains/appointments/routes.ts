@@ -18,6 +18,14 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
       return { result, message: followUp ? MESSAGES.followUpAdded : undefined };
     },
     'slot-confirmation': async (input, ctx) => ({ result: await bookings.joinSlot(userOf(ctx), input) }),
+    'discard-booking-draft': async (input, ctx) => ({
+      result: await bookings.discardDraft(userOf(ctx), input.booking_id),
+      message: MESSAGES.draftDiscarded,
+    }),
+    'patient-cancel-booking': async (input, ctx) => ({
+      result: await bookings.cancelByPatient(userOf(ctx), input.booking_id),
+      message: MESSAGES.bookingCancelledByPatient,
+    }),
     // A day's history holds every booking of the patient on that day, of any kind.
     'get-patient-history': async (input, ctx) => {
       const user = userOf(ctx);

@@ -1,5 +1,5 @@
 // Queries for the patient's account page: their profile and the counts of their own doctor bookings.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type ProfileChanges = Pick<UsersTable, 'full_name' | 'first_name' | 'last_name' | 'phone_number' | 'email' | 'age' | 'address'>;
@@ -24,18 +24,16 @@ export class PatientAccountRepository {
     await this.db.updateTable('users').set(changes).where('id', '=', userId).where('role', '=', 'Patient').execute();
   }
 
-  /**
-   * The patient's doctor bookings (the bookings table) per status. A booking counts on its appointment date,
-   * or on the day it was made while it has no slot yet.
-   */
+  /** The patient's doctor bookings (the bookings table) per status, counted on their appointment date. */
   async bookingCounts(patientId: number, from: string | undefined, to: string | undefined) {
-    const day = sql<string>`coalesce(booking_date, created_on)`;
     let query = this.db
       .selectFrom('bookings')
       .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('patient_id', '=', patientId);
-    if (from) query = query.where(day, '>=', from);
-    if (to) query = query.where(day, '<=', to);
+      .where('patient_id', '=', patientId)
+      // A draft (no slot chosen yet) is not a booking.
+      .where('booking_number', 'is not', null);
+    if (from) query = query.where('booking_date', '>=', from);
+    if (to) query = query.where('booking_date', '<=', to);
     const rows = await query.groupBy('status').execute();
     return new Map(rows.map((r) => [r.status, Number(r.count)]));
   }
