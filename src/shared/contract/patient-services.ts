@@ -163,7 +163,8 @@ export const addGovBooking = defineCall({
   request: z.object({
     patient_id: id(),
     ...govBookingFields,
-    hospital_id: id(),
+    /** Optional: the doctor's hospital is taken from the doctor; when sent, it must be that hospital. */
+    hospital_id: z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), id().optional()),
     doctor_id: id(),
     type: oneOf(PATIENT_TYPES).optional(),
     city: city().optional(),

@@ -260,3 +260,49 @@ describe("the patient's cancel", () => {
     expect((await patient.call('patient-cancel-booking', { booking_id: left })).status).toBe(409);
   });
 });
+
+describe("the doctor's follow-up", () => {
+  it('needs a date and a slot: 400 naming both, and nothing saved', async () => {
+    const doctorId = await makeDoctor();
+    const doctor = await t.clientFor(doctorId);
+    const { id: patientId, client: patient } = await patientClient();
+    await join(patient, await draft(patient, doctorId), TODAY);
+    const followUp = (extra: Record<string, unknown>) => doctor.call('add-booking', form(doctorId, { type: 'Manual', parchee_type: 'Old', patient_id: patientId, ...extra }));
+    const neither = await followUp({});
+    expect([neither.status, neither.body.errors]).toEqual([400, { booking_date: MESSAGES.required, slot: MESSAGES.required }]);
+    expect((await followUp({ booking_date: TOMORROW, slot: '' })).body.errors).toEqual({ slot: MESSAGES.required });
+    expect((await followUp({ slot: 'Morning' })).body.errors).toEqual({ booking_date: MESSAGES.required });
+    const saved = await t.platform.db.selectFrom('bookings').select('id').where('doctor_id', '=', doctorId).execute();
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe('a cancelled booking', () => {
+  it('offers nothing more: no In or Out, reschedule, prescription upload or lab booking', async () => {
+    const doctorId = await makeDoctor();
+    const doctor = await t.clientFor(doctorId);
+    const { client: patient } = await patientClient();
+    const booking = (await join(patient, await draft(patient, doctorId), TODAY)).body.result;
+    expect((await patient.call('patient-cancel-booking', { booking_id: booking.id })).status).toBe(200);
+    expect((await doctor.call('update-live-booking', { booking_id: booking.id, token: 'Live' })).status).toBe(409);
+    expect((await doctor.call('update-live-booking', { booking_id: booking.id, token: 'Done' })).status).toBe(409);
+    expect((await doctor.call('update-booking', { booking_id: booking.id, booking_date: TOMORROW })).status).toBe(409);
+    expect((await doctor.call('booking-confirmation', { booking_id: booking.id, status: 'Approved' })).status).toBe(409);
+    const png = new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2a8e7a50000000049454e44ae426082', 'hex'))]);
+    const upload = await doctor.callMultipart('add-priscription-image', { booking_id: String(booking.id), priscription_image: png });
+    expect(upload.status, upload.raw).toBe(409);
+  });
+
+  it('In and Out work on the booking day only', async () => {
+    const doctorId = await makeDoctor();
+    const doctor = await t.clientFor(doctorId);
+    const { client: patient } = await patientClient();
+    const tomorrow = (await join(patient, await draft(patient, doctorId), TOMORROW)).body.result;
+    expect((await doctor.call('update-live-booking', { booking_id: tomorrow.id, token: 'Live' })).status).toBe(409);
+    expect((await doctor.call('update-live-booking', { booking_id: tomorrow.id, token: 'Done' })).status).toBe(409);
+    // The next day it is today's booking.
+    setClock('2026-11-24T04:30:00Z');
+    const nextDay = await t.clientFor(doctorId);
+    expect((await nextDay.call('update-live-booking', { booking_id: tomorrow.id, token: 'Live' })).status).toBe(200);
+  });
+});

@@ -62,8 +62,12 @@ export class BookingService {
     }
     if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
-    if (!input.slot) throw new ValidationError({ slot: MESSAGES.required });
-    if (!input.booking_date) throw new ValidationError({ booking_date: MESSAGES.required });
+    // A walk-in or follow-up without its date or slot would be a booking nobody is called for: name both.
+    const missing = {
+      ...(input.booking_date ? {} : { booking_date: MESSAGES.required }),
+      ...(input.slot ? {} : { slot: MESSAGES.required }),
+    };
+    if (Object.keys(missing).length) throw new ValidationError(missing);
     // A follow-up names the patient of an earlier booking with this doctor; a walk-in names none.
     const named = Number(input.patient_id ?? 0);
     if (!Number.isInteger(named) || named < 0) throw new ValidationError({ patient_id: MESSAGES.invalidValue });
@@ -203,6 +207,7 @@ export class BookingService {
   async claimLabBooking(user: AuthUser, bookingId: number, labId: number): Promise<BookingRow> {
     const row = await this.load(user, bookingId, 'run', 'add-hospital-lab-test-booking');
     if (row.doctor_lab_id !== labId) throw new NotFoundError();
+    if (row.status === 'Cancelled') throw new ConflictError();
     if (!(await this.repo.claimLabBooking(row.id, this.platform.now().toISOString()))) throw new ConflictError();
     publishBookingChange(this.platform, { ...row, lab_booking: 1 });
     return row;
@@ -212,7 +217,7 @@ export class BookingService {
   async addPrescription(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
     const row = await this.load(user, bookingId, user.role === 'Patient' ? 'read' : 'run', 'add-priscription-image');
-    if (row.priscription_image) throw new ConflictError();
+    if (row.priscription_image || row.status === 'Cancelled') throw new ConflictError();
     const stored = await this.platform.files.save(await this.platform.files.prepareImage(image), { type: 'booking', id: row.id });
     if (!(await this.repo.setPrescription(row.id, stored.name, this.platform.now().toISOString()))) throw new ConflictError();
     return this.reloadAndAnnounce(row.id, 'booking.updated');

@@ -93,8 +93,10 @@ export class QueueService {
     return this.changed(bookingId, status === 'Approved' ? 'bookingApproved' : 'bookingCancelled');
   }
 
+  /** Calls a patient in (Live) or out (Done): only on the booking's own day, never on a cancelled one. */
   async moveToken(user: AuthUser, bookingId: number, token: 'Live' | 'Done'): Promise<BookingView> {
-    await this.bookings.load(user, bookingId, 'run', `token-${token.toLowerCase()}`);
+    const row = await this.bookings.load(user, bookingId, 'run', `token-${token.toLowerCase()}`);
+    if (row.booking_date !== this.scheduling.today()) throw new ConflictError();
     if (!(await this.repo.moveToken(bookingId, token, this.platform.now().toISOString()))) throw new ConflictError();
     return this.changed(bookingId, token === 'Live' ? 'tokenLive' : undefined);
   }

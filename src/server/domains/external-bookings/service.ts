@@ -1,16 +1,17 @@
 // Bookings of doctors outside the queue. A typed-in doctor ('other') and a listed unregistered doctor go
-// through add-other-booking; a government-hospital doctor through add-gov-booking, whose slot and fee are
-// fixed (GOV_BOOKING) and whose date must be one of the doctor's sitting days. None takes a token: the
-// patient is seen at the counter on the day.
+// through add-other-booking (a listed doctor's date must be one of its sitting days); a government-hospital
+// doctor through add-gov-booking, whose hospital comes from the doctor, whose slot and fee are fixed
+// (GOV_BOOKING), and whose date must be a sitting day and, today, before the Morning counter closes. None
+// takes a token: the patient is seen at the counter on the day.
 import { GOV_BOOKING } from '../../../shared/constants';
 import type { OutsideHistoryItem } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { ExternalBooking } from '../../../shared/contract/patient-services';
-import { weekdayOf } from '../../../shared/dates';
+import { slotIsOver, weekdayOf } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
-import { requireNotPast } from '../../platform/calendar';
-import { NotFoundError, ValidationError } from '../../platform/errors';
+import { clinicMoment, requireNotPast } from '../../platform/calendar';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -97,6 +98,7 @@ export class ExternalBookingService {
       // A listed unregistered doctor: its own record names it and sets the fee, whatever the form sent.
       const card = await this.doctors.card(input.doctor_id);
       if (card.type !== 'unregistered') throw new NotFoundError(MESSAGES.noDoctorFound);
+      if (card.doctor_sitting[weekdayOf(input.booking_date)] !== 'True') throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
       doctor = { kind: 'unregistered', id: card.id, name: `${card.first_name} ${card.last_name}`.trim(), address: card.address, fee: card.fees };
     }
     return this.store(user, image, {
@@ -129,6 +131,7 @@ export class ExternalBookingService {
     requireNotPast(this.platform, 'booking_date', input.booking_date);
     const doctor = await this.government.bookableDoctor(input.hospital_id, input.doctor_id);
     if (!doctor.sitting[weekdayOf(input.booking_date)]) throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
+    if (slotIsOver(GOV_BOOKING.closes, input.booking_date, clinicMoment(this.platform))) throw new ConflictError(MESSAGES.slotOver);
     return this.store(user, image, {
       kind: 'government',
       patient_id: patientId,
@@ -142,7 +145,7 @@ export class ExternalBookingService {
       doctor_id: doctor.id,
       doctor_name: doctor.name,
       doctor_address: doctor.address,
-      hospital_id: input.hospital_id,
+      hospital_id: doctor.hospitalId,
       department_id: doctor.departmentId,
       booking_date: input.booking_date,
       slot: GOV_BOOKING.slot,

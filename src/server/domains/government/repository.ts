@@ -16,8 +16,9 @@ export class GovernmentRepository {
     return query.orderBy('full_name').orderBy('id').execute();
   }
 
-  private doctors(hospitalId: number) {
-    return this.db
+  /** Government doctors of government hospitals; of one hospital when it is named. */
+  private doctors(hospitalId?: number) {
+    const query = this.db
       .selectFrom('users as doctor')
       .innerJoin('doctor_details', 'doctor_details.user_id', 'doctor.id')
       .innerJoin('users as hospital', 'hospital.id', 'doctor.hospital_id')
@@ -26,6 +27,7 @@ export class GovernmentRepository {
         'doctor.first_name',
         'doctor.last_name',
         'doctor.address',
+        'doctor.hospital_id',
         'doctor_details.department_id',
         'doctor_details.sitting',
         'hospital.full_name as hospital_name',
@@ -33,9 +35,9 @@ export class GovernmentRepository {
       ])
       .where('doctor.role', '=', 'Doctor')
       .where('doctor.listing', '=', 'government')
-      .where('doctor.hospital_id', '=', hospitalId)
       .where('hospital.role', '=', 'Hospital')
       .where('hospital.listing', '=', 'government');
+    return hospitalId === undefined ? query : query.where('doctor.hospital_id', '=', hospitalId);
   }
 
   departmentDoctors(hospitalId: number, departmentId: number) {
@@ -46,7 +48,7 @@ export class GovernmentRepository {
       .execute();
   }
 
-  doctorOfHospital(hospitalId: number, doctorId: number) {
+  doctorOfHospital(hospitalId: number | undefined, doctorId: number) {
     return this.doctors(hospitalId).where('doctor.id', '=', doctorId).executeTakeFirst();
   }
 }

@@ -13,6 +13,7 @@ import { GovernmentRepository } from './repository';
 
 export interface GovernmentDoctor {
   id: number;
+  hospitalId: number;
   name: string;
   address: string;
   departmentId: number | null;
@@ -62,12 +63,13 @@ export class GovernmentService {
     });
   }
 
-  /** A government doctor of that government hospital, or 404. */
-  async bookableDoctor(hospitalId: number, doctorId: number): Promise<GovernmentDoctor> {
+  /** A government doctor (of that government hospital, when one is named), or 404. */
+  async bookableDoctor(hospitalId: number | undefined, doctorId: number): Promise<GovernmentDoctor> {
     const row = await this.repo.doctorOfHospital(hospitalId, doctorId);
-    if (!row) throw new NotFoundError(MESSAGES.noDoctorFound);
+    if (!row?.hospital_id) throw new NotFoundError(MESSAGES.noDoctorFound);
     return {
       id: row.id,
+      hospitalId: row.hospital_id,
       name: `${row.first_name} ${row.last_name}`.trim(),
       address: row.address,
       departmentId: row.department_id,
