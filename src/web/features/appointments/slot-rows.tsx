@@ -1,11 +1,12 @@
-// The slots of one doctor on one date: open -> Join and 'Filling fast.'; any other state -> the timing
-// struck through, a disabled Closed button and 'Sorry slots are full.' (spec part 2, sections 2 and 4).
+// The slots of one doctor on one date: open -> Join and how full it is; any other state -> the timing
+// struck through, a disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
+import { SlotNote } from '../../ui/slot-note';
 import { scheduleQuery } from './appointment-queries';
 
 export function SlotRows({
@@ -39,9 +40,7 @@ export function SlotRows({
                 <Clock size={16} aria-hidden="true" />
                 {open ? <span dir="ltr">{entry.timing}</span> : <s dir="ltr">{entry.timing}</s>}
               </p>
-              <p className={open ? 'slot-note slot-note-open' : 'slot-note slot-note-closed'}>
-                {open ? t('appointments.fillingFast') : t('messages.slotsFull')}
-              </p>
+              <SlotNote slot={entry} className={open ? 'slot-note slot-note-open' : 'slot-note slot-note-closed'} />
             </div>
             {open ? (
               <button

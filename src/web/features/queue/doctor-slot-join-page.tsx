@@ -1,19 +1,19 @@
 // /doctor-slot-join?booking_id=&doctor_id=&booking_date=&slot=: the doctor moves a booking to a slot
 // of the given date or of another date (tabs). The schedule loads after TIMING.scheduleLoadDelayMs; an
-// open slot offers Join ('Filling fast.'), any other is a disabled Closed ('Sorry slots are full.').
+// open slot offers Join and says how full it is, any other is a disabled Closed saying why (ui/slot-note).
 // A join takes the next token of that slot, then the doctor returns to /doctors-history.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TIMING, type Slot } from '../../../shared/constants';
 import { parseWireDate } from '../../../shared/dates';
-import { MESSAGES } from '../../../shared/messages';
 import { call, callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { toast } from '../../app/toasts';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
+import { SlotNote } from '../../ui/slot-note';
 import { todayIst } from './queue-schemas';
 import { slotLabel } from './slot-options';
 import { useRefreshQueue } from './queue-queries';
@@ -126,9 +126,7 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
               <p className={open ? 'slot-timing' : 'slot-timing dq-slot-timing-closed'} dir="ltr">
                 {entry.timing}
               </p>
-              <p className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'}>
-                {open ? t('queue.fillingFast') : translateMessage(t, MESSAGES.slotsFull)}
-              </p>
+              <SlotNote slot={entry} className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'} />
             </div>
             {open ? (
               <button type="button" className="button button-primary" disabled={joining !== null || joined} onClick={() => void join(slot as Slot)}>
