@@ -1,6 +1,7 @@
 // One booking in the doctor's lists (part 1 section 4): token, name, age, slot, parchee type and status;
-// Accept/Cancel while the booking is Pending; In/Out while the token is open, else the token's value;
-// Details, Reschedule, Follow-up and the prescription upload (only while it has none).
+// Accept/Cancel while the booking is Pending; In/Out while the token is open on the booking's own day, else
+// the token's value; Details, Reschedule, Follow-up and the prescription upload (only while it has none).
+// A cancelled booking keeps only Details: nothing else can be done with it.
 import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useTranslation } from '../../app/i18n';
 import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
+import { todayIst } from './queue-schemas';
 import { slotLabel } from './slot-options';
 
 export interface BookingCardProps {
@@ -43,7 +45,10 @@ export function TokenNumber({ number }: { number: number | null }) {
 export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, labBookingSlot }: BookingCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
+  const cancelled = booking.status === 'Cancelled';
   const open = booking.token_status === 'open';
+  // A patient is called in and out on the day of the booking only.
+  const callable = open && booking.booking_date === todayIst();
   return (
     <article className="card dq-booking-card" aria-labelledby={nameId} data-booking-id={booking.id}>
       <header className="dq-booking-card-head">
@@ -72,41 +77,47 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
         </div>
       )}
 
-      <div className="dq-booking-card-row">
-        {open ? (
-          <>
-            {booking.token === 'Pending' && (
-              <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Live' })}>
-                <LogIn size={18} aria-hidden="true" />
-                {t('queue.in')}
+      {!cancelled && (
+        <div className="dq-booking-card-row">
+          {callable ? (
+            <>
+              {booking.token === 'Pending' && (
+                <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Live' })}>
+                  <LogIn size={18} aria-hidden="true" />
+                  {t('queue.in')}
+                </button>
+              )}
+              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Done' })}>
+                <LogOut size={18} aria-hidden="true" />
+                {t('queue.out')}
               </button>
-            )}
-            <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Done' })}>
-              <LogOut size={18} aria-hidden="true" />
-              {t('queue.out')}
-            </button>
-            {booking.token === 'Live' && <span className="dq-token-state dq-token-state-Live">{t('queue.token.Live')}</span>}
-          </>
-        ) : (
-          <span className={`dq-token-state dq-token-state-${booking.token}`}>{t('queue.tokenValue', { value: t(`queue.token.${booking.token}`) })}</span>
-        )}
-      </div>
+              {booking.token === 'Live' && <span className="dq-token-state dq-token-state-Live">{t('queue.token.Live')}</span>}
+            </>
+          ) : (
+            <span className={`dq-token-state dq-token-state-${booking.token}`}>{t('queue.tokenValue', { value: t(`queue.token.${booking.token}`) })}</span>
+          )}
+        </div>
+      )}
 
       <div className="dq-booking-card-links">
         <Link to={link('/show-patient-details')} state={{ booking, from }} className="button button-link button-small">
           <FileText size={18} aria-hidden="true" />
           {t('queue.details')}
         </Link>
-        <Link to={link('/re-schedule')} state={{ booking, from }} className="button button-link button-small">
-          <CalendarClock size={18} aria-hidden="true" />
-          {t('queue.reschedule')}
-        </Link>
-        <button type="button" className="button button-link button-small" onClick={() => onFollowUp(booking)}>
-          <Repeat size={18} aria-hidden="true" />
-          {t('queue.followUp')}
-        </button>
-        {booking.priscription_image === null && <PrescriptionUpload booking={booking} />}
-        {labBookingSlot?.(booking)}
+        {!cancelled && (
+          <>
+            <Link to={link('/re-schedule')} state={{ booking, from }} className="button button-link button-small">
+              <CalendarClock size={18} aria-hidden="true" />
+              {t('queue.reschedule')}
+            </Link>
+            <button type="button" className="button button-link button-small" onClick={() => onFollowUp(booking)}>
+              <Repeat size={18} aria-hidden="true" />
+              {t('queue.followUp')}
+            </button>
+            {booking.priscription_image === null && <PrescriptionUpload booking={booking} />}
+            {labBookingSlot?.(booking)}
+          </>
+        )}
       </div>
     </article>
   );

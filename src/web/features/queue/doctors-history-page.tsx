@@ -12,6 +12,7 @@ import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
+import { StatusChip } from './booking-card';
 import { NoDoctorChosen } from './no-doctor-chosen';
 import { dayQuery } from './queue-queries';
 import { todayIst } from './queue-schemas';
@@ -104,6 +105,7 @@ function HistoryRows({ doctorId, date, link, from }: RowsProps) {
             </span>
             <h3 className="dq-booking-name">{booking.name}</h3>
             <span className="badge">{booking.parchee_type === 'Old' ? t('queue.visitFollowUp') : t('queue.visitNew')}</span>
+            {booking.status === 'Cancelled' && <StatusChip status={booking.status} />}
           </div>
           <dl className="dq-fact-list dq-fact-list-compact">
             <div className="dq-fact">
