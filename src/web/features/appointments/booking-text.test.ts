@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterConfirmationPath, bookingNumberText, queueStateText, showText, slotText, statusTone } from './booking-text';
+import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
 
 const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key}:${JSON.stringify(vars)}` : key);
 
@@ -40,5 +40,22 @@ describe('confirmation continue', () => {
   it('goes live for today and to the history of another day', () => {
     expect(afterConfirmationPath('2026-03-04', '2026-03-04')).toBe('/patient-live');
     expect(afterConfirmationPath('2026-03-05', '2026-03-04')).toBe('/patient-history?booking_date=2026-03-05');
+  });
+});
+
+describe('drafts and cancels', () => {
+  const appointment = (extra: Record<string, unknown>) => ({ id: 1, booking_number: 3, status: 'Pending', token: 'Pending', slot: 'Morning', ...extra }) as unknown as HistoryEntry;
+  it('calls an appointment without a token a draft, unless cancelled; lab and outside bookings never', () => {
+    expect(isDraft(appointment({ booking_number: null, slot: null }))).toBe(true);
+    expect(isDraft(appointment({ booking_number: null, status: 'Cancelled' }))).toBe(false);
+    expect(isDraft(appointment({}))).toBe(false);
+    expect(isDraft({ ...appointment({ booking_number: null }), lab_name: 'Deoria Diagnostics' } as HistoryEntry)).toBe(false);
+    expect(isDraft({ ...appointment({ booking_number: null }), kind: 'government' } as HistoryEntry)).toBe(false);
+  });
+  it('lets the patient cancel a numbered booking until its token is called in', () => {
+    expect(isCancellable({ booking_number: 3, status: 'Approved', token: 'Pending' })).toBe(true);
+    expect(isCancellable({ booking_number: 3, status: 'Pending', token: 'Live' })).toBe(false);
+    expect(isCancellable({ booking_number: 3, status: 'Cancelled', token: 'Pending' })).toBe(false);
+    expect(isCancellable({ booking_number: null, status: 'Pending', token: 'Pending' })).toBe(false);
   });
 });

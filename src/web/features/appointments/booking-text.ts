@@ -59,3 +59,13 @@ export function historyTitle(entry: HistoryEntry): TextChoice {
   }
   return { key: 'common.doctorName', vars: { name: doctorFullName(entry.doctor) } };
 }
+
+/** A booking of our queue left before a slot was chosen (a draft): no token yet, not cancelled. */
+export function isDraft(entry: HistoryEntry): boolean {
+  return !('lab_name' in entry) && !('kind' in entry) && entry.booking_number === null && entry.status !== 'Cancelled';
+}
+
+/** A booking the patient may still cancel: ours, numbered, not cancelled, its token not called in. */
+export function isCancellable(entry: { booking_number: number | null; status: string; token?: string }): boolean {
+  return entry.booking_number !== null && entry.status !== 'Cancelled' && entry.token === 'Pending';
+}

@@ -1,6 +1,7 @@
 // /patient-live: today's bookings, each with its doctor, date, slot, the patient's token number and the
 // doctor's queue ('token number N has not started' / 'is consulting' / 'has done consult'), the patient's
-// own entry highlighted. Live events refresh it at once; the spec's polling stays as the fallback.
+// own entry highlighted, and Cancel while the patient's token has not been called in. Live events refresh it
+// at once; the spec's polling stays as the fallback.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import { TIMING } from '../../../shared/constants';
@@ -12,7 +13,8 @@ import { useTranslation } from '../../app/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { liveStatusQuery } from './appointment-queries';
-import { queueStateText, showText, statusTone } from './booking-text';
+import { CancelBookingButton } from './booking-changes';
+import { isCancellable, queueStateText, showText, statusTone } from './booking-text';
 import { useRefresh } from './use-refresh';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
@@ -33,6 +35,11 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         <Ticket size={20} aria-hidden="true" />
         {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
       </p>
+      {isCancellable(entry) && (
+        <div className="button-row">
+          <CancelBookingButton bookingId={entry.booking_id} tokenNumber={entry.booking_number} />
+        </div>
+      )}
       <h3 className="queue-title">{t('appointments.queueTitle')}</h3>
       {entry.live_data.length === 0 ? (
         <p className="state-text">{t('appointments.queueEmpty')}</p>

@@ -22,7 +22,7 @@ import { useLiveEvents } from '../../api/live-events';
 import { useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../app/i18n';
 import { historyQuery, liveStatusQuery } from '../appointments/appointment-queries';
-import { historyTitle, queueStateText, showText, slotText } from '../appointments/booking-text';
+import { historyTitle, isDraft, queueStateText, showText, slotText } from '../appointments/booking-text';
 import { useRefresh } from '../appointments/use-refresh';
 import { Loader } from '../../ui/loader';
 import { todayInIndia } from './booking-schemas';
@@ -91,7 +91,8 @@ function NextBooking() {
   const loading = results.some((r) => r.isPending);
   let next: { day: string; item: NonNullable<(typeof results)[number]['data']>[number] } | null = null;
   for (const [index, result] of results.entries()) {
-    const item = result.data?.find((b) => b.status !== 'Cancelled' && b.status !== 'Denied');
+    // A draft (no slot chosen) is not a booking to come.
+    const item = result.data?.find((b) => b.status !== 'Cancelled' && b.status !== 'Denied' && !isDraft(b));
     if (item) {
       next = { day: days[index]!, item };
       break;

@@ -1,0 +1,86 @@
+// What a patient can still change about a booking, each after a confirmation: cancel a booking whose token
+// has not been called in (patient-cancel-booking), or discard a draft left without a slot
+// (discard-booking-draft). Both show the server's answer and refresh every appointment screen.
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { callWithMessage } from '../../api/client';
+import { errorText, translateMessage } from '../../api/server-text';
+import { useTranslation } from '../../app/i18n';
+import { toast } from '../../app/toasts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+
+type Change = 'patient-cancel-booking' | 'discard-booking-draft';
+
+function useBookingChange(change: Change, bookingId: number) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { message } = await callWithMessage(change, { booking_id: bookingId });
+      if (message) toast.success(translateMessage(t, message));
+      setAsking(false);
+    } catch (error) {
+      toast.error(errorText(t, error));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    }
+  };
+  return { asking, busy, ask: () => setAsking(true), close: () => setAsking(false), run: () => void run() };
+}
+
+/** Cancel, for a booking with a token not yet called in. */
+export function CancelBookingButton({ bookingId, tokenNumber }: { bookingId: number; tokenNumber: number }) {
+  const { t } = useTranslation();
+  const change = useBookingChange('patient-cancel-booking', bookingId);
+  return (
+    <>
+      <button type="button" className="button button-danger-outline button-small" onClick={change.ask}>
+        <X size={18} aria-hidden="true" />
+        {t('appointments.cancelBooking')}
+      </button>
+      <ConfirmDialog
+        open={change.asking}
+        title={t('appointments.cancelTitle')}
+        keepLabel={t('appointments.keepBooking')}
+        confirmLabel={t('appointments.confirmCancel')}
+        busy={change.busy}
+        busyLabel={t('common.pleaseWait')}
+        onConfirm={change.run}
+        onClose={change.close}
+      >
+        <p>{t('appointments.cancelBody', { number: tokenNumber })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Discard, for a draft (a booking left before choosing a slot). */
+export function DiscardDraftButton({ bookingId, name }: { bookingId: number; name: string }) {
+  const { t } = useTranslation();
+  const change = useBookingChange('discard-booking-draft', bookingId);
+  return (
+    <>
+      <button type="button" className="button button-danger-outline button-small" onClick={change.ask}>
+        <Trash2 size={18} aria-hidden="true" />
+        {t('appointments.discard')}
+      </button>
+      <ConfirmDialog
+        open={change.asking}
+        title={t('appointments.discardTitle')}
+        keepLabel={t('appointments.keepDraft')}
+        confirmLabel={t('appointments.confirmDiscard')}
+        busy={change.busy}
+        busyLabel={t('common.pleaseWait')}
+        onConfirm={change.run}
+        onClose={change.close}
+      >
+        <p>{t('appointments.discardBody', { name })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
