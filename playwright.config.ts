@@ -1,14 +1,15 @@
 // Browser journeys in the system Chromium, each run in English and in Hindi (projects en and hi): the
-// fixture sets localStorage 'lang' before the app loads. The server is started fresh on port 3107 with
-// its own data folder; scripts/start.mjs builds the web app when it is missing or stale.
+// fixture sets localStorage 'lang' before the app loads. Two workers (E2E_WORKERS) run at once, each
+// against a server of its own started fresh here with its own data folder (tests/e2e/servers.ts: ports
+// from E2E_PORT, default 3107, upward). The servers start one after the other, so only the first one
+// builds the web app and the server when they are missing or stale (scripts/start.mjs).
 import { defineConfig } from '@playwright/test';
 import type { LangOption } from './tests/e2e/fixtures';
+import { E2E_WORKERS, e2eServer } from './tests/e2e/servers';
 
-// E2E_PORT / E2E_DATA_DIR let a second run go beside another one (defaults: 3107, .test-data/e2e).
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
-process.env.E2E_DATA_DIR = DATA_DIR;
-const baseURL = `http://127.0.0.1:${PORT}`;
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
+// The workers read the first folder's name from here (their own E2E_DATA_DIR is set per worker).
+process.env.E2E_DATA_DIR_BASE = servers[0]!.dataDir;
 
 export default defineConfig<LangOption>({
   testDir: 'tests/e2e',
@@ -16,11 +17,11 @@ export default defineConfig<LangOption>({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL,
+    // baseURL: each worker's own server, set by tests/e2e/fixtures.ts.
     headless: true,
     screenshot: 'on',
     trace: 'retain-on-failure',
@@ -33,13 +34,15 @@ export default defineConfig<LangOption>({
     { name: 'en', use: { lang: 'en' } },
     { name: 'hi', use: { lang: 'hi' } },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node scripts/start.mjs`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
-    url: `${baseURL}/api/get-cities.json`,
+  webServer: servers.map(({ port, url, dataDir }) => ({
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    url: `${url}/api/get-cities.json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    // The server finishes what it is doing and exits on SIGTERM (src/server/shutdown.ts).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ROUTES } from './src/web/app/route-table';
-import { DEFAULT_LANGUAGE } from './src/shared/constants';
+import { ROUTES } from './src/web/app/route-table.ts';
+import { DEFAULT_LANGUAGE } from './src/shared/constants.ts';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -180,6 +180,18 @@ export default defineConfig(({ mode }) => ({
         ],
       },
       devOptions: { enabled: false },
+      integration: {
+        // The worker is built as one file; vite-plugin-pwa says so with Rollup's inlineDynamicImports, which
+        // Vite 8 (Rolldown) warns about on every build. This says the same in Rolldown's words. The worker's
+        // own build reports only problems: `npm start` builds quietly, and the app build lists its files.
+        configureCustomSWViteBuild(swBuild) {
+          swBuild.logLevel = 'warn';
+          const output = swBuild.build?.rollupOptions?.output;
+          if (!output || Array.isArray(output)) return;
+          delete output.inlineDynamicImports;
+          output.codeSplitting = false;
+        },
+      },
     }),
   ],
   resolve: {

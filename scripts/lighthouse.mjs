@@ -5,14 +5,19 @@
 // the performance and accessibility scores per page (median of LIGHTHOUSE_RUNS runs, default 3) and
 // exits non-zero when one is below 95 (issue 8, "Fast on a cheap phone").
 //
+// Lighthouse is not one of the project's dependencies (decision 0022): the first run installs the
+// pinned version below into ~/.cache/parchee/ (about 200 packages, half a minute) and later runs reuse it.
+//
 // Signing in without Puppeteer: the script signs in through the API, then starts Chromium on a tiny page
 // of its own at 127.0.0.1 on another port that sets the session and CSRF cookies. Cookies are per host,
 // not per port, so the app at 127.0.0.1:3398 receives them; Lighthouse keeps cookies between its runs.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const HOST = '127.0.0.1';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3398);
@@ -24,6 +29,30 @@ const DEMO_PATIENT = { phone_number: '9000000001', password: 'Demo@1234' };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const TOOL_DIR = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'parchee', `lighthouse-${LIGHTHOUSE_VERSION}`);
+
+/** Lighthouse and its Chrome launcher, installed into TOOL_DIR on first use. */
+async function loadLighthouse() {
+  const toolRequire = createRequire(path.join(TOOL_DIR, 'package.json'));
+  const resolve = (name) => {
+    try {
+      return toolRequire.resolve(name);
+    } catch {
+      return null;
+    }
+  };
+  if (!resolve('lighthouse') || !resolve('chrome-launcher')) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${TOOL_DIR} (first run only)…`);
+    fs.mkdirSync(TOOL_DIR, { recursive: true });
+    const install = spawnSync('npm', ['install', '--prefix', TOOL_DIR, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+    if (install.status !== 0) throw new Error(`npm could not install lighthouse@${LIGHTHOUSE_VERSION}`);
+  }
+  const load = (name) => import(pathToFileURL(toolRequire.resolve(name)).href);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
+  return { lighthouse, chromeLauncher };
+}
 
 async function waitFor(url, tries = 600) {
   for (let i = 0; i < tries; i += 1) {
@@ -93,8 +122,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
 const ATTEMPTS = 3;
 
-async function runOnce(url, port) {
-  const { default: lighthouse } = await import('lighthouse');
+async function runOnce(lighthouse, url, port) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const error = result?.lhr.runtimeError;
@@ -105,8 +133,7 @@ async function runOnce(url, port) {
   }
 }
 
-async function audit(url, { signedIn }) {
-  const chromeLauncher = await import('chrome-launcher');
+async function audit({ lighthouse, chromeLauncher }, url, { signedIn }) {
   let helper = null;
   if (signedIn) helper = await cookieServer(await signIn());
   const chrome = await chromeLauncher.launch({
@@ -119,7 +146,7 @@ async function audit(url, { signedIn }) {
     if (helper) await helper.done;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await runOnce(url, chrome.port);
+      const result = await runOnce(lighthouse, url, chrome.port);
       const lhr = result.lhr;
       if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the sign-in did not hold`);
@@ -156,6 +183,7 @@ async function audit(url, { signedIn }) {
   }
 }
 
+const tools = await loadLighthouse();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-lighthouse-'));
 const server = startServer(dataDir);
 let ok = true;
@@ -164,7 +192,7 @@ try {
   console.log(`Lighthouse 12, mobile, default throttling, median of ${RUNS} run(s); target: performance and accessibility at least ${MIN_SCORE}`);
   console.log('page                 performance  accessibility   FCP      LCP      TBT     CLS');
   for (const [pathname, signedIn] of [['/home', false], ['/patient-selection', true]]) {
-    const r = await audit(`${BASE}${pathname}`, { signedIn });
+    const r = await audit(tools, `${BASE}${pathname}`, { signedIn });
     const pass = r.performance >= MIN_SCORE && r.accessibility >= MIN_SCORE;
     ok &&= pass;
     const ms = (v) => `${(v / 1000).toFixed(2)} s`.padStart(7);

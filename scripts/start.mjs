@@ -1,36 +1,89 @@
 #!/usr/bin/env node
-// `npm start`: installs dependencies if they are missing, builds the web app when it is missing or older
-// than its sources, then runs the server (SQLite under ./data and demo data unless configured otherwise).
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: installs the dependencies when none are installed, builds the web app and the server when
+// they are missing or older than their sources (on an install with the dev dependencies), then runs the
+// compiled server (dist/server/main.js) in this very process: a signal sent to `npm start` or to this
+// process reaches the server's own graceful shutdown (src/server/shutdown.ts). SQLite under ./data and
+// demo data unless configured otherwise (README "Configuration").
+//
+// A production install (`npm ci --omit=dev`) has no build tools: it needs dist/ built beforehand
+// (`npm run build`) and then only starts it.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
+const SERVER_ENTRY = 'dist/server/main.js';
+const WEB_PAGE = 'dist/web/index.html';
+
+/** Runs a command to its end; a SIGINT or SIGTERM meanwhile stops it and this script. */
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    const stop = (signal) => {
+      child.kill(signal);
+      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    const done = (code) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      if (code !== 0) {
+        console.error(`${command} ${args.join(' ')} failed (exit ${code})`);
+        process.exit(code || 1);
+      }
+      resolve();
+    };
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      done(127);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
 }
 
-function newestMtime(dir) {
+function newestMtime(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-if (!fs.existsSync('node_modules/.package-lock.json')) run('npm', ['ci', '--no-audit', '--no-fund']);
-
-const builtPage = 'dist/web/index.html';
-const sources = Math.max(newestMtime('src/web'), newestMtime('src/shared'), fs.statSync('vite.config.ts').mtimeMs);
-if (!fs.existsSync(builtPage) || fs.statSync(builtPage).mtimeMs < sources) {
-  console.log('Building the web app…');
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+/** True when `built` is missing or older than any of `sources` (those that exist). */
+function isStale(built, sources) {
+  if (!fs.existsSync(built)) return true;
+  const present = sources.filter((source) => fs.existsSync(source));
+  return present.length > 0 && fs.statSync(built).mtimeMs < Math.max(...present.map(newestMtime));
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** Builds `built` with the dev tools when stale; without them, a missing build is the operator's to make. */
+async function ensureBuilt(what, built, sources, command, args) {
+  if (!isStale(built, sources)) return;
+  const hasBuildTools = fs.existsSync('node_modules/vite/package.json') && fs.existsSync('node_modules/esbuild/package.json');
+  if (hasBuildTools) {
+    console.log(`Building the ${what}…`);
+    await run(command, args);
+  } else if (!fs.existsSync(built)) {
+    console.error(`${built} is missing and this install has no build tools (npm ci --omit=dev).`);
+    console.error('Build on a machine with the dev dependencies (npm ci && npm run build) and copy dist/ here.');
+    process.exit(1);
+  }
+  // else: a production install with a build older than the sources beside it; it is run as it is.
+}
+
+if (!fs.existsSync('node_modules/.package-lock.json')) {
+  console.log('Installing the dependencies (npm ci)…');
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const shared = ['src/shared', 'package-lock.json'];
+await ensureBuilt('web app', WEB_PAGE, ['src/web', 'vite.config.ts', ...shared], process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+await ensureBuilt('server', SERVER_ENTRY, ['src/server', 'scripts/build-server.mjs', ...shared], process.execPath, ['scripts/build-server.mjs']);
+
+// Stack traces point at the TypeScript sources (the build writes source maps).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href);

@@ -122,13 +122,7 @@ function hasCommand(name) {
 // --- a. dependencies ----------------------------------------------------------------------------
 if (!existsSync(path.join(root, 'node_modules'))) {
   heading('install: node_modules is missing, running npm ci');
-  let code = await run('npm', ['ci', '--no-audit', '--no-fund']);
-  if (code !== 0) {
-    // npm 11 rejects a lock file whose optional platform packages this registry lacks (npm/cli#9846);
-    // `npm install --no-save` installs the same locked versions and leaves the lock file alone.
-    say('!! npm ci failed; falling back to npm install --no-save');
-    code = await run('npm', ['install', '--no-save', '--no-audit', '--no-fund']);
-  }
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
   if (code !== 0) record('install dependencies', 0, 1, `exit ${code}`);
 }
 

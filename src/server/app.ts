@@ -41,6 +41,7 @@ import { registerLiveEventsRoute } from './platform/live-events';
 import { failure, installErrorHandling } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { createPlatform, type Platform } from './platform/platform';
+import { RequestLogAtDebug } from './platform/request-log';
 import { installSecurityHeaders } from './platform/security-headers';
 import { WebPage } from './web-page';
 
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: new RequestLogAtDebug(),
     bodyLimit: 2 * 1024 * 1024,
     // Booking forms send JSON or multipart; a body of any other type is refused with 415.
     onProtoPoisoning: 'error',

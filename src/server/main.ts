@@ -2,17 +2,12 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../shared/demo-accounts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { exitGracefullyOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  exitGracefullyOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   const engine = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`Parchee is running at ${config.baseUrl} (${engine})`);

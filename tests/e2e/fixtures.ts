@@ -3,6 +3,7 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { e2eServer, type E2eServer } from './servers';
 
 export type Lang = 'en' | 'hi';
 export interface LangOption {
@@ -24,8 +25,23 @@ export function tr(lang: Lang, key: string, vars: Record<string, string | number
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
-export const test = base.extend<LangOption & { t: (key: string, vars?: Record<string, string | number>) => string }>({
+export const test = base.extend<LangOption & { t: (key: string, vars?: Record<string, string | number>) => string }, { workerServer: E2eServer }>({
   lang: ['en', { option: true }],
+  // This worker's own server (tests/e2e/servers.ts). E2E_DATA_DIR names its data folder for the journeys
+  // that run the operator's tool against it (admin-cli.ts); each worker is its own process.
+  workerServer: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = e2eServer(workerInfo.parallelIndex);
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.url);
+  },
   page: async ({ page, lang }, use) => {
     await page.addInitScript((chosen) => {
       window.localStorage.setItem('lang', chosen);

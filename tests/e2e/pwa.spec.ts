@@ -76,8 +76,9 @@ test('a worker script that comes back as a page, not JavaScript, unregisters the
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   // The check reloaded the page once (its flag stops a loop), and the reloaded page left it at that.
   await expect.poll(() => loads).toBe(2);
-  expect(await page.evaluate(() => window.sessionStorage.getItem('sw_reloaded'))).toBe('1');
   await expect(page.getByRole('tab', { name: t('home.doctorTab') })).toBeVisible();
+  // Polled: a read while the page is still navigating finds no page to run in, and is tried again.
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('sw_reloaded'))).toBe('1');
 });
 
 test('a joined slot is kept on the device and opens from the offline view', async ({ page, context, t, lang }) => {

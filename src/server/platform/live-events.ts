@@ -70,12 +70,17 @@ export class LiveEvents {
 }
 
 const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting: after a normal drop, and after this server stops (by
+ *  then another instance, or this one restarted, answers). */
+const RETRY_MS = 3_000;
+const RETRY_AFTER_SHUTDOWN_MS = 1_000;
 
 export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform): void {
-  const open = new Set<() => void>();
-  // Streams never end by themselves; closing the server ends them.
-  app.addHook('onClose', async () => {
-    for (const end of open) end();
+  const open = new Set<(farewell?: string) => void>();
+  // Streams never end by themselves. preClose runs before the server waits for its connections to
+  // finish, so an open stream cannot hold a shutdown up; each is told when to reconnect.
+  app.addHook('preClose', async () => {
+    for (const end of open) end(`retry: ${RETRY_AFTER_SHUTDOWN_MS}\n: server stopping\n\n`);
   });
   app.get('/api/live-events', async (request, reply) => {
     const user = await platform.sessions.userOf(request);
@@ -89,16 +94,16 @@ export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform
       'X-Accel-Buffering': 'no',
       'X-Content-Type-Options': 'nosniff',
     });
-    out.write('retry: 3000\n: connected\n\n');
+    out.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     const stop = platform.liveEvents.subscribe(user, (event) => out.write(`data: ${JSON.stringify(event)}\n\n`));
     const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
-    const end = () => {
+    const end = (farewell?: string) => {
       clearInterval(heartbeat);
       stop();
       open.delete(end);
-      out.end();
+      out.end(farewell);
     };
     open.add(end);
-    request.raw.on('close', end);
+    request.raw.on('close', () => end());
   });
 }
