@@ -87,7 +87,7 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
   await expect(page.getByRole('dialog', { name: t('messages.loggedIn') })).toBeHidden();
 
   // A booking made through the API, joined through the slot picker (where the slip is saved).
-  const user = await api(page, context, 'get-current-user', {});
+  const user = (await api(page, context, 'get-current-user', {}))!;
   const doctors = await api(page, context, 'get-all-doctors', { patient_id: user.id, city: 'Deoria' });
   const doctor = doctors.doctors.find((d) => d.first_name === 'Anil') ?? doctors.doctors[0]!;
   const patientName = `Offline Slip ${lang === 'en' ? 'Alpha' : 'Beta'}`;

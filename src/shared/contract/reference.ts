@@ -26,6 +26,21 @@ export const getCities = defineCall({
   result: z.array(z.string()),
 });
 
+/** The help desk (/contact-us): public, because a user who cannot sign in is the one who needs it. */
+export const getContactDetails = defineCall({
+  name: 'get-contact-details',
+  access: 'public',
+  request: z.object({}),
+  result: z.object({
+    phones: z.array(z.string()),
+    emails: z.array(z.string()),
+    /** The postal address, one line per entry. */
+    address: z.array(z.string()),
+    chat_url: z.string(),
+    map_location: z.object({ latitude: z.number(), longitude: z.number() }),
+  }),
+});
+
 export const getStaticPages = defineCall({
   name: 'get-static-pages',
   access: 'signed-in',

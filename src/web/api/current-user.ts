@@ -37,7 +37,8 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
       try {
         user = await call('get-current-user', {});
       } catch (error) {
-        // No session (401), or the server cannot say: treat as signed out; guards send the visitor to /home.
+        // The server answers null for no session (no 401 in the console); when it cannot say at all, treat
+        // the visitor as signed out too: guards send them to /home.
         if (error instanceof ApiError) user = null;
         else throw error;
       }

@@ -63,3 +63,10 @@ export const citiesQuery = queryOptions({
   queryFn: () => call('get-cities', {}),
   staleTime: 60 * 60 * 1000,
 });
+
+/** The help desk's phones, e-mails, address, chat link and map position (server configuration). */
+export const contactDetailsQuery = queryOptions({
+  queryKey: ['contact-details'],
+  queryFn: () => call('get-contact-details', {}),
+  staleTime: 60 * 60 * 1000,
+});
