@@ -37,10 +37,12 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
       try {
         user = await call('get-current-user', {});
       } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // Unreachable (offline): what was known still holds, so the screens keep the user's saved data.
+        if (error.status === 0 && known) return known.user;
         // The server answers null for no session (no 401 in the console); when it cannot say at all, treat
         // the visitor as signed out too: guards send them to /home.
-        if (error instanceof ApiError) user = null;
-        else throw error;
+        user = null;
       }
       setCurrentUser(user);
       return user;

@@ -1,7 +1,8 @@
 // The shell's whole-screen views (part 1 section 2): offline at start, and maintenance. The offline
-// view's one way out is the patient's token slips saved on the device (app/token-slips.ts).
+// view's one way out is the patient's token slips saved on the device (app/token-slips.ts); it starts the
+// app by itself when the connection returns ("Try again" does the same at once).
 import { ReceiptText, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from './i18n';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
@@ -11,6 +12,11 @@ import { readTokenSlips, type TokenSlip } from './token-slips';
 export function OfflineView() {
   const { t } = useTranslation();
   const [slips, setSlips] = useState<TokenSlip[] | null>(null);
+  useEffect(() => {
+    const restart = () => window.location.reload();
+    window.addEventListener('online', restart);
+    return () => window.removeEventListener('online', restart);
+  }, []);
   if (slips) {
     return (
       <main className="page full-page-center shell-view" id="main" data-view="token-slips">
