@@ -5,6 +5,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { contactDetailsQuery } from '../../api/queries';
 import { telHref } from '../../app/contact';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { Modal } from '../../ui/modal';
 import { StopPicture } from '../../ui/pictures';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -18,6 +19,7 @@ export interface Confirmation {
 
 export function ConfirmationDialog({ confirmation, onContinue }: { confirmation: Confirmation | null; onContinue: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <SuccessDialog open={confirmation !== null} title={t('appointments.confirmedTitle')} onContinue={onContinue}>
       {confirmation && (
@@ -28,7 +30,7 @@ export function ConfirmationDialog({ confirmation, onContinue }: { confirmation:
           </div>
           <div className="info-row">
             <dt>{t('appointments.date')}</dt>
-            <dd dir="ltr">{confirmation.date}</dd>
+            <dd>{format.date(confirmation.date)}</dd>
           </div>
           <div className="info-row">
             <dt>{t('appointments.slot')}</dt>

@@ -3,9 +3,9 @@
 // its status and the report download, or 'File not found' while there is none.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { toDisplayDate } from '../../../shared/dates';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
@@ -14,9 +14,10 @@ import { InfoList, type InfoItem } from '../../ui/info-list';
 
 function LabReportCard({ booking }: { booking: LabBookingView }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const details = booking.patient_details;
   const rows: InfoItem[] = [
-    [t('labs.bookingDate'), toDisplayDate(booking.booking_date)],
+    [t('labs.bookingDate'), format.date(booking.booking_date)],
     [t('labs.testName'), booking.test_name],
     [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { toDisplayDate } from '../../../shared/dates';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { EmptyState } from '../../ui/error-notice';
 import { CheckboxField, FormNotice } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
@@ -56,6 +56,7 @@ export function ViewLabTestPage() {
 
 function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; labId: number; onSaved: (b: LabBookingView) => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const catalogue = useQuery(testCatalogueQuery);
   const store = useStoreLabBooking();
   const [ticked, setTicked] = useState<string[]>([]);
@@ -83,7 +84,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
   };
 
   const rows: InfoItem[] = [
-    [t('labs.bookingDate'), toDisplayDate(booking.booking_date)],
+    [t('labs.bookingDate'), format.date(booking.booking_date)],
     [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
     [t('labs.phone'), details.phone_number],
