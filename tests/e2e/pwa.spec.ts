@@ -127,7 +127,7 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
   // Starting offline: the worker serves the app, the shell shows the offline view.
   await page.reload();
   await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeVisible();
-  await expect(page.getByText(t('shell.offlineBody', { product: PRODUCT_NAME }))).toBeVisible();
+  await expect(page.getByText(t('shell.offlineBody', { product: t('common.appName') }))).toBeVisible();
   await shot(page, 'offline-start', lang);
   await page.getByRole('button', { name: t('pwa.openSlips') }).click();
   await expect(page.getByRole('heading', { name: t('pwa.savedSlips') })).toBeVisible();

@@ -41,6 +41,23 @@ export const getContactDetails = defineCall({
   }),
 });
 
+const bilingual = { name: z.string(), name_hi: z.string() };
+/**
+ * The Hindi names beside the English ones of the reference data people read. The English name (or the
+ * code) stays the value the other calls send and store; a screen in Hindi shows name_hi.
+ */
+export const getReferenceNames = defineCall({
+  name: 'get-reference-names',
+  access: 'public',
+  request: z.object({}),
+  result: z.object({
+    cities: z.array(z.object(bilingual)),
+    departments: z.array(z.object({ id: z.number(), ...bilingual })),
+    categories: z.array(z.object({ id: z.number(), ...bilingual })),
+    medical_tests: z.array(z.object({ code: z.string(), ...bilingual })),
+  }),
+});
+
 export const getStaticPages = defineCall({
   name: 'get-static-pages',
   access: 'signed-in',

@@ -75,3 +75,10 @@ export const contactDetailsQuery = queryOptions({
   queryFn: () => call('get-contact-details', {}),
   staleTime: 60 * 60 * 1000,
 });
+
+/** The Hindi names of cities, departments, specialist categories and lab tests (get-reference-names). */
+export const referenceNamesQuery = queryOptions({
+  queryKey: ['reference-names'],
+  queryFn: () => call('get-reference-names', {}),
+  staleTime: 60 * 60 * 1000,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatNumber, formatTime } from './format';
+import { formatDate, formatDateTime, formatDuration, formatExperience, formatNumber, formatTime, formatTimeRange } from './format';
 
 describe('what a person reads', () => {
   it('shows every date one way, in each language, whatever wire format it came in', () => {
@@ -25,5 +25,10 @@ describe('what a person reads', () => {
     expect(formatDuration(15, 'year', 'en')).toBe('15 years');
     expect(formatDuration(15, 'year', 'hi')).toBe('15 वर्ष');
     expect(formatDuration(1, 'year', 'en')).toBe('1 year');
+    expect(formatExperience('15 years', 'hi')).toBe('15 वर्ष');
+    expect(formatExperience('15', 'en')).toBe('15 years');
+    expect(formatExperience('since 2009', 'hi')).toBe('since 2009');
+    expect(formatTimeRange('09:00-13:00', 'en')).toBe('9:00 am – 1:00 pm');
+    expect(formatTimeRange('09:00-13:00', 'hi')).toBe('सुबह 9:00 – दोपहर 1:00');
   });
 });

@@ -53,6 +53,19 @@ export function formatTime(value: string | Date, lang: Language): string {
   return formatter.format(at);
 }
 
+/** A span of clock times as the wire sends it ('09:00-13:00'), read "9:00 am – 1:00 pm" / "सुबह 9:00 – दोपहर 1:00". */
+export function formatTimeRange(range: string, lang: Language): string {
+  const parts = range.split('-').map((part) => part.trim());
+  if (parts.length !== 2 || parts.some((part) => !/^\d{1,2}:\d{2}$/.test(part))) return range;
+  return parts.map((part) => formatTime(part, lang)).join(' – ');
+}
+
+/** A doctor's experience as typed ("15", "15 years"), read "15 years" / "15 वर्ष"; other text as it is. */
+export function formatExperience(text: string, lang: Language): string {
+  const match = /^(\d{1,2})\s*(years?|yrs?|साल|वर्ष)?$/i.exec(text.trim());
+  return match ? formatDuration(Number(match[1]), 'year', lang) : text;
+}
+
 /** An instant as read: its date and time (e.g. when data was saved, when a request was sent). */
 export function formatDateTime(at: string | Date, lang: Language): string {
   const when = at instanceof Date ? at : new Date(at);
@@ -76,6 +89,8 @@ export function useFormat() {
   return {
     date: (value: string | Date) => formatDate(value, lang),
     time: (value: string | Date) => formatTime(value, lang),
+    timeRange: (range: string) => formatTimeRange(range, lang),
+    experience: (text: string) => formatExperience(text, lang),
     dateTime: (value: string | Date) => formatDateTime(value, lang),
     number: (value: number) => formatNumber(value, lang),
     duration: (value: number, unit: 'year' | 'minute' | 'day') => formatDuration(value, unit, lang),

@@ -4,7 +4,6 @@
 import { ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from './i18n';
-import { PRODUCT_NAME } from '../../shared/constants';
 import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
 import { TokenSlipList } from './token-slip-list';
 import { readTokenSlips, type TokenSlip } from './token-slips';
@@ -37,7 +36,8 @@ export function OfflineView() {
         <OfflinePicture />
         <h1 className="state-title">{t('shell.offlineTitle', { defaultValue: 'Oops ! It seems you dont have an Internet Connection' })}</h1>
         <p className="state-text">
-          {t('shell.offlineBody', { product: PRODUCT_NAME, defaultValue: `Please connect to Internet to use the ${PRODUCT_NAME} App.` })}
+          {/* The product's name in the reader's language ("पर्ची ऐप", as the header says). */}
+          {t('shell.offlineBody', { product: t('common.appName', { defaultValue: 'Parchee' }), defaultValue: 'Please connect to Internet to use the Parchee App.' })}
         </p>
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           <RotateCw size={18} aria-hidden="true" />

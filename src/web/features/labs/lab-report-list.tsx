@@ -11,9 +11,11 @@ import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
 import { ReportLink } from './lab-test-item';
 import { InfoList, type InfoItem } from '../../ui/info-list';
+import { useReferenceNames } from '../../api/reference-names';
 
 function LabReportCard({ booking }: { booking: LabBookingView }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const format = useFormat();
   const details = booking.patient_details;
   const rows: InfoItem[] = [
@@ -37,7 +39,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
           {booking.lab_test.map((test) => (
             <li key={test.id} className="lb-test" data-test-id={test.id}>
               <div className="lb-test-head">
-                <p className="lb-test-name">{test.name}</p>
+                <p className="lb-test-name">{names.test(test.test_code, test.name)}</p>
                 <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
               </div>
               {test.report ? <ReportLink url={test.report} testName={test.name} /> : <p className="file-missing">{t('messages.fileNotFound')}</p>}
