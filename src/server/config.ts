@@ -13,6 +13,9 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** A phone number as people read it: digits, spaces and hyphens, an optional leading +. */
+const contactPhone = z.string().regex(/^\+?[\d -]{6,20}$/, 'CONTACT_PHONE and CONTACT_PHONE_2 must be phone numbers, such as +91 90000 00000');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -31,9 +34,41 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The help desk shown on /contact-us and /contact-us-doc. The defaults are demo values for a trial run.
+  CONTACT_PHONE: contactPhone.default('+91 90000 00000'),
+  CONTACT_PHONE_2: contactPhone.default('+91 90000 00001'),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('help@parchee.example'),
+  CONTACT_EMAIL_2: z.email('CONTACT_EMAIL_2 must be an e-mail address').default('doctors@parchee.example'),
+  CONTACT_ADDRESS: z
+    .string()
+    .default('Parchee Health Services; Civil Lines, Deoria; Uttar Pradesh 274001; India')
+    .transform((text) => text.split(';').map((line) => line.trim()).filter(Boolean))
+    .refine((lines) => lines.length > 0, 'CONTACT_ADDRESS must hold the postal address, lines separated by ";"'),
+  CONTACT_CHAT_URL: z.url({ protocol: /^https$/, error: 'CONTACT_CHAT_URL must be an https:// link' }).default('https://wa.me/919000000000'),
+  CONTACT_MAP_LOCATION: z
+    .string()
+    .default('26.5024,83.7791')
+    .transform((text, ctx) => {
+      const [latitude, longitude] = text.split(',').map((part) => Number(part.trim()));
+      if (text.split(',').length !== 2 || !(Math.abs(latitude!) <= 90) || !(Math.abs(longitude!) <= 180)) {
+        ctx.addIssue({ code: 'custom', message: 'CONTACT_MAP_LOCATION must be "latitude,longitude", such as 26.5024,83.7791' });
+        return z.NEVER;
+      }
+      return { latitude: latitude!, longitude: longitude! };
+    }),
 });
 
+/** The help desk's details, served to anyone by get-contact-details. */
+export interface ContactDetails {
+  phones: string[];
+  emails: string[];
+  address: string[];
+  chat_url: string;
+  map_location: { latitude: number; longitude: number };
+}
+
 export interface AppConfig {
+  contact: ContactDetails;
   port: number;
   host: string;
   dataDir: string;
@@ -68,5 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA === 'on',
     logLevel: e.LOG_LEVEL,
     secureCookies: baseUrl.startsWith('https://'),
+    contact: {
+      phones: [e.CONTACT_PHONE, e.CONTACT_PHONE_2],
+      emails: [e.CONTACT_EMAIL, e.CONTACT_EMAIL_2],
+      address: e.CONTACT_ADDRESS,
+      chat_url: e.CONTACT_CHAT_URL,
+      map_location: e.CONTACT_MAP_LOCATION,
+    },
   };
 }

@@ -51,25 +51,25 @@ export const DEFAULT_LANGUAGE: Language = 'hi';
 
 /** Government-hospital departments with the spec's ids (part 2, section 2). */
 export const DEPARTMENTS = [
-  { id: 38, key: 'ophthalmology', name: 'Ophthalmology' },
-  { id: 18, key: 'cardiology', name: 'Cardiology' },
-  { id: 12, key: 'general_physician', name: 'General Physician' },
-  { id: 22, key: 'surgeon', name: 'Surgeon' },
-  { id: 36, key: 'chest', name: 'Chest' },
-  { id: 6, key: 'psychiatrist', name: 'Psychiatrist' },
-  { id: 37, key: 'dermatology', name: 'Dermatology' },
-  { id: 28, key: 'medicine', name: 'Medicine' },
-  { id: 19, key: 'ent', name: 'ENT' },
+  { id: 38, key: 'ophthalmology', name: 'Ophthalmology', name_hi: 'नेत्र रोग (आंख)' },
+  { id: 18, key: 'cardiology', name: 'Cardiology', name_hi: 'हृदय रोग (दिल)' },
+  { id: 12, key: 'general_physician', name: 'General Physician', name_hi: 'जनरल फिजिशियन' },
+  { id: 22, key: 'surgeon', name: 'Surgeon', name_hi: 'सर्जन' },
+  { id: 36, key: 'chest', name: 'Chest', name_hi: 'छाती रोग' },
+  { id: 6, key: 'psychiatrist', name: 'Psychiatrist', name_hi: 'मनोरोग' },
+  { id: 37, key: 'dermatology', name: 'Dermatology', name_hi: 'त्वचा रोग' },
+  { id: 28, key: 'medicine', name: 'Medicine', name_hi: 'मेडिसिन' },
+  { id: 19, key: 'ent', name: 'ENT', name_hi: 'नाक, कान, गला (ENT)' },
 ] as const;
 
 /** Specialist categories on the patient home (part 2, section 2). */
 export const SPECIALIST_CATEGORIES = [
-  { id: 10, key: 'general_physician', name: 'General Physician' },
-  { id: 25, key: 'bone', name: 'Bone' },
-  { id: 11, key: 'dentist', name: 'Dentist' },
-  { id: 12, key: 'gastro', name: 'Gastro' },
-  { id: 9, key: 'heart_neuro', name: 'Heart & Neuro' },
-  { id: 23, key: 'female_specialist', name: 'Female Specialist' },
+  { id: 10, key: 'general_physician', name: 'General Physician', name_hi: 'सामान्य डॉक्टर (फिज़िशियन)' },
+  { id: 25, key: 'bone', name: 'Bone', name_hi: 'हड्डी रोग' },
+  { id: 11, key: 'dentist', name: 'Dentist', name_hi: 'दांत के डॉक्टर' },
+  { id: 12, key: 'gastro', name: 'Gastro', name_hi: 'पेट रोग' },
+  { id: 9, key: 'heart_neuro', name: 'Heart & Neuro', name_hi: 'हृदय और न्यूरो' },
+  { id: 23, key: 'female_specialist', name: 'Female Specialist', name_hi: 'महिला रोग विशेषज्ञ' },
 ] as const;
 
 export const DEGREES = [

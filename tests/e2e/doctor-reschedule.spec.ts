@@ -9,6 +9,7 @@ import type { Schedule } from '../../src/shared/contract/booking-shapes';
 import type { Slot } from '../../src/shared/constants';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, toDisplayDate, todayIn } from '../../src/shared/dates';
+import { formatDate } from '../../src/web/app/format';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { expect, pageFor, shot, test, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
@@ -109,13 +110,13 @@ test('the doctor reschedules a booking of tomorrow to another date, which gives 
   await expect(page).toHaveURL(/\/re-schedule$/);
   await expect(page.getByRole('heading', { level: 2, name: patientName })).toBeVisible();
   const fact = (label: string) => page.locator('.dq-fact').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
-  await expect(fact(t('queue.date'))).toHaveText(toDisplayDate(tomorrow));
+  await expect(fact(t('queue.date'))).toHaveText(formatDate(tomorrow, lang));
   await expect(fact(t('queue.tokenLabel'))).toHaveText(String(booking.token));
   await page.getByLabel(t('queue.newDate'), { exact: true }).fill(toDisplayDate(newDate));
   await page.getByRole('button', { name: t('queue.reschedule') }).click();
 
   await expect(page.getByRole('status').filter({ hasText: t('messages.rescheduled') })).toBeVisible();
-  await expect(fact(t('queue.date'))).toHaveText(toDisplayDate(newDate));
+  await expect(fact(t('queue.date'))).toHaveText(formatDate(newDate, lang));
   await expect(fact(t('queue.slot'))).toHaveText(t('queue.slots.Evening'));
   await expect(fact(t('queue.tokenLabel'))).toHaveText(String(newToken));
   await shot(page, 're-schedule-done', lang);

@@ -1,5 +1,4 @@
 // The offline view: the browser is offline when the app starts (read once).
-import { PRODUCT_NAME } from '../../src/shared/constants';
 import { expect, shot, test } from './fixtures';
 
 test('starting offline shows the offline view', async ({ page, t, lang }) => {
@@ -8,7 +7,7 @@ test('starting offline shows the offline view', async ({ page, t, lang }) => {
   });
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeVisible();
-  await expect(page.getByText(t('shell.offlineBody', { product: PRODUCT_NAME }))).toBeVisible();
+  await expect(page.getByText(t('shell.offlineBody', { product: t('common.appName') }))).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   await shot(page, 'offline', lang);
 });

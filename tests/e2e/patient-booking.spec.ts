@@ -131,7 +131,7 @@ test('a city without doctors shows the empty state with a link to book another d
 test('an open /patient-live follows the doctor pressing In without a reload', async ({ page, t, lang, baseURL }) => {
   await signInAsPatient(page, t);
   // Book today's Evening slot (open until 23:59 India time) through the API, as the form would.
-  const me = await api(page.request, 'get-current-user', {});
+  const me = (await api(page.request, 'get-current-user', {}))!;
   const list = await api(page.request, 'get-all-doctors', { patient_id: me.id, city: 'Deoria' });
   const doctor = list.doctors.find((d) => d.first_name === 'Anil');
   expect(doctor).toBeDefined();

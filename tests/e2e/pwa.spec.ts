@@ -88,7 +88,7 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
   await expect(page.getByRole('dialog', { name: t('messages.loggedIn') })).toBeHidden();
 
   // A booking made through the API, joined through the slot picker (where the slip is saved).
-  const user = await api(page, context, 'get-current-user', {});
+  const user = (await api(page, context, 'get-current-user', {}))!;
   const doctors = await api(page, context, 'get-all-doctors', { patient_id: user.id, city: 'Deoria' });
   const doctor = doctors.doctors.find((d) => d.first_name === 'Anil') ?? doctors.doctors[0]!;
   const patientName = `Offline Slip ${lang === 'en' ? 'Alpha' : 'Beta'}`;
@@ -128,7 +128,7 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
   // Starting offline: the worker serves the app, the shell shows the offline view.
   await page.reload();
   await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeVisible();
-  await expect(page.getByText(t('shell.offlineBody', { product: PRODUCT_NAME }))).toBeVisible();
+  await expect(page.getByText(t('shell.offlineBody', { product: t('common.appName') }))).toBeVisible();
   await shot(page, 'offline-start', lang);
   await page.getByRole('button', { name: t('pwa.openSlips') }).click();
   await expect(page.getByRole('heading', { name: t('pwa.savedSlips') })).toBeVisible();

@@ -8,6 +8,7 @@ import * as labs from './migrations/0003-labs';
 import * as patientServices from './migrations/0004-patient-services';
 import * as pushLanguage from './migrations/0005-push-language';
 import * as oneTokenPerPerson from './migrations/0006-one-token-per-person';
+import * as referenceHindi from './migrations/0007-reference-hindi';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0004-patient-services': patientServices,
   '0005-push-language': pushLanguage,
   '0006-one-token-per-person': oneTokenPerPerson,
+  '0007-reference-hindi': referenceHindi,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Role, Slot } from '../../shared/constants';
 
 export interface UsersTable {
@@ -120,6 +120,8 @@ export interface IdempotencyKeysTable {
 export interface CitiesTable {
   id: Generated<number>;
   name: string;
+  /** The Hindi name beside the English one (the English one is the value on the wire). */
+  name_hi: ColumnType<string, string | undefined, string>;
   position: number;
 }
 
@@ -128,9 +130,15 @@ export interface NamedRowTable {
   name: string;
 }
 
+/** A reference row people read in both languages (departments, specialist categories). */
+export interface BilingualRowTable extends NamedRowTable {
+  name_hi: ColumnType<string, string | undefined, string>;
+}
+
 export interface MedicalTestsTable {
   code: string;
   name: string;
+  name_hi: ColumnType<string, string | undefined, string>;
 }
 
 export interface StaticPagesTable {
@@ -303,8 +311,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   idempotency_keys: IdempotencyKeysTable;
   cities: CitiesTable;
-  departments: NamedRowTable;
-  categories: NamedRowTable;
+  departments: BilingualRowTable;
+  categories: BilingualRowTable;
   degrees: NamedRowTable;
   medical_tests: MedicalTestsTable;
   static_pages: StaticPagesTable;

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   demo?: boolean;
   now?: () => Date;
   pushAgent?: https.Agent;
+  /** More environment for loadConfig (e.g. the contact details). */
+  env?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -152,6 +154,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DEMO_DATA: options.demo === false ? 'off' : 'on',
     APP_BASE_URL: 'http://localhost:3000',
+    ...options.env,
   });
   const app = await buildApp(config, { webRoot: null, now: options.now, pushAgent: options.pushAgent });
   let addresses = 0;

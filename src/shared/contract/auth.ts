@@ -43,7 +43,8 @@ export const registration = defineCall({
   result: z.object({ id: z.number() }),
 });
 
-export const getCurrentUser = defineCall({ name: 'get-current-user', access: 'signed-in', request: z.object({}), result: sessionUser });
+/** Public so that a signed-out page load learns "no user" (null) without a 401 in the browser's console. */
+export const getCurrentUser = defineCall({ name: 'get-current-user', access: 'public', request: z.object({}), result: sessionUser.nullable() });
 export const logout = defineCall({ name: 'logout', access: 'signed-in', request: z.object({}), result: z.null() });
 
 const accountTable = z.enum(['Doctor', 'Patient', 'Hospital', 'Lab'], { error: MESSAGES.invalidValue });

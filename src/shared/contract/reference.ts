@@ -26,6 +26,38 @@ export const getCities = defineCall({
   result: z.array(z.string()),
 });
 
+/** The help desk (/contact-us): public, because a user who cannot sign in is the one who needs it. */
+export const getContactDetails = defineCall({
+  name: 'get-contact-details',
+  access: 'public',
+  request: z.object({}),
+  result: z.object({
+    phones: z.array(z.string()),
+    emails: z.array(z.string()),
+    /** The postal address, one line per entry. */
+    address: z.array(z.string()),
+    chat_url: z.string(),
+    map_location: z.object({ latitude: z.number(), longitude: z.number() }),
+  }),
+});
+
+const bilingual = { name: z.string(), name_hi: z.string() };
+/**
+ * The Hindi names beside the English ones of the reference data people read. The English name (or the
+ * code) stays the value the other calls send and store; a screen in Hindi shows name_hi.
+ */
+export const getReferenceNames = defineCall({
+  name: 'get-reference-names',
+  access: 'public',
+  request: z.object({}),
+  result: z.object({
+    cities: z.array(z.object(bilingual)),
+    departments: z.array(z.object({ id: z.number(), ...bilingual })),
+    categories: z.array(z.object({ id: z.number(), ...bilingual })),
+    medical_tests: z.array(z.object({ code: z.string(), ...bilingual })),
+  }),
+});
+
 export const getStaticPages = defineCall({
   name: 'get-static-pages',
   access: 'signed-in',

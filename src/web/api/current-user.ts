@@ -37,9 +37,12 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
       try {
         user = await call('get-current-user', {});
       } catch (error) {
-        // No session (401), or the server cannot say: treat as signed out; guards send the visitor to /home.
-        if (error instanceof ApiError) user = null;
-        else throw error;
+        if (!(error instanceof ApiError)) throw error;
+        // Unreachable (offline): what was known still holds, so the screens keep the user's saved data.
+        if (error.status === 0 && known) return known.user;
+        // The server answers null for no session (no 401 in the console); when it cannot say at all, treat
+        // the visitor as signed out too: guards send them to /home.
+        user = null;
       }
       setCurrentUser(user);
       return user;

@@ -5,12 +5,15 @@ import type { SessionUser } from '../../shared/contract/users';
 import { onQuerySuccess as keepTokenSlips } from '../app/token-slips';
 import { call } from './client';
 import { fetchCurrentUser, knownCurrentUser, onCurrentUserChange, setCurrentUser } from './current-user';
+import { keepOnlyAnswersOf, reportShownDataAge, SAVED_DATA_MAX_AGE_MS } from './saved-data';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     // networkMode 'online' (stated on purpose): while the browser is offline a query pauses instead of
     // failing, so a screen already visited keeps its last data (the layouts show the offline banner).
-    queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'online' },
+    // gcTime as long as answers are kept on the device (saved-data.ts), so a screen left an hour ago
+    // still has its answer to show offline.
+    queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'online', gcTime: SAVED_DATA_MAX_AGE_MS },
   },
 });
 
@@ -27,11 +30,13 @@ export const currentUserQuery = queryOptions({
 // Keep the Query cache and current-user.ts in step: a write on either side reaches the other (the
 // identity checks stop the echo).
 onCurrentUserChange(({ user, updatedAt }) => {
+  keepOnlyAnswersOf(queryClient, user?.id ?? null);
   if (queryClient.getQueryData(currentUserQuery.queryKey) !== user) {
     queryClient.setQueryData(currentUserQuery.queryKey, user, { updatedAt });
   }
   if (updatedAt === 0) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
 });
+reportShownDataAge(queryClient);
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.action.type !== 'success') return;
   // The patient's token slips on the device follow the live-status and history answers.
@@ -61,5 +66,19 @@ export function useSetCurrentUser() {
 export const citiesQuery = queryOptions({
   queryKey: ['cities'],
   queryFn: () => call('get-cities', {}),
+  staleTime: 60 * 60 * 1000,
+});
+
+/** The help desk's phones, e-mails, address, chat link and map position (server configuration). */
+export const contactDetailsQuery = queryOptions({
+  queryKey: ['contact-details'],
+  queryFn: () => call('get-contact-details', {}),
+  staleTime: 60 * 60 * 1000,
+});
+
+/** The Hindi names of cities, departments, specialist categories and lab tests (get-reference-names). */
+export const referenceNamesQuery = queryOptions({
+  queryKey: ['reference-names'],
+  queryFn: () => call('get-reference-names', {}),
   staleTime: 60 * 60 * 1000,
 });

@@ -1,20 +1,23 @@
-// Contact values the spec leaves out (help phone, chat link): configuration with demo values, never
-// hard-coded in components (DESIGN.md, look and feel). Replace them for a real deployment.
-export const CONTACT = {
-  /** The help line, as dialled from India. */
-  phone: '+91 90000 00000',
-  /** tel: target of the help line. */
-  phoneHref: 'tel:+919000000000',
-  /** A messaging link (WhatsApp click-to-chat style). */
-  chatHref: 'https://wa.me/919000000000',
-  email: 'help@parchee.example',
-  /** A second line and a second address, for doctors and hospitals (/contact-us-doc). */
-  phone2: '+91 90000 00001',
-  phone2Href: 'tel:+919000000001',
-  email2: 'doctors@parchee.example',
-  /** The postal address, one line per entry. */
-  postalAddress: ['Parchee Health Services', 'Civil Lines, Deoria', 'Uttar Pradesh 274001', 'India'],
-  /** An embeddable map of the office (OpenStreetMap export; no key needed) and a link to open it. */
-  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=83.76%2C26.49%2C83.80%2C26.52&layer=mapnik&marker=26.5024%2C83.7791',
-  mapHref: 'https://www.openstreetmap.org/?mlat=26.5024&mlon=83.7791#map=15/26.5024/83.7791',
-} as const;
+// Links built from the help desk's configured details (get-contact-details): dialling, and the office on
+// OpenStreetMap (no key needed; the page's CSP allows its frames).
+
+/** tel: target of a number as people read it ("+91 90000 00000" -> "tel:+919000000000"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+interface MapLocation {
+  latitude: number;
+  longitude: number;
+}
+
+/** An embeddable map around the office, with a marker on it. */
+export function mapEmbedUrl({ latitude, longitude }: MapLocation): string {
+  const box = [longitude - 0.02, latitude - 0.015, longitude + 0.02, latitude + 0.015].map((n) => n.toFixed(4)).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(box)}&layer=mapnik&marker=${latitude},${longitude}`;
+}
+
+/** The office on openstreetmap.org, to open in a new tab. */
+export function mapHref({ latitude, longitude }: MapLocation): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`;
+}

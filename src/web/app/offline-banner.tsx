@@ -1,9 +1,12 @@
-// 'Offline — showing saved data': shown on every screen while the connection is down after the app
-// started (starting offline shows the offline view instead). Screens keep their last answers: queries
-// pause while offline (api/queries.ts, networkMode 'online') and refresh when the connection returns.
+// 'Offline — showing saved data' and when that data was saved: shown on every screen while the
+// connection is down after the app started (starting offline shows the offline view instead). Screens
+// keep their last answers, kept on the device too (api/saved-data.ts): queries pause while offline
+// (api/queries.ts, networkMode 'online') and refresh by themselves when the connection returns.
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useFormat } from './format';
 import { useTranslation } from './i18n';
+import { useShownDataSavedAt } from './saved-at';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -16,12 +19,21 @@ function subscribe(onChange: () => void) {
 
 export function OfflineBanner() {
   const { t } = useTranslation();
+  const format = useFormat();
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const savedAt = useShownDataSavedAt();
   if (online) return null;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">
       <WifiOff size={18} aria-hidden="true" />
-      <span>{t('pwa.offlineBanner', { defaultValue: 'Offline — showing saved data' })}</span>
+      <span>
+        {t('pwa.offlineBanner', { defaultValue: 'Offline — showing saved data' })}
+        {savedAt !== null && (
+          <span className="offline-banner-time" data-testid="saved-at">
+            {t('pwa.savedAt', { when: format.dateTime(new Date(savedAt)) })}
+          </span>
+        )}
+      </span>
     </div>
   );
 }

@@ -90,7 +90,9 @@ export const ROUTES: RouteEntry[] = [
     '/hospital-emergency',
   ]),
   ...r('lab', 'Lab', ['/labs-dashboard', '/lab-today-booking', '/view-lab-test']),
-  ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/privacy-policy', '/terms-and-condition', '/contact-us']),
+  ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/privacy-policy', '/terms-and-condition']),
+  // Public: a user locked out of their account is the one who needs the help desk.
+  ...r('static', 'public', ['/contact-us']),
 ];
 
 /** The title key of a route: titles.home for / and /home, titles.<path> otherwise. */

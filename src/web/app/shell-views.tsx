@@ -1,9 +1,9 @@
 // The shell's whole-screen views (part 1 section 2): offline at start, and maintenance. The offline
-// view's one way out is the patient's token slips saved on the device (app/token-slips.ts).
+// view's one way out is the patient's token slips saved on the device (app/token-slips.ts); it starts the
+// app by itself when the connection returns ("Try again" does the same at once).
 import { ReceiptText, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from './i18n';
-import { PRODUCT_NAME } from '../../shared/constants';
 import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
 import { TokenSlipList } from './token-slip-list';
 import { readTokenSlips, type TokenSlip } from './token-slips';
@@ -11,6 +11,11 @@ import { readTokenSlips, type TokenSlip } from './token-slips';
 export function OfflineView() {
   const { t } = useTranslation();
   const [slips, setSlips] = useState<TokenSlip[] | null>(null);
+  useEffect(() => {
+    const restart = () => window.location.reload();
+    window.addEventListener('online', restart);
+    return () => window.removeEventListener('online', restart);
+  }, []);
   if (slips) {
     return (
       <main className="page full-page-center shell-view" id="main" data-view="token-slips">
@@ -31,7 +36,8 @@ export function OfflineView() {
         <OfflinePicture />
         <h1 className="state-title">{t('shell.offlineTitle', { defaultValue: 'Oops ! It seems you dont have an Internet Connection' })}</h1>
         <p className="state-text">
-          {t('shell.offlineBody', { product: PRODUCT_NAME, defaultValue: `Please connect to Internet to use the ${PRODUCT_NAME} App.` })}
+          {/* The product's name in the reader's language ("पर्ची ऐप", as the header says). */}
+          {t('shell.offlineBody', { product: t('common.appName', { defaultValue: 'Parchee' }), defaultValue: 'Please connect to Internet to use the Parchee App.' })}
         </p>
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           <RotateCw size={18} aria-hidden="true" />

@@ -16,6 +16,10 @@ export const STORAGE_KEYS = {
   userToken: 'user_token',
   /** The patient's confirmed bookings kept for the offline view (app/token-slips.ts). */
   tokenSlips: 'token_slips',
+  /** The answers of the screens the signed-in user opened, shown offline (api/saved-data.ts). */
+  savedData: 'saved_data',
+  /** Whose answers saved_data holds (a user id). */
+  savedDataOwner: 'saved_data_owner',
   /** Remember me: only the phone number, per portal. */
   rememberedPhone: (portal: 'patient' | 'doctor' | 'lab') => `remember_phone_${portal}`,
 } as const;

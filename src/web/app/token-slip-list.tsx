@@ -2,10 +2,12 @@
 // token number, patient and booking id, in the chosen language. Print prints only the slips.
 import { Printer } from 'lucide-react';
 import { useTranslation } from './i18n';
+import { useFormat } from './format';
 import type { TokenSlip } from './token-slips';
 
 export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (slips.length === 0) {
     return (
       <p className="state-text" role="status">
@@ -36,7 +38,7 @@ export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
               )}
               <div className="info-row">
                 <dt>{t('pwa.date', { defaultValue: 'Date' })}</dt>
-                <dd dir="ltr">{slip.date}</dd>
+                <dd>{format.date(slip.date)}</dd>
               </div>
               <div className="info-row">
                 <dt>{t('pwa.slot', { defaultValue: 'Slot' })}</dt>

@@ -1,5 +1,5 @@
 // Reference content for the seed: cities, the lab test catalogue and the static pages
-// (about us, refund policy, privacy policy, terms and conditions, FAQ) in English and Hindi.
+// (about us, refund policy, privacy policy, terms and conditions, FAQ), each in English and Hindi.
 // Static pages are HTML fragments using only h2, h3, p, ul, ol, li, strong, em and a (in-app hrefs).
 
 type StaticPageContentKey = 'about_us' | 'refund_policy' | 'privacy_policy' | 'terms_&_condition' | 'faq';
@@ -12,76 +12,82 @@ interface LocalizedHtml {
 interface MedicalTest {
   code: string;
   name: string;
+  name_hi: string;
+}
+
+interface City {
+  name: string;
+  name_hi: string;
 }
 
 /** Cities offered in the city picker; the home town comes first. */
-export const CITIES: readonly string[] = [
-  'Deoria',
-  'Gorakhpur',
-  'Kushinagar',
-  'Maharajganj',
-  'Basti',
-  'Ballia',
-  'Azamgarh',
-  'Varanasi',
-  'Ayodhya',
-  'Lucknow',
-  'Prayagraj',
-  'Kanpur',
+export const CITIES: readonly City[] = [
+  { name: 'Deoria', name_hi: 'देवरिया' },
+  { name: 'Gorakhpur', name_hi: 'गोरखपुर' },
+  { name: 'Kushinagar', name_hi: 'कुशीनगर' },
+  { name: 'Maharajganj', name_hi: 'महराजगंज' },
+  { name: 'Basti', name_hi: 'बस्ती' },
+  { name: 'Ballia', name_hi: 'बलिया' },
+  { name: 'Azamgarh', name_hi: 'आज़मगढ़' },
+  { name: 'Varanasi', name_hi: 'वाराणसी' },
+  { name: 'Ayodhya', name_hi: 'अयोध्या' },
+  { name: 'Lucknow', name_hi: 'लखनऊ' },
+  { name: 'Prayagraj', name_hi: 'प्रयागराज' },
+  { name: 'Kanpur', name_hi: 'कानपुर' },
 ];
 
-/** Common diagnostic tests: short uppercase code and English display name. */
+/** Common diagnostic tests: short uppercase code, English and Hindi display names. */
 export const MEDICAL_TESTS: readonly MedicalTest[] = [
   // Blood counts and inflammation
-  { code: 'CBC', name: 'Complete Blood Count (CBC)' },
-  { code: 'HB', name: 'Haemoglobin (Hb)' },
-  { code: 'PLATELET', name: 'Platelet Count' },
-  { code: 'ESR', name: 'Erythrocyte Sedimentation Rate (ESR)' },
-  { code: 'CRP', name: 'C-Reactive Protein (CRP)' },
-  { code: 'BLOOD_GROUP', name: 'Blood Group and Rh Typing' },
-  { code: 'PT_INR', name: 'Prothrombin Time (PT/INR)' },
+  { code: 'CBC', name: 'Complete Blood Count (CBC)', name_hi: 'सीबीसी (पूरा ब्लड काउंट)' },
+  { code: 'HB', name: 'Haemoglobin (Hb)', name_hi: 'हीमोग्लोबिन (Hb)' },
+  { code: 'PLATELET', name: 'Platelet Count', name_hi: 'प्लेटलेट काउंट' },
+  { code: 'ESR', name: 'Erythrocyte Sedimentation Rate (ESR)', name_hi: 'ईएसआर (ESR)' },
+  { code: 'CRP', name: 'C-Reactive Protein (CRP)', name_hi: 'सी-रिएक्टिव प्रोटीन (CRP)' },
+  { code: 'BLOOD_GROUP', name: 'Blood Group and Rh Typing', name_hi: 'ब्लड ग्रुप और Rh' },
+  { code: 'PT_INR', name: 'Prothrombin Time (PT/INR)', name_hi: 'प्रोथ्रोम्बिन टाइम (PT/INR)' },
   // Sugar
-  { code: 'FBS', name: 'Fasting Blood Sugar (FBS)' },
-  { code: 'PPBS', name: 'Post-Prandial Blood Sugar (PPBS)' },
-  { code: 'RBS', name: 'Random Blood Sugar (RBS)' },
-  { code: 'HBA1C', name: 'HbA1c (Glycated Haemoglobin)' },
+  { code: 'FBS', name: 'Fasting Blood Sugar (FBS)', name_hi: 'खाली पेट शुगर (FBS)' },
+  { code: 'PPBS', name: 'Post-Prandial Blood Sugar (PPBS)', name_hi: 'खाने के बाद शुगर (PPBS)' },
+  { code: 'RBS', name: 'Random Blood Sugar (RBS)', name_hi: 'रैंडम शुगर (RBS)' },
+  { code: 'HBA1C', name: 'HbA1c (Glycated Haemoglobin)', name_hi: 'HbA1c (3 महीने की औसत शुगर)' },
   // Organ function and biochemistry
-  { code: 'LFT', name: 'Liver Function Test (LFT)' },
-  { code: 'KFT', name: 'Kidney Function Test (KFT)' },
-  { code: 'LIPID', name: 'Lipid Profile' },
-  { code: 'CREATININE', name: 'Serum Creatinine' },
-  { code: 'URIC_ACID', name: 'Serum Uric Acid' },
-  { code: 'ELECTROLYTES', name: 'Serum Electrolytes (Sodium, Potassium, Chloride)' },
-  { code: 'CALCIUM', name: 'Serum Calcium' },
+  { code: 'LFT', name: 'Liver Function Test (LFT)', name_hi: 'लिवर फंक्शन टेस्ट (LFT)' },
+  { code: 'KFT', name: 'Kidney Function Test (KFT)', name_hi: 'किडनी फंक्शन टेस्ट (KFT)' },
+  { code: 'LIPID', name: 'Lipid Profile', name_hi: 'लिपिड प्रोफ़ाइल (कोलेस्ट्रॉल)' },
+  { code: 'CREATININE', name: 'Serum Creatinine', name_hi: 'सीरम क्रिएटिनिन' },
+  { code: 'URIC_ACID', name: 'Serum Uric Acid', name_hi: 'सीरम यूरिक एसिड' },
+  { code: 'ELECTROLYTES', name: 'Serum Electrolytes (Sodium, Potassium, Chloride)', name_hi: 'सीरम इलेक्ट्रोलाइट (सोडियम, पोटैशियम, क्लोराइड)' },
+  { code: 'CALCIUM', name: 'Serum Calcium', name_hi: 'सीरम कैल्शियम' },
   // Thyroid, vitamins, iron
-  { code: 'TSH', name: 'Thyroid Stimulating Hormone (TSH)' },
-  { code: 'THYROID', name: 'Thyroid Profile (T3, T4, TSH)' },
-  { code: 'VIT_D', name: 'Vitamin D (25-OH)' },
-  { code: 'VIT_B12', name: 'Vitamin B12' },
-  { code: 'IRON', name: 'Iron Studies (Serum Iron, TIBC, Ferritin)' },
+  { code: 'TSH', name: 'Thyroid Stimulating Hormone (TSH)', name_hi: 'थायरॉइड टेस्ट (TSH)' },
+  { code: 'THYROID', name: 'Thyroid Profile (T3, T4, TSH)', name_hi: 'थायरॉइड प्रोफ़ाइल (T3, T4, TSH)' },
+  { code: 'VIT_D', name: 'Vitamin D (25-OH)', name_hi: 'विटामिन D (25-OH)' },
+  { code: 'VIT_B12', name: 'Vitamin B12', name_hi: 'विटामिन B12' },
+  { code: 'IRON', name: 'Iron Studies (Serum Iron, TIBC, Ferritin)', name_hi: 'आयरन जांच (सीरम आयरन, TIBC, फेरिटिन)' },
   // Urine and stool
-  { code: 'URINE_RE', name: 'Urine Routine and Microscopy' },
-  { code: 'URINE_CS', name: 'Urine Culture and Sensitivity' },
-  { code: 'STOOL_RE', name: 'Stool Routine Examination' },
-  { code: 'UPT', name: 'Urine Pregnancy Test (UPT)' },
+  { code: 'URINE_RE', name: 'Urine Routine and Microscopy', name_hi: 'पेशाब की सामान्य जांच' },
+  { code: 'URINE_CS', name: 'Urine Culture and Sensitivity', name_hi: 'पेशाब कल्चर' },
+  { code: 'STOOL_RE', name: 'Stool Routine Examination', name_hi: 'मल की सामान्य जांच' },
+  { code: 'UPT', name: 'Urine Pregnancy Test (UPT)', name_hi: 'प्रेगनेंसी टेस्ट (पेशाब)' },
   // Fever and infections
-  { code: 'DENGUE_NS1', name: 'Dengue NS1 Antigen' },
-  { code: 'DENGUE_IGM', name: 'Dengue IgG and IgM Antibody' },
-  { code: 'MALARIA', name: 'Malaria Parasite (Smear / Rapid Test)' },
-  { code: 'WIDAL', name: 'Widal Test (Typhoid)' },
-  { code: 'TYPHIDOT', name: 'Typhidot IgM (Typhoid)' },
-  { code: 'SPUTUM_AFB', name: 'Sputum AFB (Tuberculosis)' },
-  { code: 'HIV', name: 'HIV 1 and 2 Antibody' },
-  { code: 'HBSAG', name: 'Hepatitis B Surface Antigen (HBsAg)' },
-  { code: 'HCV', name: 'Hepatitis C Antibody (Anti-HCV)' },
-  { code: 'VDRL', name: 'VDRL (Syphilis)' },
-  { code: 'RA_FACTOR', name: 'Rheumatoid Factor (RA)' },
-  { code: 'PSA', name: 'Prostate-Specific Antigen (PSA)' },
+  { code: 'DENGUE_NS1', name: 'Dengue NS1 Antigen', name_hi: 'डेंगू NS1 एंटीजन' },
+  { code: 'DENGUE_IGM', name: 'Dengue IgG and IgM Antibody', name_hi: 'डेंगू IgG और IgM एंटीबॉडी' },
+  { code: 'MALARIA', name: 'Malaria Parasite (Smear / Rapid Test)', name_hi: 'मलेरिया जांच (स्मीयर / रैपिड)' },
+  { code: 'WIDAL', name: 'Widal Test (Typhoid)', name_hi: 'विडाल टेस्ट (टाइफाइड)' },
+  { code: 'TYPHIDOT', name: 'Typhidot IgM (Typhoid)', name_hi: 'टाइफीडॉट IgM (टाइफाइड)' },
+  { code: 'SPUTUM_AFB', name: 'Sputum AFB (Tuberculosis)', name_hi: 'बलगम AFB (टीबी)' },
+  { code: 'HIV', name: 'HIV 1 and 2 Antibody', name_hi: 'HIV 1 और 2 एंटीबॉडी' },
+  { code: 'HBSAG', name: 'Hepatitis B Surface Antigen (HBsAg)', name_hi: 'हेपेटाइटिस B (HBsAg)' },
+  { code: 'HCV', name: 'Hepatitis C Antibody (Anti-HCV)', name_hi: 'हेपेटाइटिस C एंटीबॉडी (Anti-HCV)' },
+  { code: 'VDRL', name: 'VDRL (Syphilis)', name_hi: 'VDRL (सिफलिस)' },
+  { code: 'RA_FACTOR', name: 'Rheumatoid Factor (RA)', name_hi: 'रूमेटॉइड फैक्टर (RA)' },
+  { code: 'PSA', name: 'Prostate-Specific Antigen (PSA)', name_hi: 'पीएसए (प्रोस्टेट जांच)' },
   // Imaging and cardiac
-  { code: 'XRAY_CHEST', name: 'X-Ray Chest (PA View)' },
-  { code: 'USG_ABDOMEN', name: 'Ultrasound Whole Abdomen (USG)' },
-  { code: 'ECG', name: 'Electrocardiogram (ECG)' },
-  { code: 'ECHO', name: '2D Echocardiography (ECHO)' },
+  { code: 'XRAY_CHEST', name: 'X-Ray Chest (PA View)', name_hi: 'छाती का एक्स-रे (PA व्यू)' },
+  { code: 'USG_ABDOMEN', name: 'Ultrasound Whole Abdomen (USG)', name_hi: 'पूरे पेट का अल्ट्रासाउंड (USG)' },
+  { code: 'ECG', name: 'Electrocardiogram (ECG)', name_hi: 'ईसीजी (ECG)' },
+  { code: 'ECHO', name: '2D Echocardiography (ECHO)', name_hi: '2D इको (ECHO)' },
 ];
 
 const ABOUT_US: LocalizedHtml = {

@@ -16,7 +16,7 @@ export function accountRoutes(platform: Platform): CallHandlers {
     'patient-login': signIn('patient'),
     'doctor-login': signIn('doctor'),
     'lab-login': signIn('lab'),
-    'get-current-user': async (_input, ctx) => ({ result: await accounts.currentUser(userOf(ctx).id) }),
+    'get-current-user': async (_input, ctx) => ({ result: ctx.user ? await accounts.currentUser(ctx.user.id) : null }),
     logout: async (_input, ctx) => {
       await platform.sessions.end(ctx.request, ctx.reply);
       return { result: null, message: MESSAGES.loggedOut };

@@ -1,4 +1,4 @@
-// Reference lookups: the app version, cities, static pages, charges and the lab test catalogue.
+// Reference lookups: the app version, cities, names in Hindi, static pages, charges and the lab test catalogue.
 import { MESSAGES } from '../../../shared/messages';
 import { NotFoundError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html';
@@ -20,6 +20,18 @@ export class ReferenceService {
   async cities(): Promise<string[]> {
     const rows = await this.platform.db.selectFrom('cities').select('name').orderBy('position').execute();
     return rows.map((r) => r.name);
+  }
+
+  /** Every reference row people read, with its Hindi name beside the English one. */
+  async names() {
+    const db = this.platform.db;
+    const [cities, departments, categories, medicalTests] = await Promise.all([
+      db.selectFrom('cities').select(['name', 'name_hi']).orderBy('position').execute(),
+      db.selectFrom('departments').select(['id', 'name', 'name_hi']).orderBy('id').execute(),
+      db.selectFrom('categories').select(['id', 'name', 'name_hi']).orderBy('id').execute(),
+      db.selectFrom('medical_tests').select(['code', 'name', 'name_hi']).orderBy('name').execute(),
+    ]);
+    return { cities, departments, categories, medical_tests: medicalTests };
   }
 
   async staticPage(page: string, lang: 'en' | 'hi'): Promise<{ content: string }> {

@@ -11,7 +11,7 @@ export const area: AreaModule = {
     '/doctors-clinic-setting': () => import('../../features/doctor-settings/clinic-setting-page').then((m) => m.ClinicSettingPage),
     '/doctors-hospital-timing': () => import('../../features/doctor-settings/hospital-timing-page').then((m) => m.HospitalTimingPage),
     '/doctors-equipment': () => import('../../features/doctor-settings/equipment-page').then((m) => m.EquipmentPage),
-    '/contact-us-doc': () => import('../../features/doctor-settings/contact-us-doc-page').then((m) => m.ContactUsDocPage),
+    '/contact-us-doc': () => import('../../features/content/contact-us-page').then((m) => m.ContactUsPage),
     '/doctor-list': () => import('../../features/queue/doctor-list-page').then((m) => m.DoctorListPage),
     '/doctors-dashboard': () => import('../../features/queue/doctors-dashboard-page').then((m) => m.DoctorsDashboardPage),
     '/today-booking': () => import('../../features/queue/today-booking-page').then((m) => m.TodayBookingPage),

@@ -8,6 +8,6 @@ export const area: AreaModule = {
     '/refund-policy': () => import('../../features/content/static-page').then((m) => m.RefundPolicyPage),
     '/privacy-policy': () => import('../../features/content/static-page').then((m) => m.PrivacyPolicyPage),
     '/terms-and-condition': () => import('../../features/content/static-page').then((m) => m.TermsPage),
-    '/contact-us': () => import('../../features/patient-care/contact-us-page').then((m) => m.ContactUsPage),
+    '/contact-us': () => import('../../features/content/contact-us-page').then((m) => m.ContactUsPage),
   },
 };

@@ -1,4 +1,4 @@
-// The frame of the static pages (about us, policies, contact): open to any signed-in user.
+// The frame of the static pages: about us and the policies (signed in), contact us (anyone).
 import { useTranslation } from '../i18n';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../language-switch';

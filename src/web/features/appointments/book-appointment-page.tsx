@@ -11,6 +11,7 @@ import { ApiError, call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { saveTokenSlip } from '../../app/token-slips';
 import { EmptyState } from '../../ui/error-notice';
 import { FormNotice } from '../../ui/form-field';
@@ -24,6 +25,7 @@ type Tab = 'today' | 'another';
 
 export function BookAppointmentPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -104,7 +106,7 @@ export function BookAppointmentPage() {
         >
           {tab === 'today' ? (
             <p className="slot-date">
-              {t('appointments.date')}: <span dir="ltr">{today}</span>
+              {t('appointments.date')}: {format.date(today)}
             </p>
           ) : (
             <div className="field">
@@ -114,7 +116,7 @@ export function BookAppointmentPage() {
               <div className="field-control">
                 <input id={dateId} type="date" min={today} value={anotherDay} onChange={(event) => setAnotherDay(event.target.value)} />
               </div>
-              <p className="field-hint">{t('appointments.dateFormatHint', { date: anotherDay })}</p>
+              <p className="field-hint">{t('appointments.dateFormatHint', { date: format.date(anotherDay) })}</p>
             </div>
           )}
           {notice && <FormNotice tone="error">{notice}</FormNotice>}

@@ -1,8 +1,11 @@
 // The slot picker's two dialogs: the confirmation (doctor, date, slot, token number; Continue) and the
 // failure ('booking error', 'please try again later', the contact options and the spec's notice).
+import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
-import { CONTACT } from '../../app/contact';
+import { contactDetailsQuery } from '../../api/queries';
+import { telHref } from '../../app/contact';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { Modal } from '../../ui/modal';
 import { StopPicture } from '../../ui/pictures';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -16,6 +19,7 @@ export interface Confirmation {
 
 export function ConfirmationDialog({ confirmation, onContinue }: { confirmation: Confirmation | null; onContinue: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <SuccessDialog open={confirmation !== null} title={t('appointments.confirmedTitle')} onContinue={onContinue}>
       {confirmation && (
@@ -26,7 +30,7 @@ export function ConfirmationDialog({ confirmation, onContinue }: { confirmation:
           </div>
           <div className="info-row">
             <dt>{t('appointments.date')}</dt>
-            <dd dir="ltr">{confirmation.date}</dd>
+            <dd>{format.date(confirmation.date)}</dd>
           </div>
           <div className="info-row">
             <dt>{t('appointments.slot')}</dt>
@@ -46,6 +50,7 @@ export function ConfirmationDialog({ confirmation, onContinue }: { confirmation:
 
 export function BookingFailedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const { data: contact } = useQuery({ ...contactDetailsQuery, enabled: open });
   return (
     <Modal
       open={open}
@@ -61,16 +66,18 @@ export function BookingFailedDialog({ open, onClose }: { open: boolean; onClose:
     >
       <p>{t('appointments.tryLater')}</p>
       <p className="form-notice form-notice-error">{t('messages.bookingFailed')}</p>
-      <div className="contact-options">
-        <a href={CONTACT.phoneHref} className="button button-secondary">
-          <Phone size={18} aria-hidden="true" />
-          {t('appointments.callUs', { phone: CONTACT.phone })}
-        </a>
-        <a href={CONTACT.chatHref} target="_blank" rel="noopener noreferrer" className="button button-secondary">
-          <MessageCircle size={18} aria-hidden="true" />
-          {t('appointments.chatWithUs')}
-        </a>
-      </div>
+      {contact && (
+        <div className="contact-options">
+          <a href={telHref(contact.phones[0]!)} className="button button-secondary">
+            <Phone size={18} aria-hidden="true" />
+            {t('appointments.callUs', { phone: contact.phones[0]! })}
+          </a>
+          <a href={contact.chat_url} target="_blank" rel="noopener noreferrer" className="button button-secondary">
+            <MessageCircle size={18} aria-hidden="true" />
+            {t('appointments.chatWithUs')}
+          </a>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import type { DoctorCard } from '../../../shared/contract/booking-shapes';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { DoctorPicture } from '../../ui/pictures';
@@ -32,6 +33,7 @@ function mapQuery(doctor: DoctorCard): string {
 
 function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const detail = doctor.doctor_detail;
   const slots = detail.slots.length > 0 ? detail.slots : Object.keys(detail.slot_timing);
   const sittingDays = WEEKDAYS.filter((day) => (detail.doctor_sitting[day] ?? doctor.doctor_sitting[day]) === 'True');
@@ -41,12 +43,12 @@ function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState })
       <InfoRow label={t('appointments.address')}>{state.address || doctor.address || '—'}</InfoRow>
       <InfoRow label={t('appointments.timings')}>
         {slots.length === 0 ? (
-          detail.timing || '—'
+          (detail.timing && format.timeRange(detail.timing)) || '—'
         ) : (
           <ul className="plain-list">
             {slots.map((slot) => (
               <li key={slot}>
-                {t(`appointments.slots.${slot}`, { defaultValue: slot })}: <span dir="ltr">{detail.slot_timing[slot] ?? '—'}</span>
+                {t(`appointments.slots.${slot}`, { defaultValue: slot })}: {detail.slot_timing[slot] ? format.timeRange(detail.slot_timing[slot]) : '—'}
               </li>
             ))}
           </ul>
@@ -58,7 +60,7 @@ function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState })
       </InfoRow>
       {state.medical_department && <InfoRow label={t('appointments.department')}>{state.medical_department}</InfoRow>}
       <InfoRow label={t('appointments.degree')}>{state.degree || '—'}</InfoRow>
-      <InfoRow label={t('appointments.experience')}>{detail.experience || '—'}</InfoRow>
+      <InfoRow label={t('appointments.experience')}>{(detail.experience && format.experience(detail.experience)) || '—'}</InfoRow>
     </InfoList>
   );
 }

@@ -10,6 +10,7 @@ import { useLiveEvents } from '../../api/live-events';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { liveStatusQuery } from './appointment-queries';
@@ -19,12 +20,13 @@ import { useRefresh } from './use-refresh';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li className="card live-card" data-booking-id={entry.booking_id}>
       <h2 className="doctor-card-name">{t('common.doctorName', { name: entry.doctor_name })}</h2>
       <div className="live-facts">
         <span>
-          <CalendarDays size={18} aria-hidden="true" /> <span dir="ltr">{entry.booking_date}</span>
+          <CalendarDays size={18} aria-hidden="true" /> <span>{format.date(entry.booking_date)}</span>
         </span>
         <span>
           <Clock size={18} aria-hidden="true" /> {t(`appointments.slots.${entry.slot}`, { defaultValue: entry.slot })}

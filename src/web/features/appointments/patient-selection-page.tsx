@@ -34,6 +34,7 @@ import { doctorListQuery } from './appointment-queries';
 import { doctorFullName } from './booking-text';
 import { DoctorCardList } from './doctor-cards';
 import { useDelay } from './use-delay';
+import { useReferenceNames } from '../../api/reference-names';
 
 const WELCOME_LINKS: { to: string; icon: LucideIcon }[] = [
   { to: '/patient-prescriptions', icon: FileText },
@@ -62,6 +63,7 @@ function storedCity(): string {
 
 export function PatientSelectionPage() {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const user = useSignedInUser();
   const ids = useId();
   const [city, setCity] = useState(storedCity);
@@ -110,7 +112,7 @@ export function PatientSelectionPage() {
           <select id={`${ids}-city`} value={city} onChange={(event) => chooseCity(event.target.value)}>
             {cityOptions.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {names.city(name)}
               </option>
             ))}
           </select>
@@ -154,7 +156,7 @@ export function PatientSelectionPage() {
 
       <section aria-labelledby={`${ids}-doctors`}>
         <h2 id={`${ids}-doctors`} className="section-title">
-          {t('appointments.doctorsIn', { city })}
+          {t('appointments.doctorsIn', { city: names.city(city) })}
         </h2>
         {!filled || doctors.isPending ? (
           <Loader />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
@@ -22,6 +23,7 @@ export function SlotRows({
   onJoin: (slot: string) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const schedule = useQuery(scheduleQuery(doctorId, date));
   if (schedule.isPending) return <Loader />;
   if (schedule.isError) return <ErrorNotice message={errorText(t, schedule.error)} />;
@@ -38,7 +40,7 @@ export function SlotRows({
               <p className="slot-name">{label}</p>
               <p className="slot-timing">
                 <Clock size={16} aria-hidden="true" />
-                {open ? <span dir="ltr">{entry.timing}</span> : <s dir="ltr">{entry.timing}</s>}
+                {open ? <span>{format.timeRange(entry.timing)}</span> : <s>{format.timeRange(entry.timing)}</s>}
               </p>
               <SlotNote slot={entry} className={open ? 'slot-note slot-note-open' : 'slot-note slot-note-closed'} />
             </div>

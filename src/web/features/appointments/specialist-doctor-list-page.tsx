@@ -12,9 +12,11 @@ import { Loader } from '../../ui/loader';
 import { doctorListQuery, positiveId } from './appointment-queries';
 import { DoctorCardList } from './doctor-cards';
 import { useDelay } from './use-delay';
+import { useReferenceNames } from '../../api/reference-names';
 
 export function SpecialistDoctorListPage() {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const user = useSignedInUser();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -30,7 +32,7 @@ export function SpecialistDoctorListPage() {
     <div className="page-column">
       <h2 className="section-title">
         {category ? t(`appointments.categories.${category.key}`) : t('titles.specialist-doctor-list')}
-        <span className="section-subtitle"> · {city}</span>
+        <span className="section-subtitle"> · {names.city(city)}</span>
       </h2>
       {!filled || doctors.isPending ? (
         <Loader />

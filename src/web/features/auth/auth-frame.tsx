@@ -1,7 +1,9 @@
-// The frame of the sign-in side pages: a header with a back arrow and the title, one centred card.
+// The frame of the sign-in side pages: a header with a back arrow and the title, one centred card, and the
+// way to the help desk.
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../app/language-switch';
 import { TopBar } from '../../app/top-bar';
+import { HelpLink } from './help-link';
 
 export function AuthFrame({ title, back = '/', children, intro }: { title: string; back?: string; children: ReactNode; intro?: ReactNode }) {
   return (
@@ -11,6 +13,7 @@ export function AuthFrame({ title, back = '/', children, intro }: { title: strin
         <div className="page-column">
           {intro}
           <section className="card">{children}</section>
+          <HelpLink />
         </div>
       </main>
     </>

@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../app/language-switch';
 import { landingPath } from '../../app/route-table';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../app/storage';
 import { LogoMark } from '../../ui/pictures';
+import { HelpLink } from './help-link';
 import { InstallBanner } from './install-banner';
 import { LoginForm } from './login-form';
 
@@ -108,6 +109,7 @@ export function HomePage() {
                 />
               )}
             </div>
+            <HelpLink />
           </section>
 
           <div className="home-aside">

@@ -1,5 +1,5 @@
 // Server-supplied HTML of the static pages (about us, policies, FAQ). The server sanitises it on save
-// and on render (DESIGN.md), so it is shown as HTML here.
+// and on render (DESIGN.md), so it is shown as HTML here; each page is asked for in the reader's language.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../app/i18n';
 import type { StaticPageKey } from '../../../shared/constants';
@@ -9,8 +9,9 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 
 export function StaticContent({ page }: { page: StaticPageKey | 'faq' }) {
-  const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['static-page', page], queryFn: () => call('get-static-pages', { page }), staleTime: 10 * 60 * 1000 });
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const query = useQuery({ queryKey: ['static-page', page, lang], queryFn: () => call('get-static-pages', { page, lang }), staleTime: 10 * 60 * 1000 });
   if (query.isPending) return <Loader />;
   if (query.isError) return <ErrorNotice message={errorText(t, query.error)} />;
   return <div className="static-content card" dangerouslySetInnerHTML={{ __html: query.data.content }} />;

@@ -3,20 +3,23 @@
 // its status and the report download, or 'File not found' while there is none.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { toDisplayDate } from '../../../shared/dates';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
 import { ReportLink } from './lab-test-item';
 import { InfoList, type InfoItem } from '../../ui/info-list';
+import { useReferenceNames } from '../../api/reference-names';
 
 function LabReportCard({ booking }: { booking: LabBookingView }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
+  const format = useFormat();
   const details = booking.patient_details;
   const rows: InfoItem[] = [
-    [t('labs.bookingDate'), toDisplayDate(booking.booking_date)],
+    [t('labs.bookingDate'), format.date(booking.booking_date)],
     [t('labs.testName'), booking.test_name],
     [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
@@ -36,7 +39,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
           {booking.lab_test.map((test) => (
             <li key={test.id} className="lb-test" data-test-id={test.id}>
               <div className="lb-test-head">
-                <p className="lb-test-name">{test.name}</p>
+                <p className="lb-test-name">{names.test(test.test_code, test.name)}</p>
                 <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
               </div>
               {test.report ? <ReportLink url={test.report} testName={test.name} /> : <p className="file-missing">{t('messages.fileNotFound')}</p>}

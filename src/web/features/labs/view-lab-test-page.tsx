@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { toDisplayDate } from '../../../shared/dates';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { EmptyState } from '../../ui/error-notice';
 import { CheckboxField, FormNotice } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
@@ -18,6 +18,7 @@ import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
 import { labBookingsQuery, testCatalogueQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
 import './labs.css';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
+import { useReferenceNames } from '../../api/reference-names';
 
 function idOf(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
@@ -56,6 +57,8 @@ export function ViewLabTestPage() {
 
 function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; labId: number; onSaved: (b: LabBookingView) => void }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
+  const format = useFormat();
   const catalogue = useQuery(testCatalogueQuery);
   const store = useStoreLabBooking();
   const [ticked, setTicked] = useState<string[]>([]);
@@ -83,7 +86,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
   };
 
   const rows: InfoItem[] = [
-    [t('labs.bookingDate'), toDisplayDate(booking.booking_date)],
+    [t('labs.bookingDate'), format.date(booking.booking_date)],
     [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
     [t('labs.phone'), details.phone_number],
@@ -111,7 +114,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
           <ul className="plain-list" data-testid="existing-tests">
             {booking.lab_test.map((test) => (
               <li key={test.id}>
-                {test.name} · <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
+                {names.test(test.test_code, test.name)} · <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
               </li>
             ))}
           </ul>
@@ -131,7 +134,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
             {Object.entries(catalogue.data ?? {}).map(([code, name]) => (
               <li key={code}>
                 <CheckboxField
-                  label={name}
+                  label={names.test(code, name)}
                   checked={existing.has(code) || ticked.includes(code)}
                   disabled={existing.has(code) || busy}
                   onChange={(event) => {

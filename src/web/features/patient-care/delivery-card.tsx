@@ -2,15 +2,16 @@
 // (red while Pending, green otherwise), amount, payment status, delivery charges and the prescription
 // photo, or 'File not found'.
 import type { MedicalDelivery } from '../../../shared/contract/patient-services';
-import { toDisplayDate } from '../../../shared/dates';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { InfoList, type InfoItem } from '../../ui/info-list';
 
 export function DeliveryCard({ order }: { order: MedicalDelivery }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const pending = order.status === 'Pending';
   const rows: InfoItem[] = [
-    [t('patientCare.delivery.date'), toDisplayDate(order.delivery_date), true],
+    [t('patientCare.delivery.date'), format.date(order.delivery_date)],
     [t('patientCare.delivery.type'), t(`patientCare.deliveryTypes.${order.delivery_type}`, { defaultValue: order.delivery_type })],
     [t('patientCare.delivery.name'), order.name],
     [t('patientCare.delivery.phone'), order.phone_number, true],
@@ -21,7 +22,7 @@ export function DeliveryCard({ order }: { order: MedicalDelivery }) {
     [t('patientCare.delivery.charges'), t('patientCare.rupees', { amount: order.delivery_charges })],
   ];
   return (
-    <li className="card" data-delivery-id={order.id} aria-label={t('patientCare.delivery.orderOf', { date: toDisplayDate(order.delivery_date) })}>
+    <li className="card" data-delivery-id={order.id} aria-label={t('patientCare.delivery.orderOf', { date: format.date(order.delivery_date) })}>
       <div className="pc-card-head">
         <h2 className="card-title">{t('patientCare.delivery.order', { id: order.id })}</h2>
         <span className={`status-chip ${pending ? 'status-danger' : 'status-success'}`} data-testid="delivery-status">

@@ -2,22 +2,12 @@
 // when it was sent (India time). Shared by the patient's two pages and the hospital's /hospital-emergency.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EmergencyRequest } from '../../../shared/contract/patient-services';
-import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import { errorText } from '../../api/server-text';
+import { useFormat } from '../../app/format';
 import { useTranslation, type TFunction } from '../../app/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { InfoList, type InfoItem } from '../../ui/info-list';
-
-export function requestTime(iso: string, language: string): string {
-  const when = new Date(iso);
-  if (Number.isNaN(when.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: DEFAULT_TIME_ZONE,
-  }).format(when);
-}
 
 export function requestTitle(t: TFunction, request: EmergencyRequest): string {
   if (request.kind === 'Ambulance') return t('patientCare.ambulance.request');
@@ -25,9 +15,10 @@ export function requestTitle(t: TFunction, request: EmergencyRequest): string {
 }
 
 function RequestCard({ request, showHospital }: { request: EmergencyRequest; showHospital: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const rows: InfoItem[] = [
-    [t('patientCare.time'), requestTime(request.created_at, i18n.language), true],
+    [t('patientCare.time'), format.dateTime(request.created_at)],
     [t('patientCare.name'), request.name],
     [t('patientCare.phone'), request.phone_number, true],
     [request.kind === 'Ambulance' ? t('patientCare.ambulance.pickupAddress') : t('patientCare.address'), request.address],

@@ -1,5 +1,6 @@
 // Pieces the three outside-the-queue booking forms share: a read-only rupee amount and the "booked" dialog.
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { TextField } from '../../ui/form-field';
 import { SuccessDialog } from '../../ui/success-dialog';
 
@@ -30,11 +31,12 @@ export interface BookedSummary {
 /** The success dialog; its Continue moves on. */
 export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | null; onContinue: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const rows: [string, string | undefined][] = booked
     ? [
         [t('appointments.doctor'), booked.doctorName],
         [t('patientServices.place'), booked.place],
-        [t('appointments.date'), booked.date],
+        [t('appointments.date'), format.date(booked.date)],
         [t('appointments.slot'), booked.slot ? t(`appointments.slots.${booked.slot}`, { defaultValue: booked.slot }) : undefined],
         [t('patientServices.doctorFee'), booked.fee !== undefined ? t('appointments.rupees', { amount: booked.fee }) : undefined],
         [t('patientServices.appCharge'), booked.appCharge !== undefined ? t('appointments.rupees', { amount: booked.appCharge }) : undefined],

@@ -15,6 +15,7 @@ import { ApiError, call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { DateField } from '../../ui/date-field';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
@@ -67,6 +68,7 @@ export function GovHospitalBookingPage() {
 
 function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: number; departmentId: number; doctors: DepartmentDoctor[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const hospitalName = ((useLocation().state ?? {}) as { hospital_name?: unknown }).hospital_name;
@@ -227,7 +229,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
                 onClick={() => setValue('booking_date', toDisplayDate(day), { shouldValidate: true })}
               >
                 <span>{t(`appointments.weekdays.${weekdayOf(day)}`)}</span>
-                <span dir="ltr">{toDisplayDate(day)}</span>
+                <span>{format.date(day)}</span>
               </button>
             ))}
           </div>

@@ -10,9 +10,11 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { fileUrl, governmentHospitalsQuery, selectedCity } from './services-queries';
 import './patient-services.css';
+import { useReferenceNames } from '../../api/reference-names';
 
 export function GovernmentHospitalsPage() {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const user = useSignedInUser();
   const city = selectedCity();
   const hospitals = useQuery({ ...governmentHospitalsQuery(user?.id ?? 0, city), enabled: !!user });
@@ -21,10 +23,10 @@ export function GovernmentHospitalsPage() {
   if (hospitals.isError) return <ErrorNotice message={errorText(t, hospitals.error)} />;
   return (
     <div className="page-column">
-      <h2 className="section-title">{t('patientServices.hospitalsIn', { city })}</h2>
+      <h2 className="section-title">{t('patientServices.hospitalsIn', { city: names.city(city) })}</h2>
       {hospitals.data.length === 0 ? (
         <EmptyState
-          title={t('patientServices.noHospitals', { city })}
+          title={t('patientServices.noHospitals', { city: names.city(city) })}
           action={
             <Link to="/patient-selection" className="button button-secondary">
               {t('patientServices.changeCity')}

@@ -17,10 +17,11 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { TIMING } from '../../../shared/constants';
-import { addDays, toDisplayDate } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { useLiveEvents } from '../../api/live-events';
 import { useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { historyQuery, liveStatusQuery } from '../appointments/appointment-queries';
 import { historyTitle, isDraft, queueStateText, showText, slotText } from '../appointments/booking-text';
 import { useRefresh } from '../appointments/use-refresh';
@@ -84,6 +85,7 @@ function TodayTokens() {
 
 function NextBooking() {
   const { t } = useTranslation();
+  const format = useFormat();
   const user = useSignedInUser();
   const today = todayInIndia();
   const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
@@ -111,7 +113,7 @@ function NextBooking() {
         <InfoList
           rows={[
             ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item))],
-            [t('appointments.date'), toDisplayDate(next.day), true],
+            [t('appointments.date'), format.date(next.day)],
             [t('appointments.slot'), showText(t, slotText(next.item.slot))],
             [t('appointments.statusLabel'), t(`appointments.status.${next.item.status}`, { defaultValue: next.item.status })],
           ]}

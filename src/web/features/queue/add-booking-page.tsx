@@ -8,6 +8,7 @@ import { toDisplayDate } from '../../../shared/dates';
 import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { DateField } from '../../ui/date-field';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { applyServerFieldErrors, fieldError } from '../auth/form-errors';
@@ -37,6 +38,7 @@ export function AddBookingPage() {
 
 function AddBookingForm({ doctorId }: { doctorId: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const refresh = useRefreshQueue();
   const slots = useDoctorSlots(doctorId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,7 +110,7 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
           {added.message && <p>{added.message}</p>}
           <p className="dq-token-given">{t('queue.tokenGiven', { number: added.booking.booking_number ?? '–' })}</p>
           <p className="dq-booking-meta">
-            {added.booking.name} · {slotLabel(t, added.booking.slot)} · <span dir="ltr">{added.booking.booking_date ? toDisplayDate(added.booking.booking_date) : ''}</span>
+            {added.booking.name} · {slotLabel(t, added.booking.slot)} · <span>{added.booking.booking_date ? format.date(added.booking.booking_date) : ''}</span>
           </p>
         </section>
       )}

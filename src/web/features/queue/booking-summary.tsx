@@ -1,13 +1,14 @@
 // The facts of one booking as a definition list (details page, reschedule page).
 import type { ReactNode } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { toDisplayDate } from '../../../shared/dates';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { StatusChip } from './booking-card';
 import { slotLabel } from './slot-options';
 
 export function BookingSummary({ booking, full = false }: { booking: BookingView; full?: boolean }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const patient = booking.patient_history.patient_details;
   const rows: [string, ReactNode][] = [
     [t('queue.name'), patient.name],
@@ -19,7 +20,7 @@ export function BookingSummary({ booking, full = false }: { booking: BookingView
           [t('queue.address'), patient.address],
         ] as [string, ReactNode][])
       : []),
-    [t('queue.date'), booking.booking_date ? <span dir="ltr">{toDisplayDate(booking.booking_date)}</span> : t('queue.noSlot')],
+    [t('queue.date'), booking.booking_date ? format.date(booking.booking_date) : t('queue.noSlot')],
     [t('queue.slot'), slotLabel(t, booking.slot)],
     [t('queue.tokenLabel'), booking.booking_number ?? t('messages.notAssigned')],
     [t('queue.visitType'), t(`queue.parchee.${booking.parchee_type}`, { defaultValue: booking.parchee_type })],

@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarPlus, ClipboardList, Clock, FlaskConical, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toDisplayDate } from '../../../shared/dates';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { StatusChip, TokenNumber } from './booking-card';
@@ -97,6 +97,7 @@ function Dashboard({ doctorId, link }: { doctorId: number; link: (path: string) 
 
 function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: string) => string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const future = useQuery(futureQuery(doctorId));
   return (
     <section className="dq-future-bookings" aria-labelledby="future-title">
@@ -114,7 +115,7 @@ function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: str
         future.data.map((group) => (
           <details key={group.date} className="card dq-date-group">
             <summary className="dq-date-group-summary">
-              <span dir="ltr">{toDisplayDate(group.date)}</span>
+              <span>{format.date(group.date)}</span>
               <span className="badge">{t('queue.bookingCount', { count: group.bookings.length })}</span>
             </summary>
             <ul className="dq-compact-list">

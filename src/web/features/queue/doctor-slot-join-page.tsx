@@ -10,6 +10,7 @@ import { parseWireDate } from '../../../shared/dates';
 import { call, callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 import { toast } from '../../app/toasts';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
@@ -83,6 +84,7 @@ export function DoctorSlotJoinPage() {
 
 function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctorId: number; date: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigateLater = useNavigateLater();
   const refresh = useRefreshQueue();
   const { link } = useActingDoctor();
@@ -123,8 +125,8 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
           <li key={slot} className="card dq-slot-row">
             <div>
               <p className="dq-slot-name">{slotLabel(t, slot)}</p>
-              <p className={open ? 'slot-timing' : 'slot-timing dq-slot-timing-closed'} dir="ltr">
-                {entry.timing}
+              <p className={open ? 'slot-timing' : 'slot-timing dq-slot-timing-closed'}>
+                {format.timeRange(entry.timing)}
               </p>
               <SlotNote slot={entry} className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'} />
             </div>

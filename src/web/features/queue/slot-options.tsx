@@ -3,6 +3,7 @@
 import type { Slot } from '../../../shared/constants';
 import { DEFAULT_TIME_ZONE, minutesNowIn, parseTime } from '../../../shared/dates';
 import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../app/format';
 
 export interface DoctorSlot {
   slot: string;
@@ -12,12 +13,13 @@ export interface DoctorSlot {
 
 export function SlotOptions({ slots }: { slots: readonly DoctorSlot[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <>
       <option value="">{t('queue.chooseSlot')}</option>
       {slots.map((s) => (
         <option key={s.slot} value={s.slot}>
-          {t('queue.slotWithTiming', { slot: slotLabel(t, s.slot), timing: s.timing })}
+          {t('queue.slotWithTiming', { slot: slotLabel(t, s.slot), timing: format.timeRange(s.timing) })}
         </option>
       ))}
     </>
