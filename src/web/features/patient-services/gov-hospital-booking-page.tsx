@@ -214,6 +214,8 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
           label={t('patientServices.bookingDate')}
           hint={doctor ? t('patientServices.sittingDaysOnly') : t('patientServices.chooseDoctorFirst')}
           minDate={minDate}
+          allowDate={doctor ? (ymd) => sitsOn(doctor.doctor_sitting, ymd) : undefined}
+          refusedMessage={t('messages.notSittingDay')}
           error={err('booking_date')}
           onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
           {...register('booking_date')}

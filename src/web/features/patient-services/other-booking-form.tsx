@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toDisplayDate } from '../../../shared/dates';
+import { parseWireDate, toDisplayDate } from '../../../shared/dates';
+import { MESSAGES } from '../../../shared/messages';
 import { ApiError, call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
@@ -24,6 +25,7 @@ import { OTHER_BOOKING_FIELDS, otherBookingResolver, todayInIndia, type OtherBoo
 import { AmountField, BookedDialog, type BookedSummary } from './form-parts';
 import { selectedCity } from './services-queries';
 import { SubmitButton } from '../../ui/submit-button';
+import { firstSittingDay, sitsOn, type Sitting } from './sitting-days';
 
 /** A listed unregistered doctor, as its card passes it. */
 export interface ListedDoctor {
@@ -31,6 +33,8 @@ export interface ListedDoctor {
   name: string;
   address: string;
   fees: number;
+  /** Its sitting days: other dates cannot be booked. */
+  sitting: Sitting;
 }
 
 export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
@@ -43,6 +47,7 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   const [failed, setFailed] = useState(false);
   const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
   const today = todayInIndia();
+  const allowDate = doctor ? (ymd: string) => sitsOn(doctor.sitting, ymd) : undefined;
 
   const {
     register,
@@ -62,7 +67,7 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
       phone_number: user?.phone_number ?? '',
       doctor_name: doctor?.name ?? '',
       patient_address: '',
-      booking_date: toDisplayDate(today),
+      booking_date: toDisplayDate(doctor ? firstSittingDay(doctor.sitting, today) : today),
       booking_amount: doctor ? String(doctor.fees) : '',
     },
   });
@@ -77,6 +82,11 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   const onSubmit = handleSubmit(async (values) => {
     if (!user) return;
     setNotice(null);
+    const ymd = parseWireDate(values.booking_date);
+    if (ymd && allowDate && !allowDate(ymd)) {
+      setError('booking_date', { type: 'sitting', message: MESSAGES.notSittingDay }, { shouldFocus: true });
+      return;
+    }
     try {
       const result = await call(
         'add-other-booking',
@@ -127,8 +137,10 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
         <PhoneField label={t('auth.mobileNumber')} error={err('phone_number')} {...register('phone_number')} />
         <DateField
           label={t('patientServices.bookingDate')}
-          hint={t('patientServices.dateFromToday')}
+          hint={doctor ? t('patientServices.sittingDaysOnly') : t('patientServices.dateFromToday')}
           minDate={today}
+          allowDate={allowDate}
+          refusedMessage={t('messages.notSittingDay')}
           error={err('booking_date')}
           onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
           {...register('booking_date')}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/error-notice';
 import { DoctorPicture } from '../../ui/pictures';
 import { positiveId } from '../appointments/appointment-queries';
 import { OtherBookingForm, type ListedDoctor } from './other-booking-form';
+import type { Sitting } from './sitting-days';
 import './patient-services.css';
 import { InfoList } from '../../ui/info-list';
 
@@ -40,8 +41,8 @@ export function UnregisteredDoctorBookingPage() {
       />
     );
   }
-  const doctor: ListedDoctor = { id, name: text(state.doctor_name), address: text(state.address), fees: amount(state.fees) };
-  const sitting = (typeof state.doctor_sitting === 'object' && state.doctor_sitting !== null ? state.doctor_sitting : {}) as Record<string, unknown>;
+  const sitting = (typeof state.doctor_sitting === 'object' && state.doctor_sitting !== null ? state.doctor_sitting : {}) as Sitting;
+  const doctor: ListedDoctor = { id, name: text(state.doctor_name), address: text(state.address), fees: amount(state.fees), sitting };
   const days = WEEKDAYS.filter((day) => sitting[day] === 'True');
   return (
     <div className="page-column">
