@@ -1,5 +1,6 @@
 // /doctors-login and /patient-login: Doctor's Portal and Patient's Portal with a back arrow to /,
-// forgot-password and OTP links. A doctor signing in here goes to /doctors-dashboard.
+// forgot-password and OTP links. A doctor signing in here goes to /doctors-dashboard; a hospital (which
+// also carries user_type Doctor) to its landing, the list of its doctors.
 import { useTranslation } from '../../app/i18n';
 import { Link } from 'react-router';
 import { landingPath } from '../../app/route-table';
@@ -12,7 +13,7 @@ export function DoctorLoginPage() {
     <AuthFrame title={t('auth.doctorPortal')}>
       <LoginForm
         portal="doctor"
-        destination={(user) => (user.user_type === 'Doctor' ? '/doctors-dashboard' : landingPath(user))}
+        destination={(user) => (user.type === 'Doctor' ? '/doctors-dashboard' : landingPath(user))}
         links={
           <>
             <Link to="/doctor-forgot-password">{t('auth.forgotPassword')}</Link>

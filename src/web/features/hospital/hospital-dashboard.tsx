@@ -1,6 +1,7 @@
 // The hospital's landing (/doctor-list for a Hospital user): 'Welcome' and its name, a search box that
 // filters its doctors by name as typed, and the doctors; each opens /doctors-dashboard?doctor_id=<id>,
-// where the hospital runs that doctor's day.
+// where the hospital runs that doctor's day. A doctor screen opened with no doctor chosen shows the same
+// picker, each doctor opening that screen (`doctorLink`).
 import { ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +17,16 @@ import { useHospitalDoctors } from './hospital-queries';
 /** Case- and accent-insensitive, so "kavita" finds "Kavita Rai". */
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-export function HospitalDashboard() {
+const dashboardLink = (doctorId: number) => `/doctors-dashboard?doctor_id=${doctorId}`;
+
+interface HospitalDashboardProps {
+  /** Where choosing a doctor leads. */
+  doctorLink?: (doctorId: number) => string;
+  /** The line under the welcome; the landing's own by default. */
+  lead?: string;
+}
+
+export function HospitalDashboard({ doctorLink = dashboardLink, lead }: HospitalDashboardProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const searchId = useId();
@@ -30,7 +40,7 @@ export function HospitalDashboard() {
     <div className="page-column">
       <section className="card hs-welcome-card">
         <h2 className="hs-welcome-title">{t('hospital.welcome', { name })}</h2>
-        <p className="card-lead">{t('hospital.dashboardLead')}</p>
+        <p className="card-lead">{lead ?? t('hospital.dashboardLead')}</p>
       </section>
       <div className="field hs-search-field">
         <label htmlFor={searchId} className="field-label">
@@ -60,7 +70,7 @@ export function HospitalDashboard() {
             const picture = pictureUrl(doctor.image);
             return (
               <li key={doctor.id}>
-                <Link to={`/doctors-dashboard?doctor_id=${doctor.id}`} className="card hs-doctor-row">
+                <Link to={doctorLink(doctor.id)} className="card hs-doctor-row">
                   {picture ? <img src={picture} alt="" className="avatar" width={56} height={56} /> : <DoctorPicture size={56} />}
                   <span className="hs-doctor-row-text">
                     <span className="hs-doctor-row-name">{t('common.doctorName', { name: `${doctor.first_name} ${doctor.last_name}`.trim() })}</span>

@@ -1,20 +1,16 @@
-// A hospital user opened a doctor screen without ?doctor_id=: say so and offer the landing page.
-import { Link } from 'react-router';
+// A hospital user opened a doctor screen with no doctor named in the address and none chosen on this
+// device: the screen shows the hospital's doctor picker, each doctor opening this same screen for them.
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../app/i18n';
-import { EmptyState } from '../../ui/error-notice';
+import { HospitalDashboard } from '../hospital/hospital-dashboard';
 
 export function NoDoctorChosen() {
   const { t } = useTranslation();
-  return (
-    <div className="page-column">
-      <EmptyState
-        title={t('queue.noDoctorChosen')}
-        action={
-          <Link to="/doctor-list" className="button button-primary">
-            {t('nav.home')}
-          </Link>
-        }
-      />
-    </div>
-  );
+  const { pathname, search } = useLocation();
+  const doctorLink = (doctorId: number) => {
+    const query = new URLSearchParams(search);
+    query.set('doctor_id', String(doctorId));
+    return `${pathname}?${query.toString()}`;
+  };
+  return <HospitalDashboard doctorLink={doctorLink} lead={t('queue.noDoctorChosen')} />;
 }

@@ -1,12 +1,16 @@
 // Whose day a doctor screen shows: the `doctor_id` query parameter when a hospital runs one of its
-// doctors' days (/doctors-dashboard?doctor_id=<id>), else the signed-in doctor. Links carry it along.
-import { useCallback } from 'react';
+// doctors' days (/doctors-dashboard?doctor_id=<id>), else the doctor that hospital chose last on this
+// device, else the signed-in doctor. Links carry the query parameter along when there is one.
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
+import { rememberDoctor, rememberedDoctorOf } from './remembered-doctor';
 
 export interface ActingDoctor {
   /** The doctor whose bookings this screen shows, or null (a hospital user with no doctor chosen). */
   doctorId: number | null;
+  /** True when the address names the doctor (?doctor_id=). */
+  named: boolean;
   /** A path with ?doctor_id= added when the screen was opened with one. */
   link: (path: string, params?: Record<string, string | number>) => string;
 }
@@ -21,8 +25,13 @@ export function useActingDoctor(): ActingDoctor {
   const [search] = useSearchParams();
   const user = useSignedInUser();
   const fromQuery = parseId(search.get('doctor_id'));
-  const own = user && user.type === 'Doctor' ? user.id : null;
-  const doctorId = fromQuery ?? own;
+  const hospitalUserId = user?.type === 'Hospital' ? user.id : null;
+  const own = user?.type === 'Doctor' ? user.id : null;
+  const remembered = hospitalUserId === null ? null : rememberedDoctorOf(hospitalUserId);
+  const doctorId = fromQuery ?? remembered ?? own;
+  useEffect(() => {
+    if (hospitalUserId !== null && fromQuery !== null) rememberDoctor(hospitalUserId, fromQuery);
+  }, [hospitalUserId, fromQuery]);
   const link = useCallback(
     (path: string, params: Record<string, string | number> = {}) => {
       const query = new URLSearchParams();
@@ -33,7 +42,7 @@ export function useActingDoctor(): ActingDoctor {
     },
     [fromQuery],
   );
-  return { doctorId, link };
+  return { doctorId, named: fromQuery !== null, link };
 }
 
 export function useActingDoctorId(): number | null {
