@@ -58,6 +58,9 @@ export interface BuildOptions {
   pushAgent?: https.Agent;
 }
 
+/** Believes X-Forwarded-For for that many proxies in front (the peer is hop 0). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -74,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // request.ip is the client's address only when the proxies in front are named (TRUST_PROXY).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Booking forms send JSON or multipart; a body of any other type is refused with 415.
     onProtoPoisoning: 'error',

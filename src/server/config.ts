@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at boot: a bad value stops the server with a clear
 // message instead of failing later.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
@@ -12,6 +13,39 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
+
+/** One proxy address, or a CIDR range of them ("10.0.0.0/8", "fd00::/8"). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: "off" (the peer is the client), a hop count (that many proxies in
+ * front), or a comma-separated list of the proxies' addresses and ranges.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('off')
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'off') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((e) => e.trim());
+      if (entries.every(isAddressOrRange)) return entries;
+    }
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be off, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges' });
+    return z.NEVER;
+  });
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,7 +65,20 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema,
+  SIGN_IN_ADDRESS_FAILURES: count(100),
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
 });
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+export interface SignInLimits {
+  /** Failed sign-ins from one address in 15 minutes after which its attempts are slowed down. */
+  addressFailures: number;
+  /** How long each sign-in from such an address waits before it is answered. */
+  slowdownMs: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -45,6 +92,8 @@ export interface AppConfig {
   logLevel: string;
   /** Cookies get Secure and the __Host- prefix when the app is served over HTTPS. */
   secureCookies: boolean;
+  trustProxy: TrustProxy;
+  signIn: SignInLimits;
 }
 
 export class ConfigError extends Error {}
@@ -68,5 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA === 'on',
     logLevel: e.LOG_LEVEL,
     secureCookies: baseUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    signIn: { addressFailures: e.SIGN_IN_ADDRESS_FAILURES, slowdownMs: e.SIGN_IN_SLOWDOWN_MS },
   };
 }

@@ -7,6 +7,7 @@ import * as appointments from './migrations/0002-appointments';
 import * as labs from './migrations/0003-labs';
 import * as patientServices from './migrations/0004-patient-services';
 import * as pushLanguage from './migrations/0005-push-language';
+import * as signInFailures from './migrations/0008-sign-in-failures';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0003-labs': labs,
   '0004-patient-services': patientServices,
   '0005-push-language': pushLanguage,
+  '0008-sign-in-failures': signInFailures,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

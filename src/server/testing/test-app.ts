@@ -18,6 +18,8 @@ export interface TestAppOptions {
   demo?: boolean;
   now?: () => Date;
   pushAgent?: https.Agent;
+  /** More settings, as the environment would give them (a test may lower a limit). */
+  env?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -109,8 +111,8 @@ export class TestClient {
     return this.post(`/api/${name}.json`, body, { contentType: request.headers.get('content-type')!, headers });
   }
 
-  async signIn(kind: keyof typeof SIGN_IN_CALL, phone: string, password: string): Promise<Answer> {
-    return this.call(SIGN_IN_CALL[kind], { phone_number: phone, password });
+  async signIn(kind: keyof typeof SIGN_IN_CALL, phone: string, password: string, headers?: Record<string, string>): Promise<Answer> {
+    return this.call(SIGN_IN_CALL[kind], { phone_number: phone, password }, headers);
   }
 }
 
@@ -152,6 +154,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DEMO_DATA: options.demo === false ? 'off' : 'on',
     APP_BASE_URL: 'http://localhost:3000',
+    ...options.env,
   });
   const app = await buildApp(config, { webRoot: null, now: options.now, pushAgent: options.pushAgent });
   let addresses = 0;
