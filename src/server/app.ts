@@ -60,6 +60,9 @@ export interface BuildOptions {
   pushAgent?: https.Agent;
 }
 
+/** Believes X-Forwarded-For for that many proxies in front (the peer is hop 0). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 
 /** How often the drafts left for a day are looked for. */
@@ -80,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: new RequestLogAtDebug(),
+    // request.ip is the client's address only when the proxies in front are named (TRUST_PROXY).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Booking forms send JSON or multipart; a body of any other type is refused with 415.
     onProtoPoisoning: 'error',

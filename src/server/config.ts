@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at boot: a bad value stops the server with a clear
 // message instead of failing later.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
@@ -15,6 +16,38 @@ const isTimeZone = (zone: string) => {
 
 /** A phone number as people read it: digits, spaces and hyphens, an optional leading +. */
 const contactPhone = z.string().regex(/^\+?[\d -]{6,20}$/, 'CONTACT_PHONE and CONTACT_PHONE_2 must be phone numbers, such as +91 90000 00000');
+/** One proxy address, or a CIDR range of them ("10.0.0.0/8", "fd00::/8"). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: "off" (the peer is the client), a hop count (that many proxies in
+ * front), or a comma-separated list of the proxies' addresses and ranges.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('off')
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'off') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((e) => e.trim());
+      if (entries.every(isAddressOrRange)) return entries;
+    }
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be off, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges' });
+    return z.NEVER;
+  });
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,7 +89,20 @@ const envSchema = z.object({
       }
       return { latitude: latitude!, longitude: longitude! };
     }),
+  TRUST_PROXY: trustProxySchema,
+  SIGN_IN_ADDRESS_FAILURES: count(100),
+  SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
 });
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+export interface SignInLimits {
+  /** Failed sign-ins from one address in 15 minutes after which its attempts are slowed down. */
+  addressFailures: number;
+  /** How long each sign-in from such an address waits before it is answered. */
+  slowdownMs: number;
+}
 
 /** The help desk's details, served to anyone by get-contact-details. */
 export interface ContactDetails {
@@ -80,6 +126,8 @@ export interface AppConfig {
   logLevel: string;
   /** Cookies get Secure and the __Host- prefix when the app is served over HTTPS. */
   secureCookies: boolean;
+  trustProxy: TrustProxy;
+  signIn: SignInLimits;
 }
 
 export class ConfigError extends Error {}
@@ -110,5 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       chat_url: e.CONTACT_CHAT_URL,
       map_location: e.CONTACT_MAP_LOCATION,
     },
+    trustProxy: e.TRUST_PROXY,
+    signIn: { addressFailures: e.SIGN_IN_ADDRESS_FAILURES, slowdownMs: e.SIGN_IN_SLOWDOWN_MS },
   };
 }

@@ -57,7 +57,11 @@ export const MESSAGES = {
   signInRequired: 'Please sign in.',
   forbidden: 'You are not allowed to do this.',
   csrfFailed: 'Your session has expired. Please reload the page.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  signInLocked: 'Too many wrong passwords for this account. Please wait {{minutes}} min and try again.',
+  tooManyRequests: 'Too many requests at once. Please wait {{seconds}} s and try again.',
   invalidState: 'This change is not allowed now.',
   invalidRequest: 'The request could not be understood.',
   fileTooLarge: 'The file is too large.',
@@ -80,4 +84,29 @@ const keyByText = new Map<string, MessageKey>(
 /** The key of a known message text, so the web can show it in the user's language. */
 export function messageKeyOf(text: string): MessageKey | undefined {
   return keyByText.get(text);
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** A message with {{name}} placeholders filled with numbers, as the server sends it. */
+export function fillMessage(text: string, values: Record<string, number>): string {
+  return text.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+// Messages with placeholders, each as a pattern that finds the numbers in a filled text again.
+const templates = (Object.entries(MESSAGES) as [MessageKey, string][])
+  .filter(([, text]) => text.includes('{{'))
+  .map(([key, text]) => {
+    const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+    const escaped = text.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '(\\d+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    return { key, names, pattern: new RegExp(`^${escaped.join('')}$`) };
+  });
+
+/** The key and numbers of a filled message (fillMessage's inverse), so the web can show it translated. */
+export function filledMessageOf(text: string): { key: MessageKey; values: Record<string, string> } | undefined {
+  for (const { key, names, pattern } of templates) {
+    const match = pattern.exec(text);
+    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return undefined;
 }

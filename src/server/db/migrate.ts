@@ -9,6 +9,7 @@ import * as patientServices from './migrations/0004-patient-services';
 import * as pushLanguage from './migrations/0005-push-language';
 import * as oneTokenPerPerson from './migrations/0006-one-token-per-person';
 import * as referenceHindi from './migrations/0007-reference-hindi';
+import * as signInFailures from './migrations/0008-sign-in-failures';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0005-push-language': pushLanguage,
   '0006-one-token-per-person': oneTokenPerPerson,
   '0007-reference-hindi': referenceHindi,
+  '0008-sign-in-failures': signInFailures,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

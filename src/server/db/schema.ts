@@ -75,6 +75,14 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface SignInFailuresTable {
+  account_key: string;
+  failures: number;
+  /** Epoch milliseconds; 0 when not locked. */
+  locked_until: number;
+  last_failure_at: number;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -305,6 +313,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  sign_in_failures: SignInFailuresTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;

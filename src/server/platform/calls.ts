@@ -13,7 +13,7 @@ import {
 } from '../../shared/contract/catalogue';
 import { allows, type CallDefinition } from '../../shared/contract/define';
 import { MESSAGES } from '../../shared/messages';
-import { failure, success, type Envelope } from './envelope';
+import { failure, setErrorHeaders, success, type Envelope } from './envelope';
 import {
   AppError,
   BadRequestError,
@@ -164,7 +164,10 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
           return { status: 200, envelope: success(outcome.result, outcome.message) };
         } catch (error) {
           // Refusals are answers too: a retry with the same key hears the same refusal.
-          if (error instanceof AppError && error.statusCode < 500) return { status: error.statusCode, envelope: failure(error) };
+          if (error instanceof AppError && error.statusCode < 500) {
+            setErrorHeaders(reply, error);
+            return { status: error.statusCode, envelope: failure(error) };
+          }
           throw error;
         }
       });

@@ -1,7 +1,7 @@
 // The answer every call gives: { response, message?, error?, errors?, result? } (DESIGN.md, "The API").
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../shared/messages';
-import { AppError } from './errors';
+import { AppError, TooManyRequestsError } from './errors';
 
 export interface Envelope {
   response: 'success' | 'fail';
@@ -21,6 +21,13 @@ export function failure(error: AppError): Envelope {
     : { response: 'fail', error: error.message };
 }
 
+/** Headers a refusal carries beside its envelope: how long to wait after a 429. */
+export function setErrorHeaders(reply: FastifyReply, error: AppError): void {
+  if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+    void reply.header('Retry-After', String(error.retryAfterSeconds));
+  }
+}
+
 /** Fastify's own errors (bad JSON, too large, wrong content type) as typed errors with our wording. */
 function fromFrameworkError(error: FastifyError): AppError | null {
   const status = error.statusCode ?? 500;
@@ -36,6 +43,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFrameworkError(error);
     if (known) {
+      setErrorHeaders(reply, known);
       void reply.status(known.statusCode).send(failure(known));
       return;
     }

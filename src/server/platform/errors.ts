@@ -64,9 +64,13 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/** Answered with Retry-After when the wait is known. */
 export class TooManyRequestsError extends AppError {
-  constructor() {
-    super(429, MESSAGES.tooManyAttempts);
+  constructor(
+    message: string = MESSAGES.tooManyAttempts,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(429, message);
   }
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createAccount, defaultSlots } from '../domains/accounts/account-factory';
-import { SIGN_IN_LIMITS } from '../domains/accounts/service';
+import { FAILURES_PER_LOCK } from './sign-in-guard';
 import { startTestApp, TestClient, type TestApp } from '../testing/test-app';
 import { WEEKDAYS } from '../../shared/constants';
 
@@ -93,11 +93,11 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('two server instances on 
     expect((await t.client().call('registration', { full_name: 'Target', phone_number: phone, password: 'right-pass' })).status).toBe(200);
     const instances = [t.app, second];
     const statuses: number[] = [];
-    for (let i = 0; i <= SIGN_IN_LIMITS.perAccount; i += 1) {
+    for (let i = 0; i <= FAILURES_PER_LOCK; i += 1) {
       const client = new TestClient(instances[i % 2]!, `127.0.4.${i}`);
       statuses.push((await client.signIn('patient', phone, 'wrong')).status);
     }
     // Alone, neither instance has seen the limit's number of attempts; together they have.
-    expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMITS.perAccount).fill(401), 429]);
+    expect(statuses).toEqual([...Array<number>(FAILURES_PER_LOCK).fill(401), 429]);
   });
 });

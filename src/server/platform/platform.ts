@@ -13,6 +13,7 @@ import { Mailer } from './mail';
 import { RateLimits } from './rate-limits';
 import { PushService } from './push';
 import { Sessions } from './sessions';
+import { SignInGuard } from './sign-in-guard';
 import { FileStore } from './uploads';
 
 export interface Platform {
@@ -23,6 +24,7 @@ export interface Platform {
   now: () => Date;
   sessions: Sessions;
   rateLimits: RateLimits;
+  signInGuard: SignInGuard;
   audit: AuditLog;
   mailer: Mailer;
   files: FileStore;
@@ -32,6 +34,7 @@ export interface Platform {
 }
 
 export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgent?: https.Agent): Platform {
+  const rateLimits = new RateLimits(db.kysely, now);
   return {
     db: db.kysely,
     engine: db.engine,
@@ -39,7 +42,8 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     log,
     now,
     sessions: new Sessions(db.kysely, config, now),
-    rateLimits: new RateLimits(db.kysely, now),
+    rateLimits,
+    signInGuard: new SignInGuard(db.kysely, rateLimits, config.signIn, now),
     audit: new AuditLog(db.kysely, now),
     mailer: new Mailer(db.kysely, config, log, now),
     files: new FileStore(db.kysely, config, now),

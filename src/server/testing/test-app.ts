@@ -18,7 +18,7 @@ export interface TestAppOptions {
   demo?: boolean;
   now?: () => Date;
   pushAgent?: https.Agent;
-  /** More environment for loadConfig (e.g. the contact details). */
+  /** More settings, as the environment would give them (a test may lower a limit). */
   env?: Record<string, string>;
 }
 
@@ -111,8 +111,8 @@ export class TestClient {
     return this.post(`/api/${name}.json`, body, { contentType: request.headers.get('content-type')!, headers });
   }
 
-  async signIn(kind: keyof typeof SIGN_IN_CALL, phone: string, password: string): Promise<Answer> {
-    return this.call(SIGN_IN_CALL[kind], { phone_number: phone, password });
+  async signIn(kind: keyof typeof SIGN_IN_CALL, phone: string, password: string, headers?: Record<string, string>): Promise<Answer> {
+    return this.call(SIGN_IN_CALL[kind], { phone_number: phone, password }, headers);
   }
 }
 

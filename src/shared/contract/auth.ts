@@ -54,6 +54,11 @@ export const passwordPairForm = z
   .object({ password: newPassword(), confirm_password: password(MESSAGES.required) })
   .superRefine(confirmMatches(MESSAGES.passwordMismatch));
 
+/** The signed-in change also asks for the password in use now. */
+export const changePasswordForm = z
+  .object({ current_password: password(MESSAGES.currentPasswordRequired), password: newPassword(), confirm_password: password(MESSAGES.required) })
+  .superRefine(confirmMatches(MESSAGES.passwordMismatch));
+
 export const changePassword = defineCall({
   name: 'change-password',
   access: 'signed-in',
@@ -61,6 +66,8 @@ export const changePassword = defineCall({
     .object({
       /** Sent by the spec's client; the server acts on the signed-in user whatever it says. */
       id: z.unknown().optional(),
+      /** The password in use now: a stolen session alone cannot change it. */
+      current_password: password(MESSAGES.currentPasswordRequired),
       password: newPassword(),
       confirm_password: z.string().optional(),
       type: accountTable,

@@ -16,6 +16,10 @@ export class AccountsRepository {
       .executeTakeFirst();
   }
 
+  findById(userId: number) {
+    return this.db.selectFrom('users').select(['id', 'role', 'phone_number', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+  }
+
   findByEmail(roles: readonly Role[], email: string) {
     return this.db
       .selectFrom('users')

@@ -8,7 +8,7 @@ import { AccountsService, type SignInKind } from './service';
 export function accountRoutes(platform: Platform): CallHandlers {
   const accounts = new AccountsService(platform);
   const signIn = (kind: SignInKind) => async (input: ParsedRequestOf<'patient-login'>, ctx: CallContext) => ({
-      result: await accounts.signIn(kind, input, ctx.request.ip, ctx.reply),
+      result: await accounts.signIn(kind, input, ctx.request.ip, ctx.request, ctx.reply),
       message: MESSAGES.loggedIn,
     });
   return {
@@ -22,7 +22,7 @@ export function accountRoutes(platform: Platform): CallHandlers {
       return { result: null, message: MESSAGES.loggedOut };
     },
     'change-password': async (input, ctx) => {
-      await accounts.changePassword(userOf(ctx).id, input.password, ctx.reply);
+      await accounts.changePassword(userOf(ctx).id, input, ctx.request.ip, ctx.reply);
       return { result: null, message: MESSAGES.passwordChanged };
     },
     'resets-password': async (input, ctx) => {

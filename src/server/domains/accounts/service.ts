@@ -1,12 +1,13 @@
-// Registration, sign-in, passwords and the push token. Sign-in failures are rate-limited per account and
-// per address, and answers never say whether a phone number or e-mail exists.
-import type { FastifyReply } from 'fastify';
+// Registration, sign-in, passwords and the push token. Failed sign-ins lock the account for a growing time
+// and slow a noisy address down (platform/sign-in-guard.ts); answers never say whether an e-mail exists.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
-import { MESSAGES } from '../../../shared/messages';
-import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, BadRequestError } from '../../platform/errors';
+import { MESSAGES, fillMessage } from '../../../shared/messages';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
+import type { SignInGuard } from '../../platform/sign-in-guard';
 import { hashSecret, newSecret } from '../../platform/tokens';
 import { createAccount } from './account-factory';
 import { AccountsRepository } from './repository';
@@ -28,8 +29,19 @@ const TABLE_ROLES: Record<AccountTable, readonly Role[]> = {
   Lab: ['Lab'],
 };
 
+const SIGN_IN_KIND_OF: Record<Role, SignInKind> = { Patient: 'patient', Doctor: 'doctor', Hospital: 'doctor', Lab: 'lab' };
+
+/** The key an account's failed sign-ins count under: its sign-in and phone number (it may not exist). */
+const signInKeyOf = (kind: SignInKind, phoneNumber: string) => `${kind}:${phoneNumber}`;
+
+async function refuseWhileLocked(guard: SignInGuard, accountKey: string): Promise<void> {
+  const lockedMs = await guard.lockedFor(accountKey);
+  if (lockedMs > 0) {
+    throw new TooManyRequestsError(fillMessage(MESSAGES.signInLocked, { minutes: Math.ceil(lockedMs / MINUTE) }), Math.ceil(lockedMs / 1000));
+  }
+}
+
 const MINUTE = 60_000;
-export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 10, windowMs: 15 * MINUTE } as const;
 const RESET_LIMIT = { perAddress: 5, windowMs: 15 * MINUTE } as const;
 const RESET_LIFETIME_MS = 30 * MINUTE;
 
@@ -68,32 +80,40 @@ export class AccountsService {
     kind: SignInKind,
     input: { phone_number: string; password: string; remember?: boolean | undefined },
     address: string,
+    request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<SessionUser> {
-    const { rateLimits } = this.platform;
-    const accountKey = `sign-in:${kind}:${input.phone_number}`;
-    const addressKey = `sign-in-address:${address}`;
-    const [accountFailures, addressFailures] = await Promise.all([
-      rateLimits.count(accountKey, SIGN_IN_LIMITS.windowMs),
-      rateLimits.count(addressKey, SIGN_IN_LIMITS.windowMs),
-    ]);
-    if (accountFailures >= SIGN_IN_LIMITS.perAccount || addressFailures >= SIGN_IN_LIMITS.perAddress) {
-      throw new TooManyRequestsError();
-    }
+    const { signInGuard } = this.platform;
+    const accountKey = signInKeyOf(kind, input.phone_number);
+    await refuseWhileLocked(signInGuard, accountKey);
+    await signInGuard.slowDownNoisyAddress(address);
     const account = await this.repo.findSignInAccount(SIGN_IN_ROLES[kind], input.phone_number);
     if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
-      await rateLimits.hit(accountKey, SIGN_IN_LIMITS.windowMs);
-      await rateLimits.hit(addressKey, SIGN_IN_LIMITS.windowMs);
+      await signInGuard.recordFailure(accountKey, address);
       throw new UnauthorizedError(MESSAGES.wrongCredentials);
     }
-    await rateLimits.clear(accountKey);
+    await signInGuard.clear([accountKey]);
+    // Signing in again in this browser ends the session it had (whoever it belonged to).
+    await this.platform.sessions.end(request, reply);
     await this.platform.sessions.start(reply, account.id, input.remember === true);
     return this.currentUser(account.id);
   }
 
-  /** Changes the signed-in user's own password; every session ends and this device gets a new one. */
-  async changePassword(userId: number, password: string, reply: FastifyReply): Promise<void> {
-    await this.repo.setPasswordHash(userId, await hashPassword(password));
+  /**
+   * Changes the signed-in user's own password once the current one is confirmed; a wrong one counts as a
+   * failed sign-in of the account. Every session ends and this device gets a new one.
+   */
+  async changePassword(userId: number, input: { current_password: string; password: string }, address: string, reply: FastifyReply): Promise<void> {
+    const account = await this.repo.findById(userId);
+    if (!account) throw new UnauthorizedError();
+    const accountKey = signInKeyOf(SIGN_IN_KIND_OF[account.role], account.phone_number);
+    const { signInGuard } = this.platform;
+    await refuseWhileLocked(signInGuard, accountKey);
+    if (!(await verifyPassword(account.password_hash, input.current_password))) {
+      await signInGuard.recordFailure(accountKey, address);
+      throw new ValidationError({ current_password: MESSAGES.currentPasswordWrong });
+    }
+    await this.repo.setPasswordHash(userId, await hashPassword(input.password));
     await this.platform.sessions.endAllOf(userId);
     await this.platform.sessions.start(reply, userId, false);
   }
@@ -122,6 +142,8 @@ export class AccountsService {
     if (userId === null) throw new BadRequestError(MESSAGES.resetTokenInvalid);
     await this.repo.setPasswordHash(userId, await hashPassword(input.password));
     await this.platform.sessions.endAllOf(userId);
+    const account = await this.repo.findById(userId);
+    if (account) await this.platform.signInGuard.clear([signInKeyOf(SIGN_IN_KIND_OF[account.role], account.phone_number)]);
   }
 
   async updatePushToken(userId: number, input: { id?: unknown; token: string; page: 'login' | 'logout'; lang?: 'en' | 'hi' | undefined }): Promise<void> {

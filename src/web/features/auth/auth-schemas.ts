@@ -1,13 +1,14 @@
 // The contract's zod schemas as react-hook-form resolvers (loaded lazily, see lazy-resolver.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { doctorLogin, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/auth';
+import { changePasswordForm, doctorLogin, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/auth';
 import { phoneNumber } from '../../../shared/contract/fields';
 
 export const resolvers = {
   login: zodResolver(doctorLogin.request),
   registration: zodResolver(registrationForm),
   passwordPair: zodResolver(passwordPairForm),
+  changePassword: zodResolver(changePasswordForm),
   recovery: zodResolver(recoveryForm),
   /** The one-time-code screens ask only for a mobile number. */
   otpPhone: zodResolver(z.object({ phone_number: phoneNumber() })),

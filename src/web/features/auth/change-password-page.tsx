@@ -1,5 +1,5 @@
-// /doctor-change-password, /patient-change-password, /hospital-change-password: the new password twice;
-// success returns to the account page of that role after a delay.
+// /doctor-change-password, /patient-change-password, /hospital-change-password: the current password and
+// the new one twice; success returns to the account page of that role after a delay.
 import { callWithMessage } from '../../api/client';
 import { NewPasswordForm } from './new-password-form';
 
@@ -14,7 +14,7 @@ function ChangePassword({ type }: { type: Table }) {
   return (
     <div className="page-column">
       <section className="card">
-        <NewPasswordForm send={(pair) => callWithMessage('change-password', { ...pair, type })} next={ACCOUNT_PAGE[type]} />
+        <NewPasswordForm askCurrent send={(values) => callWithMessage('change-password', { ...values, type })} next={ACCOUNT_PAGE[type]} />
       </section>
     </div>
   );

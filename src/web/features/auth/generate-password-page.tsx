@@ -30,7 +30,7 @@ export function GeneratePasswordPage() {
         <FormNotice tone="error">{translateMessage(t, MESSAGES.resetTokenInvalid)}</FormNotice>
       ) : (
         <NewPasswordForm
-          send={(pair) => callWithMessage('generate-password', { token, type, ...pair })}
+          send={({ password, confirm_password }) => callWithMessage('generate-password', { token, type, password, confirm_password })}
           next={LOGIN_OF[type]}
           lead={t('auth.generateLead')}
         />

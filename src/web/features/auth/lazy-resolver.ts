@@ -3,7 +3,7 @@
 // few hundred milliseconds, which a user who only looks at the page should never pay for.
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-export type ResolverName = 'login' | 'registration' | 'passwordPair' | 'recovery' | 'otpPhone';
+export type ResolverName = 'login' | 'registration' | 'passwordPair' | 'changePassword' | 'recovery' | 'otpPhone';
 
 let schemas: Promise<typeof import('./auth-schemas')> | null = null;
 function loadSchemas() {

@@ -1,27 +1,34 @@
-// The new password twice, for the signed-in change-password pages and for /generate-password (a reset
-// link): the server's field errors land on their fields; on success its answer shows in the form and,
-// after the usual delay, the user goes on to `next`.
+// The new password twice, for the signed-in change-password pages (which also ask for the current one)
+// and for /generate-password (a reset link): the server's field errors land on their fields; on success
+// its answer shows in the form and, after the usual delay, the user goes on to `next`.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/messages';
 import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
-import { FormNotice } from '../../ui/form-field';
+import { FormNotice, PasswordField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { applyServerFieldErrors } from './form-errors';
+import { applyServerFieldErrors, fieldError } from './form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { PasswordPairFields, type PasswordPair } from './password-pair-fields';
 import { useNavigateLater } from '../../app/use-navigate-later';
 
+/** The pair, and the current password when the form asks for it. */
+export interface NewPasswordValues extends PasswordPair {
+  current_password: string;
+}
+
 interface NewPasswordFormProps {
-  /** Sends the pair; answers the server's message. */
-  send: (pair: PasswordPair) => Promise<{ message?: string }>;
+  /** Sends the values; answers the server's message. */
+  send: (values: NewPasswordValues) => Promise<{ message?: string }>;
+  /** Asks for the password in use now (a signed-in change; a reset link proves the owner instead). */
+  askCurrent?: boolean;
   /** Where the user goes once the password is saved. */
   next: string;
   lead?: string;
 }
 
-export function NewPasswordForm({ send, next, lead }: NewPasswordFormProps) {
+export function NewPasswordForm({ send, next, lead, askCurrent = false }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const navigateLater = useNavigateLater();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -31,7 +38,10 @@ export function NewPasswordForm({ send, next, lead }: NewPasswordFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordPair>({ resolver: lazyResolver('passwordPair'), defaultValues: { password: '', confirm_password: '' } });
+  } = useForm<NewPasswordValues>({
+    resolver: lazyResolver(askCurrent ? 'changePassword' : 'passwordPair'),
+    defaultValues: { current_password: '', password: '', confirm_password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
@@ -41,7 +51,7 @@ export function NewPasswordForm({ send, next, lead }: NewPasswordFormProps) {
       setDone(true);
       navigateLater(next);
     } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['password', 'confirm_password'])) return;
+      if (applyServerFieldErrors(error, setError, ['current_password', 'password', 'confirm_password'])) return;
       setNotice({ tone: 'error', text: errorText(t, error) });
     }
   });
@@ -49,7 +59,15 @@ export function NewPasswordForm({ send, next, lead }: NewPasswordFormProps) {
   return (
     <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
       {lead && <p className="card-lead">{lead}</p>}
-      <PasswordPairFields register={register} errors={errors} />
+      {askCurrent && (
+        <PasswordField
+          label={t('auth.currentPassword')}
+          autoComplete="current-password"
+          error={fieldError(t, errors.current_password?.message)}
+          {...register('current_password')}
+        />
+      )}
+      <PasswordPairFields register={register} errors={errors} newLabel={askCurrent ? t('auth.changedPassword') : undefined} />
       {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
       <SubmitButton label={t('auth.savePassword')} submitting={isSubmitting} done={done} />
     </form>

@@ -12,16 +12,19 @@ export interface PasswordPair {
 export function PasswordPairFields<T extends PasswordPair>({
   register,
   errors,
+  newLabel,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<PasswordPair>;
+  /** The first field's label when it must read as the new one (beside a current-password field). */
+  newLabel?: string;
 }) {
   const { t } = useTranslation();
   const reg = register as unknown as UseFormRegister<PasswordPair>;
   return (
     <>
       <PasswordField
-        label={t('auth.newPassword')}
+        label={newLabel ?? t('auth.newPassword')}
         autoComplete="new-password"
         hint={t('auth.passwordHint')}
         error={fieldError(t, errors.password?.message)}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
+  });
+
+  it('stops the start on anything else', () => {
+    for (const value of ['on', 'true', '0', '11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+  });
+});
+
+describe('sign-in limits', () => {
+  it('default to slowing an address after 100 failures, and refuse nonsense', () => {
+    expect(loadConfig({}).signIn).toEqual({ addressFailures: 100, slowdownMs: 2000 });
+    expect(() => loadConfig({ SIGN_IN_ADDRESS_FAILURES: '0' })).toThrow(ConfigError);
+  });
+});
