@@ -43,6 +43,11 @@ test('a draft is resumed from history and gets its token; another is discarded',
   const tomorrow = addDays(todayIn(DEFAULT_TIME_ZONE), 1);
   await page.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   await page.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(tomorrow);
+  // An open slot says how full it is: 'Filling fast.' or the places left.
+  await expect(page.locator('[data-slot="Morning"] .slot-note-open')).toHaveText(
+    new RegExp(`^(${t('slotNote.fillingFast').replace('.', '\\.')}|\\d+ .+)$`),
+  );
+  await shot(page, 'slot-picker-notes', lang);
   await page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Morning')}` }).click();
   const confirmed = page.getByRole('dialog', { name: t('appointments.confirmedTitle') });
   await expect(confirmed.getByTestId('token-number')).toHaveText(/^\d+$/);
