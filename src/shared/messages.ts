@@ -1,5 +1,6 @@
 // Every user-visible text the server sends, with the spec's exact wording (typos included where the spec
 // has them). The web shows them through i18n: messages.<key> in the locale files.
+import { UPLOAD_MEGABYTES } from './constants';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -56,7 +57,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   invalidState: 'This change is not allowed now.',
   invalidRequest: 'The request could not be understood.',
-  fileTooLarge: 'The file is too large.',
+  fileTooLarge: `The file is too large (at most ${UPLOAD_MEGABYTES} MB).`,
   fileTypeNotAllowed: 'This type of file is not allowed.',
   serverError: 'Something went wrong. Please try again later.',
   tryAgainLater: 'Please try again later.',

@@ -1,13 +1,14 @@
 // Server and schema messages are the spec's English texts (src/shared/messages.ts); this shows them in
 // the user's language. Unknown texts are shown as they came.
 import type { TFunction } from '../app/i18n';
+import { UPLOAD_MEGABYTES } from '../../shared/constants';
 import { MESSAGES, messageKeyOf } from '../../shared/messages';
 import { ApiError } from './client';
 
 export function translateMessage(t: TFunction, text: string | undefined | null): string {
   if (!text) return '';
   const key = messageKeyOf(text);
-  return key ? t(`messages.${key}`) : text;
+  return key ? t(`messages.${key}`, { mb: UPLOAD_MEGABYTES }) : text;
 }
 
 /** The text to show for any thrown value: the server's error for an ApiError, a generic one otherwise. */

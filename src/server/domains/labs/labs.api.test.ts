@@ -132,3 +132,18 @@ describe('the patient books a lab test', () => {
     expect((await patient.call('add-lab-test-booking', { ...form, patient_id: patientId + 1000, booking_date: TOMORROW })).status).toBe(404);
   });
 });
+
+describe('a report over the upload limit', () => {
+  it('is refused as too large (413, with the limit), not as a missing field', async () => {
+    const { labBooking } = await doctorBooksLab();
+    const saved = await lab.call('save-lab-test', { lab_booking_id: labBooking.id, tests: ['CBC'] });
+    const testId = saved.body.result.lab_test[0].id;
+    await lab.call('update-lab-test-status', { test_id: testId, status: 'Sample Collected' });
+    await lab.call('update-lab-test-status', { test_id: testId, status: 'Completed' });
+    const huge = new Blob([Buffer.from('%PDF-1.4\n'), new Uint8Array(22 * 1024 * 1024)], { type: 'application/pdf' });
+    const answer = await lab.callMultipart('add-test-report', { test_id: String(testId), test_report: huge });
+    expect(answer.status, answer.raw).toBe(413);
+    expect(answer.body.error).toBe(MESSAGES.fileTooLarge);
+    expect(answer.body.error).toBe('The file is too large (at most 5 MB).');
+  });
+});
