@@ -59,6 +59,7 @@ export const MESSAGES = {
   invalidRequest: 'The request could not be understood.',
   fileTooLarge: `The file is too large (at most ${UPLOAD_MEGABYTES} MB).`,
   fileTypeNotAllowed: 'This type of file is not allowed.',
+  chooseTests: 'Choose at least one test.',
   serverError: 'Something went wrong. Please try again later.',
   tryAgainLater: 'Please try again later.',
   amountInvalid: 'Please provide a valid amount in numbers.',

@@ -29,9 +29,9 @@ async function appointment() {
   return (await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: TODAY, slot: 'Morning' })).body.result;
 }
 
-async function doctorBooksLab() {
+async function doctorBooksLab(tests = ['CBC']) {
   const a = await appointment();
-  const booked = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id });
+  const booked = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id, tests });
   expect(booked.status, booked.raw).toBe(200);
   return { appointment: a, labBooking: booked.body.result };
 }
@@ -39,19 +39,49 @@ async function doctorBooksLab() {
 describe('a doctor books its lab for an appointment, once', () => {
   it("creates today's lab booking and marks the appointment 'Lab Booked'", async () => {
     const { appointment: a, labBooking } = await doctorBooksLab();
-    expect(labBooking).toMatchObject({ lab_id: labId, booking_date: TODAY, status: 'Pending', lab_test: [] });
-    const again = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id });
+    expect(labBooking).toMatchObject({ lab_id: labId, booking_date: TODAY, status: 'Pending' });
+    const again = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id, tests: ['CBC'] });
     expect(again.status).toBe(409);
     const queue = await doctor.call('get-active-booking', { doctor_id: doctorId });
     expect(queue.body.result.find((b: any) => b.id === a.id).lab_booking).toBe(1);
   });
 
+  it('stores the tests the doctor chose from the catalogue, named as the lab and the patient see them', async () => {
+    const { labBooking } = await doctorBooksLab(['LFT', 'CBC', 'LFT']);
+    expect(labBooking.lab_test.map((x: any) => [x.test_code, x.name, x.status])).toEqual([
+      ['LFT', 'Liver Function Test (LFT)', 'Scheduled'],
+      ['CBC', 'Complete Blood Count (CBC)', 'Scheduled'],
+    ]);
+    expect(labBooking.test_name).toBe('Liver Function Test (LFT), Complete Blood Count (CBC)');
+    expect(labBooking.test_name).not.toContain('Fever');
+    const forLab = (await lab.call('get-lab-booking', { lab_id: labId })).body.result.find((b: any) => b.id === labBooking.id);
+    expect(forLab.lab_test.map((x: any) => x.test_code).sort()).toEqual(['CBC', 'LFT']);
+    const forPatient = (await patient.call('get-patient-lab-reports', { patient_id: patientId })).body.result.find((b: any) => b.id === labBooking.id);
+    expect(forPatient.test_name).toBe(labBooking.test_name);
+  });
+
+  it('refuses no tests or a code outside the catalogue, and leaves the appointment free to book', async () => {
+    const a = await appointment();
+    const base = { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id };
+    const none = await doctor.call('add-hospital-lab-test-booking', { ...base, tests: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.errors?.tests).toBe(MESSAGES.chooseTests);
+    const missing = await doctor.call('add-hospital-lab-test-booking', base);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.tests).toBe(MESSAGES.chooseTests);
+    const unknown = await doctor.call('add-hospital-lab-test-booking', { ...base, tests: ['CBC', 'Fever and cough'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.tests).toBe(MESSAGES.invalidValue);
+    const booked = await doctor.call('add-hospital-lab-test-booking', { ...base, tests: ['CBC'] });
+    expect(booked.status, booked.raw).toBe(200);
+  });
+
   it("refuses another lab than the doctor's, and another doctor's appointment", async () => {
     const a = await appointment();
     const otherLab = await createAccount(t.platform.db, { role: 'Lab', phoneNumber: '9400000001', passwordHash: 'x', fullName: 'Other Lab', city: 'Deoria' }, new Date());
-    expect((await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: otherLab, patient_booking_id: a.id })).status).toBe(404);
+    expect((await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: otherLab, patient_booking_id: a.id, tests: ['CBC'] })).status).toBe(404);
     const hospital = await t.demoClient('hospital');
-    expect((await hospital.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id })).status).toBe(404);
+    expect((await hospital.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id, tests: ['CBC'] })).status).toBe(404);
   });
 });
 
