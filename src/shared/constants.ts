@@ -131,3 +131,6 @@ export const LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
 } as const;
+
+/** The upload limit in whole megabytes, as the too-large message states it. */
+export const UPLOAD_MEGABYTES = LIMITS.uploadBytes / (1024 * 1024);

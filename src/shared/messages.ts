@@ -1,5 +1,6 @@
 // Every user-visible text the server sends, with the spec's exact wording (typos included where the spec
 // has them). The web shows them through i18n: messages.<key> in the locale files.
+import { UPLOAD_MEGABYTES } from './constants';
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -64,8 +65,9 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests at once. Please wait {{seconds}} s and try again.',
   invalidState: 'This change is not allowed now.',
   invalidRequest: 'The request could not be understood.',
-  fileTooLarge: 'The file is too large.',
+  fileTooLarge: `The file is too large (at most ${UPLOAD_MEGABYTES} MB).`,
   fileTypeNotAllowed: 'This type of file is not allowed.',
+  chooseTests: 'Choose at least one test.',
   serverError: 'Something went wrong. Please try again later.',
   tryAgainLater: 'Please try again later.',
   amountInvalid: 'Please provide a valid amount in numbers.',

@@ -1,5 +1,5 @@
 // Labs end to end, in English and Hindi: a doctor books a lab test for today's patient from
-// /today-booking; the lab accepts it, picks two tests, marks one Completed and uploads a PDF report; the
+// /today-booking by choosing a test of the lab's catalogue; the lab accepts it, adds a second test, marks one Completed and uploads a PDF report; the
 // patient downloads it from /patient-lab-reports. Plus the patient's own lab booking on /medical-lab.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
@@ -41,6 +41,16 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   await page.getByLabel(t('queue.searchLabel')).fill(patientName);
   const row = page.getByRole('article', { name: patientName });
   await row.getByRole('button', { name: t('labs.bookLabTest') }).click();
+  const choice = page.getByRole('dialog', { name: t('labs.chooseTestsFor', { name: patientName }) });
+  await expect(choice).toBeVisible();
+  // Nothing ticked: the dialog says what is missing and books nothing.
+  await choice.getByRole('button', { name: t('labs.bookChosenTests', { count: 0 }) }).click();
+  await expect(choice.getByText(t('messages.chooseTests'))).toBeVisible();
+  await choice.getByLabel(t('labs.filterTests'), { exact: true }).fill('CBC');
+  await choice.getByLabel(TEST_A, { exact: true }).check();
+  await shot(page, 'doctor-lab-test-choice', lang);
+  await choice.getByRole('button', { name: t('labs.bookChosenTests', { count: 1 }) }).click();
+  await expect(choice).toBeHidden();
   await expect(row.getByText(t('messages.labBooked'), { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: t('labs.bookLabTest') })).toHaveCount(0);
   await shot(page, 'doctor-lab-booked', lang);
@@ -65,7 +75,8 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   await card.getByRole('link', { name: t('labs.viewTests') }).click();
   await expect(labPage).toHaveURL(/\/view-lab-test/);
   await expect(labPage.getByText(patientName)).toBeVisible();
-  await labPage.getByLabel(TEST_A, { exact: true }).check();
+  // The doctor's choice is there already; the lab adds a second test.
+  await expect(labPage.getByTestId('existing-tests')).toContainText(TEST_A);
   await labPage.getByLabel(TEST_B, { exact: true }).check();
   await labPage.getByRole('button', { name: t('labs.saveTests') }).click();
   await expect(labPage.getByText(t('labs.testsSaved'))).toBeVisible();

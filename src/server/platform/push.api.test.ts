@@ -144,7 +144,7 @@ describe('web push', () => {
     await doctor.call('booking-confirmation', { booking_id: await appointment(), status: 'Cancelled' });
     expect(await nextPush()).toMatchObject({ title: 'Booking cancelled', body: expect.stringContaining('23-11-2026') });
 
-    const labBooking = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: await appointment() });
+    const labBooking = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: await appointment(), tests: ['CBC'] });
     const saved = await lab.call('save-lab-test', { lab_booking_id: labBooking.body.result.id, tests: ['CBC'] });
     const testId = saved.body.result.lab_test[0].id;
     await lab.call('update-lab-test-status', { test_id: testId, status: 'Sample Collected' });

@@ -1,8 +1,12 @@
 // Lab bookings, tests and reports, and the patient's and doctor's views of them (issue: labs).
 import { z } from 'zod';
 import { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../constants';
+import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { age, id, oneOf, optionalText, phoneNumber, plainText, requiredText, wireDate } from './fields';
+
+/** Codes of the test catalogue (get-medical-test-list): at least one. */
+const testCodes = () => z.array(z.string().max(50), { error: MESSAGES.chooseTests }).min(1, MESSAGES.chooseTests).max(100);
 
 export const labTestView = z.object({
   id: z.number(),
@@ -52,7 +56,7 @@ export const getLabBooking = defineCall({
 export const saveLabTest = defineCall({
   name: 'save-lab-test',
   access: ['Lab'],
-  request: z.object({ lab_booking_id: id(), tests: z.array(z.string().max(50)).min(1).max(100) }),
+  request: z.object({ lab_booking_id: id(), tests: testCodes() }),
   result: labBookingView,
 });
 
@@ -113,6 +117,8 @@ export const addHospitalLabTestBooking = defineCall({
     phone_number: phoneNumber(),
     lab_id: id(),
     patient_booking_id: id(),
+    /** The codes of the lab's catalogue the doctor chose (decision 0010); checked against the catalogue. */
+    tests: testCodes(),
   }),
   result: labBookingView,
 });

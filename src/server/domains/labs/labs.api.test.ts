@@ -32,9 +32,9 @@ async function appointment() {
   return (await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: TODAY, slot: 'Morning' })).body.result;
 }
 
-async function doctorBooksLab() {
+async function doctorBooksLab(tests = ['CBC']) {
   const a = await appointment();
-  const booked = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id });
+  const booked = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id, tests });
   expect(booked.status, booked.raw).toBe(200);
   return { appointment: a, labBooking: booked.body.result };
 }
@@ -42,19 +42,49 @@ async function doctorBooksLab() {
 describe('a doctor books its lab for an appointment, once', () => {
   it("creates today's lab booking and marks the appointment 'Lab Booked'", async () => {
     const { appointment: a, labBooking } = await doctorBooksLab();
-    expect(labBooking).toMatchObject({ lab_id: labId, booking_date: TODAY, status: 'Pending', lab_test: [] });
-    const again = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id });
+    expect(labBooking).toMatchObject({ lab_id: labId, booking_date: TODAY, status: 'Pending' });
+    const again = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id, tests: ['CBC'] });
     expect(again.status).toBe(409);
     const queue = await doctor.call('get-active-booking', { doctor_id: doctorId });
     expect(queue.body.result.find((b: any) => b.id === a.id).lab_booking).toBe(1);
   });
 
+  it('stores the tests the doctor chose from the catalogue, named as the lab and the patient see them', async () => {
+    const { labBooking } = await doctorBooksLab(['LFT', 'CBC', 'LFT']);
+    expect(labBooking.lab_test.map((x: any) => [x.test_code, x.name, x.status])).toEqual([
+      ['LFT', 'Liver Function Test (LFT)', 'Scheduled'],
+      ['CBC', 'Complete Blood Count (CBC)', 'Scheduled'],
+    ]);
+    expect(labBooking.test_name).toBe('Liver Function Test (LFT), Complete Blood Count (CBC)');
+    expect(labBooking.test_name).not.toContain('Fever');
+    const forLab = (await lab.call('get-lab-booking', { lab_id: labId })).body.result.find((b: any) => b.id === labBooking.id);
+    expect(forLab.lab_test.map((x: any) => x.test_code).sort()).toEqual(['CBC', 'LFT']);
+    const forPatient = (await patient.call('get-patient-lab-reports', { patient_id: patientId })).body.result.find((b: any) => b.id === labBooking.id);
+    expect(forPatient.test_name).toBe(labBooking.test_name);
+  });
+
+  it('refuses no tests or a code outside the catalogue, and leaves the appointment free to book', async () => {
+    const a = await appointment();
+    const base = { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id };
+    const none = await doctor.call('add-hospital-lab-test-booking', { ...base, tests: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.errors?.tests).toBe(MESSAGES.chooseTests);
+    const missing = await doctor.call('add-hospital-lab-test-booking', base);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.tests).toBe(MESSAGES.chooseTests);
+    const unknown = await doctor.call('add-hospital-lab-test-booking', { ...base, tests: ['CBC', 'Fever and cough'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.tests).toBe(MESSAGES.invalidValue);
+    const booked = await doctor.call('add-hospital-lab-test-booking', { ...base, tests: ['CBC'] });
+    expect(booked.status, booked.raw).toBe(200);
+  });
+
   it("refuses another lab than the doctor's, and another doctor's appointment", async () => {
     const a = await appointment();
     const otherLab = await createAccount(t.platform.db, { role: 'Lab', phoneNumber: '9400000001', passwordHash: 'x', fullName: 'Other Lab', city: 'Deoria' }, new Date());
-    expect((await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: otherLab, patient_booking_id: a.id })).status).toBe(404);
+    expect((await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: otherLab, patient_booking_id: a.id, tests: ['CBC'] })).status).toBe(404);
     const hospital = await t.demoClient('hospital');
-    expect((await hospital.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id })).status).toBe(404);
+    expect((await hospital.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: a.id, tests: ['CBC'] })).status).toBe(404);
   });
 });
 
@@ -133,5 +163,20 @@ describe('the patient books a lab test', () => {
     const history = await patient.call('get-patient-history', { patient_id: patientId, date: TOMORROW });
     expect(history.body.result).toContainEqual(expect.objectContaining({ type: 'Lab', lab_name: 'Deoria Diagnostics', test_name: 'Blood sugar', appointment_date: TOMORROW }));
     expect((await patient.call('add-lab-test-booking', { ...form, patient_id: patientId + 1000, booking_date: TOMORROW })).status).toBe(404);
+  });
+});
+
+describe('a report over the upload limit', () => {
+  it('is refused as too large (413, with the limit), not as a missing field', async () => {
+    const { labBooking } = await doctorBooksLab();
+    const saved = await lab.call('save-lab-test', { lab_booking_id: labBooking.id, tests: ['CBC'] });
+    const testId = saved.body.result.lab_test[0].id;
+    await lab.call('update-lab-test-status', { test_id: testId, status: 'Sample Collected' });
+    await lab.call('update-lab-test-status', { test_id: testId, status: 'Completed' });
+    const huge = new Blob([Buffer.from('%PDF-1.4\n'), new Uint8Array(22 * 1024 * 1024)], { type: 'application/pdf' });
+    const answer = await lab.callMultipart('add-test-report', { test_id: String(testId), test_report: huge });
+    expect(answer.status, answer.raw).toBe(413);
+    expect(answer.body.error).toBe(MESSAGES.fileTooLarge);
+    expect(answer.body.error).toBe('The file is too large (at most 5 MB).');
   });
 });

@@ -88,12 +88,18 @@ export class LabsService {
     return this.views(rows);
   }
 
+  /** The codes, once each, after checking every one is in the catalogue; the catalogue's names beside. */
+  private async catalogueCodes(codes: string[]): Promise<{ codes: string[]; names: string[] }> {
+    const catalogue = await this.repo.catalogue();
+    if (codes.some((c) => !catalogue.has(c))) throw new ValidationError({ tests: MESSAGES.invalidValue });
+    const unique = [...new Set(codes)];
+    return { codes: unique, names: unique.map((c) => catalogue.get(c)!) };
+  }
+
   async saveTests(user: AuthUser, bookingId: number, codes: string[]) {
     const row = await this.ownBooking(user, bookingId, 'save-lab-test');
-    const catalogue = await this.repo.catalogue();
-    const unknown = codes.find((c) => !catalogue.has(c));
-    if (unknown) throw new ValidationError({ tests: MESSAGES.invalidValue });
-    await this.repo.addTests(row.id, [...new Set(codes)], this.platform.now().toISOString());
+    const chosen = await this.catalogueCodes(codes);
+    await this.repo.addTests(row.id, chosen.codes, this.platform.now().toISOString());
     this.announce(row, 'lab.updated');
     return this.view(row.id);
   }
@@ -166,8 +172,13 @@ export class LabsService {
     return this.view(id);
   }
 
-  /** The doctor books its lab for an appointment's patient, once per appointment. */
+  /**
+   * The doctor books its lab for an appointment's patient, once per appointment, naming the tests from the
+   * catalogue (decision 0010): they are the booking's tests and its test name, never the patient's problem.
+   */
   async bookByDoctor(user: AuthUser, input: ParsedRequestOf<'add-hospital-lab-test-booking'>) {
+    // Checked before the appointment is claimed: a wrong code must not use up its one lab booking.
+    const chosen = await this.catalogueCodes(input.tests);
     const appointment = await this.appointments.bookings.claimLabBooking(user, input.patient_booking_id, input.lab_id);
     const id = await this.repo.insert({
       lab_id: input.lab_id,
@@ -177,7 +188,7 @@ export class LabsService {
       name: input.name,
       age: input.age,
       phone_number: input.phone_number,
-      test_name: appointment.problem,
+      test_name: chosen.names.join(', '),
       patient_address: appointment.address,
       city: '',
       booking_date: this.today(),
@@ -187,6 +198,7 @@ export class LabsService {
       priscription_image: appointment.priscription_image,
       created_at: this.platform.now().toISOString(),
     });
+    await this.repo.addTests(id, chosen.codes, this.platform.now().toISOString());
     const row = (await this.repo.find(id))!;
     this.announce(row, 'lab.created');
     return this.view(id);

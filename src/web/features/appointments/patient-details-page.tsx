@@ -58,6 +58,8 @@ export function PatientDetailsPage() {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    // The photo the user chose was refused: say so beside it rather than book without it.
+    if (photo.holdsSubmit()) return;
     if (!user || doctorId === null) return;
     setNotice(null);
     try {

@@ -1,28 +1,26 @@
-// The optional prescription photo of a booking form: images only, a preview of the chosen file, and a
-// button to remove it. The file itself stays in the parent's state (react-hook-form keeps the text fields).
+// The optional prescription photo of a booking form: images only (checked by size and by their bytes the
+// moment one is chosen), a preview of the chosen file, and a button to remove it. The file itself stays in
+// the parent's state (react-hook-form keeps the text fields). A refused file holds the form back: the user
+// meant to attach one, so the form does not go on without it until they choose another or remove it.
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
 import { ApiError } from '../../api/client';
 import { translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
-
-/** The English message (a MESSAGES text) when the file cannot be sent, else null. */
-export function checkPrescriptionFile(file: File): string | null {
-  if (!file.type.startsWith('image/')) return MESSAGES.fileTypeNotAllowed;
-  if (file.size > LIMITS.uploadBytes) return MESSAGES.fileTooLarge;
-  return null;
-}
+import { checkChosenFile } from '../../ui/file-check';
 
 /** The chosen photo and its message (a MESSAGES text), kept by the form; `picker` goes to PrescriptionPicker. */
 export function usePrescriptionPhoto() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A chosen file that was refused (or is still being checked): the form waits for the user's decision.
+  const [unsettled, setUnsettled] = useState(false);
   return {
     file,
     setError,
+    /** True (and the picker says why) while a chosen file was refused: the submit must not go on. */
+    holdsSubmit: (): boolean => unsettled,
     /** Takes the server's message for the photo, when it sent one; true then. */
     takeServerError: (failure: unknown): boolean => {
       const message = failure instanceof ApiError ? failure.fieldErrors.priscription_image : undefined;
@@ -35,6 +33,7 @@ export function usePrescriptionPhoto() {
       onChange: (chosen: File | null, problem: string | null) => {
         setFile(chosen);
         setError(problem);
+        setUnsettled(problem !== null);
       },
     },
   };
@@ -85,13 +84,13 @@ export function PrescriptionPicker({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
+            const input = event.target;
+            const chosen = input.files?.[0] ?? null;
             if (!chosen) return onChange(null, null);
-            const problem = checkPrescriptionFile(chosen);
-            if (problem) {
-              event.target.value = '';
-              onChange(null, problem);
-            } else onChange(chosen, null);
+            void checkChosenFile(chosen, 'image').then((problem) => {
+              if (problem) input.value = '';
+              onChange(problem ? null : chosen, problem);
+            });
           }}
         />
       </div>
@@ -104,9 +103,9 @@ export function PrescriptionPicker({
           {hint ?? t('appointments.prescriptionHint')}
         </p>
       )}
-      {preview && file && (
+      {((preview && file) || error) && (
         <div className="file-preview">
-          <img src={preview} alt={t('appointments.prescriptionPreview')} />
+          {preview && file && <img src={preview} alt={t('appointments.prescriptionPreview')} />}
           <button type="button" className="button button-link" onClick={() => {
               setInputKey((k) => k + 1);
               onChange(null, null);

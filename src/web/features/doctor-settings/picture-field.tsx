@@ -1,11 +1,10 @@
-// A profile picture chooser: image files only (by type here; the server checks the bytes), a preview of
+// A profile picture chooser: image files only (checked by size and bytes when chosen), a preview of
 // the chosen or current picture, and the spec's placeholder 'Upload profile picture'.
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
 import { translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { checkChosenFile } from '../../ui/file-check';
 import { DoctorPicture } from '../../ui/pictures';
 
 interface PictureFieldProps {
@@ -50,21 +49,15 @@ export function PictureField({ label, current, file, onChange }: PictureFieldPro
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !chosen.type.startsWith('image/')) {
-                setError(translateMessage(t, MESSAGES.fileTypeNotAllowed));
-                event.target.value = '';
-                onChange(null);
-                return;
-              }
-              if (chosen && chosen.size > LIMITS.uploadBytes) {
-                setError(translateMessage(t, MESSAGES.fileTooLarge));
-                event.target.value = '';
-                onChange(null);
-                return;
-              }
+              const input = event.target;
+              const chosen = input.files?.[0] ?? null;
               setError(null);
-              onChange(chosen);
+              if (!chosen) return onChange(null);
+              void checkChosenFile(chosen, 'image').then((problem) => {
+                if (problem) input.value = '';
+                setError(problem ? translateMessage(t, problem) : null);
+                onChange(problem ? null : chosen);
+              });
             }}
           />
         </div>

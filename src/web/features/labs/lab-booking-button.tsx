@@ -1,8 +1,9 @@
 // The doctor's lab booking for a row of /today-booking: 'Book lab test' while the appointment has no lab
-// booking (lab_booking 0), then 'Lab Booked'. It books the doctor's own lab (SessionUser.lab_id) for the
-// appointment's patient; a doctor without a lab sees nothing.
+// booking (lab_booking 0), then 'Lab Booked'. It opens the choice of the lab's tests and books the doctor's
+// own lab (SessionUser.lab_id) for the appointment's patient with them; a doctor without a lab sees nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { ApiError, call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
@@ -10,6 +11,7 @@ import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { toast } from '../../app/toasts';
 import { LABS_KEY } from './lab-queries';
+import { LabTestChoice } from './lab-test-choice';
 import './labs.css';
 
 export function LabBookingButton({ booking }: { booking: BookingView }) {
@@ -17,8 +19,9 @@ export function LabBookingButton({ booking }: { booking: BookingView }) {
   const user = useSignedInUser();
   const client = useQueryClient();
   const labId = user?.lab_id ?? user?.doctor_detail?.lab_id ?? null;
+  const [choosing, setChoosing] = useState(false);
   const book = useMutation({
-    mutationFn: (lab: number) => {
+    mutationFn: ({ lab, tests }: { lab: number; tests: string[] }) => {
       const details = booking.patient_history.patient_details;
       return call('add-hospital-lab-test-booking', {
         name: details.name || booking.name,
@@ -26,9 +29,13 @@ export function LabBookingButton({ booking }: { booking: BookingView }) {
         phone_number: details.phone_number || booking.phone_number,
         lab_id: lab,
         patient_booking_id: booking.id,
+        tests,
       });
     },
-    onSuccess: () => toast.success(t('messages.labBooked')),
+    onSuccess: () => {
+      setChoosing(false);
+      toast.success(t('messages.labBooked'));
+    },
     onError: (error) => {
       // 409: booked already (another screen of the clinic); the refreshed row then says so.
       if (!(error instanceof ApiError && error.status === 409)) toast.error(errorText(t, error));
@@ -40,9 +47,18 @@ export function LabBookingButton({ booking }: { booking: BookingView }) {
     return <span className="lb-chip lb-chip-ok">{t('messages.labBooked')}</span>;
   }
   return (
-    <button type="button" className="button button-link button-small" disabled={book.isPending} onClick={() => book.mutate(labId)}>
-      <FlaskConical size={18} aria-hidden="true" />
-      {book.isPending ? t('common.pleaseWait') : t('labs.bookLabTest')}
-    </button>
+    <>
+      <button type="button" className="button button-link button-small" onClick={() => setChoosing(true)}>
+        <FlaskConical size={18} aria-hidden="true" />
+        {t('labs.bookLabTest')}
+      </button>
+      <LabTestChoice
+        open={choosing}
+        patientName={booking.name}
+        busy={book.isPending}
+        onClose={() => setChoosing(false)}
+        onConfirm={(tests) => book.mutate({ lab: labId, tests })}
+      />
+    </>
   );
 }

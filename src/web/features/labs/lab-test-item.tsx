@@ -4,24 +4,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LAB_TEST_STATUSES, LIMITS } from '../../../shared/constants';
+import { LAB_TEST_STATUSES } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { MESSAGES } from '../../../shared/messages';
 import { call } from '../../api/client';
 import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { checkChosenFile } from '../../ui/file-check';
 import { FormNotice } from '../../ui/form-field';
 import { labTone, testStatusKey } from './lab-text';
 import { StatusRadios, useStatusPick } from './status-radios';
 
 type LabTest = LabBookingView['lab_test'][number];
-
-/** The English message (a MESSAGES text) when the file cannot be a report, else null. */
-export function checkReportFile(file: File): string | null {
-  if (file.type !== 'application/pdf' && !file.type.startsWith('image/')) return MESSAGES.fileTypeNotAllowed;
-  if (file.size > LIMITS.uploadBytes) return MESSAGES.fileTooLarge;
-  return null;
-}
 
 export function ReportLink({ url, testName }: { url: string; testName: string }) {
   const { t } = useTranslation();
@@ -53,7 +47,8 @@ function ReportUpload({ test, onDone }: { test: LabTest; onDone: (booking: LabBo
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!file) return setProblem(MESSAGES.required);
+        // A refused file keeps its own message: the user did choose one.
+        if (!file) return setProblem((shown) => shown ?? MESSAGES.required);
         upload.mutate(file);
       }}
     >
@@ -66,11 +61,16 @@ function ReportUpload({ test, onDone }: { test: LabTest; onDone: (booking: LabBo
         accept="application/pdf,image/*"
         aria-invalid={problem ? true : undefined}
         onChange={(event) => {
-          const chosen = event.target.files?.[0] ?? null;
-          const check = chosen ? checkReportFile(chosen) : null;
-          if (check) event.target.value = '';
-          setFile(check ? null : chosen);
-          setProblem(check);
+          const input = event.target;
+          const chosen = input.files?.[0] ?? null;
+          setFile(null);
+          setProblem(null);
+          if (!chosen) return;
+          void checkChosenFile(chosen, 'image-or-pdf').then((check) => {
+            if (check) input.value = '';
+            setFile(check ? null : chosen);
+            setProblem(check);
+          });
         }}
       />
       {problem && (

@@ -60,6 +60,8 @@ export function MedicalLabPage() {
   }, [done, navigate]);
 
   const onSubmit = handleSubmit(async (values) => {
+    // The photo the user chose was refused: say so beside it rather than book without it.
+    if (photo.holdsSubmit()) return;
     if (!user) return;
     setNotice(null);
     try {

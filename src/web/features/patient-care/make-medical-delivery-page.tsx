@@ -67,6 +67,8 @@ export function MakeMedicalDeliveryPage() {
   }, [charges.data, type, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
+    // The photo the user chose was refused: say so beside it rather than book without it.
+    if (photo.holdsSubmit()) return;
     if (!user) return;
     setFailure(null);
     if (!photo.file) {

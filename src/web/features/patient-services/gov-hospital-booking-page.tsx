@@ -131,6 +131,8 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
 
   const nameField = register('doctor_name');
   const onSubmit = handleSubmit(async (values) => {
+    // The photo the user chose was refused: say so beside it rather than book without it.
+    if (photo.holdsSubmit()) return;
     if (!user || !doctor) return;
     if (!sitsOn(doctor.doctor_sitting, values.booking_date)) {
       setError('booking_date', { type: 'sitting', message: MESSAGES.notSittingDay }, { shouldFocus: true });

@@ -80,6 +80,8 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    // The photo the user chose was refused: say so beside it rather than book without it.
+    if (photo.holdsSubmit()) return;
     if (!user) return;
     setNotice(null);
     const ymd = parseWireDate(values.booking_date);

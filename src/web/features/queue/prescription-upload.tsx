@@ -3,12 +3,11 @@
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { LIMITS } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
 import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { toast } from '../../app/toasts';
+import { checkChosenFile } from '../../ui/file-check';
 import { FormNotice } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { useRefreshQueue } from './queue-queries';
@@ -35,14 +34,11 @@ export function PrescriptionUpload({ booking }: { booking: BookingView }) {
     setFailure(null);
   };
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) {
-      toast.error(translateMessage(t, MESSAGES.fileTypeNotAllowed));
-      return;
-    }
-    if (chosen.size > LIMITS.uploadBytes) {
-      toast.error(translateMessage(t, MESSAGES.fileTooLarge));
+    const problem = await checkChosenFile(chosen, 'image');
+    if (problem) {
+      toast.error(translateMessage(t, problem));
       return;
     }
     setFailure(null);
@@ -79,7 +75,7 @@ export function PrescriptionUpload({ booking }: { booking: BookingView }) {
         accept="image/*"
         className="visually-hidden"
         onChange={(event) => {
-          choose(event.target.files?.[0]);
+          void choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
