@@ -119,6 +119,11 @@ function hasCommand(name) {
   return dirs.some((dir) => dir && existsSync(path.join(dir, name)));
 }
 
+say(`Node ${process.version}`);
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  say('!! Parchee needs Node 22 or newer (the database driver crashes on Node 20): `source .ci/node.sh` puts Node 24 first on PATH.');
+}
+
 // --- a. dependencies ----------------------------------------------------------------------------
 if (!existsSync(path.join(root, 'node_modules'))) {
   heading('install: node_modules is missing, running npm ci');
