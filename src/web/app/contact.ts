@@ -1,5 +1,5 @@
 // Contact values the spec leaves out (help phone, chat link): configuration with demo values, never
-// hard-coded in components (DESIGN.md, look and feel). Replace them for a real deployment.
+// hard-coded in components (docs/architecture.md "Look and feel"). Replace them for a real deployment.
 export const CONTACT = {
   /** The help line, as dialled from India. */
   phone: '+91 90000 00000',

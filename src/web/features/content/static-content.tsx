@@ -1,5 +1,5 @@
 // Server-supplied HTML of the static pages (about us, policies, FAQ). The server sanitises it on save
-// and on render (DESIGN.md), so it is shown as HTML here.
+// and on render (docs/architecture.md), so it is shown as HTML here.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../app/i18n';
 import type { StaticPageKey } from '../../../shared/constants';
