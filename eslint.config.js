@@ -1,5 +1,5 @@
 // ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
-// Besides the recommended sets it enforces DESIGN.md's one-way imports (shared -> server, shared -> web;
+// Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared -> web;
 // web never imports server; shared does no I/O) and forbids import cycles. The "no barrel index.ts"
 // rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
 import js from '@eslint/js';
@@ -32,17 +32,17 @@ const unusedVarsOptions = {
   ignoreRestSiblings: true,
 };
 
-// --- one-way imports (DESIGN.md "Layout") -------------------------------------------------------
+// --- one-way imports (docs/architecture.md "Layers") ---------------------------------------------
 // '**/server/**' catches any path going through a server/ folder ('../../server/db/schema'); the regex
 // catches a path that climbs with ../ and ends at it ('../server'), so each import is reported once.
 // import-x/no-restricted-paths below also checks the *resolved* file, so odd spellings are caught too.
 const serverPatterns = [
-  { group: ['**/server/**', 'src/server', 'src/server/**'], message: 'DESIGN.md: this side must not import src/server.' },
-  { regex: '^(\\.\\./)+(.*/)?server$', message: 'DESIGN.md: this side must not import src/server.' },
+  { group: ['**/server/**', 'src/server', 'src/server/**'], message: 'docs/architecture.md "Layers": this side must not import src/server.' },
+  { regex: '^(\\.\\./)+(.*/)?server$', message: 'docs/architecture.md "Layers": this side must not import src/server.' },
 ];
 const webPatterns = [
-  { group: ['**/web/**', 'src/web', 'src/web/**'], message: 'DESIGN.md: this side must not import src/web.' },
-  { regex: '^(\\.\\./)+(.*/)?web$', message: 'DESIGN.md: this side must not import src/web.' },
+  { group: ['**/web/**', 'src/web', 'src/web/**'], message: 'docs/architecture.md "Layers": this side must not import src/web.' },
+  { regex: '^(\\.\\./)+(.*/)?web$', message: 'docs/architecture.md "Layers": this side must not import src/web.' },
 ];
 // Node built-ins that do I/O; src/shared runs in the browser too and must stay pure.
 const ioBuiltins = [
@@ -115,12 +115,12 @@ export default defineConfig([
         'error',
         {
           zones: [
-            { target: './src/web', from: './src/server', message: 'DESIGN.md: web never imports server.' },
-            { target: './src/server', from: './src/web', message: 'DESIGN.md: server never imports web.' },
+            { target: './src/web', from: './src/server', message: 'docs/architecture.md "Layers": web never imports server.' },
+            { target: './src/server', from: './src/web', message: 'docs/architecture.md "Layers": server never imports web.' },
             {
               target: './src/shared',
               from: ['./src/server', './src/web'],
-              message: 'DESIGN.md: shared is imported by both sides and imports neither.',
+              message: 'docs/architecture.md "Layers": shared is imported by both sides and imports neither.',
             },
           ],
         },
@@ -144,7 +144,7 @@ export default defineConfig([
         {
           paths: ioBuiltins.map((name) => ({
             name,
-            message: 'DESIGN.md: src/shared does no I/O (it also runs in the browser).',
+            message: 'docs/architecture.md "Layers": src/shared does no I/O (it also runs in the browser).',
           })),
           patterns: [...serverPatterns, ...webPatterns],
         },

@@ -1,4 +1,5 @@
-// Vitest runs the unit tests and the API tests (app.inject against a real database, DESIGN.md "Habits").
+// Vitest runs the unit tests and the API tests (app.inject against a real database; docs/architecture.md,
+// "Running, stopping, testing").
 // This file replaces vite.config.ts for Vitest on purpose: that one is rooted at src/web for the build.
 //   unit          src/**/*.test.ts(x), except the API tests
 //   api-sqlite    src/**/*.api.test.ts on embedded SQLite (always)

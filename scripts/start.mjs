@@ -12,6 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// better-sqlite3 13 and cookie 2 need Node 22 or newer; on Node 20 the database driver crashes outright.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 22) {
+  console.error(`Parchee needs Node 22 or newer (24 LTS is the one it is tested on); this is Node ${process.versions.node}.`);
+  console.error('On Linux, `source .ci/node.sh` puts Node 24 from the npm registry first on PATH for this shell.');
+  process.exit(1);
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 

@@ -3,7 +3,7 @@
 //
 //   typecheck   npx tsc -p .                      counts as 1 test
 //   lint        npx eslint .                      counts as 1 test
-//   barrels     no src/**/index.ts (DESIGN.md)    counts as 1 test
+//   barrels     no src/**/index.ts                counts as 1 test (docs/architecture.md "Layers")
 //   vitest      npx vitest run                    unit + API (SQLite; PostgreSQL too when TEST_DATABASE_URL is set)
 //   build       npx vite build                    counts as 1 test
 //   routes      node scripts/route-sizes.mjs      counts as 1 test (only if the script exists)
@@ -119,6 +119,11 @@ function hasCommand(name) {
   return dirs.some((dir) => dir && existsSync(path.join(dir, name)));
 }
 
+say(`Node ${process.version}`);
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  say('!! Parchee needs Node 22 or newer (the database driver crashes on Node 20): `source .ci/node.sh` puts Node 24 first on PATH.');
+}
+
 // --- a. dependencies ----------------------------------------------------------------------------
 if (!existsSync(path.join(root, 'node_modules'))) {
   heading('install: node_modules is missing, running npm ci');
@@ -163,7 +168,7 @@ heading('lint: eslint');
   record('lint (eslint)', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
 }
 
-heading('barrels: no index.ts under src (DESIGN.md "Layout")');
+heading('barrels: no index.ts under src (docs/architecture.md "Layers")');
 {
   const barrels = findFiles(path.join(root, 'src'), (name) => /^index\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(name));
   if (barrels.length === 0) {

@@ -1,4 +1,4 @@
-// The operator's tool, run against the test server's database (the same DATA_DIR as playwright.config.ts).
+// The operator's tool, run against this worker's test server database (E2E_DATA_DIR, set per worker by fixtures.ts).
 import { execFileSync } from 'node:child_process';
 
 export function setAppVersion(version: string, appProcess: 'live' | 'maintenance') {

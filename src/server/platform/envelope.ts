@@ -1,4 +1,5 @@
-// The answer every call gives: { response, message?, error?, errors?, result? } (DESIGN.md, "The API").
+// The answer every call gives: { response, message?, error?, errors?, result? } (docs/architecture.md,
+// "The API and its call catalogue").
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../shared/messages';
 import { AppError, TooManyRequestsError } from './errors';

@@ -1,4 +1,4 @@
-// Local storage holds preferences and display values only (DESIGN.md, security model): never a password.
+// Local storage holds preferences and display values only (docs/architecture.md "Security model"): never a password.
 // Every key the web app uses is named here.
 
 export const STORAGE_KEYS = {

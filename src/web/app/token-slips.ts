@@ -1,7 +1,7 @@
 // The patient's token slips kept on the device (localStorage 'token_slips'): confirmed bookings, so the
 // offline view can still show "your parchee" at the OPD counter. A slip is saved when the patient's
 // slot join succeeds and refreshed from get-live-patient-booking-status and get-patient-history answers
-// while online (a cancelled booking drops its slip). Display values only, no secrets (DESIGN.md).
+// while online (a cancelled booking drops its slip). Display values only, no secrets (docs/architecture.md).
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 export interface TokenSlip {

@@ -1,5 +1,6 @@
 // Server-supplied HTML of the static pages (about us, policies, FAQ). The server sanitises it on save
-// and on render (DESIGN.md), so it is shown as HTML here; each page is asked for in the reader's language.
+// and on render (docs/architecture.md), so it is shown as HTML here; each page is asked for in the reader's
+// language.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../app/i18n';
 import type { StaticPageKey } from '../../../shared/constants';
