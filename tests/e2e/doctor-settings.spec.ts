@@ -5,6 +5,7 @@
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, todayIn } from '../../src/shared/dates';
 import { STATES } from '../../src/shared/constants';
+import { formatTimeRange } from '../../src/web/app/format';
 import { expect, pageFor, shot, test, tr, type Lang } from './fixtures';
 import { apiSignIn } from './api-helpers';
 import { countCalls, doctorSideSignIn } from './settings-helpers';
@@ -82,8 +83,8 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
   await picker.goto(`/patient-book-appointment?booking_id=${(added.body.result as { id: number }).id}&doctor_id=${doctorId}`);
   await picker.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   await picker.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(addDays(todayIn(DEFAULT_TIME_ZONE), 1));
-  await expect(picker.locator('[data-slot="Morning"]')).toContainText('08:00');
-  await expect(picker.locator('[data-slot="Morning"]')).toContainText('12:30');
+  // Read in the page's language: "8:00 am – 12:30 pm" / "सुबह 8:00 – दोपहर 12:30".
+  await expect(picker.locator('[data-slot="Morning"]')).toContainText(formatTimeRange('08:00-12:30', lang));
   await expect(picker.locator('[data-slot="Evening"]')).toBeVisible();
   await expect(picker.locator('[data-slot="Afternoon"]')).toHaveCount(0);
   await patientBrowser.close();
