@@ -92,10 +92,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   installErrorHandling(app);
   installSecurityHeaders(app, config);
-  installCsrf(app, config);
 
   const platform = createPlatform(db, config, app.log, now, options.pushAgent);
   app.decorate('platform', platform);
+  installCsrf(app, config, platform.csrf);
   await platform.liveEvents.start();
   app.addHook('onClose', async () => platform.liveEvents.stop());
   const doctors = new DoctorsService(platform);

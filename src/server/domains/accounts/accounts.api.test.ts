@@ -141,6 +141,61 @@ describe('CSRF', () => {
     expect(wrong.status).toBe(403);
     expect((await c.post('/api/version.json', '{}')).status).toBe(200);
   });
+
+  it("refuses another session's token, even in the cookie: the token belongs to the session", async () => {
+    const victim = await t.demoClient('patient');
+    const attacker = await t.demoClient('doctor');
+    const attackerToken = attacker.cookies.get('XSRF-TOKEN')!;
+    victim.cookies.set('XSRF-TOKEN', attackerToken);
+    for (const [name, payload] of [
+      ['change-password', { current_password: DEMO_PASSWORD, password: 'taken-over', confirm_password: 'taken-over', type: 'Patient' }],
+      ['logout', {}],
+      ['get-current-user', {}],
+    ] as const) {
+      const answer = await victim.post(`/api/${name}.json`, JSON.stringify(payload), { csrf: { token: attackerToken } });
+      expect(answer.status, name).toBe(403);
+    }
+    // A made-up token that the cookie repeats (the old double-submit) is refused too.
+    victim.cookies.set('XSRF-TOKEN', 'made-up');
+    expect((await victim.post('/api/get-current-user.json', '{}', { csrf: { token: 'made-up' } })).status).toBe(403);
+  });
+
+  it('gives a new token at sign-in and refuses the one from before it', async () => {
+    const c = t.client();
+    await c.prime();
+    const before = c.cookies.get('XSRF-TOKEN')!;
+    await c.signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
+    const after = c.cookies.get('XSRF-TOKEN')!;
+    expect(after).not.toBe(before);
+    expect((await c.post('/api/get-current-user.json', '{}', { csrf: { token: before } })).status).toBe(403);
+    expect((await c.call('get-current-user', {})).status).toBe(200);
+  });
+
+  it('names the cookie __Host-XSRF-TOKEN when the app is served over HTTPS', async () => {
+    const secure = await startTestApp({ env: { APP_BASE_URL: 'https://parchee.example.in' } });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/get-cities.json' });
+      const cookie = response.cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
+      expect(cookie).toMatchObject({ path: '/', secure: true });
+      expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('signing in again in the same browser', () => {
+  it('ends the session the browser had', async () => {
+    const browser = t.client();
+    await browser.signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
+    const firstSession = browser.cookies.get('sid')!;
+    await browser.signIn('doctor', DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
+    expect(browser.cookies.get('sid')).not.toBe(firstSession);
+    const oldCookie = t.client();
+    oldCookie.cookies.set('sid', firstSession);
+    expect((await oldCookie.call('get-current-user', {})).status).toBe(401);
+    expect((await browser.call('get-current-user', {})).body.result.type).toBe('Doctor');
+  });
 });
 
 describe('password recovery', () => {
