@@ -85,6 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConstructorPoisoning: 'error',
   });
   app.addHook('onClose', async () => db.close());
+  // Without Fastify's text/plain parser such a body is refused with 415, as the comment above promises.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);
   await app.register(multipart, {

@@ -46,6 +46,21 @@ describe('registration', () => {
   });
 });
 
+describe('registration attempts', () => {
+  it('are limited per address (20 an hour by default), so the taken-number answer cannot list numbers', async () => {
+    const address = '127.0.12.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await t.client(address).call('registration', { full_name: 'Probe', phone_number: DEMO_ACCOUNTS.patient.phone_number, password: 'probe-1' })).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 409)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await t.client('127.0.12.2').call('registration', { full_name: 'Real', phone_number: freshPhone(), password: 'real-pass' })).status).toBe(200);
+    clock += 61 * 60_000;
+    expect((await t.client(address).call('registration', { full_name: 'Later', phone_number: freshPhone(), password: 'later-1' })).status).toBe(200);
+  });
+});
+
 describe('a patient registers, signs in, reads themself, changes password and signs out', () => {
   it('works end to end with CSRF and sessions', async () => {
     const phone = freshPhone();
@@ -288,6 +303,12 @@ describe('envelope and headers', () => {
     expect(answer.body).toEqual({ response: 'fail', error: MESSAGES.notFound });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('refuses a text/plain body with 415, as any type other than JSON and multipart', async () => {
+    const answer = await t.client().post('/api/version.json', '{}', { contentType: 'text/plain' });
+    expect(answer.status).toBe(415);
+    expect(answer.body.response).toBe('fail');
   });
 
   it('answers 400 without internals for broken JSON', async () => {
