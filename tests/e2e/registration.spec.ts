@@ -50,7 +50,11 @@ test('registration shows its validation messages, then registers, signs in, chan
   await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
   await save.click();
   await expect(page.getByText(t('messages.currentPasswordWrong'))).toBeVisible();
+  // The screen as a phone shows it.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
   await shot(page, 'change-password-wrong-current', lang);
+  await page.setViewportSize(wide);
   await current.fill(DEMO_PASSWORD);
   await save.click();
   await expect(page.getByText(t('messages.passwordChanged'))).toBeVisible();
