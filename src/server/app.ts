@@ -91,6 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConstructorPoisoning: 'error',
   });
   app.addHook('onClose', async () => db.close());
+  // Without Fastify's text/plain parser such a body is refused with 415, as the comment above promises.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(cookie);
   await app.register(multipart, {
@@ -98,10 +100,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   installErrorHandling(app);
   installSecurityHeaders(app, config);
-  installCsrf(app, config);
 
   const platform = createPlatform(db, config, app.log, now, options.pushAgent);
   app.decorate('platform', platform);
+  installCsrf(app, config, platform.csrf);
   await platform.liveEvents.start();
   app.addHook('onClose', async () => platform.liveEvents.stop());
   const doctors = new DoctorsService(platform);

@@ -92,6 +92,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   SIGN_IN_ADDRESS_FAILURES: count(100),
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  REGISTRATIONS_PER_HOUR: count(20),
 });
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
@@ -128,6 +129,8 @@ export interface AppConfig {
   secureCookies: boolean;
   trustProxy: TrustProxy;
   signIn: SignInLimits;
+  /** Registration attempts one address may make in an hour (the answer says whether a number is taken). */
+  registrationsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -160,5 +163,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     signIn: { addressFailures: e.SIGN_IN_ADDRESS_FAILURES, slowdownMs: e.SIGN_IN_SLOWDOWN_MS },
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
   };
 }

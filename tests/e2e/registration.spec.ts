@@ -1,5 +1,5 @@
 // A new user registers (after the spec's validation messages, in English and Hindi), signs in, changes the
-// password, signs out and signs in with the new one.
+// password (the current one is required and checked), signs out and signs in with the new one.
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, uniquePhone } from './fixtures';
 
 test('registration shows its validation messages, then registers, signs in, changes the password and signs in with it', async ({ page, t, lang }) => {
@@ -35,15 +35,27 @@ test('registration shows its validation messages, then registers, signs in, chan
   await page.getByRole('link', { name: t('nav.account') }).click();
   await expect(page).toHaveURL(/\/patient-account$/);
 
-  // The new user changes the password: the pair must match, then the account page comes back.
+  // The new user changes the password: the current one is required and must be right, the pair must
+  // match, then the account page comes back.
   await page.getByRole('link', { name: t('titles.patient-change-password') }).click();
   await expect(page).toHaveURL(/\/patient-change-password$/);
   const save = page.getByRole('button', { name: t('auth.savePassword'), exact: true });
-  await page.getByLabel(t('auth.newPassword'), { exact: true }).fill(NEW_PASSWORD);
+  const current = page.getByLabel(t('auth.currentPassword'), { exact: true });
+  await page.getByLabel(t('auth.changedPassword'), { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
   await save.click();
+  await expect(page.getByText(t('messages.currentPasswordRequired'))).toBeVisible();
   await expect(page.getByText(t('messages.passwordMismatch'))).toBeVisible();
+  await current.fill('Wrong#0000');
   await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(NEW_PASSWORD);
+  await save.click();
+  await expect(page.getByText(t('messages.currentPasswordWrong'))).toBeVisible();
+  // The screen as a phone shows it.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, 'change-password-wrong-current', lang);
+  await page.setViewportSize(wide);
+  await current.fill(DEMO_PASSWORD);
   await save.click();
   await expect(page.getByText(t('messages.passwordChanged'))).toBeVisible();
   await expect(save).toBeDisabled();

@@ -41,6 +41,21 @@ describe('every call refuses callers its entry does not allow', () => {
   }
 });
 
+describe("every call refuses another session's CSRF token", () => {
+  for (const name of callNames) {
+    it(`${name}: 403 with the patient's session and the doctor's token`, async () => {
+      // A page that got hold of one user's token (its own session's) cannot use it with a victim's cookie.
+      await asRole.Doctor.prime();
+      const foreignToken = asRole.Doctor.cookies.get('XSRF-TOKEN')!;
+      const victim = await t.demoClient('patient');
+      victim.cookies.set('XSRF-TOKEN', foreignToken);
+      const answer = await victim.post(`/api/${name}.json`, '{}', { csrf: { token: foreignToken } });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ response: 'fail', error: MESSAGES.csrfFailed });
+    });
+  }
+});
+
 /** Values an attacker or a broken client might send. */
 const hostileValue = fc.oneof(
   fc.string(),

@@ -1,14 +1,24 @@
-// Double-submit CSRF protection: the server sets a readable XSRF-TOKEN cookie; every POST must echo it in
-// the X-XSRF-TOKEN header. A page of another site can send the cookie but cannot read it.
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+// CSRF protection bound to the session. With a session, the token is an HMAC of the session token under a
+// server secret: only this session's own pages can know it, a token of another session is refused, and a new
+// session (sign-in) gets a new token. Before sign-in (the sign-in and registration forms) it is a random
+// double-submit token. The token is sent in a readable cookie (`__Host-XSRF-TOKEN` over HTTPS) and every
+// POST must echo it in the X-XSRF-TOKEN header; a page of another site can send cookies but cannot read them.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
 import { ForbiddenError } from './errors';
 import { MESSAGES } from '../../shared/messages';
+import { sessionCookieName } from './sessions';
 import { newSecret } from './tokens';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
+const SECRET_SETTING = 'secret.csrf';
+
+export function csrfCookieName(config: AppConfig): string {
+  return config.secureCookies ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN';
+}
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -16,15 +26,66 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function installCsrf(app: FastifyInstance, config: AppConfig): void {
+export class CsrfTokens {
+  private secret: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The server secret: one for every instance, made and stored by the first one that needs it. */
+  private loadSecret(): Promise<string> {
+    this.secret ??= (async () => {
+      await this.db
+        .insertInto('settings')
+        .values({ key: SECRET_SETTING, value: newSecret() })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await this.db.selectFrom('settings').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
+      return row.value;
+    })().catch((error: unknown) => {
+      this.secret = null;
+      throw error;
+    });
+    return this.secret;
+  }
+
+  /** The token of a session. */
+  async tokenFor(sessionToken: string): Promise<string> {
+    return createHmac('sha256', await this.loadSecret()).update(sessionToken).digest('base64url');
+  }
+
+  setCookie(reply: FastifyReply, token: string): void {
+    void reply.setCookie(csrfCookieName(this.config), token, { path: '/', sameSite: 'lax', secure: this.config.secureCookies, httpOnly: false });
+  }
+
+  /** Gives the browser the token of the session just started (sign-in rotates it). */
+  async issueFor(reply: FastifyReply, sessionToken: string): Promise<void> {
+    this.setCookie(reply, await this.tokenFor(sessionToken));
+  }
+
+  /** Gives the browser a fresh pre-sign-in token (after sign-out). */
+  issueAnonymous(reply: FastifyReply): void {
+    this.setCookie(reply, newSecret());
+  }
+
+  /** The token this request must carry: its session's, or else the double-submit cookie it sent. */
+  async expectedFor(request: FastifyRequest): Promise<string | undefined> {
+    const sessionToken = request.cookies[sessionCookieName(this.config)];
+    return sessionToken ? this.tokenFor(sessionToken) : request.cookies[csrfCookieName(this.config)];
+  }
+}
+
+export function installCsrf(app: FastifyInstance, config: AppConfig, tokens: CsrfTokens): void {
   app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
-      void reply.setCookie(CSRF_COOKIE, newSecret(), { path: '/', sameSite: 'lax', secure: config.secureCookies, httpOnly: false });
-    }
+    const cookie = request.cookies[csrfCookieName(config)];
+    const expected = await tokens.expectedFor(request);
+    if (!expected) tokens.issueAnonymous(reply);
+    else if (cookie !== expected) tokens.setCookie(reply, expected);
     if (request.method !== 'POST') return;
     const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
+    if (!expected || typeof header !== 'string' || !sameSecret(expected, header)) {
       throw new ForbiddenError(MESSAGES.csrfFailed);
     }
   });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Db, Engine } from '../db/database';
 import type { Database } from '../db/schema';
 import { AuditLog } from './audit';
+import { CsrfTokens } from './csrf';
 import { LocalBus, PostgresBus } from './event-bus';
 import { FileAccess } from './files-route';
 import { LiveEvents } from './live-events';
@@ -23,6 +24,7 @@ export interface Platform {
   log: FastifyBaseLogger;
   now: () => Date;
   sessions: Sessions;
+  csrf: CsrfTokens;
   rateLimits: RateLimits;
   signInGuard: SignInGuard;
   audit: AuditLog;
@@ -35,13 +37,15 @@ export interface Platform {
 
 export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgent?: https.Agent): Platform {
   const rateLimits = new RateLimits(db.kysely, now);
+  const csrf = new CsrfTokens(db.kysely, config);
   return {
     db: db.kysely,
     engine: db.engine,
     config,
     log,
     now,
-    sessions: new Sessions(db.kysely, config, now),
+    sessions: new Sessions(db.kysely, config, csrf, now),
+    csrf,
     rateLimits,
     signInGuard: new SignInGuard(db.kysely, rateLimits, config.signIn, now),
     audit: new AuditLog(db.kysely, now),

@@ -1,11 +1,12 @@
-// Server-side sessions: a random token in an HttpOnly cookie, stored hashed. New at sign-in, ended at
-// logout and on a password change or reset. Stored in the database, so every server instance shares them.
+// Server-side sessions: a random token in an HttpOnly cookie, stored hashed. New at sign-in (which ends the
+// browser's previous one), ended at logout and on a password change or reset; each has its own CSRF token. Stored in the database, so every server instance shares them.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../shared/constants';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { CsrfTokens } from './csrf';
 import { hashSecret, newSecret } from './tokens';
 
 export interface AuthUser {
@@ -29,6 +30,7 @@ export class Sessions {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: AppConfig,
+    private readonly csrf: CsrfTokens,
     private readonly now: () => Date,
   ) {}
 
@@ -50,6 +52,7 @@ export class Sessions {
       // Without remember me the cookie ends with the browser session.
       ...(remember ? { expires: expiresAt } : {}),
     });
+    await this.csrf.issueFor(reply, token);
   }
 
   async userOf(request: FastifyRequest): Promise<AuthUser | null> {
@@ -70,6 +73,7 @@ export class Sessions {
     const token = request.cookies[sessionCookieName(this.config)];
     if (token) await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
     void reply.clearCookie(sessionCookieName(this.config), { path: '/', secure: this.config.secureCookies });
+    this.csrf.issueAnonymous(reply);
   }
 
   /** Ends every session of a user (password change or reset). */

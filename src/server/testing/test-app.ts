@@ -65,10 +65,11 @@ export class TestClient {
     }
   }
 
-  /** Fetches the CSRF cookie the way a page load would. */
+  /** Fetches the CSRF cookie (of this client's session, if it has one) the way a page load would. */
   async prime(): Promise<void> {
     if (this.cookies.has('XSRF-TOKEN')) return;
-    const response = await this.app.inject({ method: 'GET', url: '/api/get-cities.json', remoteAddress: this.address });
+    const headers = this.cookies.size ? { cookie: this.cookieHeader() } : {};
+    const response = await this.app.inject({ method: 'GET', url: '/api/get-cities.json', headers, remoteAddress: this.address });
     this.keep(response);
   }
 
@@ -76,12 +77,12 @@ export class TestClient {
   async post(
     url: string,
     body: string | Buffer,
-    options: { contentType?: string; csrf?: 'send' | 'omit' | 'wrong'; headers?: Record<string, string> } = {},
+    options: { contentType?: string; csrf?: 'send' | 'omit' | 'wrong' | { token: string }; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     await this.prime();
     const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', ...options.headers };
     const csrf = options.csrf ?? 'send';
-    if (csrf !== 'omit') headers['x-xsrf-token'] = csrf === 'wrong' ? 'not-the-token' : (this.cookies.get('XSRF-TOKEN') ?? '');
+    if (csrf !== 'omit') headers['x-xsrf-token'] = typeof csrf === 'object' ? csrf.token : csrf === 'wrong' ? 'not-the-token' : (this.cookies.get('XSRF-TOKEN') ?? '');
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     const response = await this.app.inject({ method: 'POST', url, payload: body, headers, remoteAddress: this.address });
     this.keep(response);

@@ -44,10 +44,13 @@ function toFormData(payload: object): FormData {
   return form;
 }
 
+/** The session's CSRF token; the cookie has the __Host- prefix when the app is served over HTTPS. */
+const csrfToken = () => readCookie('__Host-XSRF-TOKEN') ?? readCookie('XSRF-TOKEN');
+
 let csrfPrimed: Promise<unknown> | null = null;
-/** The XSRF-TOKEN cookie is set by any server answer; fetch one cheaply if the page has none yet. */
+/** The CSRF cookie is set by any server answer; fetch one cheaply if the page has none yet. */
 function ensureCsrfCookie(): Promise<unknown> {
-  if (readCookie('XSRF-TOKEN')) return Promise.resolve();
+  if (csrfToken()) return Promise.resolve();
   csrfPrimed ??= fetch('/api/get-cities.json', { credentials: 'same-origin' }).finally(() => (csrfPrimed = null));
   return csrfPrimed;
 }
@@ -72,7 +75,7 @@ export async function callWithMessage<N extends CallName>(
   await ensureCsrfCookie();
   const body = payload as object;
   const multipart = hasFiles(body);
-  const headers: Record<string, string> = { 'X-XSRF-TOKEN': readCookie('XSRF-TOKEN') ?? '' };
+  const headers: Record<string, string> = { 'X-XSRF-TOKEN': csrfToken() ?? '' };
   if (!multipart) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let response: Response;

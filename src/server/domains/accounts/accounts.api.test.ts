@@ -46,6 +46,21 @@ describe('registration', () => {
   });
 });
 
+describe('registration attempts', () => {
+  it('are limited per address (20 an hour by default), so the taken-number answer cannot list numbers', async () => {
+    const address = '127.0.12.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await t.client(address).call('registration', { full_name: 'Probe', phone_number: DEMO_ACCOUNTS.patient.phone_number, password: 'probe-1' })).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 409)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await t.client('127.0.12.2').call('registration', { full_name: 'Real', phone_number: freshPhone(), password: 'real-pass' })).status).toBe(200);
+    clock += 61 * 60_000;
+    expect((await t.client(address).call('registration', { full_name: 'Later', phone_number: freshPhone(), password: 'later-1' })).status).toBe(200);
+  });
+});
+
 describe('a patient registers, signs in, reads themself, changes password and signs out', () => {
   it('works end to end with CSRF and sessions', async () => {
     const phone = freshPhone();
@@ -141,6 +156,61 @@ describe('CSRF', () => {
     expect(wrong.status).toBe(403);
     expect((await c.post('/api/version.json', '{}')).status).toBe(200);
   });
+
+  it("refuses another session's token, even in the cookie: the token belongs to the session", async () => {
+    const victim = await t.demoClient('patient');
+    const attacker = await t.demoClient('doctor');
+    const attackerToken = attacker.cookies.get('XSRF-TOKEN')!;
+    victim.cookies.set('XSRF-TOKEN', attackerToken);
+    for (const [name, payload] of [
+      ['change-password', { current_password: DEMO_PASSWORD, password: 'taken-over', confirm_password: 'taken-over', type: 'Patient' }],
+      ['logout', {}],
+      ['get-current-user', {}],
+    ] as const) {
+      const answer = await victim.post(`/api/${name}.json`, JSON.stringify(payload), { csrf: { token: attackerToken } });
+      expect(answer.status, name).toBe(403);
+    }
+    // A made-up token that the cookie repeats (the old double-submit) is refused too.
+    victim.cookies.set('XSRF-TOKEN', 'made-up');
+    expect((await victim.post('/api/get-current-user.json', '{}', { csrf: { token: 'made-up' } })).status).toBe(403);
+  });
+
+  it('gives a new token at sign-in and refuses the one from before it', async () => {
+    const c = t.client();
+    await c.prime();
+    const before = c.cookies.get('XSRF-TOKEN')!;
+    await c.signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
+    const after = c.cookies.get('XSRF-TOKEN')!;
+    expect(after).not.toBe(before);
+    expect((await c.post('/api/get-current-user.json', '{}', { csrf: { token: before } })).status).toBe(403);
+    expect((await c.call('get-current-user', {})).status).toBe(200);
+  });
+
+  it('names the cookie __Host-XSRF-TOKEN when the app is served over HTTPS', async () => {
+    const secure = await startTestApp({ env: { APP_BASE_URL: 'https://parchee.example.in' } });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/get-cities.json' });
+      const cookie = response.cookies.find((c) => c.name === '__Host-XSRF-TOKEN');
+      expect(cookie).toMatchObject({ path: '/', secure: true });
+      expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('signing in again in the same browser', () => {
+  it('ends the session the browser had', async () => {
+    const browser = t.client();
+    await browser.signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
+    const firstSession = browser.cookies.get('sid')!;
+    await browser.signIn('doctor', DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
+    expect(browser.cookies.get('sid')).not.toBe(firstSession);
+    const oldCookie = t.client();
+    oldCookie.cookies.set('sid', firstSession);
+    expect((await oldCookie.call('get-current-user', {})).status).toBe(401);
+    expect((await browser.call('get-current-user', {})).body.result.type).toBe('Doctor');
+  });
 });
 
 describe('password recovery', () => {
@@ -233,6 +303,12 @@ describe('envelope and headers', () => {
     expect(answer.body).toEqual({ response: 'fail', error: MESSAGES.notFound });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('refuses a text/plain body with 415, as any type other than JSON and multipart', async () => {
+    const answer = await t.client().post('/api/version.json', '{}', { contentType: 'text/plain' });
+    expect(answer.status).toBe(415);
+    expect(answer.body.response).toBe('fail');
   });
 
   it('answers 400 without internals for broken JSON', async () => {

@@ -12,7 +12,7 @@ export function accountRoutes(platform: Platform): CallHandlers {
       message: MESSAGES.loggedIn,
     });
   return {
-    registration: async (input) => ({ result: await accounts.register(input), message: MESSAGES.registered }),
+    registration: async (input, ctx) => ({ result: await accounts.register(input, ctx.request.ip), message: MESSAGES.registered }),
     'patient-login': signIn('patient'),
     'doctor-login': signIn('doctor'),
     'lab-login': signIn('lab'),

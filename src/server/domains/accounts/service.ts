@@ -29,6 +29,9 @@ const TABLE_ROLES: Record<AccountTable, readonly Role[]> = {
   Lab: ['Lab'],
 };
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
 const SIGN_IN_KIND_OF: Record<Role, SignInKind> = { Patient: 'patient', Doctor: 'doctor', Hospital: 'doctor', Lab: 'lab' };
 
 /** The key an account's failed sign-ins count under: its sign-in and phone number (it may not exist). */
@@ -41,7 +44,6 @@ async function refuseWhileLocked(guard: SignInGuard, accountKey: string): Promis
   }
 }
 
-const MINUTE = 60_000;
 const RESET_LIMIT = { perAddress: 5, windowMs: 15 * MINUTE } as const;
 const RESET_LIFETIME_MS = 30 * MINUTE;
 
@@ -58,7 +60,12 @@ export class AccountsService {
     return user;
   }
 
-  async register(input: { full_name: string; phone_number: string; password: string }): Promise<{ id: number }> {
+  /** Registers a patient; attempts are limited per address, as the answer tells whether a number is taken. */
+  async register(input: { full_name: string; phone_number: string; password: string }, address: string): Promise<{ id: number }> {
+    const key = `registration-address:${address}`;
+    const { rateLimits, config } = this.platform;
+    if ((await rateLimits.count(key, HOUR)) >= config.registrationsPerHour) throw new TooManyRequestsError();
+    await rateLimits.hit(key, HOUR);
     const taken = await this.repo.findSignInAccount(SIGN_IN_ROLES.patient, input.phone_number);
     if (taken) throw new ConflictError(MESSAGES.phoneTaken);
     const passwordHash = await hashPassword(input.password);
