@@ -65,7 +65,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests at once. Please wait {{seconds}} s and try again.',
   invalidState: 'This change is not allowed now.',
   invalidRequest: 'The request could not be understood.',
-  fileTooLarge: `The file is too large (at most ${UPLOAD_MEGABYTES} MB).`,
+  fileTooLarge: 'The file is too large (at most {{mb}} MB).',
   fileTypeNotAllowed: 'This type of file is not allowed.',
   chooseTests: 'Choose at least one test.',
   serverError: 'Something went wrong. Please try again later.',
@@ -94,6 +94,9 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 export function fillMessage(text: string, values: Record<string, number>): string {
   return text.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+/** The too-large answer with the upload limit filled in, as the server and the file fields say it. */
+export const FILE_TOO_LARGE = fillMessage(MESSAGES.fileTooLarge, { mb: UPLOAD_MEGABYTES });
 
 // Messages with placeholders, each as a pattern that finds the numbers in a filled text again.
 const templates = (Object.entries(MESSAGES) as [MessageKey, string][])

@@ -1,7 +1,7 @@
 // The answer every call gives: { response, message?, error?, errors?, result? } (docs/architecture.md,
 // "The API and its call catalogue").
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '../../shared/messages';
+import { FILE_TOO_LARGE, MESSAGES } from '../../shared/messages';
 import { AppError, TooManyRequestsError } from './errors';
 
 export interface Envelope {
@@ -33,7 +33,7 @@ export function setErrorHeaders(reply: FastifyReply, error: AppError): void {
 function fromFrameworkError(error: FastifyError): AppError | null {
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-    return new AppError(413, MESSAGES.fileTooLarge);
+    return new AppError(413, FILE_TOO_LARGE);
   }
   if (status === 415) return new AppError(415, MESSAGES.fileTypeNotAllowed);
   if (status >= 400 && status < 500) return new AppError(status, MESSAGES.invalidRequest);

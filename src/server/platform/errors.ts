@@ -1,6 +1,6 @@
 // Typed errors. Services throw these; the envelope turns them into an honest HTTP status and the spec's
 // { response: 'fail', error } answer. Anything else becomes a 500 that leaks nothing.
-import { MESSAGES } from '../../shared/messages';
+import { FILE_TOO_LARGE, MESSAGES } from '../../shared/messages';
 
 export class AppError extends Error {
   constructor(
@@ -54,7 +54,7 @@ export class ConflictError extends AppError {
 
 export class PayloadTooLargeError extends AppError {
   constructor() {
-    super(413, MESSAGES.fileTooLarge);
+    super(413, FILE_TOO_LARGE);
   }
 }
 

@@ -1,15 +1,13 @@
 // Server and schema messages are the spec's English texts (src/shared/messages.ts); this shows them in
 // the user's language. Unknown texts are shown as they came.
 import type { TFunction } from '../app/i18n';
-import { UPLOAD_MEGABYTES } from '../../shared/constants';
 import { MESSAGES, filledMessageOf, messageKeyOf } from '../../shared/messages';
 import { ApiError } from './client';
 
 export function translateMessage(t: TFunction, text: string | undefined | null): string {
   if (!text) return '';
   const key = messageKeyOf(text);
-  // The upload limit is the one placeholder of a fixed message; filled messages carry their own values.
-  if (key) return t(`messages.${key}`, { mb: UPLOAD_MEGABYTES });
+  if (key) return t(`messages.${key}`);
   const filled = filledMessageOf(text);
   return filled ? t(`messages.${filled.key}`, filled.values) : text;
 }

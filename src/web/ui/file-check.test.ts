@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import { FILE_TOO_LARGE, MESSAGES } from '../../shared/messages';
 import { checkChosenFile } from './file-check';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
@@ -19,7 +19,7 @@ describe('checkChosenFile', () => {
   });
   it('refuses a file over the limit with the limit in the message', async () => {
     const big = new File([new Uint8Array(PNG), new Uint8Array(LIMITS.uploadBytes)], 'big.png');
-    expect(await checkChosenFile(big, 'image')).toBe(MESSAGES.fileTooLarge);
-    expect(MESSAGES.fileTooLarge).toBe('The file is too large (at most 5 MB).');
+    expect(await checkChosenFile(big, 'image')).toBe(FILE_TOO_LARGE);
+    expect(FILE_TOO_LARGE).toBe('The file is too large (at most 5 MB).');
   });
 });

@@ -2,7 +2,7 @@
 // the server's limit, and the type by the file's first bytes (its name and the browser's guess can lie: a
 // text file renamed .png). The server checks again; this only tells the user at once.
 import { LIMITS } from '../../shared/constants';
-import { MESSAGES } from '../../shared/messages';
+import { FILE_TOO_LARGE, MESSAGES } from '../../shared/messages';
 
 /** What a field takes: pictures only, or pictures and PDF documents (lab reports). */
 export type FileKind = 'image' | 'image-or-pdf';
@@ -33,7 +33,7 @@ export function headMatches(head: Uint8Array, kind: FileKind): boolean {
 
 /** The English message (a MESSAGES text) when the chosen file cannot be sent, else null. */
 export async function checkChosenFile(file: File, kind: FileKind): Promise<string | null> {
-  if (file.size > LIMITS.uploadBytes) return MESSAGES.fileTooLarge;
+  if (file.size > LIMITS.uploadBytes) return FILE_TOO_LARGE;
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   return headMatches(head, kind) ? null : MESSAGES.fileTypeNotAllowed;
 }

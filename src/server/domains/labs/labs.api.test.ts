@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
+import { FILE_TOO_LARGE, MESSAGES } from '../../../shared/messages';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { createAccount } from '../accounts/account-factory';
 
@@ -176,7 +176,7 @@ describe('a report over the upload limit', () => {
     const huge = new Blob([Buffer.from('%PDF-1.4\n'), new Uint8Array(22 * 1024 * 1024)], { type: 'application/pdf' });
     const answer = await lab.callMultipart('add-test-report', { test_id: String(testId), test_report: huge });
     expect(answer.status, answer.raw).toBe(413);
-    expect(answer.body.error).toBe(MESSAGES.fileTooLarge);
+    expect(answer.body.error).toBe(FILE_TOO_LARGE);
     expect(answer.body.error).toBe('The file is too large (at most 5 MB).');
   });
 });
