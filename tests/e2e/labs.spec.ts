@@ -32,6 +32,7 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   // Skipped, not failed, from 23:50 IST: the appointment must stay in today's queue until the report is
   // downloaded, and today's Evening slot closes at 23:59.
   test.skip(dayEndsSoon(), "today's Evening slot closes at 23:59 IST; the journey runs again after midnight");
+  test.slow(); // three people, each signing in, through six screens
   const patientName = `Lab Patient ${lang.toUpperCase()} ${Date.now() % 100000}`;
   await todaysAppointment(request, patientName);
 
@@ -105,7 +106,9 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   await patient.page.goto('/patient-lab-reports');
   const report = patient.page.getByRole('listitem').filter({ hasText: patientName }).filter({ has: patient.page.getByRole('heading') });
   await expect(report).toBeVisible();
-  await expect(report.locator('li', { hasText: TEST_B })).toContainText(t('messages.fileNotFound'));
+  // A report the lab has not uploaded yet is said to be not ready, not a missing file.
+  await expect(report.locator('li', { hasText: TEST_B })).toContainText(t('labs.reportNotReady'));
+  await expect(report.locator('li', { hasText: TEST_B })).not.toContainText(t('messages.fileNotFound'));
   const link = report.locator('li', { hasText: TEST_A }).getByRole('link', { name: t('labs.downloadReport') });
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
@@ -157,4 +160,18 @@ test('/medical-lab shows the field messages, then books a lab test for tomorrow'
   await expect(booked).toContainText(tomorrow);
   await shot(page, 'medical-lab-booked', lang);
   await context.close();
+
+  // The lab's Tomorrow's count opens tomorrow's list, where this booking is.
+  const lab = await pageFor(browser, lang);
+  await signInAt(lab.page, t, '/labs-login', DEMO_ACCOUNTS.lab.phone_number, /\/labs-dashboard$/);
+  await lab.page.getByTestId('lab-count-tomorrow').click();
+  await expect(lab.page).toHaveURL(/\/lab-today-booking\?day=tomorrow$/);
+  await expect(lab.page.getByRole('heading', { name: t('labs.tomorrowBookings') })).toBeVisible();
+  await expect(lab.page.getByRole('article').filter({ hasText: testName })).toBeVisible();
+  await shot(lab.page, 'lab-tomorrow-booking', lang);
+  await lab.page.goBack();
+  await lab.page.getByTestId('lab-count-today').click();
+  await expect(lab.page).toHaveURL(/\/lab-today-booking$/);
+  await expect(lab.page.getByRole('article').filter({ hasText: testName })).toHaveCount(0);
+  await lab.context.close();
 });

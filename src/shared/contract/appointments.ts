@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
 import { bookingView, doctorCard, doctorList, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
 import { defineCall } from './define';
-import { age, id, optionalText, oneOf, phoneNumber, plainText, slot, wireDate } from './fields';
+import { addressText, age, id, oneOf, optionalText, phoneNumber, plainText, slot, wireDate } from './fields';
 
 export const getAllDoctors = defineCall({
   name: 'get-all-doctors',
@@ -42,7 +42,7 @@ export const addBooking = defineCall({
     name: plainText(),
     age: age(),
     problem: plainText(),
-    address: plainText(),
+    address: addressText(),
     phone_number: phoneNumber(),
     type: oneOf([...PATIENT_TYPES, 'Manual']),
     doctor_id: id(),

@@ -19,6 +19,16 @@ export const optionalText = (max: number = LIMITS.textMax) =>
 export const plainText = (message: string = MESSAGES.required) =>
   requiredText(message).pipe(z.string().regex(/^[\p{L}\p{M}\p{N} ]+$/u, MESSAGES.noSpecialCharacters));
 
+/**
+ * An address as Indian addresses are written (decision 0011): letters of any script (Devanagari included),
+ * digits, spaces and the marks addresses use (comma, full stop, slash, hyphen, #, brackets, the danda),
+ * with at least one letter or digit. Anything else (<, >, quotes, ;) still gets the spec's message.
+ */
+export const addressText = (message: string = MESSAGES.required) =>
+  requiredText(message)
+    .pipe(z.string().regex(/^[\p{L}\p{M}\p{N} ,./#()\-\u0964]+$/u, MESSAGES.noSpecialCharacters))
+    .pipe(z.string().regex(/[\p{L}\p{N}]/u, MESSAGES.noSpecialCharacters));
+
 /** Exactly 10 digits. */
 export const phoneNumber = (
   required: string = MESSAGES.required,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { age, id, oneOf, optionalText, phoneNumber, plainText, requiredText, wireDate } from './fields';
+import { addressText, age, id, oneOf, optionalText, phoneNumber, plainText, requiredText, wireDate } from './fields';
 
 /** Codes of the test catalogue (get-medical-test-list): at least one. */
 const testCodes = () => z.array(z.string().max(50), { error: MESSAGES.chooseTests }).min(1, MESSAGES.chooseTests).max(100);
@@ -88,7 +88,7 @@ export const labTestBookingFields = {
   age: age(),
   test_name: requiredText(),
   phone_number: phoneNumber(),
-  patient_address: plainText(),
+  patient_address: addressText(),
   booking_date: wireDate(),
 };
 

@@ -8,7 +8,7 @@ import { DELIVERY_TYPES, EMERGENCY_TYPES, LIMITS, PATIENT_TYPES } from '../const
 import { MESSAGES } from '../messages';
 import { doctorCard } from './booking-shapes';
 import { defineCall } from './define';
-import { age, email, id, oneOf, optionalText, phoneNumber, plainText, requiredText, wireDate } from './fields';
+import { addressText, age, email, id, oneOf, optionalText, phoneNumber, plainText, requiredText, wireDate } from './fields';
 import { sessionUser } from './users';
 
 /** Rupees as a whole number, given as a number or as digits; '' and absent are allowed where optional. */
@@ -46,7 +46,7 @@ export const otherBookingFields = {
   address: requiredText(MESSAGES.required, LIMITS.textMax),
   phone_number: phoneNumber(),
   doctor_name: requiredText(MESSAGES.required, 200),
-  patient_address: plainText(),
+  patient_address: addressText(),
   booking_date: wireDate(),
   booking_amount: optionalRupees(),
 };
@@ -151,7 +151,7 @@ export const govBookingFields = {
   name: plainText(),
   age: age(),
   problem: plainText(),
-  address: plainText(),
+  address: addressText(),
   phone_number: phoneNumber(),
   booking_date: wireDate(),
 };
@@ -181,7 +181,7 @@ export const addGovBooking = defineCall({
 /** /make-medical-delivery; the prescription picture is required too (checked by the server: "This field is required"). */
 export const medicalDeliveryFields = {
   name: plainText(),
-  address: plainText(),
+  address: addressText(),
   phone_number: phoneNumber(),
   delivery_date: wireDate(),
   delivery_charges: rupees(),

@@ -21,10 +21,11 @@ export const labCountsQuery = (labId: number) =>
     refetchIntervalInBackground: false,
   });
 
-export const labBookingsQuery = (labId: number) =>
+/** Today's lab bookings, or another day's (yyyy-mm-dd): /lab-today-booking?day=tomorrow. */
+export const labBookingsQuery = (labId: number, date?: string) =>
   queryOptions({
-    queryKey: [LABS_KEY, 'bookings', labId],
-    queryFn: () => call('get-lab-booking', { lab_id: labId }),
+    queryKey: [LABS_KEY, 'bookings', labId, date ?? 'today'],
+    queryFn: () => call('get-lab-booking', date ? { lab_id: labId, date } : { lab_id: labId }),
   });
 
 /** Part 2 section 8: a failed catalogue fetch is only logged and gives an empty list. */
@@ -63,7 +64,8 @@ export const chargesQuery = queryOptions({
 export function useStoreLabBooking() {
   const client = useQueryClient();
   return (labId: number, booking: LabBookingView) => {
-    client.setQueryData<LabBookingView[]>([LABS_KEY, 'bookings', labId], (list) =>
+    // Every day's list of the lab: the booking is in one of them.
+    client.setQueriesData<LabBookingView[]>({ queryKey: [LABS_KEY, 'bookings', labId] }, (list) =>
       list?.map((item) => (item.id === booking.id ? booking : item)),
     );
   };

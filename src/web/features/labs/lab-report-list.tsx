@@ -1,6 +1,7 @@
 // The read-only lab history shared by the doctor's /today-lab-report and the patient's
 // /patient-lab-reports (part 2 section 2: "the same layout"): lab, date, status, patient, each test with
-// its status and the report download, or 'File not found' while there is none.
+// its status and the report download, or a neutral 'Report not ready yet' while the lab has not uploaded
+// it (a report not yet made is not a missing file).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { errorText } from '../../api/server-text';
@@ -42,7 +43,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
                 <p className="lb-test-name">{names.test(test.test_code, test.name)}</p>
                 <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
               </div>
-              {test.report ? <ReportLink url={test.report} testName={test.name} /> : <p className="file-missing">{t('messages.fileNotFound')}</p>}
+              {test.report ? <ReportLink url={test.report} testName={test.name} /> : <p className="field-hint">{t('labs.reportNotReady')}</p>}
             </li>
           ))}
         </ul>

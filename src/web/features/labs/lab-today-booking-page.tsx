@@ -1,7 +1,10 @@
-// /lab-today-booking: today's bookings of the signed-in lab with a refresh button; each booking's status,
-// tests, reports (lab-booking-card.tsx). Live lab events reload the list at once.
+// /lab-today-booking: today's bookings of the signed-in lab (tomorrow's with ?day=tomorrow, which the
+// dashboard's Tomorrow's count opens) with a refresh button; each booking's status, tests, reports
+// (lab-booking-card.tsx). Live lab events reload the list at once.
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
@@ -15,13 +18,15 @@ export function LabTodayBookingPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const labId = user?.id ?? 0;
-  const list = useQuery({ ...labBookingsQuery(labId), enabled: !!user });
+  const [params] = useSearchParams();
+  const tomorrow = params.get('day') === 'tomorrow';
+  const list = useQuery({ ...labBookingsQuery(labId, tomorrow ? addDays(todayIn(DEFAULT_TIME_ZONE), 1) : undefined), enabled: !!user });
   const store = useStoreLabBooking();
   useLabLiveRefresh();
   return (
     <div className="page-column">
       <div className="lb-toolbar">
-        <h2 className="section-title">{t('labs.todayBookings')}</h2>
+        <h2 className="section-title">{t(tomorrow ? 'labs.tomorrowBookings' : 'labs.todayBookings')}</h2>
         <button type="button" className="button button-secondary button-small" onClick={() => void list.refetch()} disabled={list.isFetching}>
           <RefreshCw size={18} aria-hidden="true" />
           {t('labs.refresh')}
@@ -33,7 +38,7 @@ export function LabTodayBookingPage() {
         // Part 2 section 8: a failed fetch shows the server's error and the list is emptied.
         <ErrorNotice message={errorText(t, list.error)} />
       ) : list.data.length === 0 ? (
-        <EmptyState title={t('labs.noBookingsToday')} />
+        <EmptyState title={t(tomorrow ? 'labs.noBookingsTomorrow' : 'labs.noBookingsToday')} />
       ) : (
         <ul className="lb-list">
           {list.data.map((booking, index) => (

@@ -1,6 +1,6 @@
 // /labs-dashboard: a welcome with the lab's name, Today's (active) and Tomorrow's (future_booking)
 // counters, which reload first after TIMING.firstRefreshMs then every TIMING.refreshIntervalMs (and at once
-// on a live lab event), and the way to today's lab bookings.
+// on a live lab event) and each open their day's list, and the way to today's lab bookings.
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,16 +25,20 @@ export function LabsDashboardPage() {
         {counts.isError ? (
           <p role="alert">{errorText(t, counts.error)}</p>
         ) : (
-          <dl className="lb-counts" aria-live="polite">
-            <div className="lb-count">
-              <dt>{t('labs.todayCount')}</dt>
-              <dd data-testid="lab-count-today">{counts.data?.active ?? '–'}</dd>
-            </div>
-            <div className="lb-count">
-              <dt>{t('labs.tomorrowCount')}</dt>
-              <dd data-testid="lab-count-tomorrow">{counts.data?.future_booking ?? '–'}</dd>
-            </div>
-          </dl>
+          <ul className="lb-counts" aria-live="polite">
+            <li>
+              <Link to="/lab-today-booking" className="lb-count">
+                <span className="lb-count-label">{t('labs.todayCount')}</span>
+                <span className="lb-count-value" data-testid="lab-count-today">{counts.data?.active ?? '–'}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/lab-today-booking?day=tomorrow" className="lb-count">
+                <span className="lb-count-label">{t('labs.tomorrowCount')}</span>
+                <span className="lb-count-value" data-testid="lab-count-tomorrow">{counts.data?.future_booking ?? '–'}</span>
+              </Link>
+            </li>
+          </ul>
         )}
       </section>
       <Link to="/lab-today-booking" className="button button-primary button-block">

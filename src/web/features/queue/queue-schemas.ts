@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { PARCHEE_TYPES } from '../../../shared/constants';
-import { age, oneOf, phoneNumber, plainText, requiredText, slot } from '../../../shared/contract/fields';
+import { addressText, age, oneOf, phoneNumber, plainText, requiredText, slot } from '../../../shared/contract/fields';
 import { DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 
@@ -24,7 +24,7 @@ const manualBooking = z.object({
   name: plainText(),
   age: age(),
   problem: plainText(),
-  address: plainText(),
+  address: addressText(),
   phone_number: phoneNumber(),
   slot: slot(),
   parchee_type: oneOf(PARCHEE_TYPES),
