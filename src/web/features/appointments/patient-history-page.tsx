@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
 import { useSignedInUser } from '../../api/queries';
+import { useFormat } from '../../app/format';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
@@ -18,6 +19,7 @@ import { HistoryCard } from './history-card';
 export function PatientHistoryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const date = parseWireDate(params.get('booking_date') ?? '') ?? todayIn(DEFAULT_TIME_ZONE);
   const history = useQuery({ ...historyQuery(user?.id ?? 0, date), enabled: !!user });
@@ -36,13 +38,13 @@ export function PatientHistoryPage() {
           <ChevronRight size={24} aria-hidden="true" />
         </button>
       </div>
-      <h2 className="section-title">{t('appointments.bookingsOn', { date })}</h2>
+      <h2 className="section-title">{t('appointments.bookingsOn', { date: format.date(date) })}</h2>
       {history.isPending ? (
         <Loader />
       ) : history.isError ? (
         <ErrorNotice message={errorText(t, history.error)} />
       ) : history.data.length === 0 ? (
-        <EmptyState title={t('appointments.noBookingsOn', { date })} />
+        <EmptyState title={t('appointments.noBookingsOn', { date: format.date(date) })} />
       ) : (
         <ul className="booking-list">
           {history.data.map((item) => (

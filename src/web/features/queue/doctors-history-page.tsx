@@ -8,6 +8,7 @@ import { SLOTS } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { addDays, parseWireDate } from '../../../shared/dates';
 import { errorText } from '../../api/server-text';
+import { useFormat } from '../../app/format';
 import { useTranslation } from '../../app/i18n';
 import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
@@ -69,15 +70,16 @@ interface RowsProps {
 
 function HistoryRows({ doctorId, date, link, from }: RowsProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const day = useQuery(dayQuery(doctorId, date));
   useQueueLiveRefresh();
   if (day.isPending) return <Loader />;
   if (day.isError) return <ErrorNotice message={errorText(t, day.error)} />;
   const rows = flatten(day.data);
-  if (rows.length === 0) return <EmptyState title={t('queue.noBookingsOn', { date })} />;
+  if (rows.length === 0) return <EmptyState title={t('queue.noBookingsOn', { date: format.date(date) })} />;
   return (
     <>
-    <p className="dq-date-caption">{t('queue.bookingsOn', { date })}</p>
+    <p className="dq-date-caption">{t('queue.bookingsOn', { date: format.date(date) })}</p>
     <ol className="dq-history-list">
       {rows.map((booking, index) => (
         <li key={booking.id} className="card dq-history-row">
