@@ -119,7 +119,7 @@ test('the booking form shows the required messages when sent empty', async ({ pa
 test('a city without doctors shows the empty state with a link to book another doctor', async ({ page, t, lang }) => {
   await signInAsPatient(page, t);
   await page.getByRole('combobox', { name: t('appointments.city') }).selectOption('Kanpur');
-  const doctors = page.getByRole('region', { name: t('appointments.doctorsIn', { city: 'Kanpur' }) });
+  const doctors = page.getByRole('region', { name: t('appointments.doctorsIn', { city: lang === 'hi' ? 'कानपुर' : 'Kanpur' }) });
   await expect(doctors.getByText(t('messages.noDoctorFound'), { exact: true })).toBeVisible();
   const link = doctors.getByRole('link', { name: t('appointments.bookOtherDoctor') });
   await expect(link).toHaveAttribute('href', '/other-doctor-booking');
