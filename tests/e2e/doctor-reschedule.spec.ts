@@ -62,13 +62,13 @@ async function fillSlot(request: APIRequestContext, date: string, slot: Slot) {
 const doctorSignsIn = (page: Page, t: T) => doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
 
 /** /doctors-history of a date, reached from the footer's History tab and its date field. */
-async function openHistory(page: Page, t: T, date: string) {
+async function openHistory(page: Page, t: T, lang: Lang, date: string) {
   await page.getByRole('link', { name: t('nav.history'), exact: true }).click();
   await expect(page).toHaveURL(/\/doctors-history/);
   await page.getByLabel(t('queue.date'), { exact: true }).fill(date);
   await expect(page).toHaveURL(addressIs('/doctors-history', { date }));
   // The caption comes with the rows, once the day has loaded.
-  await expect(page.getByText(t('queue.bookingsOn', { date }), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('queue.bookingsOn', { date: formatDate(date, lang) }), { exact: true })).toBeVisible();
 }
 
 /** A row of /doctors-history, found by the patient's name. */
@@ -127,7 +127,7 @@ test('the doctor reschedules a booking of tomorrow to another date, which gives 
   await expect(page.getByText(t('queue.noMatch'), { exact: true })).toBeVisible();
 
   // The new date's history lists it in the Evening slot.
-  await openHistory(page, t, newDate);
+  await openHistory(page, t, lang, newDate);
   await expect(historyRow(page, patientName)).toContainText(t('queue.slots.Evening'));
 
   // The patient sees the booking on the new date with the new token number.
@@ -147,7 +147,7 @@ test('on the booking’s date a full slot is Closed and the doctor joins an open
   const morningToken = (await tokensGiven(booking.patient.post, booking.doctorId, date, 'Morning')) + 1;
 
   await doctorSignsIn(page, t);
-  await openHistory(page, t, date);
+  await openHistory(page, t, lang, date);
   const row = historyRow(page, patientName);
   await expect(row).toContainText(t('queue.slots.Evening'));
   await row.getByRole('link', { name: t('queue.changeSlot') }).click();
@@ -188,7 +188,7 @@ test('on Another Schedule the doctor moves a booking to another date, where the 
   const eveningToken = (await tokensGiven(booking.patient.post, booking.doctorId, otherDate, 'Evening')) + 1;
 
   await doctorSignsIn(page, t);
-  await openHistory(page, t, date);
+  await openHistory(page, t, lang, date);
   await historyRow(page, patientName).getByRole('link', { name: t('queue.changeSlot') }).click();
   await expect(page).toHaveURL(addressIs('/doctor-slot-join', { booking_id: booking.bookingId, booking_date: date }));
   // The booking's date loads first.
@@ -205,11 +205,11 @@ test('on Another Schedule the doctor moves a booking to another date, where the 
 
   await expect(page.getByRole('status').filter({ hasText: t('queue.slotJoined', { number: eveningToken }) })).toBeVisible();
   await expect(page).toHaveURL(addressIs('/doctors-history', { date: otherDate }));
-  await expect(page.getByText(t('queue.bookingsOn', { date: otherDate }), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('queue.bookingsOn', { date: formatDate(otherDate, lang) }), { exact: true })).toBeVisible();
   await expect(historyRow(page, patientName)).toContainText(t('queue.slots.Evening'));
 
   // The booking's first date no longer lists it.
   await page.getByLabel(t('queue.date'), { exact: true }).fill(date);
-  await expect(page.getByText(t('queue.noBookingsOn', { date }), { exact: true }).or(page.getByText(t('queue.bookingsOn', { date }), { exact: true }))).toBeVisible();
+  await expect(page.getByText(t('queue.noBookingsOn', { date: formatDate(date, lang) }), { exact: true }).or(page.getByText(t('queue.bookingsOn', { date: formatDate(date, lang) }), { exact: true }))).toBeVisible();
   await expect(historyRow(page, patientName)).toHaveCount(0);
 });

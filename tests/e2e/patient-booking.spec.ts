@@ -5,6 +5,7 @@ import { request as apiRequest, type APIRequestContext, type Page } from '@playw
 import type { CallName, RequestOf, ResultOf } from '../../src/shared/contract/catalogue';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
+import { formatDate } from '../../src/web/app/format';
 import { callOk } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 
@@ -77,7 +78,7 @@ test('a patient finds a doctor, books for Other with a photo, joins tomorrow and
   const dialog = page.getByRole('dialog', { name: t('appointments.confirmedTitle') });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(doctorName);
-  await expect(dialog).toContainText(tomorrow);
+  await expect(dialog).toContainText(formatDate(tomorrow, lang));
   await expect(dialog).toContainText(morning);
   const token = (await dialog.getByTestId('token-number').textContent())?.trim() ?? '';
   expect(token).toMatch(/^\d+$/);
@@ -118,7 +119,7 @@ test('the booking form shows the required messages when sent empty', async ({ pa
 test('a city without doctors shows the empty state with a link to book another doctor', async ({ page, t, lang }) => {
   await signInAsPatient(page, t);
   await page.getByRole('combobox', { name: t('appointments.city') }).selectOption('Kanpur');
-  const doctors = page.getByRole('region', { name: t('appointments.doctorsIn', { city: 'Kanpur' }) });
+  const doctors = page.getByRole('region', { name: t('appointments.doctorsIn', { city: lang === 'hi' ? 'कानपुर' : 'Kanpur' }) });
   await expect(doctors.getByText(t('messages.noDoctorFound'), { exact: true })).toBeVisible();
   const link = doctors.getByRole('link', { name: t('appointments.bookOtherDoctor') });
   await expect(link).toHaveAttribute('href', '/other-doctor-booking');

@@ -2,7 +2,7 @@
 // user opened shows its last answers offline, even after the app was closed (decision 0014). Only the
 // signed-in user's answers are kept: a change of user (logout included) empties it.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { setShownDataSavedAt } from '../app/saved-at';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../app/storage';
@@ -40,7 +40,11 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
 export function keepOnlyAnswersOf(client: QueryClient, userId: number | null): void {
   const owner = userId === null ? null : String(userId);
   if (readStorage(STORAGE_KEYS.savedDataOwner) === owner) return;
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY });
+  const answers = (query: Query) => query.queryKey[0] !== CURRENT_USER_KEY;
+  client.removeQueries({ predicate: answers, type: 'inactive' });
+  // A query on screen is reset and asked again rather than removed: removing it would cancel its request
+  // in flight without telling the screen, which then stays on "Loading…" for ever.
+  void client.resetQueries({ predicate: answers, type: 'active' });
   if (owner === null) void persister.removeClient();
   writeStorage(STORAGE_KEYS.savedDataOwner, owner);
 }

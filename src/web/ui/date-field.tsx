@@ -1,5 +1,5 @@
 // A form's date: typed as dd-mm-yyyy (the spec's form format) or picked from the phone's calendar, which
-// cannot go before `minDate`. The hint says which dates the form takes. Where only some days can be booked
+// cannot go before `minDate` (when given). The hint says which dates the form takes. Where only some days can be booked
 // (a doctor's sitting days), `allowDate` says which: the phone's calendar cannot grey out weekdays, so a
 // date outside them, picked or typed, is refused at once with `refusedMessage` (the form checks again on
 // submit, and the server refuses it too).
@@ -14,8 +14,8 @@ interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | undefined;
   hint: ReactNode;
   ref?: Ref<HTMLInputElement>;
-  /** The earliest date, yyyy-mm-dd. */
-  minDate: string;
+  /** The earliest date, yyyy-mm-dd; any date when absent. */
+  minDate?: string | undefined;
   /** A date picked from the calendar, dd-mm-yyyy. */
   onPick: (display: string) => void;
   /** Whether a yyyy-mm-dd date can be chosen; every date when absent. */

@@ -3,7 +3,7 @@
 // whose Continue goes live for today or to that day's history; failure -> the booking-error dialog; a full
 // slot refreshes the schedule.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Slot } from '../../../shared/constants';
 import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
@@ -13,6 +13,7 @@ import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../app/format';
 import { saveTokenSlip } from '../../app/token-slips';
+import { DayField } from '../../ui/day-field';
 import { EmptyState } from '../../ui/error-notice';
 import { FormNotice } from '../../ui/form-field';
 import { newIdempotencyKey, positiveId, singleDoctorQuery } from './appointment-queries';
@@ -30,7 +31,6 @@ export function BookAppointmentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const dateId = useId();
   const bookingId = positiveId(params.get('booking_id'));
   const doctorId = positiveId(params.get('doctor_id'));
   const today = todayIn(DEFAULT_TIME_ZONE);
@@ -109,15 +109,13 @@ export function BookAppointmentPage() {
               {t('appointments.date')}: {format.date(today)}
             </p>
           ) : (
-            <div className="field">
-              <label htmlFor={dateId} className="field-label">
-                {t('appointments.chooseDate')}
-              </label>
-              <div className="field-control">
-                <input id={dateId} type="date" min={today} value={anotherDay} onChange={(event) => setAnotherDay(event.target.value)} />
-              </div>
-              <p className="field-hint">{t('appointments.dateFormatHint', { date: format.date(anotherDay) })}</p>
-            </div>
+            <DayField
+              label={t('appointments.chooseDate')}
+              value={anotherDay}
+              minDate={today}
+              onDay={setAnotherDay}
+              hint={t('appointments.dateFormatHint', { date: format.date(anotherDay) })}
+            />
           )}
           {notice && <FormNotice tone="error">{notice}</FormNotice>}
           {tab === 'today' || validAnother ? (

@@ -1,16 +1,17 @@
-// /patient-history: a date navigator (previous day, next day, a yyyy-mm-dd calendar; ?booking_date= presets
+// /patient-history: a date navigator (previous day, next day, the shared date field; ?booking_date= presets
 // it; today in India by default) and that day's bookings: doctor, patient, age, slot ('Pending' when
 // missing), token number ('Not Assingned at the moment.' when missing) and status (Approved green);
 // lab bookings of the day show their lab and test.
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
 import { useSignedInUser } from '../../api/queries';
+import { useFormat } from '../../app/format';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { DayField } from '../../ui/day-field';
 import { Loader } from '../../ui/loader';
 import { historyQuery } from './appointment-queries';
 import { HistoryCard } from './history-card';
@@ -18,7 +19,7 @@ import { HistoryCard } from './history-card';
 export function PatientHistoryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const dateId = useId();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const date = parseWireDate(params.get('booking_date') ?? '') ?? todayIn(DEFAULT_TIME_ZONE);
   const history = useQuery({ ...historyQuery(user?.id ?? 0, date), enabled: !!user });
@@ -32,23 +33,18 @@ export function PatientHistoryPage() {
         <button type="button" className="icon-button" aria-label={t('appointments.previousDay')} onClick={() => go(addDays(date, -1))}>
           <ChevronLeft size={24} aria-hidden="true" />
         </button>
-        <div className="date-nav-field">
-          <label htmlFor={dateId} className="visually-hidden">
-            {t('appointments.date')}
-          </label>
-          <input id={dateId} type="date" value={date} onChange={(event) => go(event.target.value)} />
-        </div>
+        <DayField className="date-nav-field" label={t('appointments.date')} value={date} onDay={go} />
         <button type="button" className="icon-button" aria-label={t('appointments.nextDay')} onClick={() => go(addDays(date, 1))}>
           <ChevronRight size={24} aria-hidden="true" />
         </button>
       </div>
-      <h2 className="section-title">{t('appointments.bookingsOn', { date })}</h2>
+      <h2 className="section-title">{t('appointments.bookingsOn', { date: format.date(date) })}</h2>
       {history.isPending ? (
         <Loader />
       ) : history.isError ? (
         <ErrorNotice message={errorText(t, history.error)} />
       ) : history.data.length === 0 ? (
-        <EmptyState title={t('appointments.noBookingsOn', { date })} />
+        <EmptyState title={t('appointments.noBookingsOn', { date: format.date(date) })} />
       ) : (
         <ul className="booking-list">
           {history.data.map((item) => (

@@ -1,10 +1,9 @@
 // /hospital-history: the bookings of one day for all the hospital's doctors ('All Doctor') or one of
-// them: previous and next day arrows, a calendar (yyyy-mm-dd), and a Details link to
+// them: previous and next day arrows, the shared date field, and a Details link to
 // /show-patient-details with the booking as navigation state. The day and doctor live in the address,
 // so Back from the details returns to the same list. Refreshes by polling.
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SLOTS, TIMING } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
@@ -13,6 +12,7 @@ import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
+import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
@@ -55,7 +55,6 @@ function BookingRow({ booking, serial }: { booking: BookingView; serial: number 
 export function HospitalHistoryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const dateId = useId();
   const [params, setParams] = useSearchParams();
   const today = todayIn(DEFAULT_TIME_ZONE);
   const date = parseWireDate(params.get('date') ?? '') ?? today;
@@ -91,23 +90,7 @@ export function HospitalHistoryPage() {
           <button type="button" className="icon-button" aria-label={t('hospital.previousDay')} onClick={() => update({ date: addDays(date, -1) })}>
             <ChevronLeft size={24} aria-hidden="true" />
           </button>
-          <div className="field">
-            <label htmlFor={dateId} className="field-label">
-              {t('hospital.date')}
-            </label>
-            <div className="field-control">
-              <input
-                id={dateId}
-                type="date"
-                value={date}
-                required
-                onChange={(event) => {
-                  const picked = parseWireDate(event.target.value);
-                  if (picked) update({ date: picked });
-                }}
-              />
-            </div>
-          </div>
+          <DayField label={t('hospital.date')} value={date} onDay={(picked) => update({ date: picked })} />
           <button type="button" className="icon-button" aria-label={t('hospital.nextDay')} onClick={() => update({ date: addDays(date, 1) })}>
             <ChevronRight size={24} aria-hidden="true" />
           </button>

@@ -3,7 +3,7 @@
 // open slot offers Join and says how full it is, any other is a disabled Closed saying why (ui/slot-note).
 // A join takes the next token of that slot, then the doctor returns to /doctors-history.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TIMING, type Slot } from '../../../shared/constants';
 import { parseWireDate } from '../../../shared/dates';
@@ -12,6 +12,7 @@ import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../app/format';
 import { toast } from '../../app/toasts';
+import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
@@ -39,7 +40,6 @@ export function DoctorSlotJoinPage() {
   const givenDate = parseWireDate(search.get('booking_date') ?? '') ?? todayIst();
   const [tab, setTab] = useState<'given' | 'another'>('given');
   const [another, setAnother] = useState(givenDate);
-  const pickerId = useId();
   if (!Number.isInteger(bookingId) || bookingId <= 0 || !Number.isInteger(doctorId) || doctorId <= 0) {
     return (
       <div className="page-column">
@@ -59,23 +59,7 @@ export function DoctorSlotJoinPage() {
         </button>
       </div>
       {tab === 'another' && (
-        <div className="field dq-date-input">
-          <label htmlFor={pickerId} className="field-label">
-            {t('queue.date')}
-          </label>
-          <div className="field-control">
-            <input
-              id={pickerId}
-              type="date"
-              min={todayIst()}
-              value={another}
-              onChange={(event) => {
-                const next = parseWireDate(event.target.value);
-                if (next) setAnother(next);
-              }}
-            />
-          </div>
-        </div>
+        <DayField className="dq-date-input" label={t('queue.date')} value={another} minDate={todayIst()} onDay={setAnother} />
       )}
       <ScheduleRows bookingId={bookingId} doctorId={doctorId} date={date} />
     </div>

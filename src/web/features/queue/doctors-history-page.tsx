@@ -1,15 +1,16 @@
-// /doctors-history: the bookings of one date (required; yyyy-mm-dd as the spec's history calendars),
+// /doctors-history: the bookings of one date (required; yyyy-mm-dd in the address, the shared date field on screen),
 // previous/next day arrows, rows with serial, slot, visit type, name, age, problem, address, Details.
 // The date lives in the address (?date=), so back and reload keep it. Refreshes by polling.
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SLOTS } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { addDays, parseWireDate } from '../../../shared/dates';
 import { errorText } from '../../api/server-text';
+import { useFormat } from '../../app/format';
 import { useTranslation } from '../../app/i18n';
+import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { StatusChip } from './booking-card';
@@ -34,7 +35,6 @@ function flatten(bySlot: Record<string, BookingView[]>): BookingView[] {
 
 export function DoctorsHistoryPage() {
   const { t } = useTranslation();
-  const dateId = useId();
   const { doctorId, link } = useActingDoctor();
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
@@ -51,24 +51,7 @@ export function DoctorsHistoryPage() {
         <button type="button" className="icon-button" aria-label={t('queue.previousDay')} onClick={() => setDate(addDays(date, -1))}>
           <ChevronLeft size={26} aria-hidden="true" />
         </button>
-        <div className="field dq-date-nav-field">
-          <label htmlFor={dateId} className="field-label">
-            {t('queue.date')}
-          </label>
-          <div className="field-control">
-            <input
-              id={dateId}
-              type="date"
-              required
-              value={date}
-              onChange={(event) => {
-                // The date is required: clearing the input keeps the last date.
-                const next = parseWireDate(event.target.value);
-                if (next) setDate(next);
-              }}
-            />
-          </div>
-        </div>
+        <DayField className="dq-date-nav-field" label={t('queue.date')} value={date} onDay={setDate} />
         <button type="button" className="icon-button" aria-label={t('queue.nextDay')} onClick={() => setDate(addDays(date, 1))}>
           <ChevronRight size={26} aria-hidden="true" />
         </button>
@@ -87,15 +70,16 @@ interface RowsProps {
 
 function HistoryRows({ doctorId, date, link, from }: RowsProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const day = useQuery(dayQuery(doctorId, date));
   useQueueLiveRefresh();
   if (day.isPending) return <Loader />;
   if (day.isError) return <ErrorNotice message={errorText(t, day.error)} />;
   const rows = flatten(day.data);
-  if (rows.length === 0) return <EmptyState title={t('queue.noBookingsOn', { date })} />;
+  if (rows.length === 0) return <EmptyState title={t('queue.noBookingsOn', { date: format.date(date) })} />;
   return (
     <>
-    <p className="dq-date-caption">{t('queue.bookingsOn', { date })}</p>
+    <p className="dq-date-caption">{t('queue.bookingsOn', { date: format.date(date) })}</p>
     <ol className="dq-history-list">
       {rows.map((booking, index) => (
         <li key={booking.id} className="card dq-history-row">
