@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayIn, toDisplayDate, weekdayOf } from '../../src/shared/dates';
 import { callOk } from './api-helpers';
-import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
+import { formatDate } from '../../src/web/app/format';
+import { DEMO_PASSWORD, expect, fillLogin, shot, test, type Lang } from './fixtures';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -26,10 +27,10 @@ async function signInAsPatient(page: Page, t: T) {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** The success dialog, then its Continue to that day's history. */
-async function expectBooked(page: Page, t: T, ymd: string) {
+async function expectBooked(page: Page, t: T, lang: Lang, ymd: string) {
   const dialog = page.getByRole('dialog', { name: t('patientServices.bookedTitle') });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(toDisplayDate(ymd))).toBeVisible();
+  await expect(dialog).toContainText(formatDate(ymd, lang));
   return dialog;
 }
 
@@ -67,7 +68,7 @@ test('a patient books a doctor who is not in the app', async ({ page, t, lang })
   await expect(page.getByRole('img', { name: t('appointments.prescriptionPreview') })).toBeVisible();
   await page.getByRole('button', { name: t('patientServices.bookNow') }).click();
 
-  const dialog = await expectBooked(page, t, date);
+  const dialog = await expectBooked(page, t, lang, date);
   await expect(dialog.getByText(t('common.doctorName', { name: 'Suresh Mishra' }))).toBeVisible();
   await shot(page, 'other-doctor-booking-done', lang);
   await dialog.getByRole('button', { name: t('common.continue') }).click();
@@ -95,7 +96,7 @@ test('a patient books the unregistered doctor Shyam Lal from the home list', asy
   await field(page, t('auth.mobileNumber')).fill('9876501234');
   await page.getByRole('button', { name: t('patientServices.bookNow') }).click();
   const today = todayIn(DEFAULT_TIME_ZONE);
-  const dialog = await expectBooked(page, t, today);
+  const dialog = await expectBooked(page, t, lang, today);
   await expect(dialog.getByText(doctorName)).toBeVisible();
   await dialog.getByRole('button', { name: t('common.continue') }).click();
   await expect(page).toHaveURL(new RegExp(`/patient-history\\?booking_date=${today}$`));
@@ -148,7 +149,7 @@ test('a patient books a government hospital doctor on a sitting day', async ({ p
   const ymd = `${y}-${m}-${d}`;
   expect(weekdayOf(ymd)).not.toBe('Sunday');
   await page.getByRole('button', { name: t('patientServices.bookNow') }).click();
-  const dialog = await expectBooked(page, t, ymd);
+  const dialog = await expectBooked(page, t, lang, ymd);
   await expect(dialog.getByText(t('appointments.slots.Morning'))).toBeVisible();
   await expect(dialog.getByText('District Hospital Deoria')).toBeVisible();
   await shot(page, 'gov-hospital-booking-done', lang);
