@@ -167,10 +167,11 @@ test('/medical-lab shows the field messages, then books a lab test for tomorrow'
   await signInAt(lab.page, t, '/labs-login', DEMO_ACCOUNTS.lab.phone_number, /\/labs-dashboard$/);
   await lab.page.getByTestId('lab-count-tomorrow').click();
   await expect(lab.page).toHaveURL(/\/lab-today-booking\?day=tomorrow$/);
-  await expect(lab.page.getByRole('heading', { name: t('labs.tomorrowBookings') })).toBeVisible();
+  await expect(lab.page.getByRole('heading', { name: t('labs.tomorrowBookings'), level: 1 })).toBeVisible();
   await expect(lab.page.getByRole('article').filter({ hasText: testName })).toBeVisible();
   await shot(lab.page, 'lab-tomorrow-booking', lang);
-  await lab.page.goBack();
+  await lab.page.getByRole('link', { name: t('nav.home'), exact: true }).click();
+  await expect(lab.page).toHaveURL(/\/labs-dashboard$/);
   await lab.page.getByTestId('lab-count-today').click();
   await expect(lab.page).toHaveURL(/\/lab-today-booking$/);
   await expect(lab.page.getByRole('article').filter({ hasText: testName })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // doctor's name in brackets if present; a logout icon.
 import { LogOut } from 'lucide-react';
 import { useTranslation } from '../i18n';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { useLogout } from '../../features/auth/use-logout';
 import { LanguageSwitch } from '../language-switch';
@@ -15,7 +15,10 @@ const HOME_ICON_PAGES = ['/labs-dashboard', '/lab-today-booking'];
 export function LabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
   const handle = useRouteHandle();
+  // The bookings list also shows tomorrow's (the dashboard's Tomorrow count): the title says which day.
+  const titleKey = pathname === '/lab-today-booking' && search.get('day') === 'tomorrow' ? 'labs.tomorrowBookings' : handle?.titleKey;
   const user = useSignedInUser();
   const { logout, busy, modal } = useLogout();
   const labName = user?.name || user?.full_name || '';
@@ -27,7 +30,7 @@ export function LabLayout() {
   return (
     <div className="shell">
       <TopBar
-        title={handle ? t(handle.titleKey) : ''}
+        title={titleKey ? t(titleKey) : ''}
         subtitle={subtitle}
         start={HOME_ICON_PAGES.includes(pathname) ? { kind: 'home', to: '/labs-dashboard' } : { kind: 'back' }}
         end={
