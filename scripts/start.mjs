@@ -26,10 +26,14 @@ process.chdir(root);
 const SERVER_ENTRY = 'dist/server/main.js';
 const WEB_PAGE = 'dist/web/index.html';
 
-/** Runs a command to its end; a SIGINT or SIGTERM meanwhile stops it and this script. */
+/**
+ * Runs a command to its end; a SIGINT or SIGTERM meanwhile stops it and this script. NODE_ENV is
+ * production: what start builds is what it serves, even when a test runner (NODE_ENV=test) started it,
+ * which would otherwise make Vite build React's development bundle and an app without its worker.
+ */
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     const stop = (signal) => {
       child.kill(signal);
       process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
