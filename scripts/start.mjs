@@ -26,14 +26,10 @@ process.chdir(root);
 const SERVER_ENTRY = 'dist/server/main.js';
 const WEB_PAGE = 'dist/web/index.html';
 
-/**
- * Runs a command to its end; a SIGINT or SIGTERM meanwhile stops it and this script. NODE_ENV is
- * production: what start builds is what it serves, even when a test runner (NODE_ENV=test) started it,
- * which would otherwise make Vite build React's development bundle and an app without its worker.
- */
-function run(command, args) {
+/** Runs a command to its end; a SIGINT or SIGTERM meanwhile stops it and this script. */
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(command, args, { stdio: 'inherit', env });
     const stop = (signal) => {
       child.kill(signal);
       process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
@@ -78,7 +74,9 @@ async function ensureBuilt(what, built, sources, command, args) {
   const hasBuildTools = fs.existsSync('node_modules/vite/package.json') && fs.existsSync('node_modules/esbuild/package.json');
   if (hasBuildTools) {
     console.log(`Building the ${what}…`);
-    await run(command, args);
+    // What start builds is what it serves, even when a test runner (NODE_ENV=test) started it: Vite would
+    // otherwise build React's development bundle, an app that never registers its worker.
+    await run(command, args, { ...process.env, NODE_ENV: 'production' });
   } else if (!fs.existsSync(built)) {
     console.error(`${built} is missing and this install has no build tools (npm ci --omit=dev).`);
     console.error('Build on a machine with the dev dependencies (npm ci && npm run build) and copy dist/ here.');
