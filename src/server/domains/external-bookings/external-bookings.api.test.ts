@@ -90,7 +90,7 @@ describe('add-other-booking', () => {
     for (const field of ['name', 'age', 'problem', 'address', 'phone_number', 'doctor_name', 'patient_address', 'booking_date']) {
       expect(empty.body.errors?.[field], field).toBe(MESSAGES.required);
     }
-    const wrong = await patient.call('add-other-booking', otherForm({ age: 'forty', phone_number: '98765', name: 'Sita <b>', problem: 'Fever; cough', patient_address: 'Ward #5' }));
+    const wrong = await patient.call('add-other-booking', otherForm({ age: 'forty', phone_number: '98765', name: 'Sita <b>', problem: 'Fever; cough', patient_address: 'Ward <5>' }));
     expect(wrong.body.errors).toMatchObject({
       age: MESSAGES.ageNotNumeric,
       phone_number: MESSAGES.phoneInvalid,
