@@ -2,11 +2,12 @@
 // /today-booking by choosing a test of the lab's catalogue; the lab accepts it, adds a second test, marks one Completed and uploads a PDF report; the
 // patient downloads it from /patient-lab-reports. Plus the patient's own lab booking on /medical-lab.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MEDICAL_TESTS } from '../../src/server/db/seed/reference-content';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, toDisplayDate, todayIn } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/app/format';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
-import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test, tr } from './fixtures';
+import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test, tr, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
 /** The patient books the demo doctor (tied to the demo lab) for today's Evening slot, open until 23:59 IST. */
@@ -22,8 +23,11 @@ async function signInAt(page: Page, t: (key: string) => string, path: string, ph
   await expect(page).toHaveURL(landing);
 }
 
-const TEST_A = 'Complete Blood Count (CBC)';
-const TEST_B = 'Fasting Blood Sugar (FBS)';
+/** A catalogue test's name as the screens show it in the language. */
+function shownTest(code: string, lang: Lang): string {
+  const test = MEDICAL_TESTS.find((row) => row.code === code)!;
+  return lang === 'hi' ? test.name_hi : test.name;
+}
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** The journey needs today's queue from start to end: in the day's last ten minutes it would cross midnight. */
@@ -35,6 +39,8 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   test.skip(dayEndsSoon(), "today's Evening slot closes at 23:59 IST; the journey runs again after midnight");
   test.slow(); // three people, each signing in, through six screens
   const patientName = `Lab Patient ${lang.toUpperCase()} ${Date.now() % 100000}`;
+  const TEST_A = shownTest('CBC', lang);
+  const TEST_B = shownTest('FBS', lang);
   await todaysAppointment(request, patientName);
 
   // The doctor books the lab from today's list.

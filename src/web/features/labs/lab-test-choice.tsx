@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
+import { useReferenceNames } from '../../api/reference-names';
 import { translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { CheckboxField, TextField } from '../../ui/form-field';
@@ -26,8 +27,12 @@ export function LabTestChoice({ open, patientName, busy, onClose, onConfirm }: L
   const [chosen, setChosen] = useState<string[]>([]);
   const [filter, setFilter] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const names = useReferenceNames();
   const query = useDeferredValue(filter.trim().toLowerCase());
-  const tests = Object.entries(catalogue.data ?? {}).filter(([code, name]) => !query || name.toLowerCase().includes(query) || code.toLowerCase().includes(query));
+  // Each test in the reader's language; the filter finds it by that name, its English name or its code.
+  const tests = Object.entries(catalogue.data ?? {})
+    .map(([code, name]) => [code, name, names.test(code, name)] as const)
+    .filter(([code, name, shown]) => !query || [code, name, shown].some((text) => text.toLowerCase().includes(query)));
   const toggle = (code: string, on: boolean) => {
     setProblem(null);
     setChosen((current) => (on ? [...current, code] : current.filter((c) => c !== code)));
@@ -66,8 +71,8 @@ export function LabTestChoice({ open, patientName, busy, onClose, onConfirm }: L
         <fieldset className="lb-test-choice" aria-describedby={problem ? `${listId}-error` : undefined}>
           <legend className="field-label">{t('labs.testsOffered')}</legend>
           {tests.length === 0 && <p className="field-hint">{t('labs.noTestMatches')}</p>}
-          {tests.map(([code, name]) => (
-            <CheckboxField key={code} label={name} checked={chosen.includes(code)} onChange={(event) => toggle(code, event.target.checked)} />
+          {tests.map(([code, , shown]) => (
+            <CheckboxField key={code} label={shown} checked={chosen.includes(code)} onChange={(event) => toggle(code, event.target.checked)} />
           ))}
         </fieldset>
       )}

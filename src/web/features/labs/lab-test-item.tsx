@@ -8,6 +8,7 @@ import { LAB_TEST_STATUSES } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { MESSAGES } from '../../../shared/messages';
 import { call } from '../../api/client';
+import { useReferenceNames } from '../../api/reference-names';
 import { errorText, translateMessage } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { checkChosenFile } from '../../ui/file-check';
@@ -28,7 +29,7 @@ export function ReportLink({ url, testName }: { url: string; testName: string })
   );
 }
 
-function ReportUpload({ test, onDone }: { test: LabTest; onDone: (booking: LabBookingView) => void }) {
+function ReportUpload({ test, shownName, onDone }: { test: LabTest; shownName: string; onDone: (booking: LabBookingView) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -53,7 +54,7 @@ function ReportUpload({ test, onDone }: { test: LabTest; onDone: (booking: LabBo
       }}
     >
       <label htmlFor={id} className="field-label">
-        {t('labs.reportFile', { name: test.name })}
+        {t('labs.reportFile', { name: shownName })}
       </label>
       <input
         id={id}
@@ -91,10 +92,11 @@ export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (bo
   const { t } = useTranslation();
   const [uploaded, setUploaded] = useState(false);
   const status = useStatusPick(test.status, (picked) => call('update-lab-test-status', { test_id: test.id, status: picked }), onChanged);
+  const shownName = useReferenceNames().test(test.test_code, test.name);
   return (
     <li className="lb-test" data-test-id={test.id}>
       <div className="lb-test-head">
-        <p className="lb-test-name">{test.name}</p>
+        <p className="lb-test-name">{shownName}</p>
         <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
       </div>
       <StatusRadios
@@ -110,6 +112,7 @@ export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (bo
       {test.status === 'Completed' && !test.report && (
         <ReportUpload
           test={test}
+          shownName={shownName}
           onDone={(booking) => {
             setUploaded(true);
             onChanged(booking);
@@ -119,7 +122,7 @@ export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (bo
       {uploaded && test.report && <FormNotice tone="success">{t('labs.reportUploaded')}</FormNotice>}
       {test.report && (
         <div className="lb-links">
-          <ReportLink url={test.report} testName={test.name} />
+          <ReportLink url={test.report} testName={shownName} />
         </div>
       )}
     </li>
