@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = 120;
+// 124, not 120, until the first screen sheds what the Hindi and offline work added (docs/decisions/0025).
+const BUDGET_KB = 124;
 const outDir = path.resolve(process.argv[2] ?? 'dist/web');
 const manifestPath = path.join(outDir, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
