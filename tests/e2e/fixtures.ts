@@ -3,6 +3,7 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PLACEHOLDER, placeholderText } from '../../src/web/app/i18n';
 import { e2eServer, type E2eServer } from './servers';
 
 export type Lang = 'en' | 'hi';
@@ -22,7 +23,7 @@ export function tr(lang: Lang, key: string, vars: Record<string, string | number
   let node: string | Tree | undefined = locales[lang];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`No text for ${key} in ${lang}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return node.replace(PLACEHOLDER, (_, name: string, format: string | undefined) => placeholderText(vars[name], format));
 }
 
 export const test = base.extend<LangOption & { t: (key: string, vars?: Record<string, string | number>) => string }, { workerServer: E2eServer }>({

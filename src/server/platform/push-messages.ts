@@ -1,4 +1,5 @@
 // The texts of push notifications, in the device's language.
+import { withoutDoctorTitle } from '../../shared/doctor-name';
 import type { Language } from '../../shared/constants';
 
 export type PushKind = 'bookingApproved' | 'bookingCancelled' | 'tokenLive' | 'labReport' | 'deliveryStatus';
@@ -22,6 +23,8 @@ const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>>
 
 export function pushText(lang: string, kind: PushKind, vars: Record<string, string | number>): { title: string; body: string } {
   const text = TEXTS[lang === 'hi' ? 'hi' : 'en'][kind];
-  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  // Every text says "Dr." before {{doctor}}: a title typed into the name is dropped, as on the screens.
+  const values = typeof vars.doctor === 'string' ? { ...vars, doctor: withoutDoctorTitle(vars.doctor) } : vars;
+  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   return { title: fill(text.title), body: fill(text.body) };
 }

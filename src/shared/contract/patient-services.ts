@@ -49,7 +49,21 @@ export const otherBookingFields = {
   patient_address: addressText(),
   booking_date: wireDate(),
   booking_amount: optionalRupees(),
+  /** Ticked when the typed-in doctor charges nothing: only then may the fee be 0 or blank. */
+  free_consultation: z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean()).optional(),
 };
+
+/**
+ * A typed-in doctor's fee of 0 (or none) is most often a slip, and the receipt would then read ₹0: it is
+ * refused unless the form says the visit is free. A listed doctor's fee comes from its record instead.
+ */
+export function checkTypedDoctorFee(
+  values: { booking_amount?: number; free_consultation?: boolean; doctor_id?: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (values.doctor_id !== undefined || values.free_consultation || (values.booking_amount ?? 0) > 0) return;
+  ctx.addIssue({ code: 'custom', path: ['booking_amount'], message: MESSAGES.feeRequired });
+}
 
 export const externalBooking = z.object({
   id: z.number(),
@@ -93,7 +107,8 @@ export const addOtherBooking = defineCall({
     patient_type: oneOf(PATIENT_TYPES).optional(),
     /** Set when the doctor is a listed unregistered doctor: its name, address and fee then come from its record. */
     doctor_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
-  }),
+  })
+    .superRefine(checkTypedDoctorFee),
   result: externalBooking,
 });
 

@@ -1,6 +1,7 @@
 // The in-house translator does what the screens relied on i18next for (docs/decisions/0002).
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
+import hi from '../locales/hi.json';
 import { translator } from './i18n';
 
 describe('translator', () => {
@@ -28,6 +29,13 @@ describe('translator', () => {
     expect(t('missing.key')).toBe('missing.key');
     expect(t('a')).toBe('a');
     expect(t('a.plain.deeper')).toBe('a.plain.deeper');
+  });
+
+  it("drops a title typed into a doctor's name where the text says Dr. itself", () => {
+    expect(t('missing', { defaultValue: 'Dr. {{name, doctor}}', name: 'Dr. Asha Rao' })).toBe('Dr. Asha Rao');
+    expect(t('missing', { defaultValue: 'Dr. {{ name , doctor }}', name: 'Dr Asha' })).toBe('Dr. Asha');
+    expect(t('missing', { defaultValue: 'Hello {{name}}', name: 'Dr. Asha' })).toBe('Hello Dr. Asha');
+    expect(translator(hi)('common.doctorName', { name: 'डॉ. आशा' })).toBe('डॉ. आशा');
   });
 
   it('reads the real English texts', () => {

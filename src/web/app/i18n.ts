@@ -1,8 +1,10 @@
 // The app's translations: only the chosen language's texts, loaded as their own chunk so /home stays
 // small, and a tiny translator in place of i18next (docs/decisions/0002-in-house-translations.md).
-// It supports exactly what the screens use: dotted keys, {{name}} placeholders and a defaultValue.
+// It supports exactly what the screens use: dotted keys, {{name}} placeholders (with a format:
+// {{name, doctor}}) and a defaultValue.
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, type Language } from '../../shared/constants';
+import { withoutDoctorTitle } from '../../shared/doctor-name';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 export function isLanguage(value: unknown): value is Language {
@@ -42,16 +44,25 @@ async function loadBundle(lang: Language): Promise<Texts> {
   return bundle;
 }
 
-const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+/** {{name}}, or {{name, format}}: the name, then the format's name if any. */
+export const PLACEHOLDER = /\{\{\s*([^{},]+?)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
+/** The formats a placeholder may name: "Dr. {{name, doctor}}" drops a title typed into the name. */
+const FORMATS: Record<string, (value: string) => string> = { doctor: withoutDoctorTitle };
+
+/** A placeholder's value as shown: as text, through its format when it names one. */
+export function placeholderText(value: unknown, format: string | undefined): string {
+  if (value == null) return '';
+  const formatted = format ? FORMATS[format] : undefined;
+  return formatted ? formatted(String(value)) : String(value);
+}
 
 /** Fills {{name}} from options, once (a value is never read as a template); unknown names stay as written. */
 function interpolate(text: string, options: TOptions | undefined): string {
   if (!options || !text.includes('{{')) return text;
-  return text.replace(PLACEHOLDER, (match, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(options, name)) return match;
-    const value = options[name];
-    return value == null ? '' : String(value);
-  });
+  return text.replace(PLACEHOLDER, (match, name: string, format: string | undefined) =>
+    Object.prototype.hasOwnProperty.call(options, name) ? placeholderText(options[name], format) : match,
+  );
 }
 
 function lookup(texts: Texts, key: string): string | undefined {

@@ -28,7 +28,7 @@ export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
               </div>
               <div className="info-row">
                 <dt>{t('pwa.doctor', { defaultValue: 'Doctor' })}</dt>
-                <dd>{slip.doctor_name ? t('common.doctorName', { name: slip.doctor_name, defaultValue: `Dr. ${slip.doctor_name}` }) : '—'}</dd>
+                <dd>{slip.doctor_name ? t('common.doctorName', { name: slip.doctor_name }) : '—'}</dd>
               </div>
               {slip.clinic && (
                 <div className="info-row">

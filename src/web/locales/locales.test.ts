@@ -20,7 +20,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const enKeys = flatten(en as Tree);
 const hiKeys = flatten(hi as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** The placeholders of a text with their formats ("name, doctor"): both languages must use the same. */
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => [m[1], m[2]].filter(Boolean).join(', ')).sort();
 
 describe('locale files', () => {
   it('hi.json has every key of en.json', () => {

@@ -86,6 +86,6 @@ describe('add-other-booking with a listed unregistered doctor', () => {
     expect([sunday.status, sunday.body.errors]).toEqual([400, { booking_date: MESSAGES.notSittingDay }]);
     expect((await patient.call('add-other-booking', otherForm())).status).toBe(200);
     // A doctor typed in by hand has no known days: any date from today.
-    expect((await patient.call('add-other-booking', otherForm({ doctor_id: '', doctor_name: 'Dr R P Singh', booking_date: '29-11-2026' }))).status).toBe(200);
+    expect((await patient.call('add-other-booking', otherForm({ doctor_id: '', doctor_name: 'Dr R P Singh', booking_date: '29-11-2026', booking_amount: '250' }))).status).toBe(200);
   });
 });

@@ -99,10 +99,24 @@ describe('add-other-booking', () => {
       patient_address: MESSAGES.noSpecialCharacters,
     });
     // The doctor's address is not text-checked.
-    const ok = await patient.call('add-other-booking', otherForm({ address: 'H.No. 12/B, Station Road', booking_amount: '' }));
+    const ok = await patient.call('add-other-booking', otherForm({ address: 'H.No. 12/B, Station Road' }));
     expect(ok.status, ok.raw).toBe(200);
-    expect(ok.body.result.booking_amount).toBe(0);
     expect((await patient.call('add-other-booking', otherForm({ booking_amount: 'lots' }))).body.errors?.booking_amount).toBe(MESSAGES.amountInvalid);
+  });
+
+  it("refuses a typed-in doctor's fee of 0 or none unless the visit is marked free", async () => {
+    for (const fee of ['', '0', '0.00']) {
+      const refused = await patient.call('add-other-booking', otherForm({ booking_amount: fee }));
+      expect([refused.status, refused.body.errors?.booking_amount], `fee ${JSON.stringify(fee)}`).toEqual([400, MESSAGES.feeRequired]);
+      expect((await patient.call('add-other-booking', otherForm({ booking_amount: fee, free_consultation: 'false' }))).status).toBe(400);
+    }
+    const free = await patient.call('add-other-booking', otherForm({ booking_amount: '', free_consultation: 'true' }));
+    expect([free.status, free.body.result?.booking_amount], free.raw).toEqual([200, 0]);
+    // Free means free, whatever amount was left in the field.
+    const freeWithAmount = await patient.call('add-other-booking', otherForm({ booking_amount: '300', free_consultation: 'true' }));
+    expect(freeWithAmount.body.result?.booking_amount).toBe(0);
+    const paid = await patient.call('add-other-booking', otherForm({ booking_amount: '1' }));
+    expect(paid.body.result?.booking_amount).toBe(1);
   });
 
   it('refuses a date before today (IST) and accepts dd-mm-yyyy and yyyy-mm-dd from today', async () => {

@@ -92,7 +92,7 @@ export class ExternalBookingService {
       id: null,
       name: input.doctor_name,
       address: input.address,
-      fee: input.booking_amount ?? 0,
+      fee: input.free_consultation ? 0 : (input.booking_amount ?? 0),
     };
     if (input.doctor_id !== undefined) {
       // A listed unregistered doctor: its own record names it and sets the fee, whatever the form sent.
@@ -101,6 +101,7 @@ export class ExternalBookingService {
       if (card.doctor_sitting[weekdayOf(input.booking_date)] !== 'True') throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
       doctor = { kind: 'unregistered', id: card.id, name: `${card.first_name} ${card.last_name}`.trim(), address: card.address, fee: card.fees };
     }
+    await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: doctor.kind,
       patient_id: patientId,
@@ -132,6 +133,7 @@ export class ExternalBookingService {
     const doctor = await this.government.bookableDoctor(input.hospital_id, input.doctor_id);
     if (!doctor.sitting[weekdayOf(input.booking_date)]) throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
     if (slotIsOver(GOV_BOOKING.closes, input.booking_date, clinicMoment(this.platform))) throw new ConflictError(MESSAGES.slotOver);
+    await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: 'government',
       patient_id: patientId,

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { PATIENT_TYPES } from '../../../shared/constants';
-import { govBookingFields, otherBookingFields } from '../../../shared/contract/patient-services';
+import { checkTypedDoctorFee, govBookingFields, otherBookingFields } from '../../../shared/contract/patient-services';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { oneOf, requiredText } from '../../../shared/contract/fields';
@@ -19,11 +19,13 @@ const notBeforeToday = (ymd: string) => ymd >= todayInIndia();
 
 // ---------------------------------------------------------------- other and unregistered doctors
 
-const otherBookingSchema = z.object({
-  ...otherBookingFields,
-  patient_type: oneOf(PATIENT_TYPES),
-  booking_date: otherBookingFields.booking_date.refine(notBeforeToday, MESSAGES.dateInPast),
-});
+const otherBookingSchema = z
+  .object({
+    ...otherBookingFields,
+    patient_type: oneOf(PATIENT_TYPES),
+    booking_date: otherBookingFields.booking_date.refine(notBeforeToday, MESSAGES.dateInPast),
+  })
+  .superRefine(checkTypedDoctorFee);
 export type OtherBookingValues = z.output<typeof otherBookingSchema>;
 
 /** The form's own values: everything as typed (the fee and age as text), the date dd-mm-yyyy. */
@@ -40,6 +42,8 @@ export interface OtherBookingFields {
   booking_date: string;
   /** The doctor's fee in rupees. */
   booking_amount: string;
+  /** The doctor charges nothing (a listed doctor: its recorded fee is 0). */
+  free_consultation: boolean;
 }
 
 export const OTHER_BOOKING_FIELDS = [

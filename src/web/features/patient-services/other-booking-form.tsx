@@ -14,7 +14,7 @@ import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';
 import { DateField } from '../../ui/date-field';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { CheckboxField, FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { BookingFailedDialog } from '../appointments/booking-dialogs';
 import { PatientTypeChoice } from '../appointments/patient-type-choice';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../appointments/prescription-picker';
@@ -54,6 +54,7 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
     handleSubmit,
     setValue,
     setError,
+    clearErrors,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<OtherBookingFields, unknown, OtherBookingValues>({
@@ -69,9 +70,11 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
       patient_address: '',
       booking_date: toDisplayDate(doctor ? firstSittingDay(doctor.sitting, today) : today),
       booking_amount: doctor ? String(doctor.fees) : '',
+      free_consultation: doctor ? doctor.fees === 0 : false,
     },
   });
   const patientType = watch('patient_type');
+  const free = watch('free_consultation');
   const submit = useBookingSubmit(setError, OTHER_BOOKING_FIELDS, photo);
 
   const chooseType = (value: 'Self' | 'Other', name: string) => {
@@ -150,13 +153,25 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
         {doctor ? (
           <AmountField label={t('patientServices.doctorFee')} amount={doctor.fees} />
         ) : (
-          <TextField
-            label={t('patientServices.doctorFee')}
-            inputMode="numeric"
-            prefix="₹"
-            error={err('booking_amount')}
-            {...register('booking_amount')}
-          />
+          <>
+            <TextField
+              label={t('patientServices.doctorFee')}
+              inputMode="numeric"
+              prefix="₹"
+              disabled={free}
+              error={err('booking_amount')}
+              {...register('booking_amount')}
+            />
+            <CheckboxField
+              label={t('patientServices.freeConsultation')}
+              {...register('free_consultation', {
+                onChange: () => {
+                  setValue('booking_amount', '');
+                  clearErrors('booking_amount');
+                },
+              })}
+            />
+          </>
         )}
         <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
         <PrescriptionPicker {...photo.picker} />
