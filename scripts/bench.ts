@@ -1,7 +1,8 @@
 // `npm run bench`: a booking rush over HTTP against the real server on SQLite, and in the same run two bare
 // Fastify baselines on the same machine (a hello-world, and one SQLite insert per request), so the figures
-// can be compared. All servers run as child processes on 127.0.0.1; the load is bounded in time and the
-// servers are stopped at the end.
+// can be compared; then another user's latency while one session floods the server, without and with the
+// request limits. All servers run as child processes on 127.0.0.1; the load is bounded in time and the
+// servers are stopped at the end. BENCH_ONLY=flood runs the flood figure alone.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,11 +11,13 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { todayIn, addDays, DEFAULT_TIME_ZONE } from '../src/shared/dates';
 import { crashCheck } from './crash-check';
+import { LIMITS_OFF } from '../src/server/testing/limits-off';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 3390;
+const FLOOD_PORT = 3393;
 const HELLO_PORT = 3391;
 const INSERT_PORT = 3392;
 
@@ -59,33 +62,43 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-async function signIn(base: string, phone: string): Promise<Record<string, string>> {
-  const first = await fetch(`${base}/api/get-cities.json`);
+/** Signs a patient in; `address` is the client address the proxy in front reports (X-Forwarded-For). */
+async function signIn(base: string, phone: string, address?: string): Promise<Record<string, string>> {
+  const forwarded: Record<string, string> = address ? { 'x-forwarded-for': address } : {};
+  const first = await fetch(`${base}/api/get-cities.json`, { headers: forwarded });
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const login = await fetch(`${base}/api/patient-login.json`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}`, ...forwarded },
     body: JSON.stringify({ phone_number: phone, password: 'Bench#1234' }),
   });
-  const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const cookies = login.headers.get('set-cookie') ?? '';
+  const sid = /sid=([^;]+)/.exec(cookies)?.[1];
   if (!sid) throw new Error(`bench sign-in failed: ${login.status}`);
-  return { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; sid=${sid}` };
+  // The CSRF token is the session's own from sign-in on.
+  const sessionXsrf = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? xsrf;
+  return { 'content-type': 'application/json', 'x-xsrf-token': sessionXsrf, cookie: `XSRF-TOKEN=${sessionXsrf}; sid=${sid}`, ...forwarded };
+}
+
+/** The real server on its own SQLite folder, without demo data, started and answering. */
+async function startApp(dataDir: string, port: number, env: Record<string, string>): Promise<{ server: ChildProcess; base: string }> {
+  const server = start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { DATA_DIR: dataDir, PORT: String(port), HOST, DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env });
+  const base = `http://${HOST}:${port}`;
+  try {
+    await waitFor(`${base}/api/get-cities.json`);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return { server, base };
 }
 
 async function bookingRush() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-bench-'));
   const doctor = admin(dataDir, ['create-user', '--role', 'doctor', '--phone', '9500000000', '--password', 'Bench#1234', '--name', 'Bench Doctor', '--capacity', '10000000']).users[0]!;
   admin(dataDir, ['create-user', '--role', 'patient', '--phone', '9500000001', '--password', 'Bench#1234', '--name', 'Bench Patient']);
-  const server = start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    DATA_DIR: dataDir,
-    PORT: String(APP_PORT),
-    HOST,
-    DEMO_DATA: 'off',
-    LOG_LEVEL: 'warn',
-  });
+  const { server, base } = await startApp(dataDir, APP_PORT, LIMITS_OFF);
   try {
-    const base = `http://${HOST}:${APP_PORT}`;
-    await waitFor(`${base}/api/get-cities.json`);
     const headers = await signIn(base, '9500000001');
     // A weekday the doctor sits (not Sunday), a few days ahead so the clock never closes the slot mid-run.
     let date = addDays(todayIn(DEFAULT_TIME_ZONE), 2);
@@ -149,6 +162,80 @@ async function oneInsert() {
   }
 }
 
+/** One session sending 1,000 calls at once, again as soon as they are answered, until stopped. */
+const FLOOD_SCRIPT = `const { FLOOD_URL: url, FLOOD_HEADERS: headers, FLOOD_BODY: body } = process.env;
+  const seen = {};
+  const call = () => fetch(url, { method: 'POST', headers: JSON.parse(headers), body })
+    .then(async (r) => { await r.arrayBuffer(); seen[r.status] = (seen[r.status] ?? 0) + 1; })
+    .catch((e) => { seen[e.cause?.code ?? 'error'] = (seen[e.cause?.code ?? 'error'] ?? 0) + 1; });
+  process.on('SIGTERM', () => { console.error('  flooding session got ' + JSON.stringify(seen)); process.exit(0); });
+  (async () => { for (;;) await Promise.all(Array.from({ length: 1000 }, call)); })();`;
+
+/** The 95th percentile of a list of latencies. */
+const p95 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length * 0.95)] ?? NaN;
+
+/**
+ * One patient (B) reads the doctor list one call after another for the whole time, as a person
+ * refreshing does, and B's p95 is taken: alone, then while another patient's session (A, at another
+ * address behind the same proxy) fires 1,000 calls at once, again and again.
+ */
+async function floodFigures(limits: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-bench-flood-'));
+  admin(dataDir, ['create-user', '--role', 'doctor', '--phone', '9500000000', '--password', 'Bench#1234', '--name', 'Bench Doctor']);
+  admin(dataDir, ['create-user', '--role', 'patient', '--phone', '9500000001', '--password', 'Bench#1234', '--name', 'Flooding Patient']);
+  admin(dataDir, ['create-user', '--role', 'patient', '--phone', '9500000002', '--password', 'Bench#1234', '--name', 'Waiting Patient']);
+  // Both patients come through one proxy (TRUST_PROXY), each from an address of their own.
+  const { server, base } = await startApp(dataDir, FLOOD_PORT, { TRUST_PROXY: '1', ...limits });
+  try {
+    const flooder = await signIn(base, '9500000001', '10.0.0.1');
+    const waiter = await signIn(base, '9500000002', '10.0.0.2');
+    const idOf = async (headers: Record<string, string>) =>
+      ((await (await fetch(`${base}/api/get-current-user.json`, { method: 'POST', headers, body: '{}' })).json()) as { result: { id: number } }).result.id;
+    const read = (headers: Record<string, string>, id: number) =>
+      fetch(`${base}/api/get-all-doctors.json`, { method: 'POST', headers, body: JSON.stringify({ patient_id: id }) }).then((r) => r.arrayBuffer());
+    const [flooderId, waiterId] = [await idOf(flooder), await idOf(waiter)];
+    const waiterP95 = async () => {
+      const latencies: number[] = [];
+      const until = Date.now() + SECONDS * 1000;
+      while (Date.now() < until) {
+        const started = performance.now();
+        await read(waiter, waiterId);
+        latencies.push(performance.now() - started);
+      }
+      return p95(latencies);
+    };
+    const alone = await waiterP95();
+    // The flood runs in a process of its own, so the waiting patient's client does not share its event loop.
+    const flood = start(process.execPath, ['-e', FLOOD_SCRIPT], {
+      FLOOD_URL: `${base}/api/get-all-doctors.json`,
+      FLOOD_HEADERS: JSON.stringify(flooder),
+      FLOOD_BODY: JSON.stringify({ patient_id: flooderId }),
+    });
+    const flooded = await waiterP95();
+    await stop(flood);
+    return { alone, flooded };
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function printFloodFigures() {
+  const without = await floodFigures(LIMITS_OFF);
+  const withLimits = await floodFigures({});
+  console.log('');
+  console.log(`another patient's p95 while one session sends 1,000 calls at once, over and over (${SECONDS} s each)`);
+  console.log(`  alone                          ${without.alone.toFixed(1)} ms`);
+  console.log(`  flooded, limits off            ${without.flooded.toFixed(1)} ms  (${(without.flooded / without.alone).toFixed(1)} x alone)`);
+  console.log(`  alone, limits on               ${withLimits.alone.toFixed(1)} ms`);
+  console.log(`  flooded, limits on (defaults)  ${withLimits.flooded.toFixed(1)} ms  (${(withLimits.flooded / withLimits.alone).toFixed(1)} x alone)`);
+}
+
+if (process.env.BENCH_ONLY === 'flood') {
+  await printFloodFigures();
+  process.exit(0);
+}
+
 const rush = await bookingRush();
 const hello = await helloWorld();
 const insert = await oneInsert();
@@ -163,6 +250,7 @@ console.log(`  tokens: ${rush.counts.confirmed} confirmed, ${rush.counts.distinc
 console.log(`bare Fastify hello-world          ${hello.requests.average.toFixed(0)} requests per second`);
 console.log(`ratio (bookings / hello-world)    ${ratio.toFixed(2)}  (target at least 0.35; p99 target under 50 ms)`);
 console.log(`bare Fastify + one SQLite insert  ${insert.requests.average.toFixed(0)} requests per second (${(insert.requests.average / hello.requests.average).toFixed(2)} of hello-world; bookings are ${(confirmedPerSecond / insert.requests.average).toFixed(2)} of it)`);
+await printFloodFigures();
 const routeSizes = 'dist/web/.vite/manifest.json';
 if (fs.existsSync(routeSizes)) {
   console.log('');

@@ -37,6 +37,7 @@ import { registerCalls } from './platform/calls';
 import { startChore } from './platform/chores';
 import { installCsrf } from './platform/csrf';
 import { registerFilesRoute } from './platform/files-route';
+import { installRequestLimits } from './platform/request-limits';
 import { registerLiveEventsRoute } from './platform/live-events';
 import { failure, installErrorHandling } from './platform/envelope';
 import { AppError } from './platform/errors';
@@ -56,8 +57,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where the built web app is; null serves none (API tests). */
   webRoot?: string | null;
-  /** The HTTPS agent pushes are sent with (tests trust a local stand-in push service). */
-  pushAgent?: https.Agent;
+  /** Options of the HTTPS agent pushes are sent with (tests trust a local stand-in push service). */
+  pushAgentOptions?: https.AgentOptions;
 }
 
 /** Believes X-Forwarded-For for that many proxies in front (the peer is hop 0). */
@@ -101,8 +102,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandling(app);
   installSecurityHeaders(app, config);
 
-  const platform = createPlatform(db, config, app.log, now, options.pushAgent);
+  const platform = createPlatform(db, config, app.log, now, options.pushAgentOptions);
   app.decorate('platform', platform);
+  installRequestLimits(app, config);
   installCsrf(app, config, platform.csrf);
   await platform.liveEvents.start();
   app.addHook('onClose', async () => platform.liveEvents.stop());

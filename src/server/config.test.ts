@@ -22,3 +22,17 @@ describe('sign-in limits', () => {
     expect(() => loadConfig({ SIGN_IN_ADDRESS_FAILURES: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('PUSH_SERVICES', () => {
+  it("defaults to the browsers' push services, refuses private addresses, and takes a list of host names", () => {
+    expect(loadConfig({}).push).toEqual({ services: ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'], allowPrivateAddresses: false });
+    expect(loadConfig({ PUSH_SERVICES: 'Push.Example.in, fcm.googleapis.com', PUSH_PRIVATE_ADDRESSES: 'allow' }).push).toEqual({ services: ['push.example.in', 'fcm.googleapis.com'], allowPrivateAddresses: true });
+  });
+
+  it('stops the start on an address, a URL or nothing', () => {
+    for (const value of ['127.0.0.1', 'https://fcm.googleapis.com', ',', 'fcm.googleapis.com/path']) {
+      expect(() => loadConfig({ PUSH_SERVICES: value }), value).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ PUSH_PRIVATE_ADDRESSES: 'yes' })).toThrow(ConfigError);
+  });
+});

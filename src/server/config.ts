@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
+import type { BucketRule } from './platform/token-buckets';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -46,6 +47,22 @@ const trustProxySchema = z
     ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be off, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges' });
     return z.NEVER;
   });
+
+/** The browsers' push services: Chrome and Edge on Android (FCM), Firefox, Windows and Safari. */
+const KNOWN_PUSH_SERVICES = 'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+const pushServicesSchema = z
+  .string()
+  .default(KNOWN_PUSH_SERVICES)
+  .transform((text) => text.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+  .refine(
+    (hosts) => hosts.length > 0 && hosts.every((host) => hostName.test(host) && net.isIP(host) === 0),
+    'PUSH_SERVICES must be a comma-separated list of host names, such as fcm.googleapis.com',
+  );
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -93,6 +110,17 @@ const envSchema = z.object({
   SIGN_IN_ADDRESS_FAILURES: count(100),
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   REGISTRATIONS_PER_HOUR: count(20),
+  REQUESTS_PER_SECOND_PER_SESSION: count(20),
+  REQUEST_BURST_PER_SESSION: count(60),
+  REQUESTS_PER_SECOND_PER_ADDRESS: count(60),
+  REQUEST_BURST_PER_ADDRESS: count(300),
+  EMERGENCY_REQUESTS_PER_HOUR: count(3),
+  BOOKINGS_PER_DAY: count(20),
+  LAB_ORDERS_PER_DAY: count(10),
+  MEDICINE_ORDERS_PER_DAY: count(10),
+  PUSH_SERVICES: pushServicesSchema,
+  // Only for a push service on this machine or network, as in the tests: never in production.
+  PUSH_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
 });
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
@@ -131,6 +159,19 @@ export interface AppConfig {
   signIn: SignInLimits;
   /** Registration attempts one address may make in an hour (the answer says whether a number is taken). */
   registrationsPerHour: number;
+  push: PushSettings;
+  requestLimits: { perSession: BucketRule; perAddress: BucketRule };
+  writeCaps: WriteCapSettings;
+}
+
+/** Writes that reach people, per patient: how many in the window. */
+export type WriteCapSettings = Record<'emergency' | 'booking' | 'labOrder' | 'medicineOrder', { limit: number; windowMs: number }>;
+
+export interface PushSettings {
+  /** The host names (and the names under them) a push subscription's endpoint may be on. */
+  services: string[];
+  /** Whether pushes may go to a loopback or private address (a test's local push service). */
+  allowPrivateAddresses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +205,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     signIn: { addressFailures: e.SIGN_IN_ADDRESS_FAILURES, slowdownMs: e.SIGN_IN_SLOWDOWN_MS },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    requestLimits: {
+      perSession: { perSecond: e.REQUESTS_PER_SECOND_PER_SESSION, burst: e.REQUEST_BURST_PER_SESSION },
+      perAddress: { perSecond: e.REQUESTS_PER_SECOND_PER_ADDRESS, burst: e.REQUEST_BURST_PER_ADDRESS },
+    },
+    writeCaps: {
+      emergency: { limit: e.EMERGENCY_REQUESTS_PER_HOUR, windowMs: HOUR_MS },
+      booking: { limit: e.BOOKINGS_PER_DAY, windowMs: DAY_MS },
+      labOrder: { limit: e.LAB_ORDERS_PER_DAY, windowMs: DAY_MS },
+      medicineOrder: { limit: e.MEDICINE_ORDERS_PER_DAY, windowMs: DAY_MS },
+    },
+    push: { services: e.PUSH_SERVICES, allowPrivateAddresses: e.PUSH_PRIVATE_ADDRESSES === 'allow' },
   };
 }

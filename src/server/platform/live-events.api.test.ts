@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createAccount, defaultSlots } from '../domains/accounts/account-factory';
 import { FAILURES_PER_LOCK } from './sign-in-guard';
+import { AppointmentsRepository } from '../domains/appointments/repository';
+import { STREAMS_PER_SESSION } from './live-events';
 import { startTestApp, TestClient, type TestApp } from '../testing/test-app';
 import { WEEKDAYS } from '../../shared/constants';
 
@@ -17,13 +19,15 @@ afterAll(async () => t?.close());
 
 /** Opens the live-events stream of a listening app as the given session and collects what arrives. */
 async function openStream(app: FastifyInstance, sid: string) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     http.get({ host: '127.0.0.1', port, path: '/api/live-events', headers: { cookie: `sid=${sid}` } }, resolve).on('error', reject);
   });
   let text = '';
+  let ended = false;
   response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  response.on('end', () => (ended = true));
   const waitFor = (needle: string, ms = 2000) =>
     new Promise<void>((resolve, reject) => {
       const started = Date.now();
@@ -37,7 +41,7 @@ async function openStream(app: FastifyInstance, sid: string) {
         }
       }, 20);
     });
-  return { response, waitFor, text: () => text };
+  return { response, waitFor, text: () => text, ended: () => ended };
 }
 
 let phones = 9310000000;
@@ -49,7 +53,7 @@ async function setUp() {
   const added = await patient.call('add-booking', { name: 'Live Patient', age: 30, problem: 'Cough', address: 'Deoria', phone_number: '9876543210', type: 'Self', doctor_id: doctorId, patient_id: patientId });
   const joined = await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: '2026-11-23', slot: 'Morning' });
   expect(joined.status).toBe(200);
-  return { doctor, patient, bookingId: added.body.result.id as number };
+  return { doctor, doctorId, patient, bookingId: added.body.result.id as number };
 }
 
 describe('live events', () => {
@@ -65,6 +69,55 @@ describe('live events', () => {
     await stream.waitFor(`"booking_id":${bookingId}`);
     expect(stream.text()).toContain('"token":"Live"');
     stream.response.destroy();
+  });
+
+  it(`keep at most ${STREAMS_PER_SESSION} streams open per session: a new one ends the oldest`, async () => {
+    const { doctor, patient, bookingId } = await setUp();
+    const sid = patient.cookies.get('sid')!;
+    const streams = [];
+    for (let i = 0; i < STREAMS_PER_SESSION + 3; i += 1) {
+      const stream = await openStream(t.app, sid);
+      await stream.waitFor(': connected');
+      streams.push(stream);
+    }
+    const [oldest, , third, ...newest] = streams;
+    await oldest!.waitFor('replaced by a newer stream');
+    await third!.waitFor('replaced by a newer stream');
+    expect(oldest!.text()).toContain('retry: 30000');
+    // The ones still open are the newest five, and they still hear the queue.
+    await doctor.call('update-live-booking', { booking_id: bookingId, token: 'Live' });
+    for (const stream of newest) await stream.waitFor(`"booking_id":${bookingId}`);
+    expect(newest).toHaveLength(STREAMS_PER_SESSION);
+    expect(streams.filter((stream) => stream.text().includes('replaced by a newer stream'))).toHaveLength(3);
+    for (const stream of streams) stream.response.destroy();
+  });
+
+  it("ask who is queued once per event, however many patients' streams are open", async () => {
+    const { doctor, doctorId, bookingId } = await setUp();
+    const queued = [];
+    for (let i = 0; i < 8; i += 1) {
+      const patientId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: `Queued ${i}` }, NOW);
+      const patient = await t.clientFor(patientId);
+      const added = await patient.call('add-booking', { name: `Queued ${i}`, age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9876543210', type: 'Self', doctor_id: doctorId, patient_id: patientId });
+      expect((await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: '2026-11-23', slot: 'Morning' })).status).toBe(200);
+      queued.push(await openStream(t.app, patient.cookies.get('sid')!));
+    }
+    const outsiderId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Not Queued' }, NOW);
+    const outsider = await openStream(t.app, (await t.clientFor(outsiderId)).cookies.get('sid')!);
+    await outsider.waitFor(': connected');
+
+    const repo = new AppointmentsRepository(t.platform.db);
+    let lookups = 0;
+    t.platform.liveEvents.setQueuedPatients((doctorId, date) => {
+      lookups += 1;
+      return repo.queuedPatients(doctorId, date);
+    });
+    await doctor.call('update-live-booking', { booking_id: bookingId, token: 'Live' });
+    for (const stream of queued) await stream.waitFor(`"booking_id":${bookingId}`);
+    expect(lookups).toBe(1);
+    // The event reached every queued stream in the same pass, so the outsider has had its chance too.
+    expect(outsider.text()).not.toContain(`"booking_id":${bookingId}`);
+    for (const stream of [...queued, outsider]) stream.response.destroy();
   });
 });
 

@@ -16,6 +16,7 @@ import { PushService } from './push';
 import { Sessions } from './sessions';
 import { SignInGuard } from './sign-in-guard';
 import { FileStore } from './uploads';
+import { WriteCaps } from './write-caps';
 
 export interface Platform {
   db: Kysely<Database>;
@@ -26,6 +27,7 @@ export interface Platform {
   sessions: Sessions;
   csrf: CsrfTokens;
   rateLimits: RateLimits;
+  writeCaps: WriteCaps;
   signInGuard: SignInGuard;
   audit: AuditLog;
   mailer: Mailer;
@@ -35,7 +37,7 @@ export interface Platform {
   push: PushService;
 }
 
-export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgent?: https.Agent): Platform {
+export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgentOptions?: https.AgentOptions): Platform {
   const rateLimits = new RateLimits(db.kysely, now);
   const csrf = new CsrfTokens(db.kysely, config);
   return {
@@ -47,14 +49,16 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     sessions: new Sessions(db.kysely, config, csrf, now),
     csrf,
     rateLimits,
+    writeCaps: new WriteCaps(rateLimits, config.writeCaps, now),
     signInGuard: new SignInGuard(db.kysely, rateLimits, config.signIn, now),
     audit: new AuditLog(db.kysely, now),
     mailer: new Mailer(db.kysely, config, log, now),
     files: new FileStore(db.kysely, config, now),
     fileAccess: new FileAccess(),
-    push: new PushService(db.kysely, config, log, pushAgent),
+    push: new PushService(db.kysely, config, log, pushAgentOptions),
     liveEvents: new LiveEvents(
       db.pool && config.databaseUrl ? new PostgresBus(db.pool, config.databaseUrl, log) : new LocalBus(),
+      (err) => log.error({ err }, 'live event not delivered'),
     ),
   };
 }

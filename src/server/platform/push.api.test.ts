@@ -1,5 +1,7 @@
 // Web Push through a real push path: a local HTTPS receiver stands in for the browser's push service,
-// receives what the server sends and decrypts it with the subscription's keys (RFC 8291, aes128gcm).
+// receives what the server sends and decrypts it with the subscription's keys (RFC 8291, aes128gcm). The
+// app under test names it as a push service (localhost) and may reach it; another app, with the
+// production rule on private addresses, must not.
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +21,9 @@ const NOW = new Date('2026-11-23T04:30:00Z');
 let t: TestApp;
 let receiver: https.Server;
 let port = 0;
+let certificate: Buffer;
+/** The receiver is the one push service, on this machine. */
+const LOCAL_PUSH_SERVICE = { PUSH_SERVICES: 'localhost', PUSH_PRIVATE_ADDRESSES: 'allow' };
 const received: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
 let answerStatus = 201;
 
@@ -48,7 +53,7 @@ beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-push-'));
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
     '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
   ], { stdio: 'ignore' });
   const key = fs.readFileSync(path.join(dir, 'key.pem'));
@@ -65,7 +70,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   port = (receiver.address() as AddressInfo).port;
-  t = await startTestApp({ now: () => NOW, pushAgent: new https.Agent({ ca: cert }) });
+  certificate = cert;
+  t = await startTestApp({ now: () => NOW, pushAgentOptions: { ca: cert }, env: LOCAL_PUSH_SERVICE });
 });
 afterAll(async () => {
   await t?.close();
@@ -88,7 +94,7 @@ describe('web push', () => {
     expect(key.body.result.public_key).toMatch(/^[\w-]{80,}$/);
 
     const subscription = {
-      endpoint: `https://127.0.0.1:${port}/push/device-1`,
+      endpoint: `https://localhost:${port}/push/device-1`,
       keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
     };
     const saved = await patient.call('update-notification-token', { id: patientId, token: JSON.stringify(subscription), type: 'Patient', page: 'login', lang: 'hi' });
@@ -128,7 +134,7 @@ describe('web push', () => {
     const idOf = async (c: TestClient) => (await c.call('get-current-user', {})).body.result.id as number;
     const [doctorId, labId, patientId] = await Promise.all([idOf(doctor), idOf(lab), idOf(patient)]);
     const subscription = {
-      endpoint: `https://127.0.0.1:${port}/push/device-2`,
+      endpoint: `https://localhost:${port}/push/device-2`,
       keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
     };
     await patient.call('update-notification-token', { id: patientId, token: JSON.stringify(subscription), type: 'Patient', page: 'login', lang: 'en' });
@@ -163,5 +169,25 @@ describe('web push', () => {
     expect(await nextPush()).toMatchObject({ title: 'Medicine delivery', body: 'Your delivery for 24-11-2026 is now Delivered.' });
     expect(received.length).toBe(sent + 3);
     expect(received.slice(sent).every((push) => push.path === '/push/device-2')).toBe(true);
+  });
+
+  it('never connects to a private address, even on a listed push service name, unless the settings allow it', async () => {
+    const guarded = await startTestApp({ now: () => NOW, pushAgentOptions: { ca: certificate }, env: { PUSH_SERVICES: 'localhost' } });
+    try {
+      const patientId = await createAccount(guarded.platform.db, { role: 'Patient', phoneNumber: '9320000009', passwordHash: 'x', fullName: 'Guarded Patient' }, NOW);
+      const patient = await guarded.clientFor(patientId);
+      const subscription = {
+        endpoint: `https://localhost:${port}/push/device-3`,
+        keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+      };
+      expect((await patient.call('update-notification-token', { token: JSON.stringify(subscription), page: 'login' })).status).toBe(200);
+      const before = received.length;
+      // notify() settles once every device has been tried.
+      await guarded.platform.push.notify([patientId], 'tokenLive', { doctor: 'Asha Verma', token: 1 });
+      // The earlier tests show the same receiver reached by the app that allows it: here nothing arrived.
+      expect(received.length).toBe(before);
+    } finally {
+      await guarded.close();
+    }
   });
 });

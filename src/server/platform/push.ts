@@ -1,13 +1,15 @@
 // Web Push with VAPID: the browser's push subscription is the spec's notification token. The payload has
 // the shape of the spec's push message data: { message: JSON text of { notification: { title, body },
 // android: { notification: { icon, color } } } }. Keys are made once and kept in the settings table.
-import type https from 'node:https';
+import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import { publicOnlyLookup } from './push-address';
 import { pushText, type PushKind } from './push-messages';
+import { parsePushSubscription } from './push-subscription';
 
 const PUBLIC_KEY = 'push.vapid_public';
 const PRIVATE_KEY = 'push.vapid_private';
@@ -16,14 +18,18 @@ const ICON = '/icons/icon-192.png';
 
 export class PushService {
   private keys: { publicKey: string; privateKey: string } | null = null;
+  /** Every push connects through this agent: to public addresses only, unless the settings allow others. */
+  private readonly agent: https.Agent;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: AppConfig,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-    /** Tests point pushes at a local receiver with its own certificate. */
-    private readonly agent?: https.Agent,
-  ) {}
+    /** Tests trust their local receiver's certificate through these. */
+    agentOptions: https.AgentOptions = {},
+  ) {
+    this.agent = new https.Agent({ ...agentOptions, ...(config.push.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }) });
+  }
 
   /** The VAPID keys: read from the settings, or made and stored the first time. */
   async publicKey(): Promise<string> {
@@ -60,12 +66,9 @@ export class PushService {
       const keys = await this.vapid();
       await Promise.all(
         subscriptions.map(async (sub) => {
-          let subscription: webpush.PushSubscription;
-          try {
-            subscription = JSON.parse(sub.token) as webpush.PushSubscription;
-          } catch {
-            return;
-          }
+          // Rows saved before subscriptions were checked are checked here too.
+          const subscription = parsePushSubscription(sub.token, this.config.push.services);
+          if (!subscription) return;
           const { title, body } = pushText(sub.lang, kind, vars);
           const message = JSON.stringify({ notification: { title, body }, android: { notification: { icon: ICON, color: THEME_COLOR } } });
           try {
@@ -73,7 +76,7 @@ export class PushService {
               vapidDetails: { subject: this.config.baseUrl.startsWith('https') ? this.config.baseUrl : 'mailto:support@parchee.example', ...keys },
               TTL: 3600,
               timeout: 5000,
-              ...(this.agent ? { agent: this.agent } : {}),
+              agent: this.agent,
             });
           } catch (err) {
             const status = (err as { statusCode?: number }).statusCode;

@@ -15,11 +15,12 @@ export class RateLimits {
     return row.count;
   }
 
-  /** Counts one hit; a window that has passed starts again at 1. */
-  async hit(key: string, windowMs: number): Promise<void> {
+  /** Counts one hit, in one statement (two at once both count); a window that has passed starts again at 1.
+   *  Answers the count with this hit and when its window started (ms). */
+  async hit(key: string, windowMs: number): Promise<{ count: number; windowStart: number }> {
     const now = this.now().getTime();
     const expired = now - windowMs;
-    await this.db
+    const row = await this.db
       .insertInto('rate_limits')
       .values({ key, window_start: now, count: 1 })
       .onConflict((oc) =>
@@ -28,7 +29,9 @@ export class RateLimits {
           window_start: sql`CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END`,
         }),
       )
-      .execute();
+      .returning(['count', 'window_start'])
+      .executeTakeFirstOrThrow();
+    return { count: row.count, windowStart: Number(row.window_start) };
   }
 
   async clear(key: string): Promise<void> {

@@ -55,14 +55,20 @@ export class Sessions {
     await this.csrf.issueFor(reply, token);
   }
 
-  async userOf(request: FastifyRequest): Promise<AuthUser | null> {
+  /** The request's session as stored (its token's hash), or null without a session cookie. */
+  keyOf(request: FastifyRequest): string | null {
     const token = request.cookies[sessionCookieName(this.config)];
-    if (!token) return null;
+    return token ? hashSecret(token) : null;
+  }
+
+  async userOf(request: FastifyRequest): Promise<AuthUser | null> {
+    const key = this.keyOf(request);
+    if (!key) return null;
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.role', 'users.hospital_id', 'users.lab_id', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', hashSecret(token))
+      .where('sessions.token_hash', '=', key)
       .executeTakeFirst();
     if (!row || row.expires_at <= this.now().toISOString()) return null;
     return { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id };

@@ -13,11 +13,12 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Platform } from '../platform/platform';
 import { hashSecret, newSecret } from '../platform/tokens';
+import { LIMITS_OFF } from './limits-off';
 
 export interface TestAppOptions {
   demo?: boolean;
   now?: () => Date;
-  pushAgent?: https.Agent;
+  pushAgentOptions?: https.AgentOptions;
   /** More settings, as the environment would give them (a test may lower a limit). */
   env?: Record<string, string>;
 }
@@ -155,9 +156,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DEMO_DATA: options.demo === false ? 'off' : 'on',
     APP_BASE_URL: 'http://localhost:3000',
+    // API tests call, book and order far faster and more often than any family; the tests of these
+    // limits set them lower.
+    ...LIMITS_OFF,
     ...options.env,
   });
-  const app = await buildApp(config, { webRoot: null, now: options.now, pushAgent: options.pushAgent });
+  const app = await buildApp(config, { webRoot: null, now: options.now, pushAgentOptions: options.pushAgentOptions });
   let addresses = 0;
   const client = (address?: string) => new TestClient(app, address ?? `127.0.1.${(addresses += 1) % 250}`);
   return {

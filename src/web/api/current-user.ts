@@ -38,8 +38,9 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
         user = await call('get-current-user', {});
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        // Unreachable (offline): what was known still holds, so the screens keep the user's saved data.
-        if (error.status === 0 && known) return known.user;
+        // Unreachable (offline), busy (429) or failing (5xx): the server did not say the session ended, so
+        // what was known still holds and the screens keep the user's saved data.
+        if ((error.status === 0 || error.status === 429 || error.status >= 500) && known) return known.user;
         // The server answers null for no session (no 401 in the console); when it cannot say at all, treat
         // the visitor as signed out too: guards send them to /home.
         user = null;

@@ -290,7 +290,8 @@ describe('shell lookups', () => {
   it('update-notification-token stores and clears the push subscription of the signed-in user only', async () => {
     const patient = await t.demoClient('patient');
     const me = (await patient.call('get-current-user', {})).body.result.id;
-    expect((await patient.call('update-notification-token', { id: me, token: '{"endpoint":"x"}', type: 'Patient', page: 'login' })).status).toBe(200);
+    const token = JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') } });
+    expect((await patient.call('update-notification-token', { id: me, token, type: 'Patient', page: 'login' })).status).toBe(200);
     expect(await t.platform.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', me).execute()).toHaveLength(1);
     expect((await patient.call('update-notification-token', { id: me + 1000, token: 'y', page: 'login' })).status).toBe(404);
     await patient.call('update-notification-token', { id: me, token: '', page: 'logout' });

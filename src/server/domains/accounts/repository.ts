@@ -60,12 +60,24 @@ export class AccountsRepository {
     return Number(used.numUpdatedRows) === 1 ? reset.user_id : null;
   }
 
-  async addPushSubscription(userId: number, token: string, lang: string, now: string): Promise<void> {
-    await this.db
-      .insertInto('push_subscriptions')
-      .values({ user_id: userId, token, lang, created_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'token']).doUpdateSet({ lang }))
-      .execute();
+  /** Saves (or refreshes) a device's subscription, keeping the user's `keep` most recent ones. */
+  async addPushSubscription(userId: number, token: string, lang: string, now: string, keep: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('push_subscriptions')
+        .values({ user_id: userId, token, lang, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'token']).doUpdateSet({ lang, created_at: now }))
+        .execute();
+      const older = await trx
+        .selectFrom('push_subscriptions')
+        .select('token')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .offset(keep)
+        .limit(1000)
+        .execute();
+      if (older.length) await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('token', 'in', older.map((row) => row.token)).execute();
+    });
   }
 
   async removePushSubscriptions(userId: number, token: string): Promise<void> {

@@ -7,6 +7,7 @@ import { MESSAGES, fillMessage } from '../../../shared/messages';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
+import { parsePushSubscription } from '../../platform/push-subscription';
 import type { SignInGuard } from '../../platform/sign-in-guard';
 import { hashSecret, newSecret } from '../../platform/tokens';
 import { createAccount } from './account-factory';
@@ -46,6 +47,8 @@ async function refuseWhileLocked(guard: SignInGuard, accountKey: string): Promis
 
 const RESET_LIMIT = { perAddress: 5, windowMs: 15 * MINUTE } as const;
 const RESET_LIFETIME_MS = 30 * MINUTE;
+/** Devices one user gets pushes on: a new one beyond this replaces the one saved longest ago. */
+export const PUSH_DEVICES_PER_USER = 10;
 
 export class AccountsService {
   private readonly repo: AccountsRepository;
@@ -156,11 +159,15 @@ export class AccountsService {
   async updatePushToken(userId: number, input: { id?: unknown; token: string; page: 'login' | 'logout'; lang?: 'en' | 'hi' | undefined }): Promise<void> {
     if (input.id !== undefined && input.id !== null && input.id !== '' && Number(input.id) !== userId) throw new NotFoundError();
     const now = this.platform.now().toISOString();
+    const subscription = input.token ? parsePushSubscription(input.token, this.platform.config.push.services) : null;
+    // Stored as the server writes it, so the logout's copy of the same subscription finds it.
+    const token = subscription ? JSON.stringify(subscription) : input.token;
     if (input.page === 'login') {
       if (!input.token) throw new BadRequestError();
-      await this.repo.addPushSubscription(userId, input.token, input.lang ?? 'en', now);
+      if (!subscription) throw new ValidationError({ token: MESSAGES.pushSubscriptionInvalid });
+      await this.repo.addPushSubscription(userId, token, input.lang ?? 'en', now, PUSH_DEVICES_PER_USER);
     } else {
-      await this.repo.removePushSubscriptions(userId, input.token);
+      await this.repo.removePushSubscriptions(userId, token);
     }
   }
 }

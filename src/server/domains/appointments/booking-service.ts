@@ -87,6 +87,8 @@ export class BookingService {
     const slot = slotOf(input.slot);
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot) : null;
+    // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business.
+    if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id);
     const now = this.platform.now().toISOString();
     let row: BookingRow = await oneTokenPerPerson(this.repo.transaction(async (trx) => {
       const booking: NewBooking = {

@@ -159,16 +159,19 @@ export class AppointmentsRepository {
       .execute();
   }
 
-  async isQueued(patientId: number, doctorId: number, date: string): Promise<boolean> {
-    const row = await this.db
+  /** The patients holding a booking (not cancelled) with a doctor on a date: who hears that queue move. */
+  async queuedPatients(doctorId: number, date: string): Promise<number[]> {
+    const rows = await this.db
       .selectFrom('bookings')
-      .select('id')
-      .where('patient_id', '=', patientId)
+      .select('patient_id')
+      .distinct()
       .where('doctor_id', '=', doctorId)
       .where('booking_date', '=', date)
       .where('status', '!=', 'Cancelled')
-      .executeTakeFirst();
-    return Boolean(row);
+      .where('patient_id', 'is not', null)
+      .execute();
+    // Walk-ins have no account, hence no patient id and no stream.
+    return rows.flatMap((row) => (row.patient_id === null ? [] : [row.patient_id]));
   }
 
   async hasBookedWith(patientId: number, doctorId: number): Promise<boolean> {

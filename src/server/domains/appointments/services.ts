@@ -23,6 +23,6 @@ export function createAppointmentServices(platform: Platform, doctors: DoctorsSe
     const row = await repo.find(id);
     return row !== undefined && mayReadBooking(user, row);
   });
-  platform.liveEvents.setQueueMembership((patientId, doctorId, date) => repo.isQueued(patientId, doctorId, date));
+  platform.liveEvents.setQueuedPatients((doctorId, date) => repo.queuedPatients(doctorId, date));
   return { scheduling, bookings, queue };
 }

@@ -31,6 +31,7 @@ export class DeliveryService {
     requireNotPast(this.platform, 'delivery_date', input.delivery_date);
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
     const prepared = await this.platform.files.prepareImage(image);
+    await this.platform.writeCaps.take('medicineOrder', patientId);
     const now = this.platform.now().toISOString();
     const id = await this.repo.insert({
       patient_id: patientId,

@@ -40,6 +40,7 @@ export class EmergencyService {
     const patientId = requireOwnId(user, input.patient_id);
     const hospital = input.hospital_id === undefined ? undefined : await this.repo.receivingHospital(input.hospital_id);
     if (input.hospital_id !== undefined && !hospital) throw new NotFoundError();
+    await this.platform.writeCaps.take('emergency', patientId);
     return this.store(user, {
       kind: 'Emergency',
       type: input.type,
@@ -58,6 +59,7 @@ export class EmergencyService {
   async addAmbulance(user: AuthUser, input: ParsedRequestOf<'add-ambulance-request'>): Promise<EmergencyRequest> {
     const patientId = requireOwnId(user, input.patient_id);
     const patient = await this.repo.patientName(patientId);
+    await this.platform.writeCaps.take('emergency', patientId);
     return this.store(user, {
       kind: 'Ambulance',
       type: null,

@@ -147,6 +147,7 @@ export class LabsService {
     const lab = input.lab_id ? await this.repo.isLab(input.lab_id) : await this.repo.firstLabIn(input.city);
     if (!lab) throw new NotFoundError(MESSAGES.noLabFound);
     const prepared = image ? await this.platform.files.prepareImage(image) : null;
+    await this.platform.writeCaps.take('labOrder', patientId);
     const charges = await readSettings(this.platform.db, [SETTING.otherBookingPrice]);
     const id = await this.repo.insert({
       lab_id: lab.id,

@@ -1,0 +1,35 @@
+// Caps on the writes that reach people: an emergency or ambulance request makes the call centre phone
+// the patient, a booking puts a name in a doctor's queue, an order sends a lab or a delivery rider. One
+// patient may make only so many in a window (WriteCapSettings; the defaults are far above what a family
+// needs). Counted in the database, so every instance counts the same writes, and in one statement, so
+// a burst of parallel requests cannot slip past the count.
+import type { WriteCapSettings } from '../config';
+import { fillMessage, MESSAGES, type MessageKey } from '../../shared/messages';
+import { TooManyRequestsError } from './errors';
+import type { RateLimits } from './rate-limits';
+
+export type CappedWrite = keyof WriteCapSettings;
+
+const MESSAGE_OF: Record<CappedWrite, MessageKey> = {
+  emergency: 'emergencyCapReached',
+  booking: 'bookingCapReached',
+  labOrder: 'labOrderCapReached',
+  medicineOrder: 'medicineOrderCapReached',
+};
+
+export class WriteCaps {
+  constructor(
+    private readonly rateLimits: RateLimits,
+    private readonly caps: WriteCapSettings,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Counts one write of the patient; beyond the cap, refuses it with 429 and when to try again. */
+  async take(write: CappedWrite, patientId: number): Promise<void> {
+    const { limit, windowMs } = this.caps[write];
+    const { count, windowStart } = await this.rateLimits.hit(`cap:${write}:${patientId}`, windowMs);
+    if (count <= limit) return;
+    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - this.now().getTime()) / 1000));
+    throw new TooManyRequestsError(fillMessage(MESSAGES[MESSAGE_OF[write]], { count: limit }), retryAfter);
+  }
+}
