@@ -23,8 +23,14 @@ export default defineConfig<LangOption>({
   use: {
     // baseURL: each worker's own server, set by tests/e2e/fixtures.ts.
     headless: true,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // Per-action traces and a picture after every test cost about a fifth of the run on two cores; a
+    // failure still leaves its picture and the page's accessibility snapshot (error-context.md), and
+    // the journeys take their own pictures of the screens worth looking at (fixtures.ts shot()).
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    // Each new context would install the service worker and download every chunk into its cache, beside
+    // the journey on the same two cores. The journeys about the worker and offline use allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
@@ -36,8 +42,19 @@ export default defineConfig<LangOption>({
   ],
   webServer: servers.map(({ port, url, dataDir }) => ({
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    // Every journey registers from 127.0.0.1: more than a real address is allowed in an hour.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REGISTRATIONS_PER_HOUR: '500' },
+    // Every journey registers from 127.0.0.1, and the demo patient books, orders and asks for help in
+    // every journey and language: more than a real address or family is allowed. Request rates keep
+    // their defaults: a journey must not be slowed by them.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REGISTRATIONS_PER_HOUR: '500',
+      BOOKINGS_PER_DAY: '1000',
+      EMERGENCY_REQUESTS_PER_HOUR: '200',
+      LAB_ORDERS_PER_DAY: '200',
+      MEDICINE_ORDERS_PER_DAY: '200',
+    },
     url: `${url}/api/get-cities.json`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -3,6 +3,9 @@
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 
+// The service worker is what this journey is about (the other journeys run without one, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('screens opened earlier show their saved data offline, and refresh themselves when back online', async ({ page, context, t, lang }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/patient-login');

@@ -11,6 +11,9 @@ import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/app/format';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 
+// The service worker is what this journey is about (the other journeys run without one, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** One API call with the browser's own session (page.request shares the context's cookies). */
 async function api<N extends CallName>(page: Page, context: BrowserContext, name: N, body: RequestOf<N>): Promise<ResultOf<N>> {
   await page.request.get('/api/get-cities.json');
@@ -92,7 +95,7 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
   const user = (await api(page, context, 'get-current-user', {}))!;
   const doctors = await api(page, context, 'get-all-doctors', { patient_id: user.id, city: 'Deoria' });
   const doctor = doctors.doctors.find((d) => d.first_name === 'Anil') ?? doctors.doctors[0]!;
-  const patientName = `Offline Slip ${lang === 'en' ? 'Alpha' : 'Beta'}`;
+  const patientName = `Offline Slip ${lang === 'en' ? 'Alpha' : 'Beta'} ${Date.now() % 100000}`;
   const booking = await api(page, context, 'add-booking', {
     name: patientName,
     age: 40,

@@ -27,7 +27,8 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     maxAge: SAVED_DATA_MAX_AGE_MS,
     dehydrateOptions: {
       // The user is asked of the server at every start (route guards); only the screens' answers are kept.
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== CURRENT_USER_KEY,
+      // An answer whose refresh failed (the connection dropped mid-request) is still the last one known.
+      shouldDehydrateQuery: (query) => query.state.data !== undefined && query.queryKey[0] !== CURRENT_USER_KEY,
     },
   };
 }

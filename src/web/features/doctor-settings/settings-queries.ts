@@ -12,8 +12,9 @@ export const doctorDetailsQuery = (doctorId: number) =>
     staleTime: 30 * 1000,
   });
 
+/** The record for a settings form: asked again at every opening (the form waits for it, with-doctor.tsx). */
 export function useDoctorDetails(doctorId: number | null) {
-  return useQuery({ ...doctorDetailsQuery(doctorId ?? 0), enabled: doctorId !== null });
+  return useQuery({ ...doctorDetailsQuery(doctorId ?? 0), enabled: doctorId !== null, refetchOnMount: 'always' });
 }
 
 /** After a save: the doctor's record is the answer; the signed-in user is refreshed when it was theirs. */

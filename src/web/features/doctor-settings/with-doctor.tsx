@@ -1,6 +1,6 @@
 // The settings screens of one doctor: the signed-in doctor, or the hospital's doctor named by
 // ?doctor_id=. Loads its record (get-doctor-details) and hands it to the form once it is there.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../api/server-text';
@@ -15,8 +15,8 @@ export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => 
   const { t } = useTranslation();
   const doctorId = useActingDoctorId();
   const details = useDoctorDetails(doctorId);
+  const [openedAt] = useState(Date.now);
   if (doctorId === null) return <NoDoctorChosen />;
-  if (details.isPending) return <Loader />;
   // No record (or not this hospital's doctor): the spec's not-found picture.
   if (details.isError && details.error instanceof ApiError && details.error.status === 404)
     return (
@@ -37,5 +37,10 @@ export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => 
         />
       </div>
     );
+  // The forms take their values once, so they wait for an answer given since this screen opened rather
+  // than open on the copy saved on the device, which can predate the last save. Offline the request
+  // waits and the saved copy is shown.
+  const answeredSinceOpened = details.dataUpdatedAt >= openedAt;
+  if (details.isPending || !(answeredSinceOpened || details.fetchStatus === 'paused')) return <Loader />;
   return <>{children(details.data)}</>;
 }
