@@ -51,8 +51,8 @@ test('screens opened earlier show their saved data offline, and refresh themselv
   await context.setOffline(false);
   await expect(banner).toBeHidden();
   await expect(hospitalCards).toHaveText(hospitalNames);
-  const saved = await page.evaluate(() => window.localStorage.getItem('saved_data'));
-  expect(saved).toContain(hospitalNames[0]);
+  // Writes to the device are throttled to one a second, so the last answers land within a second.
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('saved_data'))).toContain(hospitalNames[0]);
 });
 
 test('the offline view at start opens the app by itself when the connection returns', async ({ page, t, lang }) => {
