@@ -3,7 +3,7 @@
 // call centre then calls the patient back. A patient sees only their own requests.
 import type { Kysely } from 'kysely';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import type { EmergencyRequest } from '../../../shared/contract/patient-services';
+import type { EmergencyRequest } from '../../../shared/contract/emergency';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';

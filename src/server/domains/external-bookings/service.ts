@@ -6,7 +6,7 @@
 import { GOV_BOOKING } from '../../../shared/constants';
 import type { OutsideHistoryItem } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import type { ExternalBooking } from '../../../shared/contract/patient-services';
+import type { ExternalBooking } from '../../../shared/contract/external-bookings';
 import { slotIsOver, weekdayOf } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
