@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { createAccount, defaultSlots } from '../accounts/account-factory';
 import { DoctorsService } from '../doctors/service';
-import { BookingService } from './booking-service';
+import { BookingService } from './service';
 import { AppointmentsRepository } from './repository';
 import { Scheduling } from './scheduling';
 

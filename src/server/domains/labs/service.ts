@@ -12,9 +12,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
-import { SETTING, readSettings } from '../../platform/settings';
 import { fileUrl } from '../../platform/uploads';
 import type { AppointmentServices } from '../appointments/services';
+import type { ReferenceService } from '../reference/service';
 import { mayReadLabBooking } from './access';
 import { LabsRepository, type LabBookingRow } from './repository';
 
@@ -24,6 +24,7 @@ export class LabsService {
   constructor(
     private readonly platform: Platform,
     private readonly appointments: AppointmentServices,
+    private readonly reference: ReferenceService,
   ) {
     this.repo = new LabsRepository(platform.db);
   }
@@ -148,7 +149,6 @@ export class LabsService {
     if (!lab) throw new NotFoundError(MESSAGES.noLabFound);
     const prepared = image ? await this.platform.files.prepareImage(image) : null;
     await this.platform.writeCaps.take('labOrder', patientId);
-    const charges = await readSettings(this.platform.db, [SETTING.otherBookingPrice]);
     const id = await this.repo.insert({
       lab_id: lab.id,
       patient_id: patientId,
@@ -162,7 +162,7 @@ export class LabsService {
       city: input.city,
       booking_date: input.booking_date,
       booking_amount: 0,
-      app_charges: Number(charges[SETTING.otherBookingPrice] ?? 0),
+      app_charges: (await this.reference.charges()).other_booking_price,
       status: 'Pending',
       priscription_image: null,
       created_at: this.platform.now().toISOString(),
