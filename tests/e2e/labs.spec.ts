@@ -2,7 +2,7 @@
 // /today-booking by choosing a test of the lab's catalogue; the lab accepts it, adds a second test, marks one Completed and uploads a PDF report; the
 // patient downloads it from /patient-lab-reports. Plus the patient's own lab booking on /medical-lab.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MEDICAL_TESTS } from '../../src/server/db/seed/reference-content';
+import { MEDICAL_TESTS } from '../../src/server/db/reference-content';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, toDisplayDate, todayIn } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/app/format';
