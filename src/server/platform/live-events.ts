@@ -3,17 +3,12 @@
 // an event when its user is in that audience. An event costs at most one database query however many
 // streams are open: the queue's patients are looked up once, then the event fans out in memory.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LiveEvent } from '../../shared/contract/live-events';
 import { failure } from './envelope';
 import type { EventBus } from './event-bus';
 import { UnauthorizedError } from './errors';
 import type { Platform } from './platform';
 import type { AuthUser } from './sessions';
-
-export interface LiveEvent {
-  type: string;
-  booking_id: number;
-  [field: string]: unknown;
-}
 
 /** Who may hear an event: user ids directly, and the patients queued with a doctor on a date. */
 export interface Audience {

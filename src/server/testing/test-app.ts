@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { CallName, RequestOf } from '../../shared/contract/catalogue';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/csrf';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/demo-accounts';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -68,7 +69,7 @@ export class TestClient {
 
   /** Fetches the CSRF cookie (of this client's session, if it has one) the way a page load would. */
   async prime(): Promise<void> {
-    if (this.cookies.has('XSRF-TOKEN')) return;
+    if (this.cookies.has(CSRF_COOKIE)) return;
     const headers = this.cookies.size ? { cookie: this.cookieHeader() } : {};
     const response = await this.app.inject({ method: 'GET', url: '/api/get-cities.json', headers, remoteAddress: this.address });
     this.keep(response);
@@ -83,7 +84,7 @@ export class TestClient {
     await this.prime();
     const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', ...options.headers };
     const csrf = options.csrf ?? 'send';
-    if (csrf !== 'omit') headers['x-xsrf-token'] = typeof csrf === 'object' ? csrf.token : csrf === 'wrong' ? 'not-the-token' : (this.cookies.get('XSRF-TOKEN') ?? '');
+    if (csrf !== 'omit') headers[CSRF_HEADER.toLowerCase()] = typeof csrf === 'object' ? csrf.token : csrf === 'wrong' ? 'not-the-token' : (this.cookies.get(CSRF_COOKIE) ?? '');
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     const response = await this.app.inject({ method: 'POST', url, payload: body, headers, remoteAddress: this.address });
     this.keep(response);

@@ -4,6 +4,7 @@
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { BookingView, LiveStatusEntry } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { LiveEventType } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -46,7 +47,7 @@ export class BookingService {
   }
 
   /** Tells open screens that a booking changed, and answers it as it is now. */
-  async announce(id: number, type = 'booking.updated'): Promise<BookingRow> {
+  async announce(id: number, type: LiveEventType = 'booking.updated'): Promise<BookingRow> {
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
     publishBookingChange(this.platform, row, type);
