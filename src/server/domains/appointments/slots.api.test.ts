@@ -1,7 +1,7 @@
 // A slot's tokens and state: capacity under a rush, the clinic's clock (a slot that is over, "today" in
 // IST whatever the server zone), and the days the doctor does not sit, on every booking path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/dates';
+import { todayInClinic } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { bookAndJoin, bookingForm as form, draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
 import type { TestApp, TestClient } from '../../testing/test-app';
@@ -57,7 +57,7 @@ describe('the schedule follows the clinic clock', () => {
     expect([late.status, late.body.error]).toEqual([409, MESSAGES.slotOver]);
     // 20:00 UTC on the 23rd is already the 24th in India: "today" is the 24th.
     clock.set('2026-11-23T20:00:00Z');
-    expect(todayIn('Asia/Kolkata', clock.now())).toBe(TOMORROW);
+    expect(todayInClinic('Asia/Kolkata', clock.now())).toBe(TOMORROW);
     const past = await patient.call('get-doctor-schedule', { doctor_id: doctorId, date: TODAY });
     expect(Object.values(past.body.result).every((s: any) => s.status === 'closed')).toBe(true);
   });
