@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: LIMITS.uploadBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   installErrorHandling(app);
-  installSecurityHeaders(app, config);
+  await installSecurityHeaders(app, config);
 
   const platform = createPlatform(db, config, app.log, now, options.pushAgentOptions);
   app.decorate('platform', platform);

@@ -123,7 +123,8 @@ export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform
     else bySession.delete(session);
   };
 
-  app.get('/api/live-events', async (request: FastifyRequest, reply) => {
+  // The stream writes its own headers (nosniff among them); the page headers of helmet are not for it.
+  app.get('/api/live-events', { helmet: false }, async (request: FastifyRequest, reply) => {
     const user = await platform.sessions.userOf(request);
     const session = platform.sessions.keyOf(request);
     if (!user || !session) return reply.status(401).send(failure(new UnauthorizedError()));

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   pushAgentOptions?: https.AgentOptions;
   /** More settings, as the environment would give them (a test may lower a limit). */
   env?: Record<string, string>;
+  /** A folder with a built web app (its index.html) to serve; none by default. */
+  webRoot?: string;
 }
 
 export interface TestApp {
@@ -162,7 +164,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...LIMITS_OFF,
     ...options.env,
   });
-  const app = await buildApp(config, { webRoot: null, now: options.now, pushAgentOptions: options.pushAgentOptions });
+  const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions });
   let addresses = 0;
   const client = (address?: string) => new TestClient(app, address ?? `127.0.1.${(addresses += 1) % 250}`);
   return {
