@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingForm } from '../testing/booking-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 const APP_CSP = {
@@ -68,28 +69,21 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-web-'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  t = await startTestApp({ webRoot, now: () => new Date('2026-11-23T04:30:00Z') });
+  t = await startTestApp({ webRoot });
 });
 afterAll(async () => {
   await t?.close();
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
+/** A prescription picture the patient sends with a booking: the URL it is served from. */
 async function uploadedFileUrl(patient: TestClient): Promise<string> {
-  const patientId = (await patient.call('get-current-user', {})).body.result.id;
+  const doctor = await t.platform.db.selectFrom('users').select('id').where('role', '=', 'Doctor').where('listing', '=', 'registered').executeTakeFirstOrThrow();
+  const fields = Object.fromEntries(Object.entries(bookingForm(doctor.id)).map(([k, v]) => [k, String(v)]));
   const png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } }).png().toBuffer())]);
-  const order = await patient.callMultipart('add-medical-delivery', {
-    patient_id: String(patientId),
-    name: 'Ramesh Kumar',
-    address: 'Civil Lines Deoria',
-    phone_number: '9000000001',
-    delivery_date: '23-11-2026',
-    delivery_charges: '40',
-    delivery_type: 'Normal',
-    priscription_image: png,
-  });
-  expect(order.status, order.raw).toBe(200);
-  return order.body.result.image;
+  const booking = await patient.callMultipart('add-booking', { ...fields, priscription_image: png });
+  expect(booking.status, booking.raw).toBe(200);
+  return booking.body.result.priscription_image;
 }
 
 describe('security headers', () => {
