@@ -1,6 +1,7 @@
 // ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
 // Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared -> web;
-// web never imports server; shared does no I/O) and forbids import cycles. The "no barrel index.ts"
+// web never imports server; shared does no I/O; on the server db and platform sit below the domains and the seed,
+// and a domain never imports another domain's repository) and forbids import cycles. The "no barrel index.ts"
 // rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -122,6 +123,12 @@ export default defineConfig([
               from: ['./src/server', './src/web'],
               message: 'docs/architecture.md "Layers": shared is imported by both sides and imports neither.',
             },
+            // Tests are exempt: an API test of the platform sets up its accounts and bookings as a domain would.
+            {
+              target: './src/server/{db,platform}/**/!(*.test).ts',
+              from: ['./src/server/domains', './src/server/seed'],
+              message: 'docs/architecture.md "Layers": db and platform are below the domains and the seed; pass what they need in from above.',
+            },
           ],
         },
       ],
@@ -135,6 +142,21 @@ export default defineConfig([
   {
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  // docs/architecture.md "Areas": a domain calls another domain's service, never its repository.
+  {
+    files: ['src/server/domains/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            { group: ['../*/repository'], message: 'docs/architecture.md "Areas": a domain does not reach into another domain\'s repository; call its service.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/shared/**'],

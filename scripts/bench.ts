@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { todayIn, addDays, DEFAULT_TIME_ZONE } from '../src/shared/dates';
+import { todayInClinic, addDays, DEFAULT_TIME_ZONE } from '../src/shared/dates';
 import { crashCheck } from './crash-check';
 import { LIMITS_OFF } from '../src/server/testing/limits-off';
 
@@ -101,7 +101,7 @@ async function bookingRush() {
   try {
     const headers = await signIn(base, '9500000001');
     // A weekday the doctor sits (not Sunday), a few days ahead so the clock never closes the slot mid-run.
-    let date = addDays(todayIn(DEFAULT_TIME_ZONE), 2);
+    let date = addDays(todayInClinic(DEFAULT_TIME_ZONE), 2);
     if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
     const body = JSON.stringify({
       name: 'Bench Patient',

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../src/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../src/shared/dates';
 import { LIMITS_OFF } from '../src/server/testing/limits-off';
 
 const HOST = '127.0.0.1';
@@ -56,7 +56,7 @@ export async function crashCheck(): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-crash-'));
   const doctorId = admin(dataDir, ['create-user', '--role', 'doctor', '--phone', '9500000100', '--password', 'Crash#1234', '--name', 'Crash Doctor', '--capacity', '1000000']).users[0].id;
   admin(dataDir, ['create-user', '--role', 'patient', '--phone', '9500000101', '--password', 'Crash#1234', '--name', 'Crash Patient']);
-  let date = addDays(todayIn(DEFAULT_TIME_ZONE), 2);
+  let date = addDays(todayInClinic(DEFAULT_TIME_ZONE), 2);
   if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
   let server = startServer(dataDir);
   const acknowledged = new Map<number, number>();

@@ -11,8 +11,8 @@ import { MESSAGES } from '../shared/messages';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed/demo';
-import { seedReferenceData } from './db/seed/reference';
+import { seedDemoData } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
 import { accountRoutes } from './domains/accounts/routes';
 import { appointmentRoutes } from './domains/appointments/routes';
 import { createAppointmentServices } from './domains/appointments/services';
@@ -31,9 +31,12 @@ import { hospitalRoutes } from './domains/hospital/routes';
 import { labRoutes } from './domains/labs/routes';
 import { LabsService } from './domains/labs/service';
 import { patientAccountRoutes } from './domains/patient-account/routes';
+import { QueueRepository } from './domains/queue/repository';
+import { queueRoutes } from './domains/queue/routes';
+import { QueueService } from './domains/queue/service';
 import { referenceRoutes } from './domains/reference/routes';
 import { ReferenceService } from './domains/reference/service';
-import { registerCalls } from './platform/calls';
+import { registerCalls, type CallHandlers } from './platform/calls';
 import { startChore } from './platform/chores';
 import { installCsrf } from './platform/csrf';
 import { registerFilesRoute } from './platform/files-route';
@@ -100,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: LIMITS.uploadBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   installErrorHandling(app);
-  installSecurityHeaders(app, config);
+  await installSecurityHeaders(app, config);
 
   const platform = createPlatform(db, config, app.log, now, options.pushAgentOptions);
   app.decorate('platform', platform);
@@ -108,30 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installCsrf(app, config, platform.csrf);
   await platform.liveEvents.start();
   app.addHook('onClose', async () => platform.liveEvents.stop());
-  const doctors = new DoctorsService(platform);
-  const doctorSettings = new DoctorSettingsService(platform, doctors);
-  const government = new GovernmentService(platform);
-  const appointments = createAppointmentServices(platform, doctors);
-  startChore(app, 'remove-stale-booking-drafts', DRAFT_SWEEP_MS, () => appointments.bookings.removeStaleDrafts());
-  const labs = new LabsService(platform, appointments);
-  const outsideBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, new ReferenceService(platform));
-  registerCalls(app, platform, {
-    ...accountRoutes(platform),
-    ...referenceRoutes(platform),
-    ...doctorRoutes(platform, doctors),
-    ...appointmentRoutes(appointments, [
-      (user, patientId, date) => labs.historyOf(user, patientId, date),
-      (user, patientId, date) => outsideBookings.historyOf(user, patientId, date),
-    ]),
-    ...labRoutes(platform, labs),
-    ...doctorSettingsRoutes(platform, doctorSettings),
-    ...hospitalRoutes(platform, doctors, doctorSettings),
-    ...governmentRoutes(government),
-    ...externalBookingRoutes(platform, outsideBookings, doctors),
-    ...deliveryRoutes(platform),
-    ...emergencyRoutes(platform),
-    ...patientAccountRoutes(platform),
-  });
+  registerCalls(app, platform, areaRoutes(app, platform));
   registerFilesRoute(app, platform);
   registerLiveEventsRoute(app, platform);
 
@@ -161,4 +141,35 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return reply.status(404).send(failure(new AppError(404, MESSAGES.notFound)));
   });
   return app;
+}
+
+/** Every area's services and route map, one area after another (docs/architecture.md "Areas"). */
+function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
+  const reference = new ReferenceService(platform);
+  const doctors = new DoctorsService(platform);
+  const appointments = createAppointmentServices(platform, doctors);
+  startChore(app, 'remove-stale-booking-drafts', DRAFT_SWEEP_MS, () => appointments.bookings.removeStaleDrafts());
+  const queue = new QueueService(platform, new QueueRepository(platform.db), appointments);
+  const doctorSettings = new DoctorSettingsService(platform, doctors);
+  const labs = new LabsService(platform, appointments, reference);
+  const government = new GovernmentService(platform);
+  const externalBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, reference);
+  return {
+    ...accountRoutes(platform),
+    ...referenceRoutes(platform, reference),
+    ...doctorRoutes(platform, doctors),
+    ...appointmentRoutes(appointments, [
+      (user, patientId, date) => labs.historyOf(user, patientId, date),
+      (user, patientId, date) => externalBookings.historyOf(user, patientId, date),
+    ]),
+    ...queueRoutes(queue),
+    ...doctorSettingsRoutes(platform, doctorSettings),
+    ...hospitalRoutes(platform, doctors, doctorSettings),
+    ...labRoutes(platform, labs),
+    ...externalBookingRoutes(platform, externalBookings),
+    ...governmentRoutes(government),
+    ...deliveryRoutes(platform),
+    ...emergencyRoutes(platform, government),
+    ...patientAccountRoutes(platform),
+  };
 }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../shared/dates';
 import { LIMITS_OFF } from './testing/limits-off';
 
 const HOST = '127.0.0.1';
@@ -111,7 +111,7 @@ async function readStream(base: string, headers: Record<string, string>): Promis
 test('SIGTERM to npm start during a booking rush: the port is free within 10 s and no acknowledged booking is lost', async () => {
   const doctorId: number = admin(['create-user', '--role', 'doctor', '--phone', DOCTOR_PHONE, '--password', PASSWORD, '--name', 'Shutdown Doctor', '--capacity', '1000000']).users[0].id;
   admin(['create-user', '--role', 'patient', '--phone', PATIENT_PHONE, '--password', PASSWORD, '--name', 'Shutdown Patient']);
-  let date = addDays(todayIn(DEFAULT_TIME_ZONE), 2);
+  let date = addDays(todayInClinic(DEFAULT_TIME_ZONE), 2);
   if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
 
   const port = await freePort();

@@ -32,10 +32,16 @@ function partsIn(timeZone: string, at: Date) {
   return parts;
 }
 
-/** Today's date in the given zone, e.g. '2026-11-22'. */
-export function todayIn(timeZone: string, at: Date = new Date()): string {
-  return partsIn(timeZone, at).ymd;
+/**
+ * "Today" at the clinic, e.g. '2026-11-22': the date in the clinic's zone (the APP_TIMEZONE setting,
+ * `config.timeZone` on the server), whatever the zone of the machine's clock.
+ */
+export function todayInClinic(timeZone: string, now: Date = new Date()): string {
+  return partsIn(timeZone, now).ymd;
 }
+
+/** The web's screens still call todayInClinic by this name; they move over to it next. */
+export const todayIn = todayInClinic;
 
 /** Minutes since midnight in the given zone. */
 export function minutesNowIn(timeZone: string, at: Date = new Date()): number {

@@ -3,7 +3,7 @@
 // slot for today (or a given date).
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEFAULT_TIME_ZONE, addDays, todayIn } from '../../src/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, todayInClinic } from '../../src/shared/dates';
 import { DEMO_PASSWORD, expect } from './fixtures';
 
 export interface Answer {
@@ -66,7 +66,7 @@ export async function bookEveningSlot(
   const added = await patient.post('add-booking', { ...details, type: 'Self', doctor_id: doctor!.id, patient_id: patient.user.id });
   expect(added.status, added.body.error).toBe(200);
   const bookingId = (added.body.result as { id: number }).id;
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = todayInClinic(DEFAULT_TIME_ZONE);
   let date = on ?? today;
   let joined = await patient.post('slot-confirmation', { booking_date: date, booking_id: bookingId, slot: 'Evening' });
   if (orTomorrow && joined.status === 409) {

@@ -3,7 +3,7 @@
 // their booking from /patient-live while the doctor's list, open in another browser, follows at once.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { expect, pageFor, shot, test, tr } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
@@ -40,7 +40,7 @@ test('a draft is resumed from history and gets its token; another is discarded',
 
   await resumedCard.getByRole('link', { name: t('appointments.chooseSlot') }).click();
   await expect(page).toHaveURL(new RegExp(`/patient-book-appointment\\?booking_id=${resumed}&doctor_id=${doctor.id}$`));
-  const tomorrow = addDays(todayIn(DEFAULT_TIME_ZONE), 1);
+  const tomorrow = addDays(todayInClinic(DEFAULT_TIME_ZONE), 1);
   await page.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   await page.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(tomorrow);
   // An open slot says how full it is: 'Filling fast.' or the places left.

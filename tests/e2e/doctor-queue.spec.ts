@@ -4,7 +4,7 @@
 // form's field messages.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayIn } from '../../src/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayInClinic } from '../../src/shared/dates';
 import { bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { expect, pageFor, shot, test, tr, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
@@ -107,7 +107,7 @@ test('the walk-in form shows the spec field messages and sends nothing', async (
   await page.getByLabel(t('queue.name'), { exact: true }).fill('Ram@#');
   await page.getByLabel(t('queue.age'), { exact: true }).fill('forty');
   await page.getByLabel(t('queue.phone'), { exact: true }).fill('12345');
-  await page.getByLabel(t('queue.date'), { exact: true }).fill(toDisplayDate(addDays(todayIn(DEFAULT_TIME_ZONE), -1)));
+  await page.getByLabel(t('queue.date'), { exact: true }).fill(toDisplayDate(addDays(todayInClinic(DEFAULT_TIME_ZONE), -1)));
   await page.getByRole('button', { name: t('queue.addBooking') }).click();
   await expect(page.getByText(t('messages.noSpecialCharacters'))).toBeVisible();
   await expect(page.getByText(t('messages.ageNotNumeric'))).toBeVisible();

@@ -3,7 +3,7 @@
 // they fail; the profile form saves and returns to the account page. The en and hi projects share one
 // server, so each uses its own demo doctor (en 9000000104, hi 9000000105).
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEFAULT_TIME_ZONE, addDays, todayIn } from '../../src/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, todayInClinic } from '../../src/shared/dates';
 import { STATES } from '../../src/shared/constants';
 import { formatTimeRange } from '../../src/web/app/format';
 import { expect, pageFor, shot, test, tr, type Lang } from './fixtures';
@@ -66,7 +66,7 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
   // The patient's slot picker (get-doctor-schedule) follows at once.
   const doctorId = (await apiSignIn(request, 'doctor-login', OWN_DOCTOR[lang])).user.id;
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
-  const schedule = await patient.post('get-doctor-schedule', { doctor_id: doctorId, date: addDays(todayIn(DEFAULT_TIME_ZONE), 1), slot: '' });
+  const schedule = await patient.post('get-doctor-schedule', { doctor_id: doctorId, date: addDays(todayInClinic(DEFAULT_TIME_ZONE), 1), slot: '' });
   expect(schedule.status, schedule.body.error).toBe(200);
   const slots = schedule.body.result as Record<string, ScheduleEntry>;
   expect(Object.keys(slots)).not.toContain('Afternoon');
@@ -82,7 +82,7 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
   const { context: patientBrowser, page: picker } = await pageFor(browser, lang, { storageState: await request.storageState() });
   await picker.goto(`/patient-book-appointment?booking_id=${(added.body.result as { id: number }).id}&doctor_id=${doctorId}`);
   await picker.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
-  await picker.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(addDays(todayIn(DEFAULT_TIME_ZONE), 1));
+  await picker.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(addDays(todayInClinic(DEFAULT_TIME_ZONE), 1));
   // Read in the page's language: "8:00 am – 12:30 pm" / "सुबह 8:00 – दोपहर 12:30".
   await expect(picker.locator('[data-slot="Morning"]')).toContainText(formatTimeRange('08:00-12:30', lang));
   await expect(picker.locator('[data-slot="Evening"]')).toBeVisible();

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
+import { DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { DEMO_PASSWORD, expect, pageFor, shot, test, uniquePhone, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
@@ -68,7 +68,7 @@ test('a patient orders medicines with a prescription photo and sees the order', 
 
   const dialog = page.getByRole('dialog', { name: t('patientCare.delivery.confirmedTitle') });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(todayIn(DEFAULT_TIME_ZONE), { exact: true })).toBeVisible();
+  await expect(dialog.getByText(todayInClinic(DEFAULT_TIME_ZONE), { exact: true })).toBeVisible();
   await expect(dialog.getByText(name, { exact: true })).toBeVisible();
   await expect(dialog.getByText('Civil Lines Deoria', { exact: true })).toBeVisible();
   await expect(dialog.getByText(t('patientCare.deliveryTypes.Urgent'), { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
 // booking counts with their pie; and a department without doctors ('No doctor could be found.').
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { addDays, DEFAULT_TIME_ZONE, todayIn, toDisplayDate, weekdayOf } from '../../src/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, todayInClinic, toDisplayDate, weekdayOf } from '../../src/shared/dates';
 import { bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { formatDate } from '../../src/web/app/format';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, type Lang } from './fixtures';
@@ -58,7 +58,7 @@ test('a patient books a doctor who is not in the app', async ({ page, t, lang })
   await expect(field(page, t('patientServices.doctorFee'))).toBeDisabled();
   await page.getByLabel(t('patientServices.freeConsultation')).uncheck();
 
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = todayInClinic(DEFAULT_TIME_ZONE);
   const date = addDays(today, 2);
   // Typed with its title: the app says "Dr." once.
   await field(page, t('patientServices.doctorName')).fill('Dr. Suresh Mishra');
@@ -102,7 +102,7 @@ test('a patient books the unregistered doctor Shyam Lal from the home list', asy
 
   await field(page, t('auth.mobileNumber')).fill('9876501234');
   await page.getByRole('button', { name: t('patientServices.bookNow') }).click();
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = todayInClinic(DEFAULT_TIME_ZONE);
   const dialog = await expectBooked(page, t, lang, today);
   await expect(dialog.getByText(doctorName)).toBeVisible();
   await dialog.getByRole('button', { name: t('common.continue') }).click();
@@ -138,7 +138,7 @@ test('a patient books a government hospital doctor on a sitting day', async ({ p
   await expect(field(page, t('patientServices.doctorFee'))).toHaveValue(t('appointments.rupees', { amount: 10 }));
 
   // A Sunday is not a sitting day.
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = todayInClinic(DEFAULT_TIME_ZONE);
   let sunday = today;
   while (weekdayOf(sunday) !== 'Sunday') sunday = addDays(sunday, 1);
   await field(page, t('patientServices.bookingDate')).fill(toDisplayDate(sunday));

@@ -6,7 +6,7 @@ import { email as emailField, phoneNumber } from '../../shared/contract/fields';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedReferenceData } from '../db/seed/reference';
+import { seedReferenceData } from '../seed/reference';
 import { createAccount, defaultSlots } from '../domains/accounts/account-factory';
 import { setDeliveryStatus } from '../domains/delivery/desk';
 import { PushService } from '../platform/push';

@@ -1,12 +1,12 @@
 // "Today" in the clinic's time zone (IST unless APP_TIMEZONE says otherwise), the clinic's clock, and the
 // forms' rule that a date may not be before today.
-import { minutesNowIn, todayIn, type ClinicMoment } from '../../shared/dates';
+import { minutesNowIn, todayInClinic, type ClinicMoment } from '../../shared/dates';
 import { MESSAGES } from '../../shared/messages';
 import { ValidationError } from './errors';
 import type { Platform } from './platform';
 
 export function todayOf(platform: Platform, at: Date = platform.now()): string {
-  return todayIn(platform.config.timeZone, at);
+  return todayInClinic(platform.config.timeZone, at);
 }
 
 /** The clinic's date and minutes since midnight, now. */

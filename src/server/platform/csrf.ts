@@ -8,16 +8,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import { ForbiddenError } from './errors';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '../../shared/contract/csrf';
 import { MESSAGES } from '../../shared/messages';
+import { ForbiddenError } from './errors';
 import { sessionCookieName } from './sessions';
 import { newSecret } from './tokens';
 
-export const CSRF_HEADER = 'x-xsrf-token';
 const SECRET_SETTING = 'secret.csrf';
+/** Node hands request header names over in lower case. */
+const HEADER_AS_RECEIVED = CSRF_HEADER.toLowerCase();
 
 export function csrfCookieName(config: AppConfig): string {
-  return config.secureCookies ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN';
+  return config.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -84,7 +86,7 @@ export function installCsrf(app: FastifyInstance, config: AppConfig, tokens: Csr
     if (!expected) tokens.issueAnonymous(reply);
     else if (cookie !== expected) tokens.setCookie(reply, expected);
     if (request.method !== 'POST') return;
-    const header = request.headers[CSRF_HEADER];
+    const header = request.headers[HEADER_AS_RECEIVED];
     if (!expected || typeof header !== 'string' || !sameSecret(expected, header)) {
       throw new ForbiddenError(MESSAGES.csrfFailed);
     }

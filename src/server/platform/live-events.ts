@@ -3,17 +3,12 @@
 // an event when its user is in that audience. An event costs at most one database query however many
 // streams are open: the queue's patients are looked up once, then the event fans out in memory.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LiveEvent } from '../../shared/contract/live-events';
 import { failure } from './envelope';
 import type { EventBus } from './event-bus';
 import { UnauthorizedError } from './errors';
 import type { Platform } from './platform';
 import type { AuthUser } from './sessions';
-
-export interface LiveEvent {
-  type: string;
-  booking_id: number;
-  [field: string]: unknown;
-}
 
 /** Who may hear an event: user ids directly, and the patients queued with a doctor on a date. */
 export interface Audience {
@@ -128,7 +123,8 @@ export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform
     else bySession.delete(session);
   };
 
-  app.get('/api/live-events', async (request: FastifyRequest, reply) => {
+  // The stream writes its own headers (nosniff among them); the page headers of helmet are not for it.
+  app.get('/api/live-events', { helmet: false }, async (request: FastifyRequest, reply) => {
     const user = await platform.sessions.userOf(request);
     const session = platform.sessions.keyOf(request);
     if (!user || !session) return reply.status(401).send(failure(new UnauthorizedError()));

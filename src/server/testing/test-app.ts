@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { CallName, RequestOf } from '../../shared/contract/catalogue';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../shared/contract/csrf';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/demo-accounts';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   pushAgentOptions?: https.AgentOptions;
   /** More settings, as the environment would give them (a test may lower a limit). */
   env?: Record<string, string>;
+  /** A folder with a built web app (its index.html) to serve; none by default. */
+  webRoot?: string;
 }
 
 export interface TestApp {
@@ -68,7 +71,7 @@ export class TestClient {
 
   /** Fetches the CSRF cookie (of this client's session, if it has one) the way a page load would. */
   async prime(): Promise<void> {
-    if (this.cookies.has('XSRF-TOKEN')) return;
+    if (this.cookies.has(CSRF_COOKIE)) return;
     const headers = this.cookies.size ? { cookie: this.cookieHeader() } : {};
     const response = await this.app.inject({ method: 'GET', url: '/api/get-cities.json', headers, remoteAddress: this.address });
     this.keep(response);
@@ -83,7 +86,7 @@ export class TestClient {
     await this.prime();
     const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', ...options.headers };
     const csrf = options.csrf ?? 'send';
-    if (csrf !== 'omit') headers['x-xsrf-token'] = typeof csrf === 'object' ? csrf.token : csrf === 'wrong' ? 'not-the-token' : (this.cookies.get('XSRF-TOKEN') ?? '');
+    if (csrf !== 'omit') headers[CSRF_HEADER.toLowerCase()] = typeof csrf === 'object' ? csrf.token : csrf === 'wrong' ? 'not-the-token' : (this.cookies.get(CSRF_COOKIE) ?? '');
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     const response = await this.app.inject({ method: 'POST', url, payload: body, headers, remoteAddress: this.address });
     this.keep(response);
@@ -161,7 +164,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...LIMITS_OFF,
     ...options.env,
   });
-  const app = await buildApp(config, { webRoot: null, now: options.now, pushAgentOptions: options.pushAgentOptions });
+  const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions });
   let addresses = 0;
   const client = (address?: string) => new TestClient(app, address ?? `127.0.1.${(addresses += 1) % 250}`);
   return {

@@ -1,30 +1,11 @@
-// Doctor discovery, booking, slot joins and the patient's views of their bookings (issue: appointments).
+// The patient's booking with a listed doctor: the slots of a day, the booking, its slot join, draft and
+// cancel, and the patient's views of their bookings (history, live queue, prescriptions). The doctor's walk-in
+// and follow-up form uses add-booking too.
 import { z } from 'zod';
 import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
-import { bookingView, doctorCard, doctorList, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
+import { bookingView, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
 import { defineCall } from './define';
 import { addressText, age, id, oneOf, optionalText, phoneNumber, plainText, slot, wireDate } from './fields';
-
-export const getAllDoctors = defineCall({
-  name: 'get-all-doctors',
-  access: ['Patient'],
-  request: z.object({ patient_id: id(), city: optionalText(100), category_id: id().optional() }),
-  result: doctorList,
-});
-
-export const getSingleDoctor = defineCall({
-  name: 'get-single-doctor',
-  access: ['Patient'],
-  request: z.object({ patient_id: id(), doctor_id: id() }),
-  result: doctorCard,
-});
-
-export const getDoctorSlots = defineCall({
-  name: 'get-doctor-slots',
-  access: ['Patient', 'Doctor', 'Hospital'],
-  request: z.object({ doctors_id: id() }),
-  result: z.array(z.object({ slot: z.string(), timing: z.string(), capacity: z.number() })),
-});
 
 export const getDoctorSchedule = defineCall({
   name: 'get-doctor-schedule',

@@ -1,7 +1,7 @@
-// Result shapes shared by the appointment and queue calls.
+// Result shapes of bookings, shared by the appointment and queue calls: a booking, a day's slots, the live
+// queue, and the items of a patient's history of a day (lab and outside bookings beside appointments).
 import { z } from 'zod';
 import { SLOT_STATES } from '../constants';
-import { doctorDetailShape } from './users';
 
 export const patientDetails = z.object({
   name: z.string(),
@@ -37,35 +37,6 @@ export const bookingView = z.object({
   patient_history: z.object({ id: z.number(), priscription_image: z.string().nullable(), patient_details: patientDetails }),
 });
 export type BookingView = z.infer<typeof bookingView>;
-
-export const doctorCard = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  image: z.string().nullable(),
-  clinic_name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  specialization_text: z.string(),
-  /** 'registered' or 'unregistered'. */
-  type: z.string(),
-  fees: z.number(),
-  registration_fees: z.number(),
-  doctor_sitting: z.record(z.string(), z.enum(['True', 'False'])),
-  hospital_id: z.number().nullable(),
-  doctor_detail: doctorDetailShape,
-});
-export type DoctorCard = z.infer<typeof doctorCard>;
-
-/** A doctor as its own settings screens see it: the card plus the sign-in phone and e-mail. */
-export const doctorAccount = doctorCard.extend({ phone_number: z.string(), email: z.string() });
-export type DoctorAccount = z.infer<typeof doctorAccount>;
-
-export const doctorList = z.object({
-  doctors: z.array(doctorCard),
-  medical_degree: z.record(z.string(), z.string()),
-  medical_department: z.record(z.string(), z.string()),
-});
 
 export const scheduleEntry = z.object({
   timing: z.string(),

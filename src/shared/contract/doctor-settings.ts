@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { SLOTS, STATES } from '../constants';
 import { parseTime } from '../dates';
 import { MESSAGES } from '../messages';
-import { doctorAccount } from './booking-shapes';
 import { defineCall } from './define';
+import { doctorAccount } from './doctors';
 import { clockTime, email, id, optionalText, phoneNumber, positiveCount, requiredText } from './fields';
 import { sessionUser } from './users';
 

@@ -79,6 +79,18 @@ export const clockTime = () =>
 
 export const slot = () => z.enum(SLOTS, { error: MESSAGES.invalidValue });
 
+/** A city name as the hidden field sends it; blank is allowed (the server then keeps it blank). */
+export const city = () => optionalText(100);
+
+/** Rupees as a whole number, given as a number or as digits; '' and absent are allowed where optional. */
+export const rupees = () =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+      z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^\d{1,7}(\.\d{1,2})?$/, MESSAGES.amountInvalid),
+    )
+    .transform(Number);
+
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: MESSAGES.invalidValue });
 
 /** Shape of a file field once the server has stored it: the stored name. Results carry names, not bytes. */

@@ -1,8 +1,8 @@
 // The hospital user's doctors and profile (issue: doctor profile and hospital role).
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { doctorList } from './booking-shapes';
 import { defineCall } from './define';
+import { doctorList } from './doctors';
 import { email, id, phoneNumber, requiredText } from './fields';
 import { sessionUser } from './users';
 

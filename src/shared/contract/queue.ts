@@ -1,6 +1,7 @@
-// The doctor's day: counts, lists, accept/cancel, token states, reschedule, prescriptions (issue: appointments).
+// The doctor's day, run by the doctor or its hospital: counts, lists, accept/cancel, token states,
+// reschedule, prescriptions (the patient adds one to their own booking through the same call).
 import { z } from 'zod';
-import { bookingView, doctorAccount } from './booking-shapes';
+import { bookingView } from './booking-shapes';
 import { defineCall } from './define';
 import { id, oneOf, wireDate } from './fields';
 
@@ -61,13 +62,6 @@ export const getAllBooking = defineCall({
   access: doctorSide,
   request: z.object({ doctor_id: z.unknown().optional(), date: wireDate(), type: oneOf(['Doctor', 'Hospital']) }),
   result: z.record(z.string(), z.array(bookingView)),
-});
-
-export const getDoctorDetails = defineCall({
-  name: 'get-doctor-details',
-  access: doctorSide,
-  request: z.object({ doctor_id: id() }),
-  result: doctorAccount,
 });
 
 /** The dashboard's future bookings (after today), grouped by date. */

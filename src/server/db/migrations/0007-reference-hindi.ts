@@ -3,7 +3,7 @@
 // wire; rows the app shipped get their Hindi names here (a fresh database gets them from the seed).
 import type { Kysely } from 'kysely';
 import { DEPARTMENTS, SPECIALIST_CATEGORIES } from '../../../shared/constants';
-import { CITIES, MEDICAL_TESTS } from '../seed/reference-content';
+import { CITIES, MEDICAL_TESTS } from '../reference-content';
 
 const TABLES = ['cities', 'departments', 'categories', 'medical_tests'] as const;
 

@@ -1,7 +1,7 @@
 // Who may see or run a booking: its patient, its doctor, the doctor's hospital (and, for reading, the
 // doctor's lab). Everyone else gets the same 404 as for a booking that does not exist.
 import type { AuthUser } from '../../platform/sessions';
-import type { BookingRow } from './repository';
+import type { BookingRow } from './booking-rows';
 
 /** The doctor or the doctor's hospital: those who run the booking's queue. */
 export function runsBooking(user: AuthUser, row: BookingRow): boolean {

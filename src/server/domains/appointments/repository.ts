@@ -1,24 +1,15 @@
-// Queries on bookings and token counters. State changes are single conditional UPDATEs, so two people
-// acting on one booking at once cannot both succeed.
+// Queries of the patient's bookings and the token counters: making and placing bookings, drafts, the
+// patient's cancel, the live queue. State changes are single conditional UPDATEs, so two people acting on one
+// booking at once cannot both succeed. The doctor's day has its own queries (domains/queue/repository.ts).
 import type { Kysely, Transaction } from 'kysely';
-import { SLOTS, type Slot } from '../../../shared/constants';
+import type { Slot } from '../../../shared/constants';
 import type { BookingsTable, Database } from '../../db/schema';
+import { bookingRows, DOCTOR_COLUMNS, inQueueOrder, type DoctorColumns } from './booking-rows';
 
 export type NewBooking = Omit<BookingsTable, 'id'>;
 
 /** How many old drafts one cleaning round removes at most (the next round takes the rest). */
 const STALE_DRAFTS_PER_ROUND = 500;
-
-/** What a booking row carries of its doctor (users as doctor, left-joined doctor_details). */
-const DOCTOR_COLUMNS = [
-  'doctor.first_name as doctor_first_name',
-  'doctor.last_name as doctor_last_name',
-  'doctor.hospital_id as doctor_hospital_id',
-  'doctor.lab_id as doctor_lab_id',
-  'doctor_details.clinic_name as doctor_clinic_name',
-] as const;
-
-const slotOrder = (slot: string | null) => (slot ? SLOTS.indexOf(slot as Slot) : -1);
 
 export class AppointmentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -77,66 +68,24 @@ export class AppointmentsRepository {
     return { listing, columns };
   }
 
-  private withDoctor() {
-    return this.db
-      .selectFrom('bookings')
-      .innerJoin('users as doctor', 'doctor.id', 'bookings.doctor_id')
-      .leftJoin('doctor_details', 'doctor_details.user_id', 'bookings.doctor_id')
-      .selectAll('bookings')
-      .select(DOCTOR_COLUMNS);
-  }
-
   find(id: number) {
-    return this.withDoctor().where('bookings.id', '=', id).executeTakeFirst();
-  }
-
-  private static sorted<T extends { slot: string | null; booking_number: number | null; id: number }>(rows: T[]): T[] {
-    return rows.sort(
-      (a, b) => slotOrder(a.slot) - slotOrder(b.slot) || (a.booking_number ?? 1e9) - (b.booking_number ?? 1e9) || a.id - b.id,
-    );
-  }
-
-  async ofDoctorsOn(doctorIds: number[], date: string) {
-    if (!doctorIds.length) return [];
-    const rows = await this.withDoctor().where('bookings.doctor_id', 'in', doctorIds).where('bookings.booking_date', '=', date).execute();
-    return AppointmentsRepository.sorted(rows);
-  }
-
-  async ofDoctorAfter(doctorId: number, date: string, limit: number) {
-    const rows = await this.withDoctor()
-      .where('bookings.doctor_id', '=', doctorId)
-      .where('bookings.booking_date', '>', date)
-      .orderBy('bookings.booking_date')
-      .limit(limit)
-      .execute();
-    return AppointmentsRepository.sorted(rows).sort((a, b) => (a.booking_date ?? '').localeCompare(b.booking_date ?? ''));
-  }
-
-  async countOf(doctorId: number, date: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('doctor_id', '=', doctorId)
-      .where('booking_date', '=', date)
-      .where('status', '!=', 'Cancelled')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return bookingRows(this.db).where('bookings.id', '=', id).executeTakeFirst();
   }
 
   /** A patient's bookings of a day: those dated that day, and those made that day still without a slot. */
   async ofPatientOn(patientId: number, date: string) {
-    const rows = await this.withDoctor()
+    const rows = await bookingRows(this.db)
       .where('bookings.patient_id', '=', patientId)
       .where((eb) =>
         eb.or([eb('bookings.booking_date', '=', date), eb.and([eb('bookings.booking_date', 'is', null), eb('bookings.created_on', '=', date)])]),
       )
       .execute();
-    return AppointmentsRepository.sorted(rows);
+    return inQueueOrder(rows);
   }
 
   /** A patient's bookings with a slot (drafts are not bookings yet), newest first. */
   ofPatient(patientId: number) {
-    return this.withDoctor()
+    return bookingRows(this.db)
       .where('bookings.patient_id', '=', patientId)
       .where('bookings.booking_number', 'is not', null)
       .orderBy('bookings.booking_date', 'desc')
@@ -221,31 +170,6 @@ export class AppointmentsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Moves status from Pending only; answers whether it changed. */
-  async decide(id: number, status: 'Approved' | 'Cancelled', now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('bookings')
-      .set({ status, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'Pending')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Moves the token forward (Pending -> Live | Done, Live -> Done) of a booking not cancelled. */
-  async moveToken(id: number, token: 'Live' | 'Done', now: string): Promise<boolean> {
-    const from: ('Pending' | 'Live')[] = token === 'Live' ? ['Pending'] : ['Pending', 'Live'];
-    const result = await this.db
-      .updateTable('bookings')
-      .set({ token, updated_at: now })
-      .where('id', '=', id)
-      .where('token', 'in', from)
-      .where('status', '!=', 'Cancelled')
-      .where('booking_number', 'is not', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
   /** Gives a booking its (new) date, slot and token; only while the patient has not been seen (and, the
    * first time, only if no token was given meanwhile). */
   async place(trx: Kysely<Database>, id: number, date: string, slot: Slot, token: number, now: string, firstTime: boolean): Promise<boolean> {
@@ -280,11 +204,4 @@ export class AppointmentsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
-
-  async setPrescriptionIn(trx: Kysely<Database>, id: number, fileName: string): Promise<void> {
-    await trx.updateTable('bookings').set({ priscription_image: fileName }).where('id', '=', id).execute();
-  }
 }
-
-export type BookingRow = NonNullable<Awaited<ReturnType<AppointmentsRepository['find']>>>;
-export type DoctorColumns = Pick<BookingRow, 'doctor_first_name' | 'doctor_last_name' | 'doctor_hospital_id' | 'doctor_lab_id' | 'doctor_clinic_name'>;

@@ -1,4 +1,4 @@
-// Thin handlers of the booking and queue calls.
+// Thin handlers of the patient's booking calls.
 import { MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { LabHistoryItem, OutsideHistoryItem } from '../../../shared/contract/booking-shapes';
@@ -9,7 +9,7 @@ import type { AppointmentServices } from './services';
 export type HistorySource = (user: AuthUser, patientId: unknown, date: string) => Promise<(LabHistoryItem | OutsideHistoryItem)[]>;
 
 export function appointmentRoutes(services: AppointmentServices, historySources: HistorySource[]): CallHandlers {
-  const { scheduling, bookings, queue } = services;
+  const { scheduling, bookings } = services;
   return {
     'get-doctor-schedule': async (input) => ({ result: await scheduling.schedule(input.doctor_id, input.date, input.slot) }),
     'add-booking': async (input, ctx) => {
@@ -34,19 +34,5 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
     },
     'get-live-patient-booking-status': async (input, ctx) => ({ result: await bookings.liveStatus(userOf(ctx), input.patient_id) }),
     'get-patient-prescriptions': async (input, ctx) => ({ result: await bookings.prescriptions(userOf(ctx), input.patient_id) }),
-    'add-priscription-image': async (input, ctx) => ({
-      result: await bookings.addPrescription(userOf(ctx), input.booking_id, ctx.files.priscription_image),
-    }),
-    'get-dashboard-booking-count': async (input, ctx) => ({ result: await queue.counts(userOf(ctx), input.doctor_id) }),
-    'get-active-booking': async (input, ctx) => ({ result: await queue.today(userOf(ctx), input.doctor_id) }),
-    'get-pending-booking': async (input, ctx) => ({ result: await queue.tomorrow(userOf(ctx), input.doctor_id) }),
-    'get-future-bookings': async (input, ctx) => ({ result: await queue.future(userOf(ctx), input.doctor_id) }),
-    'get-all-booking': async (input, ctx) => ({ result: await queue.ofDay(userOf(ctx), input) }),
-    'booking-confirmation': async (input, ctx) => ({ result: await queue.decide(userOf(ctx), input.booking_id, input.status) }),
-    'update-live-booking': async (input, ctx) => ({ result: await queue.moveToken(userOf(ctx), input.booking_id, input.token) }),
-    'update-booking': async (input, ctx) => ({
-      result: await queue.reschedule(userOf(ctx), input.booking_id, input.booking_date),
-      message: MESSAGES.rescheduled,
-    }),
   };
 }

@@ -68,12 +68,19 @@ export class Scheduling {
     return token;
   }
 
-  /** Gives an existing booking the next token of the placement's slot, inside the caller's transaction. */
-  async place(trx: Kysely<Database>, bookingId: number, placement: Placement, firstTime: boolean): Promise<number> {
-    const token = await this.takeToken(trx, placement);
-    const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, this.platform.now().toISOString(), firstTime);
-    if (!placed) throw new ConflictError();
-    return token;
+  /**
+   * Gives an existing booking the next token of the placement's slot (the first time only while it has none;
+   * later, a move to another date), in one transaction: a person already holding that slot is 409.
+   */
+  async place(bookingId: number, placement: Placement, firstTime: boolean): Promise<number> {
+    return oneTokenPerPerson(
+      this.repo.transaction(async (trx) => {
+        const token = await this.takeToken(trx, placement);
+        const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, this.platform.now().toISOString(), firstTime);
+        if (!placed) throw new ConflictError();
+        return token;
+      }),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesNowIn, todayIn } from '../../../shared/dates';
+import { minutesNowIn, todayInClinic } from '../../../shared/dates';
 import type { SlotRule } from '../doctors/service';
 import { slotStateOf } from './slot-state';
 
@@ -32,8 +32,8 @@ describe('slotStateOf', () => {
   });
   it('uses India Standard Time whatever the machine zone: 20:00 UTC is already tomorrow 01:30 in IST', () => {
     const at = new Date('2026-11-23T20:00:00Z');
-    expect(todayIn('Asia/Kolkata', at)).toBe('2026-11-24');
+    expect(todayInClinic('Asia/Kolkata', at)).toBe('2026-11-24');
     expect(minutesNowIn('Asia/Kolkata', at)).toBe(90);
-    expect(todayIn('UTC', at)).toBe('2026-11-23');
+    expect(todayInClinic('UTC', at)).toBe('2026-11-23');
   });
 });

@@ -1,7 +1,7 @@
 // The wire's view of a booking (spec part 1 section 3, "Booking").
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { fileUrl } from '../../platform/uploads';
-import type { BookingRow } from './repository';
+import type { BookingRow } from './booking-rows';
 
 export function bookingView(row: BookingRow): BookingView {
   const image = fileUrl(row.priscription_image);

@@ -2,7 +2,7 @@
 // until the desk has a screen. The operator's tool is trusted: any listed status may follow any other.
 import type { Kysely } from 'kysely';
 import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/constants';
-import type { MedicalDelivery } from '../../../shared/contract/patient-services';
+import type { MedicalDelivery } from '../../../shared/contract/delivery';
 import type { Database } from '../../db/schema';
 import type { PushService } from '../../platform/push';
 import { toDisplayDate } from '../../../shared/dates';

@@ -1,7 +1,7 @@
 // Medicine delivery for patients: an order needs a prescription picture (checked by its bytes) and a date
 // from today; the patient sees their own orders, Pending first.
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import type { MedicalDelivery } from '../../../shared/contract/patient-services';
+import type { MedicalDelivery } from '../../../shared/contract/delivery';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { requireNotPast } from '../../platform/calendar';

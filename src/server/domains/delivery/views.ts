@@ -1,5 +1,5 @@
 // The wire's view of a delivery order.
-import type { MedicalDelivery } from '../../../shared/contract/patient-services';
+import type { MedicalDelivery } from '../../../shared/contract/delivery';
 import type { MedicalDeliveriesTable } from '../../db/schema';
 import { fileUrl } from '../../platform/uploads';
 

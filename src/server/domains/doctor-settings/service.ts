@@ -2,7 +2,7 @@
 // own settings use the clinic-details call too. New timings apply to new joins at once; existing
 // bookings keep their slot, date and token.
 import { SLOTS } from '../../../shared/constants';
-import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { DoctorAccount } from '../../../shared/contract/doctors';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
 import type { SessionUser } from '../../../shared/contract/users';

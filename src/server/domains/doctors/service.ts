@@ -1,6 +1,6 @@
 // The doctor directory: lists and cards for patients, a doctor's own record, and slot rules for booking.
 import { SLOTS, type Slot } from '../../../shared/constants';
-import type { DoctorAccount, DoctorCard } from '../../../shared/contract/booking-shapes';
+import type { DoctorAccount, DoctorCard } from '../../../shared/contract/doctors';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { fileUrl } from '../../platform/uploads';

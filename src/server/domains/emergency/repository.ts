@@ -4,6 +4,9 @@ import type { Database, EmergencyRequestsTable } from '../../db/schema';
 
 export type NewEmergencyRequest = Omit<EmergencyRequestsTable, 'id'>;
 
+/** The hospitals that receive emergencies: government hospitals and registered hospital accounts. */
+export const RECEIVING_LISTINGS = ['government', 'registered'] as const;
+
 export class EmergencyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -50,7 +53,7 @@ export class EmergencyRepository {
       .select(['id', 'full_name', 'city'])
       .where('id', '=', id)
       .where('role', '=', 'Hospital')
-      .where('listing', 'in', ['government', 'registered'])
+      .where('listing', 'in', RECEIVING_LISTINGS)
       .executeTakeFirst();
   }
 

@@ -2,10 +2,11 @@
 import { MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
+import type { GovernmentService } from '../government/service';
 import { EmergencyService } from './service';
 
-export function emergencyRoutes(platform: Platform): CallHandlers {
-  const emergencies = new EmergencyService(platform);
+export function emergencyRoutes(platform: Platform, government: GovernmentService): CallHandlers {
+  const emergencies = new EmergencyService(platform, government);
   return {
     'add-emergency-booking': async (input, ctx) => ({
       result: await emergencies.addEmergency(userOf(ctx), input),
@@ -17,5 +18,6 @@ export function emergencyRoutes(platform: Platform): CallHandlers {
     }),
     'get-patient-emergency-requests': async (input, ctx) => ({ result: await emergencies.ofPatient(userOf(ctx), input.patient_id) }),
     'get-hospital-emergency-requests': async (input, ctx) => ({ result: await emergencies.ofHospital(userOf(ctx), input.hospital_id) }),
+    'get-emergency-hospitals': async (input, ctx) => ({ result: await emergencies.receivingHospitals(userOf(ctx), input.patient_id, input.city) }),
   };
 }

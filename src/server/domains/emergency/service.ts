@@ -3,13 +3,14 @@
 // call centre then calls the patient back. A patient sees only their own requests.
 import type { Kysely } from 'kysely';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import type { EmergencyRequest } from '../../../shared/contract/patient-services';
+import type { EmergencyRequest } from '../../../shared/contract/emergency';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
-import { EmergencyRepository, type EmergencyRow, type NewEmergencyRequest } from './repository';
+import type { GovernmentService } from '../government/service';
+import { EmergencyRepository, RECEIVING_LISTINGS, type EmergencyRow, type NewEmergencyRequest } from './repository';
 
 function view(row: EmergencyRow): EmergencyRequest {
   return {
@@ -32,8 +33,16 @@ function view(row: EmergencyRow): EmergencyRequest {
 export class EmergencyService {
   private readonly repo: EmergencyRepository;
 
-  constructor(private readonly platform: Platform) {
+  constructor(
+    private readonly platform: Platform,
+    private readonly government: GovernmentService,
+  ) {
     this.repo = new EmergencyRepository(platform.db);
+  }
+
+  /** The hospitals of the city an emergency may name: any that can receive it, government or registered. */
+  receivingHospitals(user: AuthUser, patientId: number, city: string | undefined) {
+    return this.government.hospitals(user, patientId, city, RECEIVING_LISTINGS);
   }
 
   async addEmergency(user: AuthUser, input: ParsedRequestOf<'add-emergency-booking'>): Promise<EmergencyRequest> {

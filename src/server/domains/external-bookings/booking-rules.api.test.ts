@@ -1,12 +1,13 @@
 // The day rules of outside bookings: a government booking takes the spec's fields (its hospital comes from
 // the doctor) and is refused once today's Morning counter is over; an unregistered doctor's booking keeps
 // to the doctor's sitting days.
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
+import { PERSON, testClock } from '../../testing/booking-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 // Monday 23 November 2026, 10:00 IST.
-let clock = new Date('2026-11-23T04:30:00Z').getTime();
+const clock = testClock();
 let t: TestApp;
 let patient: TestClient;
 let patientId: number;
@@ -16,7 +17,7 @@ let gorakhpurHospitalId: number;
 let govDoctorId: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => new Date(clock) });
+  t = await startTestApp({ now: clock.now });
   patient = await t.demoClient('patient');
   patientId = (await patient.call('get-current-user', {})).body.result.id;
   const id = async (name: string) => (await t.platform.db.selectFrom('users').select('id').where('full_name', '=', name).executeTakeFirstOrThrow()).id;
@@ -26,18 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function setClock(iso: string) {
-  const start = clock;
-  onTestFinished(() => {
-    clock = start;
-  });
-  clock = new Date(iso).getTime();
-}
-
-const person = { name: 'Sita Devi', age: '42', problem: 'Fever and cough', phone_number: '9876543210' };
 const govForm = (extra: Record<string, unknown> = {}) => ({
   patient_id: patientId,
-  ...person,
+  ...PERSON,
   address: 'Ward 5 Deoria',
   doctor_id: govDoctorId,
   booking_date: '2026-11-24',
@@ -57,14 +49,14 @@ describe('add-gov-booking', () => {
   });
 
   it("refuses today's Morning counter once it is over (22:00 IST), and takes tomorrow's", async () => {
-    setClock('2026-11-23T16:30:00Z');
+    clock.set('2026-11-23T16:30:00Z');
     // Twelve hours on, the morning's session has ended: sign in again.
     const evening = await t.demoClient('patient');
     const late = await evening.call('add-gov-booking', govForm({ booking_date: '2026-11-23' }));
     expect([late.status, late.body.error]).toEqual([409, MESSAGES.slotOver]);
     expect((await evening.call('add-gov-booking', govForm({ booking_date: '2026-11-24' }))).status).toBe(200);
     // At 12:59 IST the counter is still open.
-    setClock('2026-11-23T07:29:00Z');
+    clock.set('2026-11-23T07:29:00Z');
     expect((await patient.call('add-gov-booking', govForm({ booking_date: '2026-11-23' }))).status).toBe(200);
   });
 });
@@ -72,7 +64,7 @@ describe('add-gov-booking', () => {
 describe('add-other-booking with a listed unregistered doctor', () => {
   const otherForm = (extra: Record<string, unknown> = {}) => ({
     patient_id: patientId,
-    ...person,
+    ...PERSON,
     address: 'Near Bus Stand, Deoria',
     patient_address: 'Ward 5 Deoria',
     doctor_name: 'Shyam Lal',

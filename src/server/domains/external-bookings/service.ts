@@ -6,7 +6,7 @@
 import { GOV_BOOKING } from '../../../shared/constants';
 import type { OutsideHistoryItem } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import type { ExternalBooking } from '../../../shared/contract/patient-services';
+import type { ExternalBooking } from '../../../shared/contract/external-bookings';
 import { slotIsOver, weekdayOf } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
@@ -60,7 +60,6 @@ export class ExternalBookingService {
     private readonly reference: ReferenceService,
   ) {}
 
-  /** Whether the user may read the booking (and so its prescription): only its patient. */
   /** The patient's outside bookings of a day, for the history. */
   async historyOf(user: AuthUser, patientId: unknown, date: string): Promise<OutsideHistoryItem[]> {
     const rows = await this.repo.ofPatientOn(requireOwnId(user, patientId), date);
@@ -78,6 +77,7 @@ export class ExternalBookingService {
     }));
   }
 
+  /** Whether the user may read the booking (and so its prescription): only its patient. */
   async mayRead(user: AuthUser, id: number): Promise<boolean> {
     if (user.role !== 'Patient') return false;
     const row = await this.repo.find(id);

@@ -5,10 +5,6 @@ import type { GovernmentService } from './service';
 export function governmentRoutes(government: GovernmentService): CallHandlers {
   return {
     'get-government-hospitals': async (input, ctx) => ({ result: await government.hospitals(userOf(ctx), input.patient_id, input.city) }),
-    // An emergency may go to any hospital of the city that can receive it: government or registered.
-    'get-emergency-hospitals': async (input, ctx) => ({
-      result: await government.hospitals(userOf(ctx), input.patient_id, input.city, ['government', 'registered']),
-    }),
     'get-department-doctors': async (input, ctx) => ({
       result: await government.departmentDoctors(userOf(ctx), input.patient_id, input.hospital_id, input.department_id),
     }),

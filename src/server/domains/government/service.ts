@@ -2,7 +2,7 @@
 // government booking names (which must sit in that hospital).
 import { GOV_BOOKING, WEEKDAYS, type Weekday } from '../../../shared/constants';
 import type { z } from 'zod';
-import type { departmentDoctor, governmentHospital } from '../../../shared/contract/patient-services';
+import type { departmentDoctor, governmentHospital } from '../../../shared/contract/government';
 import { MESSAGES } from '../../../shared/messages';
 import { NotFoundError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';

@@ -9,13 +9,18 @@ import type { AuthUser } from '../../platform/sessions';
 import { loadSessionUser } from '../accounts/user-view';
 import type { DoctorSettingsService } from '../doctor-settings/service';
 import type { DoctorsService } from '../doctors/service';
+import { HospitalRepository } from './repository';
 
 export class HospitalService {
+  private readonly repo: HospitalRepository;
+
   constructor(
     private readonly platform: Platform,
     private readonly doctors: DoctorsService,
     private readonly settings: DoctorSettingsService,
-  ) {}
+  ) {
+    this.repo = new HospitalRepository(platform.db);
+  }
 
   doctorList(user: AuthUser, hospitalId: number) {
     return this.doctors.list({ hospitalId: requireOwnId(user, hospitalId) });
@@ -24,18 +29,14 @@ export class HospitalService {
   async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-hospital-profile'>, image: UploadedFile | undefined): Promise<SessionUser> {
     const id = requireOwnId(user, input.hospital_id);
     await this.settings.assertPhoneFree(id, input.phone_number);
-    await this.platform.db
-      .updateTable('users')
-      .set({
-        full_name: input.name,
-        first_name: input.name,
-        last_name: '',
-        phone_number: input.phone_number,
-        email: input.email,
-        ...(image ? { image: await this.settings.savePicture(id, image) } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+    await this.repo.updateProfile(id, {
+      full_name: input.name,
+      first_name: input.name,
+      last_name: '',
+      phone_number: input.phone_number,
+      email: input.email,
+      ...(image ? { image: await this.settings.savePicture(id, image) } : {}),
+    });
     const updated = await loadSessionUser(this.platform.db, id);
     if (!updated) throw new NotFoundError();
     return updated;

@@ -4,6 +4,7 @@ import { LAB_TEST_STATUSES } from '../../../shared/constants';
 import type { LabHistoryItem } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { LabBookingView } from '../../../shared/contract/labs';
+import type { LiveEvent, LiveEventType } from '../../../shared/contract/live-events';
 import { addDays } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
@@ -12,9 +13,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
-import { SETTING, readSettings } from '../../platform/settings';
 import { fileUrl } from '../../platform/uploads';
 import type { AppointmentServices } from '../appointments/services';
+import type { ReferenceService } from '../reference/service';
 import { mayReadLabBooking } from './access';
 import { LabsRepository, type LabBookingRow } from './repository';
 
@@ -24,6 +25,7 @@ export class LabsService {
   constructor(
     private readonly platform: Platform,
     private readonly appointments: AppointmentServices,
+    private readonly reference: ReferenceService,
   ) {
     this.repo = new LabsRepository(platform.db);
   }
@@ -69,7 +71,7 @@ export class LabsService {
     return row;
   }
 
-  private announce(row: LabBookingRow, type: string, extra: Record<string, unknown> = {}): void {
+  private announce(row: LabBookingRow, type: LiveEventType, extra: Partial<LiveEvent> = {}): void {
     const userIds = [row.patient_id, row.doctor_id, row.lab_id].filter((id): id is number => typeof id === 'number');
     this.platform.liveEvents.publish({ type, booking_id: row.id, lab_booking_id: row.id, ...extra }, { userIds });
   }
@@ -148,7 +150,6 @@ export class LabsService {
     if (!lab) throw new NotFoundError(MESSAGES.noLabFound);
     const prepared = image ? await this.platform.files.prepareImage(image) : null;
     await this.platform.writeCaps.take('labOrder', patientId);
-    const charges = await readSettings(this.platform.db, [SETTING.otherBookingPrice]);
     const id = await this.repo.insert({
       lab_id: lab.id,
       patient_id: patientId,
@@ -162,7 +163,7 @@ export class LabsService {
       city: input.city,
       booking_date: input.booking_date,
       booking_amount: 0,
-      app_charges: Number(charges[SETTING.otherBookingPrice] ?? 0),
+      app_charges: (await this.reference.charges()).other_booking_price,
       status: 'Pending',
       priscription_image: null,
       created_at: this.platform.now().toISOString(),

@@ -1,10 +1,9 @@
 // Thin handlers of the reference lookups.
 import type { CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
-import { ReferenceService } from './service';
+import type { ReferenceService } from './service';
 
-export function referenceRoutes(platform: Platform): CallHandlers {
-  const reference = new ReferenceService(platform);
+export function referenceRoutes(platform: Platform, reference: ReferenceService): CallHandlers {
   return {
     version: async () => ({ result: await reference.version() }),
     'get-cities': async () => ({ result: await reference.cities() }),

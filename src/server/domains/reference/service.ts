@@ -4,9 +4,14 @@ import { NotFoundError } from '../../platform/errors';
 import { sanitizeHtml } from '../../platform/html';
 import type { Platform } from '../../platform/platform';
 import { readSettings, SETTING } from '../../platform/settings';
+import { ReferenceRepository } from './repository';
 
 export class ReferenceService {
-  constructor(private readonly platform: Platform) {}
+  private readonly repo: ReferenceRepository;
+
+  constructor(private readonly platform: Platform) {
+    this.repo = new ReferenceRepository(platform.db);
+  }
 
   async version() {
     const s = await readSettings(this.platform.db, [SETTING.appVersion, SETTING.appProcess, SETTING.testVersion]);
@@ -18,24 +23,23 @@ export class ReferenceService {
   }
 
   async cities(): Promise<string[]> {
-    const rows = await this.platform.db.selectFrom('cities').select('name').orderBy('position').execute();
+    const rows = await this.repo.cities();
     return rows.map((r) => r.name);
   }
 
   /** Every reference row people read, with its Hindi name beside the English one. */
   async names() {
-    const db = this.platform.db;
     const [cities, departments, categories, medicalTests] = await Promise.all([
-      db.selectFrom('cities').select(['name', 'name_hi']).orderBy('position').execute(),
-      db.selectFrom('departments').select(['id', 'name', 'name_hi']).orderBy('id').execute(),
-      db.selectFrom('categories').select(['id', 'name', 'name_hi']).orderBy('id').execute(),
-      db.selectFrom('medical_tests').select(['code', 'name', 'name_hi']).orderBy('name').execute(),
+      this.repo.cities(),
+      this.repo.departments(),
+      this.repo.categories(),
+      this.repo.medicalTests(),
     ]);
     return { cities, departments, categories, medical_tests: medicalTests };
   }
 
   async staticPage(page: string, lang: 'en' | 'hi'): Promise<{ content: string }> {
-    const row = await this.platform.db.selectFrom('static_pages').selectAll().where('page', '=', page).executeTakeFirst();
+    const row = await this.repo.staticPage(page);
     if (!row) throw new NotFoundError(MESSAGES.fileNotFound);
     // Sanitised when saved and again here, so a row changed by hand cannot carry a script to a reader.
     return { content: sanitizeHtml(lang === 'hi' ? row.content_hi : row.content_en) };
@@ -51,7 +55,7 @@ export class ReferenceService {
   }
 
   async medicalTests(): Promise<Record<string, string>> {
-    const rows = await this.platform.db.selectFrom('medical_tests').selectAll().orderBy('name').execute();
+    const rows = await this.repo.medicalTests();
     return Object.fromEntries(rows.map((r) => [r.code, r.name]));
   }
 }

@@ -3,7 +3,7 @@
 // unregistered ones open the unregistered-doctor booking, each with the navigation state the spec names.
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DoctorCard } from '../../../shared/contract/booking-shapes';
+import type { DoctorCard } from '../../../shared/contract/doctors';
 import { useTranslation } from '../../app/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { DoctorPicture } from '../../ui/pictures';

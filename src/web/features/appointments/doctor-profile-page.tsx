@@ -6,7 +6,7 @@ import { CalendarPlus, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { WEEKDAYS } from '../../../shared/constants';
-import type { DoctorCard } from '../../../shared/contract/booking-shapes';
+import type { DoctorCard } from '../../../shared/contract/doctors';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';

@@ -1,7 +1,7 @@
 // The contract's zod schemas as react-hook-form resolvers (loaded lazily, see lazy-resolver.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { changePasswordForm, doctorLogin, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/auth';
+import { changePasswordForm, doctorLogin, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/accounts';
 import { phoneNumber } from '../../../shared/contract/fields';
 
 export const resolvers = {

@@ -2,7 +2,7 @@
 // edit-doctor-profile (fields not sent are left as they are).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { DoctorAccount } from '../../../shared/contract/doctors';
 import { callWithMessage } from '../../api/client';
 import { useTranslation } from '../../app/i18n';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';

@@ -3,7 +3,7 @@
 // success returns to /doctors-account after a delay.
 import { useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { DoctorAccount } from '../../../shared/contract/doctors';
 import { callWithMessage } from '../../api/client';
 import { useTranslation } from '../../app/i18n';
 import { FormNotice, TextField } from '../../ui/form-field';

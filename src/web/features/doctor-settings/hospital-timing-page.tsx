@@ -5,7 +5,7 @@
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { SLOTS, type Slot } from '../../../shared/constants';
 import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
-import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { DoctorAccount } from '../../../shared/contract/doctors';
 import type { RequestOf } from '../../../shared/contract/catalogue';
 import { callWithMessage } from '../../api/client';
 import { useTranslation } from '../../app/i18n';

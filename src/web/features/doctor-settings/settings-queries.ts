@@ -1,6 +1,6 @@
 // Queries of the settings screens: the doctor's own record (get-doctor-details) prefills every form.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { DoctorAccount } from '../../../shared/contract/doctors';
 import type { SessionUser } from '../../../shared/contract/users';
 import { call } from '../../api/client';
 import { currentUserQuery, useSignedInUser } from '../../api/queries';

@@ -1,7 +1,7 @@
 // The settings screens of one doctor: the signed-in doctor, or the hospital's doctor named by
 // ?doctor_id=. Loads its record (get-doctor-details) and hands it to the form once it is there.
 import { useState, type ReactNode } from 'react';
-import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
+import type { DoctorAccount } from '../../../shared/contract/doctors';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../api/server-text';
 import { useTranslation } from '../../app/i18n';

@@ -1,7 +1,7 @@
 // One previous delivery order (spec part 2 section 2): date, type, name, phone, city, address, status
 // (red while Pending, green otherwise), amount, payment status, delivery charges and the prescription
 // photo, or 'File not found'.
-import type { MedicalDelivery } from '../../../shared/contract/patient-services';
+import type { MedicalDelivery } from '../../../shared/contract/delivery';
 import { useTranslation } from '../../app/i18n';
 import { useFormat } from '../../app/format';
 import { InfoList, type InfoItem } from '../../ui/info-list';

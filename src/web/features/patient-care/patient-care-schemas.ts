@@ -5,7 +5,9 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { ambulanceFields, emergencyFields, medicalDeliveryFields, patientProfileFields } from '../../../shared/contract/patient-services';
+import { medicalDeliveryFields } from '../../../shared/contract/delivery';
+import { ambulanceFields, emergencyFields } from '../../../shared/contract/emergency';
+import { patientProfileFields } from '../../../shared/contract/patient-account';
 
 /** Today in India, yyyy-mm-dd: the delivery date's default and earliest value. */
 export const todayInIndia = () => todayIn(DEFAULT_TIME_ZONE);

@@ -1,7 +1,7 @@
 // Emergency and ambulance requests as cards: kind and type, status, name, phone, place, hospital, note and
 // when it was sent (India time). Shared by the patient's two pages and the hospital's /hospital-emergency.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { EmergencyRequest } from '../../../shared/contract/patient-services';
+import type { EmergencyRequest } from '../../../shared/contract/emergency';
 import { errorText } from '../../api/server-text';
 import { useFormat } from '../../app/format';
 import { useTranslation, type TFunction } from '../../app/i18n';

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { PATIENT_TYPES } from '../../../shared/constants';
-import { checkTypedDoctorFee, govBookingFields, otherBookingFields } from '../../../shared/contract/patient-services';
+import { checkTypedDoctorFee, govBookingFields, otherBookingFields } from '../../../shared/contract/external-bookings';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { oneOf, requiredText } from '../../../shared/contract/fields';

@@ -3,7 +3,7 @@
 // hands it to the form, which fills the doctor's address and moves the date to a sitting day.
 import { useId, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import type { z } from 'zod';
-import type { departmentDoctor } from '../../../shared/contract/patient-services';
+import type { departmentDoctor } from '../../../shared/contract/government';
 import { useTranslation } from '../../app/i18n';
 import { TextField } from '../../ui/form-field';
 import { doctorFullName } from '../appointments/booking-text';

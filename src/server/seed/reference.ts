@@ -1,11 +1,11 @@
 // Reference data written once into an empty database: cities, departments, categories, degrees, the
 // test catalogue, static pages, charges and the app version.
 import type { Kysely } from 'kysely';
-import { DEGREES, DEPARTMENTS, SPECIALIST_CATEGORIES } from '../../../shared/constants';
-import { sanitizeHtml } from '../../platform/html';
-import { readSettings, SETTING, writeSetting } from '../../platform/settings';
-import type { Database } from '../schema';
-import { CITIES, MEDICAL_TESTS, STATIC_PAGES } from './reference-content';
+import { DEGREES, DEPARTMENTS, SPECIALIST_CATEGORIES } from '../../shared/constants';
+import { sanitizeHtml } from '../platform/html';
+import { readSettings, SETTING, writeSetting } from '../platform/settings';
+import type { Database } from '../db/schema';
+import { CITIES, MEDICAL_TESTS, STATIC_PAGES } from '../db/reference-content';
 
 export const DEFAULT_CHARGES = { normal_delivery: 30, urgent_delivery: 80, other_booking_price: 20 } as const;
 

@@ -1,8 +1,10 @@
-// Making bookings (the patient's form and the doctor's walk-in and follow-up form), joining slots, and the
-// patient's own views: history, live queue and prescriptions.
+// Making bookings (the patient's form and the doctor's walk-in and follow-up form), joining slots, drafts,
+// the patient's cancel, and the patient's own views: history, live queue and prescriptions. Who may read or
+// run a booking is decided here (load) for the queue and labs too.
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { BookingView, LiveStatusEntry } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { LiveEventType } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -12,7 +14,8 @@ import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
 import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
-import type { AppointmentsRepository, BookingRow, NewBooking } from './repository';
+import type { BookingRow } from './booking-rows';
+import type { AppointmentsRepository, NewBooking } from './repository';
 import { oneTokenPerPerson, type Scheduling } from './scheduling';
 import { bookingView } from './views';
 
@@ -43,11 +46,12 @@ export class BookingService {
     return row;
   }
 
-  private async reloadAndAnnounce(id: number, type: string): Promise<BookingView> {
+  /** Tells open screens that a booking changed, and answers it as it is now. */
+  async announce(id: number, type: LiveEventType = 'booking.updated'): Promise<BookingRow> {
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
     publishBookingChange(this.platform, row, type);
-    return bookingView(row);
+    return row;
   }
 
   /** Who the booking is for and where it goes, checked against the caller, with the doctor's columns. */
@@ -117,11 +121,7 @@ export class BookingService {
       await this.platform.audit.record({ user, action: 'add-booking', recordType: 'booking', recordId: id, outcome: 'ok' }, trx);
       return { id, ...booking, ...parties.doctor };
     }));
-    if (prepared) {
-      const stored = await this.platform.files.save(prepared, { type: 'booking', id: row.id });
-      await this.repo.setPrescription(row.id, stored.name, now);
-      row = { ...row, priscription_image: stored.name };
-    }
+    if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };
     publishBookingChange(this.platform, row, 'booking.created');
     return bookingView(row);
   }
@@ -132,8 +132,8 @@ export class BookingService {
     const firstTime = user.role === 'Patient';
     if (firstTime && row.booking_number !== null) throw new ConflictError();
     const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
-    await oneTokenPerPerson(this.repo.transaction((trx) => this.scheduling.place(trx, row.id, placement, firstTime)));
-    return this.reloadAndAnnounce(row.id, 'booking.updated');
+    await this.scheduling.place(row.id, placement, firstTime);
+    return bookingView(await this.announce(row.id));
   }
 
   /** The patient throws away a booking they left without a slot. */
@@ -163,7 +163,7 @@ export class BookingService {
   async cancelByPatient(user: AuthUser, bookingId: number): Promise<BookingView> {
     const row = await this.load(user, bookingId, 'read', 'patient-cancel-booking');
     if (!(await this.repo.cancelByPatient(row.id, this.platform.now().toISOString()))) throw new ConflictError();
-    return this.reloadAndAnnounce(row.id, 'booking.cancelled');
+    return bookingView(await this.announce(row.id, 'booking.cancelled'));
   }
 
   async history(user: AuthUser, patientId: unknown, date: string) {
@@ -215,13 +215,12 @@ export class BookingService {
     return row;
   }
 
-  /** Adds the prescription picture of a booking that has none yet. */
-  async addPrescription(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
-    if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
-    const row = await this.load(user, bookingId, user.role === 'Patient' ? 'read' : 'run', 'add-priscription-image');
-    if (row.priscription_image || row.status === 'Cancelled') throw new ConflictError();
-    const stored = await this.platform.files.save(await this.platform.files.prepareImage(image), { type: 'booking', id: row.id });
-    if (!(await this.repo.setPrescription(row.id, stored.name, this.platform.now().toISOString()))) throw new ConflictError();
-    return this.reloadAndAnnounce(row.id, 'booking.updated');
+  /**
+   * Stores a checked picture as the booking's prescription unless it has one already: answers the stored
+   * name, or null when another picture came first.
+   */
+  async attachPrescription(bookingId: number, prepared: PreparedFile, now: string): Promise<string | null> {
+    const stored = await this.platform.files.save(prepared, { type: 'booking', id: bookingId });
+    return (await this.repo.setPrescription(bookingId, stored.name, now)) ? stored.name : null;
   }
 }

@@ -1,6 +1,8 @@
-// Reference content for the seed: cities, the lab test catalogue and the static pages
+// Reference content: cities, the lab test catalogue and the static pages
 // (about us, refund policy, privacy policy, terms and conditions, FAQ), each in English and Hindi.
 // Static pages are HTML fragments using only h2, h3, p, ul, ol, li, strong, em and a (in-app hrefs).
+// The seed (src/server/seed/reference.ts) writes it into an empty database and migration 0007 adds its Hindi
+// names to an older one, so it lives here, below both.
 
 type StaticPageContentKey = 'about_us' | 'refund_policy' | 'privacy_policy' | 'terms_&_condition' | 'faq';
 

@@ -1,12 +1,12 @@
 // Demo data (unless DEMO_DATA=off): one account of every role, doctors in two cities, a hospital with its
 // doctors, an unregistered doctor, a lab tied to a doctor, and government hospitals with department doctors.
 import type { Kysely } from 'kysely';
-import { WEEKDAYS } from '../../../shared/constants';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/demo-accounts';
-import { createAccount, defaultSlots, type AccountSpec } from '../../domains/accounts/account-factory';
-import { hashPassword } from '../../platform/passwords';
-import { readSettings, SETTING, writeSetting } from '../../platform/settings';
-import type { Database } from '../schema';
+import { WEEKDAYS } from '../../shared/constants';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/demo-accounts';
+import { createAccount, defaultSlots, type AccountSpec } from '../domains/accounts/account-factory';
+import { hashPassword } from '../platform/passwords';
+import { readSettings, SETTING, writeSetting } from '../platform/settings';
+import type { Database } from '../db/schema';
 
 // The demo doctors sit every day and keep an evening slot open until late, so the demo works whenever it
 // is opened; new doctors made by the operator get the spec's defaults.

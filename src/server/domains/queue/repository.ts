@@ -1,0 +1,68 @@
+// Queries of the doctor's day: a day's and the coming days' bookings of a doctor (or of a hospital's
+// doctors), the day's counts, and the doctor's state changes. Each change is one conditional UPDATE, so two
+// people acting on one booking at once cannot both succeed.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { bookingRows, inQueueOrder } from '../appointments/booking-rows';
+
+export class QueueRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async ofDoctorsOn(doctorIds: number[], date: string) {
+    if (!doctorIds.length) return [];
+    const rows = await bookingRows(this.db).where('bookings.doctor_id', 'in', doctorIds).where('bookings.booking_date', '=', date).execute();
+    return inQueueOrder(rows);
+  }
+
+  async ofDoctorAfter(doctorId: number, date: string, limit: number) {
+    const rows = await bookingRows(this.db)
+      .where('bookings.doctor_id', '=', doctorId)
+      .where('bookings.booking_date', '>', date)
+      .orderBy('bookings.booking_date')
+      .limit(limit)
+      .execute();
+    return inQueueOrder(rows).sort((a, b) => (a.booking_date ?? '').localeCompare(b.booking_date ?? ''));
+  }
+
+  async countOf(doctorId: number, date: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('doctor_id', '=', doctorId)
+      .where('booking_date', '=', date)
+      .where('status', '!=', 'Cancelled')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Every doctor of a hospital, whose days the hospital runs. */
+  async doctorIdsOf(hospitalId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('users').select('id').where('role', '=', 'Doctor').where('hospital_id', '=', hospitalId).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Moves status from Pending only; answers whether it changed. */
+  async decide(id: number, status: 'Approved' | 'Cancelled', now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ status, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Moves the token forward (Pending -> Live | Done, Live -> Done) of a booking not cancelled. */
+  async moveToken(id: number, token: 'Live' | 'Done', now: string): Promise<boolean> {
+    const from: ('Pending' | 'Live')[] = token === 'Live' ? ['Pending'] : ['Pending', 'Live'];
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ token, updated_at: now })
+      .where('id', '=', id)
+      .where('token', 'in', from)
+      .where('status', '!=', 'Cancelled')
+      .where('booking_number', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

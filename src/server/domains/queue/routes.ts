@@ -1,0 +1,23 @@
+// Thin handlers of the doctor's day.
+import { MESSAGES } from '../../../shared/messages';
+import { userOf, type CallHandlers } from '../../platform/calls';
+import type { QueueService } from './service';
+
+export function queueRoutes(queue: QueueService): CallHandlers {
+  return {
+    'add-priscription-image': async (input, ctx) => ({
+      result: await queue.addPrescription(userOf(ctx), input.booking_id, ctx.files.priscription_image),
+    }),
+    'get-dashboard-booking-count': async (input, ctx) => ({ result: await queue.counts(userOf(ctx), input.doctor_id) }),
+    'get-active-booking': async (input, ctx) => ({ result: await queue.today(userOf(ctx), input.doctor_id) }),
+    'get-pending-booking': async (input, ctx) => ({ result: await queue.tomorrow(userOf(ctx), input.doctor_id) }),
+    'get-future-bookings': async (input, ctx) => ({ result: await queue.future(userOf(ctx), input.doctor_id) }),
+    'get-all-booking': async (input, ctx) => ({ result: await queue.ofDay(userOf(ctx), input) }),
+    'booking-confirmation': async (input, ctx) => ({ result: await queue.decide(userOf(ctx), input.booking_id, input.status) }),
+    'update-live-booking': async (input, ctx) => ({ result: await queue.moveToken(userOf(ctx), input.booking_id, input.token) }),
+    'update-booking': async (input, ctx) => ({
+      result: await queue.reschedule(userOf(ctx), input.booking_id, input.booking_date),
+      message: MESSAGES.rescheduled,
+    }),
+  };
+}

@@ -1,0 +1,87 @@
+// Emergency (trauma or non-trauma) and ambulance requests: the patient's requests, the hospitals an
+// emergency may name, and the requests that chose a hospital.
+import { z } from 'zod';
+import { EMERGENCY_TYPES } from '../constants';
+import { MESSAGES } from '../messages';
+import { defineCall } from './define';
+import { city, id, oneOf, optionalText, phoneNumber, requiredText } from './fields';
+import { governmentHospital } from './government';
+
+export const emergencyRequest = z.object({
+  id: z.number(),
+  /** 'Emergency' (trauma or non-trauma) or 'Ambulance'. */
+  kind: z.enum(['Emergency', 'Ambulance']),
+  /** 'Trauma' or 'Non-Trauma' for an emergency; null for an ambulance. */
+  type: z.string().nullable(),
+  patient_id: z.number(),
+  name: z.string(),
+  phone_number: z.string(),
+  /** Where the patient is (the pickup place of an ambulance). */
+  address: z.string(),
+  city: z.string(),
+  hospital_id: z.number().nullable(),
+  hospital_name: z.string().nullable(),
+  note: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type EmergencyRequest = z.infer<typeof emergencyRequest>;
+
+/** Addresses and names in an emergency are taken as typed: no text check that could hold a patient up. */
+export const emergencyFields = {
+  type: oneOf(EMERGENCY_TYPES),
+  name: requiredText(MESSAGES.required, 200),
+  phone_number: phoneNumber(),
+  address: requiredText(),
+  note: optionalText().optional(),
+};
+
+export const addEmergencyBooking = defineCall({
+  name: 'add-emergency-booking',
+  access: ['Patient'],
+  request: z.object({
+    patient_id: id(),
+    ...emergencyFields,
+    city: city().optional(),
+    /** A government or registered hospital; that hospital then sees the request. */
+    hospital_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
+  }),
+  result: emergencyRequest,
+});
+
+export const ambulanceFields = {
+  pickup_address: requiredText(),
+  phone_number: phoneNumber(),
+  note: optionalText().optional(),
+};
+
+export const addAmbulanceRequest = defineCall({
+  name: 'add-ambulance-request',
+  access: ['Patient'],
+  request: z.object({ patient_id: id(), ...ambulanceFields, city: city().optional() }),
+  result: emergencyRequest,
+});
+
+/** The patient's own emergency and ambulance requests, newest first. */
+export const getPatientEmergencyRequests = defineCall({
+  name: 'get-patient-emergency-requests',
+  access: ['Patient'],
+  request: z.object({ patient_id: id() }),
+  result: z.array(emergencyRequest),
+});
+
+/** The emergency requests that chose the signed-in hospital, newest first (/hospital-emergency). */
+export const getHospitalEmergencyRequests = defineCall({
+  name: 'get-hospital-emergency-requests',
+  access: ['Hospital'],
+  request: z.object({ hospital_id: id() }),
+  result: z.array(emergencyRequest),
+});
+
+/** The hospitals an emergency request may name: the city's government and registered hospitals. */
+export const getEmergencyHospitals = defineCall({
+  name: 'get-emergency-hospitals',
+  access: ['Patient'],
+  request: z.object({ patient_id: id(), city: city().optional() }),
+  result: z.array(governmentHospital),
+});

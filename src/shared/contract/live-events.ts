@@ -1,0 +1,20 @@
+// The events of the live stream (GET /api/live-events): each `data:` line is one of these as JSON. The
+// server publishes them when a booking or a lab booking changes; an open screen refreshes what one touches.
+/** A booking made, changed or cancelled; a lab booking made or changed, or a test report added. */
+export type LiveEventType = 'booking.created' | 'booking.updated' | 'booking.cancelled' | 'lab.created' | 'lab.updated' | 'lab.report';
+
+export interface LiveEvent {
+  type: LiveEventType;
+  /** The booking the event is about (for lab events, the lab booking). */
+  booking_id: number;
+  /** Booking events: where the booking stands now (a queue's other patients learn only numbers and states). */
+  doctor_id?: number;
+  booking_date?: string | null;
+  slot?: string | null;
+  booking_number?: number | null;
+  token?: string;
+  status?: string;
+  /** Lab events: the lab booking, and the test whose report was added. */
+  lab_booking_id?: number;
+  test_id?: number;
+}
