@@ -9,7 +9,7 @@ import type { Schedule } from '../../src/shared/contract/booking-shapes';
 import type { Slot } from '../../src/shared/constants';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, toDisplayDate, todayIn } from '../../src/shared/dates';
-import { formatDate } from '../../src/web/app/format';
+import { formatDate } from '../../src/web/lib/format';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { expect, pageFor, shot, test, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';

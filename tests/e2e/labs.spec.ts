@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MEDICAL_TESTS } from '../../src/server/db/seed/reference-content';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, toDisplayDate, todayIn } from '../../src/shared/dates';
-import { formatDate } from '../../src/web/app/format';
+import { formatDate } from '../../src/web/lib/format';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test, tr, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';

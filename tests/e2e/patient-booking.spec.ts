@@ -5,7 +5,7 @@ import { request as apiRequest, type APIRequestContext, type Page } from '@playw
 import type { CallName, RequestOf, ResultOf } from '../../src/shared/contract/catalogue';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
-import { formatDate } from '../../src/web/app/format';
+import { formatDate } from '../../src/web/lib/format';
 import { callOk } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 

@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from '../../src/shared/constants';
 import type { CallName, RequestOf, ResultOf } from '../../src/shared/contract/catalogue';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
-import { formatDate } from '../../src/web/app/format';
+import { formatDate } from '../../src/web/lib/format';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 
 // The service worker is what this journey is about (the other journeys run without one, playwright.config.ts).

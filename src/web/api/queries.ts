@@ -2,7 +2,7 @@
 // see query-provider.tsx; the signed-in user is first read by current-user.ts and adopted here.
 import { QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/contract/users';
-import { onQuerySuccess as keepTokenSlips } from '../app/token-slips';
+import { onQuerySuccess as keepTokenSlips } from './token-slips';
 import { call } from './client';
 import { fetchCurrentUser, knownCurrentUser, onCurrentUserChange, setCurrentUser } from './current-user';
 import { keepOnlyAnswersOf, reportShownDataAge, SAVED_DATA_MAX_AGE_MS } from './saved-data';

@@ -1,7 +1,7 @@
 // The bottom tab bar of the patient and doctor shells; a tab is highlighted on its own page and on the
 // pages the spec lists for it.
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'react-router';
 
 export interface FooterTab {

@@ -4,9 +4,9 @@
 // (api/queries.ts, networkMode 'online') and refresh by themselves when the connection returns.
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useFormat } from './format';
-import { useTranslation } from './i18n';
-import { useShownDataSavedAt } from './saved-at';
+import { useFormat } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
+import { useShownDataSavedAt } from '../lib/saved-at';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -1,10 +1,10 @@
 // The router's error element: a chunk that failed to load says which and why, with a retry; any other
 // error shows the stop picture with a way home.
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StopPicture } from '../ui/pictures';
-import { ChunkLoadError, describeFailure } from './chunk-error';
+import { ChunkLoadError, describeFailure } from '../lib/chunk-error';
 
 export function RouteError() {
   const { t } = useTranslation();

@@ -3,10 +3,10 @@
 // app by itself when the connection returns ("Try again" does the same at once).
 import { ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
 import { TokenSlipList } from './token-slip-list';
-import { readTokenSlips, type TokenSlip } from './token-slips';
+import { readTokenSlips, type TokenSlip } from '../api/token-slips';
 
 export function OfflineView() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // The saved token slips as printable cards (the offline view's way out): doctor, clinic, date, slot,
 // token number, patient and booking id, in the chosen language. Print prints only the slips.
 import { Printer } from 'lucide-react';
-import { useTranslation } from './i18n';
-import { useFormat } from './format';
-import type { TokenSlip } from './token-slips';
+import { useTranslation } from '../lib/i18n';
+import { useFormat } from '../lib/format';
+import type { TokenSlip } from '../api/token-slips';
 
 export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
   const { t } = useTranslation();

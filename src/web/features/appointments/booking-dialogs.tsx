@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
 import { contactDetailsQuery } from '../../api/queries';
-import { telHref } from '../../app/contact';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { telHref } from '../../lib/contact';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { Modal } from '../../ui/modal';
 import { StopPicture } from '../../ui/pictures';
 import { SuccessDialog } from '../../ui/success-dialog';

@@ -4,7 +4,7 @@
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DoctorCard } from '../../../shared/contract/booking-shapes';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { DoctorPicture } from '../../ui/pictures';
 import { doctorFullName } from './booking-text';

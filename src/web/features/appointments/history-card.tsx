@@ -3,7 +3,7 @@
 // ('Slot not chosen', with Choose a slot and Discard), or a lab booking (lab, test, patient, age, status).
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { InfoList, InfoRow } from '../../ui/info-list';
 import { CancelBookingButton, DiscardDraftButton } from './booking-changes';
 import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusTone, type HistoryEntry } from './booking-text';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { PATIENT_TYPES } from '../../../shared/constants';
 import { useSignedInUser } from '../../api/queries';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 type PatientType = (typeof PATIENT_TYPES)[number];
 

@@ -4,9 +4,9 @@
 // meant to attach one, so the form does not go on without it until they choose another or remove it.
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { ApiError } from '../../lib/api-error';
+import { translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { checkChosenFile } from '../../ui/file-check';
 
 /** The chosen photo and its message (a MESSAGES text), kept by the form; `picker` goes to PrescriptionPicker. */

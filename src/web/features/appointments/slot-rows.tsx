@@ -2,9 +2,9 @@
 // struck through, a disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';

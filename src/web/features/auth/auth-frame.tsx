@@ -1,8 +1,8 @@
 // The frame of the sign-in side pages: a header with a back arrow and the title, one centred card, and the
 // way to the help desk.
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../app/language-switch';
-import { TopBar } from '../../app/top-bar';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { TopBar } from '../../ui/top-bar';
 import { HelpLink } from './help-link';
 
 export function AuthFrame({ title, back = '/', children, intro }: { title: string; back?: string; children: ReactNode; intro?: ReactNode }) {

@@ -2,10 +2,10 @@
 // also serves hospital and lab accounts: the account kind is chosen there (or preset by ?type=Lab).
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../api/server-text';
+import { errorText, translateMessage } from '../../lib/server-text';
 import { FormNotice, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors, fieldError } from './form-errors';

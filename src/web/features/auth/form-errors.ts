@@ -1,7 +1,7 @@
-import type { TFunction } from '../../app/i18n';
+import type { TFunction } from '../../lib/i18n';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../api/client';
-import { translateMessage } from '../../api/server-text';
+import { ApiError } from '../../lib/api-error';
+import { translateMessage } from '../../lib/server-text';
 
 /** A field's error (an English text from MESSAGES) in the user's language. */
 export function fieldError(t: TFunction, message: string | undefined): string | undefined {

@@ -3,8 +3,8 @@
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { callWithMessage } from '../../api/client';
-import { translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { FormNotice } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { NewPasswordForm } from './new-password-form';

@@ -1,7 +1,7 @@
 // "Cannot sign in? Contact us": the way to the help desk from the signed-out pages.
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 export function HelpLink() {
   const { t } = useTranslation();

@@ -2,12 +2,12 @@
 // default, remembered as the user_type preference), the install banner, statistics and the agent offer.
 import { BadgeIndianRupee, Building2, Stethoscope, Users } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { AGENT_OFFER, DEFAULT_USER_TYPE_PREFERENCE, HOME_STATS } from '../../../shared/constants';
-import { LanguageSwitch } from '../../app/language-switch';
-import { landingPath } from '../../app/route-table';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../app/storage';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { landingPath } from '../../lib/landing-paths';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { LogoMark } from '../../ui/pictures';
 import { HelpLink } from './help-link';
 import { InstallBanner } from './install-banner';

@@ -2,9 +2,9 @@
 // installation and the app is not already installed.
 import { Download, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../app/i18n';
-import { promptInstall, useCanInstall } from '../../app/install';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../app/storage';
+import { useTranslation } from '../../lib/i18n';
+import { promptInstall, useCanInstall } from '../../lib/install';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { LogoMark } from '../../ui/pictures';
 
 export function InstallBanner() {

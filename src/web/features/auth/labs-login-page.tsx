@@ -2,7 +2,7 @@
 // message that clears after a delay, the forgot-password link (doctor recovery page, Lab account), the
 // install prompt. A Lab user already signed in is sent to /labs-dashboard by the route guard.
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { AuthFrame } from './auth-frame';
 import { InstallBanner } from './install-banner';

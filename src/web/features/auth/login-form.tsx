@@ -4,16 +4,17 @@
 // This form sits on /home, whose JavaScript is budgeted: it uses plain state instead of
 // react-hook-form, and the contract's zod schema is loaded lazily (lazy-resolver.ts).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
-import { ApiError, callWithMessage } from '../../api/client';
+import { callWithMessage } from '../../api/client';
+import { ApiError } from '../../lib/api-error';
 import { setCurrentUser } from '../../api/current-user';
-import { errorText, translateMessage } from '../../api/server-text';
-import { displayName } from '../../app/display-name';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../app/storage';
+import { errorText, translateMessage } from '../../lib/server-text';
+import { displayName } from '../../lib/display-name';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { CheckboxField, FormNotice, PasswordField, TextField } from '../../ui/form-field';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
 import { fieldError } from './form-errors';
@@ -92,7 +93,7 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
       setCurrentUser(user, { stale: true });
       // The device's push token (asks for notification permission: this submit is the user gesture).
       // Loaded on demand so /home's download stays small; failures are only logged.
-      void import('../../app/push').then(({ registerPushToken }) => registerPushToken(user));
+      void import('../../api/push').then(({ registerPushToken }) => registerPushToken(user));
       next.current = destination(user);
       setModal({
         tone: 'success',

@@ -4,14 +4,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/messages';
-import { errorText, translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText, translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { FormNotice, PasswordField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { applyServerFieldErrors, fieldError } from './form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { PasswordPairFields, type PasswordPair } from './password-pair-fields';
-import { useNavigateLater } from '../../app/use-navigate-later';
+import { useNavigateLater } from '../../ui/use-navigate-later';
 
 /** The pair, and the current password when the form asks for it. */
 export interface NewPasswordValues extends PasswordPair {

@@ -1,7 +1,7 @@
 // The one-time-code screens (part 1 section 2). /doctor-login-otp and /patient-login-otp take a mobile
 // number and lead to the verify screens, which are static mockups: no call is made.
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { PhoneField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';

@@ -1,6 +1,6 @@
 // The password and confirm-password pair shared by change, reset and registration forms.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { PasswordField } from '../../ui/form-field';
 import { fieldError } from './form-errors';
 

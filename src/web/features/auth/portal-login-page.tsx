@@ -1,9 +1,9 @@
 // /doctors-login and /patient-login: Doctor's Portal and Patient's Portal with a back arrow to /,
 // forgot-password and OTP links. A doctor signing in here goes to /doctors-dashboard; a hospital (which
 // also carries user_type Doctor) to its landing, the list of its doctors.
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
-import { landingPath } from '../../app/route-table';
+import { landingPath } from '../../lib/landing-paths';
 import { AuthFrame } from './auth-frame';
 import { LoginForm } from './login-form';
 

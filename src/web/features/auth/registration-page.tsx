@@ -2,18 +2,18 @@
 // only when every field passes; success returns to /home after a delay.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../api/server-text';
+import { errorText, translateMessage } from '../../lib/server-text';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors, fieldError } from './form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { PasswordPairFields } from './password-pair-fields';
 import { SubmitButton } from '../../ui/submit-button';
-import { useNavigateLater } from '../../app/use-navigate-later';
+import { useNavigateLater } from '../../ui/use-navigate-later';
 
 interface RegistrationFields {
   full_name: string;

@@ -3,16 +3,17 @@
 // 'Sorry!' / 'Please try again later.'.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
-import { ApiError, call } from '../../api/client';
+import { call } from '../../api/client';
+import { ApiError } from '../../lib/api-error';
 import { currentUserQuery } from '../../api/queries';
-import { translateMessage } from '../../api/server-text';
-import { clearPushToken } from '../../app/push';
-import { afterLogoutPath } from '../../app/route-table';
-import { STORAGE_KEYS, writeStorage } from '../../app/storage';
+import { translateMessage } from '../../lib/server-text';
+import { clearPushToken } from '../../api/push';
+import { afterLogoutPath } from '../../lib/landing-paths';
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
 
 export function useLogout() {

@@ -4,9 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { contactDetailsQuery } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { mapEmbedUrl, mapHref, telHref } from '../../app/contact';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { mapEmbedUrl, mapHref, telHref } from '../../lib/contact';
+import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 

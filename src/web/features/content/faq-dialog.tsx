@@ -1,5 +1,5 @@
 // The doctor side menu's FAQ: the 'faq' static page in a dialog (the route table has no FAQ route).
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
 import { StaticContent } from './static-content';
 

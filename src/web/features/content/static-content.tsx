@@ -2,10 +2,10 @@
 // and on render (docs/architecture.md), so it is shown as HTML here; each page is asked for in the reader's
 // language.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import type { StaticPageKey } from '../../../shared/constants';
 import { call } from '../../api/client';
-import { errorText } from '../../api/server-text';
+import { errorText } from '../../lib/server-text';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
 import { callWithMessage } from '../../api/client';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { fieldError } from '../auth/form-errors';
 import { PictureField } from './picture-field';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { STATES } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
 import { call } from '../../api/client';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { fieldError } from '../auth/form-errors';
 import { SelectField } from '../../ui/select-field';

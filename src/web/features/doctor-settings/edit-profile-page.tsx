@@ -5,7 +5,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
 import { callWithMessage } from '../../api/client';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { FormNotice, TextField } from '../../ui/form-field';
 import { fieldError } from '../auth/form-errors';
 import { useActingDoctor } from '../queue/use-acting-doctor';

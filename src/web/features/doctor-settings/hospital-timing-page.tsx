@@ -8,7 +8,7 @@ import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
 import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
 import type { RequestOf } from '../../../shared/contract/catalogue';
 import { callWithMessage } from '../../api/client';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { CheckboxField, FormNotice, TextField } from '../../ui/form-field';
 import { fieldError } from '../auth/form-errors';
 import { useAfterDoctorSave } from './settings-queries';

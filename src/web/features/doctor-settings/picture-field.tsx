@@ -2,8 +2,8 @@
 // the chosen or current picture, and the spec's placeholder 'Upload profile picture'.
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { checkChosenFile } from '../../ui/file-check';
 import { DoctorPicture } from '../../ui/pictures';
 

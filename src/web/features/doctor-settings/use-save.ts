@@ -2,11 +2,11 @@
 // their fields, any other failure as a notice, and (optionally) a delayed return to the account page.
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { toast } from '../../app/toasts';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toasts';
 import { applyServerFieldErrors } from '../auth/form-errors';
-import { useNavigateLater } from '../../app/use-navigate-later';
+import { useNavigateLater } from '../../ui/use-navigate-later';
 
 export function useSave<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[], redirectTo?: string) {
   const { t } = useTranslation();

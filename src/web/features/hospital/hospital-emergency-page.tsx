@@ -6,7 +6,7 @@ import { Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { TIMING } from '../../../shared/constants';
 import { useSignedInUser } from '../../api/queries';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { hospitalEmergencyQuery } from '../patient-care/patient-care-queries';
 import { RequestList } from '../patient-care/request-list';
 import '../patient-care/patient-care.css';

@@ -1,7 +1,7 @@
 // /today-lab-report: the doctor's read-only view of the lab bookings it made (a hospital opens it with
 // ?doctor_id=), with tests, statuses and report downloads; live lab events reload it.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { NoDoctorChosen } from '../queue/no-doctor-chosen';
 import { useActingDoctor } from '../queue/use-acting-doctor';
 import { doctorLabReportsQuery, useLabLiveRefresh } from './lab-queries';

@@ -2,8 +2,8 @@
 // (red while Pending, green otherwise), amount, payment status, delivery charges and the prescription
 // photo, or 'File not found'.
 import type { MedicalDelivery } from '../../../shared/contract/patient-services';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { InfoList, type InfoItem } from '../../ui/info-list';
 
 export function DeliveryCard({ order }: { order: MedicalDelivery }) {

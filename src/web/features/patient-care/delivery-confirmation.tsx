@@ -1,6 +1,6 @@
 // The delivery order's confirmation dialog (spec part 2 section 2): the entered values, the date as
 // yyyy-mm-dd; Continue goes on to the previous orders.
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { SuccessDialog } from '../../ui/success-dialog';
 
 export interface DeliverySummary {

@@ -2,7 +2,7 @@
 // (/previous-medical-delivery).
 import { ChevronRight, History, PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import './patient-care.css';
 
 export function MedicalDeliveryPage() {

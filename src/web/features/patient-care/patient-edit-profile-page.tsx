@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/contract/users';
 import { call } from '../../api/client';
 import { useSetCurrentUser, useSignedInUser } from '../../api/queries';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { fieldError } from '../auth/form-errors';

@@ -6,7 +6,7 @@ import { Ambulance, HeartPulse, PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { EMERGENCY_TYPES } from '../../../shared/constants';
 import { useSignedInUser } from '../../api/queries';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Loader } from '../../ui/loader';
 import { EmergencyForm } from './emergency-form';
 import { patientRequestsQuery } from './patient-care-queries';

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { DeliveryCard } from './delivery-card';

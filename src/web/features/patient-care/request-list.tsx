@@ -2,9 +2,9 @@
 // when it was sent (India time). Shared by the patient's two pages and the hospital's /hospital-emergency.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { EmergencyRequest } from '../../../shared/contract/patient-services';
-import { errorText } from '../../api/server-text';
-import { useFormat } from '../../app/format';
-import { useTranslation, type TFunction } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useFormat } from '../../lib/format';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { InfoList, type InfoItem } from '../../ui/info-list';

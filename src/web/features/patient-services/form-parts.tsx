@@ -1,6 +1,6 @@
 // Pieces the three outside-the-queue booking forms share: a read-only rupee amount and the "booked" dialog.
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { TextField } from '../../ui/form-field';
 import { SuccessDialog } from '../../ui/success-dialog';
 

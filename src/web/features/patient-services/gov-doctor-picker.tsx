@@ -4,7 +4,7 @@
 import { useId, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import type { z } from 'zod';
 import type { departmentDoctor } from '../../../shared/contract/patient-services';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { TextField } from '../../ui/form-field';
 import { doctorFullName } from '../appointments/booking-text';
 

@@ -3,7 +3,7 @@
 import { Baby, Brain, Ear, Eye, Hand, HeartPulse, Scissors, Stethoscope, Wind, type LucideIcon } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEPARTMENTS } from '../../../shared/constants';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { positiveId } from '../appointments/appointment-queries';
 import './patient-services.css';

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_CITY } from '../../../shared/constants';
 import { call } from '../../api/client';
-import { readStorage, STORAGE_KEYS } from '../../app/storage';
+import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 
 export const SERVICES_KEY = 'patient-services';
 

@@ -2,8 +2,8 @@
 // with the total, a locally drawn pie of pending, cancelled and accepted, and the four counts as text.
 import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { PieChart, type PieSlice } from './pie-chart';

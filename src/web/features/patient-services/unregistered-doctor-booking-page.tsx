@@ -4,7 +4,7 @@
 import { MapPin } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { WEEKDAYS } from '../../../shared/constants';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { DoctorPicture } from '../../ui/pictures';
 import { positiveId } from '../appointments/appointment-queries';

@@ -13,11 +13,11 @@ import {
   UserRoundPen,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { storedAppVersion } from '../../app/app-version';
-import { displayName } from '../../app/display-name';
+import { storedAppVersion } from '../../lib/app-version';
+import { displayName } from '../../lib/display-name';
 import { useLogout } from '../auth/use-logout';
 import { DoctorPicture } from '../../ui/pictures';
 import { pictureUrl } from '../doctor-settings/picture-url';

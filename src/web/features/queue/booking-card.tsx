@@ -6,7 +6,7 @@ import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, X } from 'lucide
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
 import { todayIst } from './queue-schemas';

@@ -1,8 +1,8 @@
 // The facts of one booking as a definition list (details page, reschedule page).
 import type { ReactNode } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { StatusChip } from './booking-card';
 import { slotLabel } from './slot-options';
 

@@ -5,9 +5,9 @@ import { CalendarCheck, CalendarPlus, ClipboardList, Clock, FlaskConical, UserPl
 import { Link } from 'react-router';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { StatusChip, TokenNumber } from './booking-card';

@@ -1,7 +1,7 @@
 // A hospital user opened a doctor screen with no doctor named in the address and none chosen on this
 // device: the screen shows the hospital's doctor picker, each doctor opening this same screen for them.
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { HospitalDashboard } from '../hospital/hospital-dashboard';
 
 export function NoDoctorChosen() {

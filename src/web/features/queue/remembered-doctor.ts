@@ -1,7 +1,7 @@
 // The doctor a hospital last chose, kept on the device (the spec's user_doctor entry) so the doctor
 // screens work without ?doctor_id= in the address. Stored with the hospital's id: another hospital
 // signing in on the same device never inherits it (the server refuses a foreign doctor anyway).
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../app/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 
 interface RememberedDoctor {
   hospital_user_id: number;

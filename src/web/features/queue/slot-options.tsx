@@ -2,8 +2,8 @@
 // natural default at the OPD counter.
 import type { Slot } from '../../../shared/constants';
 import { DEFAULT_TIME_ZONE, minutesNowIn, parseTime } from '../../../shared/dates';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 
 export interface DoctorSlot {
   slot: string;

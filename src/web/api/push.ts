@@ -4,9 +4,9 @@
 // the current language; at logout the same token is sent with page 'logout' and the subscription ends.
 // Failures are only logged, with the spec's texts. Loaded on demand (not part of the /home download).
 import type { SessionUser } from '../../shared/contract/users';
-import { call } from '../api/client';
-import { storedLanguage } from './i18n';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import { call } from './client';
+import { storedLanguage } from '../lib/i18n';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 const NO_TOKEN = 'No registration token available. Request permission to generate one.';
 const TOKEN_ERROR = 'An error occurred while retrieving token.';

@@ -2,7 +2,7 @@
 // offline view can still show "your parchee" at the OPD counter. A slip is saved when the patient's
 // slot join succeeds and refreshed from get-live-patient-booking-status and get-patient-history answers
 // while online (a cancelled booking drops its slip). Display values only, no secrets (docs/architecture.md).
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 export interface TokenSlip {
   booking_id: number;

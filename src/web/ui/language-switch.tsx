@@ -2,7 +2,7 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { LANGUAGES } from '../../shared/constants';
-import { changeLanguage, isLanguage, useTranslation } from './i18n';
+import { changeLanguage, isLanguage, useTranslation } from '../lib/i18n';
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 // The header of every screen: back arrow, menu or home icon on the left, the title, actions on the right.
 import { ArrowLeft, House, Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 
 export type TopBarStart = { kind: 'back'; to?: string } | { kind: 'menu'; onOpen: () => void } | { kind: 'home'; to: string } | { kind: 'none' };

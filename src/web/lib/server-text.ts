@@ -1,8 +1,8 @@
 // Server and schema messages are the spec's English texts (src/shared/messages.ts); this shows them in
 // the user's language. Unknown texts are shown as they came.
-import type { TFunction } from '../app/i18n';
+import type { TFunction } from './i18n';
 import { MESSAGES, filledMessageOf, messageKeyOf } from '../../shared/messages';
-import { ApiError } from './client';
+import { ApiError } from './api-error';
 
 export function translateMessage(t: TFunction, text: string | undefined | null): string {
   if (!text) return '';
