@@ -82,3 +82,26 @@ export const referenceNamesQuery = queryOptions({
   queryFn: () => call('get-reference-names', {}),
   staleTime: 60 * 60 * 1000,
 });
+
+/** The root of every labs key: one invalidation (a live lab event, a new lab booking) reloads them all. */
+export const LABS_KEY = 'labs';
+
+/** Part 2 section 8: a failed catalogue fetch is only logged and gives an empty list. */
+export const testCatalogueQuery = queryOptions({
+  queryKey: [LABS_KEY, 'catalogue'],
+  queryFn: async (): Promise<Record<string, string>> => {
+    try {
+      return await call('get-medical-test-list', {});
+    } catch (error) {
+      console.warn('get-medical-test-list failed', error);
+      return {};
+    }
+  },
+  staleTime: 60 * 60 * 1000,
+});
+
+export const chargesQuery = queryOptions({
+  queryKey: [LABS_KEY, 'charges'],
+  queryFn: () => call('get-updated-charges', {}),
+  staleTime: 10 * 60 * 1000,
+});

@@ -1,5 +1,5 @@
 // The shell's whole-screen views (part 1 section 2): offline at start, and maintenance. The offline
-// view's one way out is the patient's token slips saved on the device (app/token-slips.ts); it starts the
+// view's one way out is the patient's token slips saved on the device (api/token-slips.ts); it starts the
 // app by itself when the connection returns ("Try again" does the same at once).
 import { ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';

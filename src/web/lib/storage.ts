@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   installDismissed: 'install_banner_dismissed',
   /** The push subscription (JSON text) registered at sign-in, cleared at logout (spec: user_token). */
   userToken: 'user_token',
-  /** The patient's confirmed bookings kept for the offline view (app/token-slips.ts). */
+  /** The patient's confirmed bookings kept for the offline view (api/token-slips.ts). */
   tokenSlips: 'token_slips',
   /** The answers of the screens the signed-in user opened, shown offline (api/saved-data.ts). */
   savedData: 'saved_data',

@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../features/accounts/use-logout';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { useRouteHandle } from '../route-handle';
 import { TopBar } from '../../ui/top-bar';

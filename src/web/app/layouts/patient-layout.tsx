@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../features/accounts/use-logout';
 import { displayName } from '../../lib/display-name';
 import { FooterTabs, type FooterTab } from '../footer-tabs';
 import { LanguageSwitch } from '../../ui/language-switch';

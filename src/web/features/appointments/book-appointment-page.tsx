@@ -17,11 +17,14 @@ import { saveTokenSlip } from '../../api/token-slips';
 import { DayField } from '../../ui/day-field';
 import { EmptyState } from '../../ui/error-notice';
 import { FormNotice } from '../../ui/form-field';
-import { newIdempotencyKey, positiveId, singleDoctorQuery } from './appointment-queries';
-import { BookingFailedDialog, ConfirmationDialog, type Confirmation } from './booking-dialogs';
-import { afterConfirmationPath, doctorFullName } from './booking-text';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { positiveId } from '../../lib/positive-id';
+import { singleDoctorQuery } from '../../api/appointment-queries';
+import { BookingFailedDialog } from '../../api/booking-failed-dialog';
+import { ConfirmationDialog, type Confirmation } from './confirmation-dialog';
+import { afterConfirmationPath, doctorFullName } from '../../lib/booking-text';
 import { SlotRows } from './slot-rows';
-import { TabBar } from './tab-bar';
+import { TabBar } from '../../ui/tab-bar';
 
 type Tab = 'today' | 'another';
 

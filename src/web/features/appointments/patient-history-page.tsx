@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { DayField } from '../../ui/day-field';
 import { Loader } from '../../ui/loader';
-import { historyQuery } from './appointment-queries';
+import { historyQuery } from '../../api/appointment-queries';
 import { HistoryCard } from './history-card';
 
 export function PatientHistoryPage() {

@@ -13,10 +13,10 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { liveStatusQuery } from './appointment-queries';
+import { liveStatusQuery } from '../../api/appointment-queries';
 import { CancelBookingButton } from './booking-changes';
-import { isCancellable, queueStateText, showText, statusTone } from './booking-text';
-import { useRefresh } from './use-refresh';
+import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
+import { useRefresh } from '../../lib/use-refresh';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
-import { scheduleQuery } from './appointment-queries';
+import { scheduleQuery } from './booking-queries';
 
 export function SlotRows({
   doctorId,

@@ -6,12 +6,12 @@ import type { DoctorAccount } from '../../../shared/contract/booking-shapes';
 import { callWithMessage } from '../../api/client';
 import { useTranslation } from '../../lib/i18n';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { fieldError } from '../auth/form-errors';
-import { PictureField } from './picture-field';
-import { pictureUrl } from './picture-url';
+import { fieldError } from '../../ui/form-errors';
+import { PictureField } from '../../ui/picture-field';
+import { pictureUrl } from '../../lib/picture-url';
 import { useAfterDoctorSave } from './settings-queries';
 import { accountSettingResolver, type AccountSettingValues } from './settings-schemas';
-import { useSave } from './use-save';
+import { useSave } from '../../ui/use-save';
 import { WithDoctor } from './with-doctor';
 import { SubmitButton } from '../../ui/submit-button';
 

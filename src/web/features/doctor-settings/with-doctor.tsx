@@ -7,8 +7,8 @@ import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { NoDoctorChosen } from '../queue/no-doctor-chosen';
-import { useActingDoctorId } from '../queue/use-acting-doctor';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { useActingDoctorId } from '../../api/acting-doctor';
 import { useDoctorDetails } from './settings-queries';
 
 export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => ReactNode }) {

@@ -8,11 +8,11 @@ import { useSetCurrentUser, useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../lib/i18n';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
-import { fieldError } from '../auth/form-errors';
-import { PictureField } from '../doctor-settings/picture-field';
-import { pictureUrl } from '../doctor-settings/picture-url';
-import { hospitalProfileResolver, type HospitalProfileValues } from '../doctor-settings/settings-schemas';
-import { useSave } from '../doctor-settings/use-save';
+import { fieldError } from '../../ui/form-errors';
+import { PictureField } from '../../ui/picture-field';
+import { pictureUrl } from '../../lib/picture-url';
+import { hospitalProfileResolver, type HospitalProfileValues } from './hospital-profile-schema';
+import { useSave } from '../../ui/use-save';
 import { SubmitButton } from '../../ui/submit-button';
 
 const FIELDS = ['name', 'phone_number', 'email'] as const;

@@ -16,7 +16,7 @@ import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
-import { useHospitalDoctors } from './hospital-queries';
+import { useHospitalDoctors } from '../../api/hospital-doctors';
 
 function BookingRow({ booking, serial }: { booking: BookingView; serial: number }) {
   const { t } = useTranslation();

@@ -11,13 +11,13 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { DateField } from '../../ui/date-field';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { applyServerFieldErrors, fieldError } from '../auth/form-errors';
-import { NoDoctorChosen } from './no-doctor-chosen';
+import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { useDoctorSlots, useRefreshQueue } from './queue-queries';
 import { manualBookingResolver, todayIst, type ManualBookingValues } from './queue-schemas';
 import { SelectField } from '../../ui/select-field';
 import { currentSlot, slotLabel, SlotOptions } from './slot-options';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import './queue.css';
 import { SubmitButton } from '../../ui/submit-button';
 

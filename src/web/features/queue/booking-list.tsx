@@ -9,13 +9,13 @@ import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
-import { LabBookingButton } from '../labs/lab-booking-button';
+import { LabBookingButton } from './lab-booking-button';
 import { useBookingActions } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { FollowUpDialog } from './follow-up-dialog';
-import { NoDoctorChosen } from './no-doctor-chosen';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { todayQuery, tomorrowQuery } from './queue-queries';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 
 export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {

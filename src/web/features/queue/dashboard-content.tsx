@@ -11,10 +11,10 @@ import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { StatusChip, TokenNumber } from './booking-card';
-import { NoDoctorChosen } from './no-doctor-chosen';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { countsQuery, futureQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 
 interface Tile {

@@ -19,7 +19,7 @@ import { SlotNote } from '../../ui/slot-note';
 import { todayIst } from './queue-schemas';
 import { slotLabel } from './slot-options';
 import { useRefreshQueue } from './queue-queries';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import './queue.css';
 import { useNavigateLater } from '../../ui/use-navigate-later';
 

@@ -14,11 +14,11 @@ import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { StatusChip } from './booking-card';
-import { NoDoctorChosen } from './no-doctor-chosen';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { dayQuery } from './queue-queries';
 import { todayIst } from './queue-schemas';
 import { slotLabel } from './slot-options';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import './queue.css';
 

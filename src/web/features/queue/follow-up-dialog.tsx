@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 import { DateField } from '../../ui/date-field';
 import { FormNotice } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { applyServerFieldErrors, fieldError } from '../auth/form-errors';
+import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { useDoctorSlots, useRefreshQueue } from './queue-queries';
 import { dateSlotResolver, todayIst, type DateSlotValues } from './queue-schemas';
 import { SelectField } from '../../ui/select-field';
