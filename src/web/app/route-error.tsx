@@ -10,6 +10,8 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const chunk = error instanceof ChunkLoadError ? error : null;
+  // The area as people call it ("patient screens"), and the screen's path when only that screen failed.
+  const chunkName = chunk ? `${t(`areas.${chunk.area}`)}${chunk.page ? ` (${chunk.page})` : ''}` : '';
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="page full-page-center" id="main">
@@ -18,7 +20,7 @@ export function RouteError() {
         <h1 className="state-title">{chunk ? t('shell.chunkErrorTitle') : notFound ? t('shell.notFoundTitle') : t('shell.errorTitle')}</h1>
         <p className="state-text">
           {chunk
-            ? t('shell.chunkErrorBody', { chunk: t(`areas.${chunk.chunk}`), reason: chunk.reason })
+            ? t('shell.chunkErrorBody', { chunk: chunkName, reason: chunk.reason })
             : notFound
               ? t('shell.notFoundBody')
               : describeFailure(error)}

@@ -46,7 +46,7 @@ async function loadPage(area: Area, path: string): Promise<ComponentType> {
   const load = (await loadArea(area)).pages[path];
   if (!load) return NotFoundPage;
   return load().catch((error: unknown) => {
-    throw new ChunkLoadError(`${area}${path}`, describeFailure(error));
+    throw new ChunkLoadError(area, describeFailure(error), path);
   });
 }
 

@@ -1,10 +1,12 @@
-/** A code chunk (one role area of the app) that failed to load: says which one and why. */
+/** A code chunk that failed to load (one role area of the app, or one screen of it): says which one and why. */
 export class ChunkLoadError extends Error {
   constructor(
-    readonly chunk: string,
+    readonly area: string,
     readonly reason: string,
+    /** The screen's path when its own chunk failed, not its area's. */
+    readonly page?: string,
   ) {
-    super(`Chunk "${chunk}" failed to load: ${reason}`);
+    super(`Chunk "${area}${page ?? ''}" failed to load: ${reason}`);
     this.name = 'ChunkLoadError';
   }
 }
