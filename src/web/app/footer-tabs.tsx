@@ -3,10 +3,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'react-router';
+import type { TextKey } from '../lib/text-key';
 
 export interface FooterTab {
   to: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
   /** Other pages on which this tab is highlighted. */
   alsoOn?: readonly string[];

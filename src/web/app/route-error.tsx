@@ -5,13 +5,15 @@ import { useTranslation } from '../lib/i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { StopPicture } from '../ui/pictures';
 import { ChunkLoadError, describeFailure } from '../lib/chunk-error';
+import { wireText } from '../lib/wire-text';
+import { AREAS } from './route-table';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const chunk = error instanceof ChunkLoadError ? error : null;
   // The area as people call it ("patient screens"), and the screen's path when only that screen failed.
-  const chunkName = chunk ? `${t(`areas.${chunk.area}`)}${chunk.page ? ` (${chunk.page})` : ''}` : '';
+  const chunkName = chunk ? `${wireText(t, chunk.area, AREAS, (area) => `areas.${area}`)}${chunk.page ? ` (${chunk.page})` : ''}` : '';
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="page full-page-center" id="main">

@@ -1,8 +1,11 @@
 // The spec's full route table (part 1, section 2) plus the doctor's slot-join page, with each route's
-// area (one lazy chunk per area), guard and title key (titles.<name> in the locale files).
+// area (one lazy chunk per area) and guard; each path has its title (titles.<name> in the locale files,
+// lib/page-title.ts).
 import type { SessionUser } from '../../shared/contract/users';
+import type { TitledPath } from '../lib/page-title';
 
-export type Area = 'home' | 'auth' | 'patient' | 'doctor' | 'hospital' | 'lab' | 'static';
+export const AREAS = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static'] as const;
+export type Area = (typeof AREAS)[number];
 
 /**
  * public: anyone. landing: anyone, but a signed-in user goes to their landing page (/ and /home).
@@ -12,12 +15,13 @@ export type Area = 'home' | 'auth' | 'patient' | 'doctor' | 'hospital' | 'lab' |
 export type Guard = 'public' | 'landing' | 'lab-login' | 'signed-in' | 'Patient' | 'Doctor' | 'Lab';
 
 export interface RouteEntry {
-  path: string;
+  /** Every route has a title (lib/page-title.ts). */
+  path: TitledPath;
   area: Area;
   guard: Guard;
 }
 
-const r = (area: Area, guard: Guard, paths: string[]): RouteEntry[] => paths.map((path) => ({ path, area, guard }));
+const r = (area: Area, guard: Guard, paths: TitledPath[]): RouteEntry[] => paths.map((path) => ({ path, area, guard }));
 
 export const ROUTES: RouteEntry[] = [
   ...r('home', 'landing', ['/', '/home']),
@@ -94,11 +98,6 @@ export const ROUTES: RouteEntry[] = [
   // Public: a user locked out of their account is the one who needs the help desk.
   ...r('static', 'public', ['/contact-us']),
 ];
-
-/** The title key of a route: titles.home for / and /home, titles.<path> otherwise. */
-export function titleKeyOf(path: string): string {
-  return path === '/' ? 'titles.home' : `titles.${path.slice(1)}`;
-}
 
 export function allowedBy(guard: Guard, user: SessionUser | null): boolean {
   switch (guard) {

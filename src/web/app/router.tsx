@@ -8,7 +8,8 @@ import { ChunkLoadError, describeFailure } from '../lib/chunk-error';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
 import { landingPath } from '../lib/landing-paths';
-import { ROUTES, allowedBy, titleKeyOf, type Area, type RouteEntry } from './route-table';
+import { titleKeyOf } from '../lib/page-title';
+import { AREAS, ROUTES, allowedBy, type Area, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { FullPageLoader } from '../ui/loader';
@@ -73,8 +74,6 @@ function guardLoader(entry: RouteEntry): LoaderFunction | undefined {
     return allowedBy(entry.guard, user) ? null : redirect('/home');
   };
 }
-
-const AREAS: Area[] = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static'];
 
 export function buildRoutes(): RouteObject[] {
   const areaRoutes: RouteObject[] = AREAS.map((area) => ({

@@ -4,10 +4,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { NavLink } from 'react-router';
 import { storedAppVersion } from '../lib/app-version';
+import type { TextKey } from '../lib/text-key';
 
 export interface MenuItem {
   to: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
 }
 

@@ -4,6 +4,7 @@ import { Printer } from 'lucide-react';
 import { useTranslation } from '../lib/i18n';
 import { useFormat } from '../lib/format';
 import type { TokenSlip } from '../api/token-slips';
+import { slotName } from '../lib/booking-text';
 
 export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
               </div>
               <div className="info-row">
                 <dt>{t('pwa.slot', { defaultValue: 'Slot' })}</dt>
-                <dd>{t(`appointments.slots.${slip.slot}`, { defaultValue: slip.slot })}</dd>
+                <dd>{slotName(t, slip.slot)}</dd>
               </div>
               {slip.patient_name && (
                 <div className="info-row">

@@ -1,14 +1,17 @@
 // Pure pickers for the texts of the patient's booking screens (spec part 2, section 4), kept apart from
 // React so they are unit-tested.
-import type { TokenState } from '../../shared/constants';
+import { BOOKING_STATUSES, LAB_BOOKING_STATUSES, SLOTS, type TokenState } from '../../shared/constants';
 import type { z } from 'zod';
 import type { historyItem, labHistoryItem, outsideHistoryItem } from '../../shared/contract/booking-shapes';
+import type { TFunction } from './i18n';
+import type { TextKey } from './text-key';
+import { isOneOf, wireText } from './wire-text';
 
 /** A locale key (with its placeholders), or a text to show as it is (a number, a custom slot name). */
-export type TextChoice = { key: string; vars?: Record<string, string | number> } | { text: string };
+export type TextChoice = { key: TextKey; vars?: Record<string, string | number> } | { text: string };
 
 /** Shows a choice through the given translate function. */
-export function showText(t: (key: string, vars?: Record<string, string | number>) => string, choice: TextChoice): string {
+export function showText(t: (key: TextKey, vars?: Record<string, string | number>) => string, choice: TextChoice): string {
   return 'text' in choice ? choice.text : t(choice.key, choice.vars);
 }
 
@@ -22,14 +25,24 @@ export function queueStateText(token: TokenState | string, bookingNumber: number
 /** A history slot: missing or 00:00 shows "Pending"; the wire's English slot names show translated. */
 export function slotText(slot: string | null | undefined): TextChoice {
   if (!slot || slot === '00:00') return { key: 'appointments.slotPending' };
-  if (slot === 'Morning' || slot === 'Afternoon' || slot === 'Evening') return { key: `appointments.slots.${slot}` };
+  if (isOneOf(SLOTS, slot)) return { key: `appointments.slots.${slot}` };
   return { text: slot };
+}
+
+/** A slot's name as read: the wire's English slot names translated, any other (a doctor's own) as it is. */
+export function slotName(t: TFunction, slot: string): string {
+  return wireText(t, slot, SLOTS, (known) => `appointments.slots.${known}`);
 }
 
 /** A token (booking) number: 0 or missing shows "Not Assingned at the moment." (the spec's spelling). */
 export function bookingNumberText(n: number | null | undefined): TextChoice {
   if (!n) return { key: 'messages.notAssigned' };
   return { text: String(n) };
+}
+
+/** A booking's status as read: an appointment's or a lab booking's; any other as it came. */
+export function statusName(t: TFunction, status: string): string {
+  return wireText(t, status, [...BOOKING_STATUSES, ...LAB_BOOKING_STATUSES], (known) => `appointments.status.${known}`);
 }
 
 /** Approved (and a lab's Accepted) is green; every other status red (spec part 2, section 4). */
@@ -54,7 +67,7 @@ export type HistoryEntry = z.infer<typeof historyItem> | z.infer<typeof labHisto
 export function historyTitle(entry: HistoryEntry): TextChoice {
   if ('lab_name' in entry) return { text: `${entry.lab_name} (${entry.test_name})` };
   if ('kind' in entry) {
-    const doctor = { key: 'common.doctorName', vars: { name: entry.doctor_name } };
+    const doctor: TextChoice = { key: 'common.doctorName', vars: { name: entry.doctor_name } };
     return entry.hospital_name ? { key: 'appointments.doctorAtHospital', vars: { name: entry.doctor_name, hospital: entry.hospital_name } } : doctor;
   }
   return { key: 'common.doctorName', vars: { name: doctorFullName(entry.doctor) } };

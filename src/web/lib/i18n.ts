@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { withoutDoctorTitle } from '../../shared/doctor-name';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import type { TextKey } from './text-key';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -26,7 +27,10 @@ type Texts = { [key: string]: string | Texts };
 
 /** Placeholder values by name; defaultValue is shown (interpolated) when the key has no text. */
 export type TOptions = { defaultValue?: string } & Record<string, unknown>;
-export type TFunction = (key: string, options?: TOptions) => string;
+/** A translation over any keys (a bundle's translator); the screens' `t` is TFunction. */
+export type Translate<K extends string = string> = (key: K, options?: TOptions) => string;
+/** The screens' translation: only keys of the texts (text-key.ts). */
+export type TFunction = Translate<TextKey>;
 
 const loaders: Record<Language, () => Promise<{ default: Texts }>> = {
   en: () => import('../locales/en.json'),
@@ -75,7 +79,7 @@ function lookup(texts: Texts, key: string): string | undefined {
 }
 
 /** A translator over one bundle: the text, else the defaultValue, else the key itself (as i18next did). */
-export function translator(texts: Texts): TFunction {
+export function translator(texts: Texts): Translate {
   return (key, options) => interpolate(lookup(texts, key) ?? options?.defaultValue ?? key, options);
 }
 

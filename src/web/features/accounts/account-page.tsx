@@ -21,11 +21,12 @@ import { displayName } from '../../lib/display-name';
 import { useLogout } from './use-logout';
 import { DoctorPicture } from '../../ui/pictures';
 import { pictureUrl } from '../../lib/picture-url';
+import type { TextKey } from '../../lib/text-key';
 
 type Variant = 'patient' | 'doctor' | 'hospital';
 interface AccountLink {
   to: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
 }
 

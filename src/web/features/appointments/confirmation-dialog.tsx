@@ -2,6 +2,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { SuccessDialog } from '../../ui/success-dialog';
+import { slotName } from '../../lib/booking-text';
 
 export interface Confirmation {
   doctorName: string;
@@ -27,7 +28,7 @@ export function ConfirmationDialog({ confirmation, onContinue }: { confirmation:
           </div>
           <div className="info-row">
             <dt>{t('appointments.slot')}</dt>
-            <dd>{t(`appointments.slots.${confirmation.slot}`, { defaultValue: confirmation.slot })}</dd>
+            <dd>{slotName(t, confirmation.slot)}</dd>
           </div>
           <div className="info-row token-row">
             <dt>{t('appointments.tokenNumber')}</dt>

@@ -15,7 +15,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { liveStatusQuery } from '../../api/appointment-queries';
 import { CancelBookingButton } from './booking-changes';
-import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
+import { isCancellable, queueStateText, showText, statusTone, slotName } from '../../lib/booking-text';
 import { useRefresh } from '../../lib/use-refresh';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
@@ -29,7 +29,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
           <CalendarDays size={18} aria-hidden="true" /> <span>{format.date(entry.booking_date)}</span>
         </span>
         <span>
-          <Clock size={18} aria-hidden="true" /> {t(`appointments.slots.${entry.slot}`, { defaultValue: entry.slot })}
+          <Clock size={18} aria-hidden="true" /> {slotName(t, entry.slot)}
         </span>
         <span className={`status-chip status-${statusTone(entry.status)}`}>{t(`appointments.status.${entry.status}`)}</span>
       </div>

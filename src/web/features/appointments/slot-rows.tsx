@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
 import { scheduleQuery } from './booking-queries';
+import { slotName } from '../../lib/booking-text';
 
 export function SlotRows({
   doctorId,
@@ -33,7 +34,7 @@ export function SlotRows({
     <ul className="slot-list" aria-label={t('appointments.slotsOn', { date })}>
       {entries.map(([slot, entry]) => {
         const open = entry.status === 'open';
-        const label = t(`appointments.slots.${slot}`, { defaultValue: slot });
+        const label = slotName(t, slot);
         return (
           <li key={slot} className={open ? 'slot-row' : 'slot-row slot-closed'} data-slot={slot}>
             <div className="slot-info">

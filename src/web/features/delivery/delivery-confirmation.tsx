@@ -1,6 +1,8 @@
 // The delivery order's confirmation dialog (spec part 2 section 2): the entered values, the date as
 // yyyy-mm-dd; Continue goes on to the previous orders.
+import { DELIVERY_TYPES } from '../../../shared/constants';
 import { useTranslation } from '../../lib/i18n';
+import { wireText } from '../../lib/wire-text';
 import { SuccessDialog } from '../../ui/success-dialog';
 
 export interface DeliverySummary {
@@ -21,7 +23,7 @@ export function DeliveryConfirmation({ summary, onContinue }: { summary: Deliver
         [t('patientCare.delivery.phone'), summary.phone_number],
         [t('patientCare.delivery.date'), summary.delivery_date],
         [t('patientCare.delivery.charges'), t('patientCare.rupees', { amount: summary.delivery_charges })],
-        [t('patientCare.delivery.type'), t(`patientCare.deliveryTypes.${summary.delivery_type}`, { defaultValue: summary.delivery_type })],
+        [t('patientCare.delivery.type'), wireText(t, summary.delivery_type, DELIVERY_TYPES, (type) => `patientCare.deliveryTypes.${type}`)],
         [t('patientCare.delivery.address'), summary.patient_address],
       ]
     : [];

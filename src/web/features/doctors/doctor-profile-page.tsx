@@ -16,7 +16,7 @@ import { Loader } from '../../ui/loader';
 import { DoctorPicture } from '../../ui/pictures';
 import { positiveId } from '../../lib/positive-id';
 import { singleDoctorQuery } from '../../api/appointment-queries';
-import { doctorFullName } from '../../lib/booking-text';
+import { doctorFullName, slotName } from '../../lib/booking-text';
 import { TabBar } from '../../ui/tab-bar';
 import { useOnline } from '../../lib/use-online';
 import { InfoList, InfoRow } from '../../ui/info-list';
@@ -49,7 +49,7 @@ function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState })
           <ul className="plain-list">
             {slots.map((slot) => (
               <li key={slot}>
-                {t(`appointments.slots.${slot}`, { defaultValue: slot })}: {detail.slot_timing[slot] ? format.timeRange(detail.slot_timing[slot]) : '—'}
+                {slotName(t, slot)}: {detail.slot_timing[slot] ? format.timeRange(detail.slot_timing[slot]) : '—'}
               </li>
             ))}
           </ul>

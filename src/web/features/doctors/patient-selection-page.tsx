@@ -35,8 +35,9 @@ import { doctorFullName } from '../../lib/booking-text';
 import { DoctorCardList } from './doctor-cards';
 import { useDelay } from '../../lib/use-delay';
 import { useReferenceNames } from '../../api/reference-names';
+import { titleKeyOf, type TitledPath } from '../../lib/page-title';
 
-const WELCOME_LINKS: { to: string; icon: LucideIcon }[] = [
+const WELCOME_LINKS: { to: TitledPath; icon: LucideIcon }[] = [
   { to: '/patient-prescriptions', icon: FileText },
   { to: '/patient-lab-reports', icon: ClipboardList },
   { to: '/other-doctor-booking', icon: UserRoundSearch },
@@ -128,7 +129,7 @@ export function PatientSelectionPage() {
             <li key={to}>
               <Link to={to} className="tile">
                 <Icon size={26} aria-hidden="true" />
-                <span>{t(`titles.${to.slice(1)}`)}</span>
+                <span>{t(titleKeyOf(to))}</span>
               </Link>
             </li>
           ))}

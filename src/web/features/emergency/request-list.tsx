@@ -1,6 +1,7 @@
 // Emergency and ambulance requests as cards: kind and type, status, name, phone, place, hospital, note and
 // when it was sent (India time). Shared by the patient's two pages and the hospital's /hospital-emergency.
 import type { UseQueryResult } from '@tanstack/react-query';
+import { EMERGENCY_TYPES } from '../../../shared/constants';
 import type { EmergencyRequest } from '../../../shared/contract/patient-services';
 import { errorText } from '../../lib/server-text';
 import { useFormat } from '../../lib/format';
@@ -8,10 +9,14 @@ import { useTranslation, type TFunction } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { InfoList, type InfoItem } from '../../ui/info-list';
+import { wireText } from '../../lib/wire-text';
+
+// Every status the texts name (patientCare.statuses): whichever the desk sets shows in the reader's language.
+const STATUS_NAMES = ['Pending', 'Accepted', 'Dispatched', 'Delivered', 'Cancelled', 'Paid', 'Refunded', 'Done', 'Closed'] as const;
 
 export function requestTitle(t: TFunction, request: EmergencyRequest): string {
   if (request.kind === 'Ambulance') return t('patientCare.ambulance.request');
-  return t(`patientCare.emergencyTypes.${request.type ?? ''}`, { defaultValue: request.type ?? '' });
+  return wireText(t, request.type ?? '', EMERGENCY_TYPES, (type) => `patientCare.emergencyTypes.${type}`);
 }
 
 function RequestCard({ request, showHospital }: { request: EmergencyRequest; showHospital: boolean }) {
@@ -31,7 +36,7 @@ function RequestCard({ request, showHospital }: { request: EmergencyRequest; sho
       <div className="pc-card-head">
         <h3 className="card-title">{requestTitle(t, request)}</h3>
         <span className={`status-chip ${pending ? 'status-danger' : 'status-success'}`}>
-          {t(`patientCare.statuses.${request.status}`, { defaultValue: request.status })}
+          {wireText(t, request.status, STATUS_NAMES, (status) => `patientCare.statuses.${status}`)}
         </span>
       </div>
       <InfoList rows={rows} />

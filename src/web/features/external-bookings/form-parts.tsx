@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { TextField } from '../../ui/form-field';
 import { SuccessDialog } from '../../ui/success-dialog';
+import { slotName } from '../../lib/booking-text';
 
 /** A read-only amount in rupees (the fee, the app charge); blank while it loads. */
 export function AmountField({ label, amount, loading = false }: { label: string; amount: number | undefined; loading?: boolean }) {
@@ -37,7 +38,7 @@ export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | n
         [t('appointments.doctor'), booked.doctorName],
         [t('patientServices.place'), booked.place],
         [t('appointments.date'), format.date(booked.date)],
-        [t('appointments.slot'), booked.slot ? t(`appointments.slots.${booked.slot}`, { defaultValue: booked.slot }) : undefined],
+        [t('appointments.slot'), booked.slot ? slotName(t, booked.slot) : undefined],
         [t('patientServices.doctorFee'), booked.fee !== undefined ? t('appointments.rupees', { amount: booked.fee }) : undefined],
         [t('patientServices.appCharge'), booked.appCharge !== undefined ? t('appointments.rupees', { amount: booked.appCharge }) : undefined],
       ]

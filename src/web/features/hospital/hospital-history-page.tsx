@@ -12,6 +12,7 @@ import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
+import { wireText } from '../../lib/wire-text';
 import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
@@ -38,7 +39,7 @@ function BookingRow({ booking, serial }: { booking: BookingView; serial: number 
         </div>
         <div>
           <dt>{t('hospital.slot')}</dt>
-          <dd>{booking.slot ? t(`doctorSettings.slots.${booking.slot}`, { defaultValue: booking.slot }) : '–'}</dd>
+          <dd>{booking.slot ? wireText(t, booking.slot, SLOTS, (slot) => `doctorSettings.slots.${slot}`) : '–'}</dd>
         </div>
         <div>
           <dt>{t('hospital.token')}</dt>

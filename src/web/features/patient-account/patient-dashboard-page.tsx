@@ -23,7 +23,7 @@ import { useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { historyQuery, liveStatusQuery } from '../../api/appointment-queries';
-import { historyTitle, isDraft, queueStateText, showText, slotText } from '../../lib/booking-text';
+import { historyTitle, isDraft, queueStateText, showText, slotText, statusName } from '../../lib/booking-text';
 import { useRefresh } from '../../lib/use-refresh';
 import { Loader } from '../../ui/loader';
 import { todayInIndia } from '../../lib/today-in-india';
@@ -33,7 +33,7 @@ import { InfoList } from '../../ui/info-list';
 /** How many days from today the "next booking" looks at. */
 const LOOK_AHEAD_DAYS = 7;
 
-const LINKS: { to: string; key: string; icon: LucideIcon }[] = [
+const LINKS: { to: string; key: `link${'Book' | 'History' | 'LabReports' | 'Delivery' | 'Emergency' | 'Totals'}`; icon: LucideIcon }[] = [
   { to: '/patient-selection', key: 'linkBook', icon: Stethoscope },
   { to: '/patient-history', key: 'linkHistory', icon: History },
   { to: '/patient-lab-reports', key: 'linkLabReports', icon: ClipboardList },
@@ -115,7 +115,7 @@ function NextBooking() {
             ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item))],
             [t('appointments.date'), format.date(next.day)],
             [t('appointments.slot'), showText(t, slotText(next.item.slot))],
-            [t('appointments.statusLabel'), t(`appointments.status.${next.item.status}`, { defaultValue: next.item.status })],
+            [t('appointments.statusLabel'), statusName(t, next.item.status)],
           ]}
         />
       )}

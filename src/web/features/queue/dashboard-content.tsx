@@ -16,10 +16,11 @@ import { countsQuery, futureQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
+import type { TextKey } from '../../lib/text-key';
 
 interface Tile {
   to: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
 }
 
