@@ -29,11 +29,6 @@ export function slotText(slot: string | null | undefined): TextChoice {
   return { text: slot };
 }
 
-/** A slot's name as read: the wire's English slot names translated, any other (a doctor's own) as it is. */
-export function slotName(t: TFunction, slot: string): string {
-  return wireText(t, slot, SLOTS, (known) => `appointments.slots.${known}`);
-}
-
 /** A token (booking) number: 0 or missing shows "Not Assingned at the moment." (the spec's spelling). */
 export function bookingNumberText(n: number | null | undefined): TextChoice {
   if (!n) return { key: 'messages.notAssigned' };

@@ -2,7 +2,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { SuccessDialog } from '../../ui/success-dialog';
-import { slotName } from '../../lib/booking-text';
+import { slotName } from '../../lib/slot-name';
 
 export interface Confirmation {
   doctorName: string;

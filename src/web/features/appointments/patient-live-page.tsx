@@ -15,7 +15,8 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { liveStatusQuery } from '../../api/appointment-queries';
 import { CancelBookingButton } from './booking-changes';
-import { isCancellable, queueStateText, showText, statusTone, slotName } from '../../lib/booking-text';
+import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
+import { slotName } from '../../lib/slot-name';
 import { useRefresh } from '../../lib/use-refresh';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {

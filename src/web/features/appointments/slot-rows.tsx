@@ -9,7 +9,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
 import { scheduleQuery } from './booking-queries';
-import { slotName } from '../../lib/booking-text';
+import { slotName } from '../../lib/slot-name';
 
 export function SlotRows({
   doctorId,

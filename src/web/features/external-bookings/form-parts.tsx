@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { TextField } from '../../ui/form-field';
 import { SuccessDialog } from '../../ui/success-dialog';
-import { slotName } from '../../lib/booking-text';
+import { slotName } from '../../lib/slot-name';
 
 /** A read-only amount in rupees (the fee, the app charge); blank while it loads. */
 export function AmountField({ label, amount, loading = false }: { label: string; amount: number | undefined; loading?: boolean }) {
