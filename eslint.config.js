@@ -1,9 +1,11 @@
 // ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
 // Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared -> web;
 // web never imports server; shared does no I/O; on the server db and platform sit below the domains and the seed,
-// and a domain never imports another domain's repository) and forbids import cycles. The "no barrel index.ts"
+// and a domain never imports another domain's repository; inside the web app lib <- ui <- api <- features <- app,
+// and a feature never imports another) and forbids import cycles. The "no barrel index.ts"
 // rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
 import js from '@eslint/js';
+import fs from 'node:fs';
 import { defineConfig } from 'eslint/config';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -50,6 +52,38 @@ const ioBuiltins = [
   'fs', 'fs/promises', 'net', 'child_process', 'http', 'https', 'http2', 'dgram', 'dns', 'dns/promises',
   'tls', 'cluster', 'worker_threads', 'readline', 'readline/promises',
 ].flatMap((name) => [name, `node:${name}`]);
+
+// The web app's layers, bottom to top (docs/architecture.md "Layers"): an import goes down or stays in its folder.
+// One zone per feature folder, read from the disk, so a new feature is kept apart from the others by itself.
+const WEB_LAYERS = 'docs/architecture.md "Layers" (web)';
+const webFeatures = fs
+  .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  {
+    target: './src/web/lib',
+    from: ['./src/web/ui', './src/web/api', './src/web/features', './src/web/app'],
+    message: `${WEB_LAYERS}: lib/ is the bottom layer and imports none of ui/, api/, features/, app/.`,
+  },
+  {
+    target: './src/web/ui',
+    from: ['./src/web/api', './src/web/features', './src/web/app'],
+    message: `${WEB_LAYERS}: ui/ imports only lib/ (and shared); a component that needs data takes it as a prop.`,
+  },
+  {
+    target: './src/web/api',
+    from: ['./src/web/features', './src/web/app'],
+    message: `${WEB_LAYERS}: api/ imports only ui/ and lib/ (and shared).`,
+  },
+  { target: './src/web/features', from: './src/web/app', message: `${WEB_LAYERS}: a feature never imports app/.` },
+  ...webFeatures.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: `${WEB_LAYERS}: a feature never imports another feature; move the shared piece down (ui/, api/ or lib/).`,
+  })),
+];
 
 export default defineConfig([
   {
@@ -129,7 +163,10 @@ export default defineConfig([
               from: ['./src/server/domains', './src/server/seed'],
               message: 'docs/architecture.md "Layers": db and platform are below the domains and the seed; pass what they need in from above.',
             },
+            ...webLayerZones,
           ],
+          // The zones' paths are read from this file's folder, wherever ESLint is started from.
+          basePath: import.meta.dirname,
         },
       ],
     },
@@ -138,6 +175,19 @@ export default defineConfig([
   {
     files: ['src/web/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  // lib/ runs below the router: no React Router there (navigation belongs to ui/ and up).
+  {
+    files: ['src/web/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: `${WEB_LAYERS}: lib/ does not use React Router.` }],
+          patterns: serverPatterns,
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**'],

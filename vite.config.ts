@@ -124,7 +124,7 @@ function preloadFirstScreen(): Plugin {
 }
 
 /** Turns the build's stylesheet link into a preload, so nothing blocks the first paint: the page's own
- *  splash (styled inline) shows as soon as the HTML arrives, and src/web/app/styles-ready.ts applies the
+ *  splash (styled inline) shows as soon as the HTML arrives, and src/web/lib/styles-ready.ts applies the
  *  stylesheet before the app renders its first screen. */
 function deferStylesheet(): Plugin {
   return {

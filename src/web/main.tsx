@@ -6,12 +6,12 @@ import { call } from './api/client';
 import { loadCurrentUser } from './api/current-user';
 import { AppShell } from './app/app-shell';
 import { DEFAULT_LANGUAGE } from '../shared/constants';
-import { initI18n, initWithoutTexts, storedLanguage } from './app/i18n';
-import { startInstallListener } from './app/install';
+import { initI18n, initWithoutTexts, storedLanguage } from './lib/i18n';
+import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
 import { registerServiceWorker } from './app/service-worker';
-import { STORAGE_KEYS, readStorage } from './app/storage';
-import { applyPreloadedStyles } from './app/styles-ready';
+import { STORAGE_KEYS, readStorage } from './lib/storage';
+import { applyPreloadedStyles } from './lib/styles-ready';
 import './styles.css';
 
 startInstallListener();

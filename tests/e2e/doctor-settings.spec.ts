@@ -5,7 +5,7 @@
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, todayInClinic } from '../../src/shared/dates';
 import { STATES } from '../../src/shared/constants';
-import { formatTimeRange } from '../../src/web/app/format';
+import { formatTimeRange } from '../../src/web/lib/format';
 import { expect, pageFor, shot, test, tr, type Lang } from './fixtures';
 import { apiSignIn } from './api-helpers';
 import { countCalls, doctorSideSignIn } from './settings-helpers';

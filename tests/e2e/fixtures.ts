@@ -3,7 +3,7 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PLACEHOLDER, placeholderText } from '../../src/web/app/i18n';
+import { PLACEHOLDER, placeholderText } from '../../src/web/lib/i18n';
 import { e2eServer, type E2eServer } from './servers';
 
 export type Lang = 'en' | 'hi';

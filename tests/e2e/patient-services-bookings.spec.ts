@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayInClinic, toDisplayDate, weekdayOf } from '../../src/shared/dates';
 import { bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
-import { formatDate } from '../../src/web/app/format';
+import { formatDate } from '../../src/web/lib/format';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, type Lang } from './fixtures';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;

@@ -2,19 +2,7 @@
 // Files (File or Blob values) switch the request to multipart; everything else is JSON.
 import type { CallName, RequestOf, ResultOf } from '../../shared/contract/catalogue';
 import { MESSAGES } from '../../shared/messages';
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's error text (the spec's data.error). */
-    message: string,
-    /** Field -> message, for validation failures. */
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from '../lib/api-error';
 
 interface Envelope {
   response: 'success' | 'fail';

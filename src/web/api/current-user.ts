@@ -2,7 +2,8 @@
 // in the first download (docs/decisions/0002-in-house-translations.md). The Query cache adopts this value
 // when queries.ts loads, and the two stay in step both ways, so either side may read or write it.
 import type { SessionUser } from '../../shared/contract/users';
-import { ApiError, call } from './client';
+import { call } from './client';
+import { ApiError } from '../lib/api-error';
 
 /** What is known: the user (null = no session) and when it was learnt (0 = to be checked again). */
 export interface KnownUser {

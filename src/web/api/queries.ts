@@ -2,7 +2,7 @@
 // see query-provider.tsx; the signed-in user is first read by current-user.ts and adopted here.
 import { QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/contract/users';
-import { onQuerySuccess as keepTokenSlips } from '../app/token-slips';
+import { onQuerySuccess as keepTokenSlips } from './token-slips';
 import { call } from './client';
 import { fetchCurrentUser, knownCurrentUser, onCurrentUserChange, setCurrentUser } from './current-user';
 import { keepOnlyAnswersOf, reportShownDataAge, SAVED_DATA_MAX_AGE_MS } from './saved-data';
@@ -81,4 +81,27 @@ export const referenceNamesQuery = queryOptions({
   queryKey: ['reference-names'],
   queryFn: () => call('get-reference-names', {}),
   staleTime: 60 * 60 * 1000,
+});
+
+/** The root of every labs key: one invalidation (a live lab event, a new lab booking) reloads them all. */
+export const LABS_KEY = 'labs';
+
+/** Part 2 section 8: a failed catalogue fetch is only logged and gives an empty list. */
+export const testCatalogueQuery = queryOptions({
+  queryKey: [LABS_KEY, 'catalogue'],
+  queryFn: async (): Promise<Record<string, string>> => {
+    try {
+      return await call('get-medical-test-list', {});
+    } catch (error) {
+      console.warn('get-medical-test-list failed', error);
+      return {};
+    }
+  },
+  staleTime: 60 * 60 * 1000,
+});
+
+export const chargesQuery = queryOptions({
+  queryKey: [LABS_KEY, 'charges'],
+  queryFn: () => call('get-updated-charges', {}),
+  staleTime: 10 * 60 * 1000,
 });

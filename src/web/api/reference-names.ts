@@ -2,7 +2,7 @@
 // name in Hindi. Until the names arrive, or for a name the server does not know, the English one shows.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from '../lib/i18n';
 import { referenceNamesQuery } from './queries';
 
 export function useReferenceNames() {

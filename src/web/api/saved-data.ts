@@ -4,8 +4,8 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { setShownDataSavedAt } from '../app/saved-at';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../app/storage';
+import { setShownDataSavedAt } from '../lib/saved-at';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 /** How long saved answers are offered; older ones are dropped at start. */
 export const SAVED_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -3,17 +3,17 @@
 // or the normal view: the loader while the version check runs, then the router; the new-version modal
 // and the first-start language modal.
 import { startTransition, useEffect, useState } from 'react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { RouterProvider } from 'react-router';
 import { TIMING } from '../../shared/constants';
 import type { ResultOf } from '../../shared/contract/catalogue';
 import { FullPageLoader } from '../ui/loader';
 import { Modal } from '../ui/modal';
-import { isStandalone } from './install';
+import { isStandalone } from '../lib/install';
 import { LanguageModal } from './language-modal';
 import { createAppRouter } from './router';
 import { MaintenanceView, OfflineView } from './shell-views';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 type AppVersion = ResultOf<'version'>;
 type Phase = 'checking' | 'maintenance' | 'ready' | 'reloading';

@@ -1,12 +1,13 @@
 // The bottom tab bar of the patient and doctor shells; a tab is highlighted on its own page and on the
 // pages the spec lists for it.
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'react-router';
+import type { TextKey } from '../lib/text-key';
 
 export interface FooterTab {
   to: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
   /** Other pages on which this tab is highlighted. */
   alsoOn?: readonly string[];

@@ -2,11 +2,11 @@
 // the first visits (at most 3 times), dismissed by Close or the overlay; dismissal counts the visit.
 import { Share, SquarePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { TIMING } from '../../shared/constants';
 import { Modal } from '../ui/modal';
-import { isIos, isStandalone } from './install';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import { isIos, isStandalone } from '../lib/install';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 const MAX_SHOWINGS = 3;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { Modal } from '../ui/modal';
 import { DEFAULT_LANGUAGE } from '../../shared/constants';
-import { storeLanguage, storedLanguage, useTranslation } from './i18n';
+import { storeLanguage, storedLanguage, useTranslation } from '../lib/i18n';
 
 export function LanguageModal() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { NotFoundPicture } from '../ui/pictures';
 

@@ -3,24 +3,15 @@
 // keep their last answers, kept on the device too (api/saved-data.ts): queries pause while offline
 // (api/queries.ts, networkMode 'online') and refresh by themselves when the connection returns.
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { useFormat } from './format';
-import { useTranslation } from './i18n';
-import { useShownDataSavedAt } from './saved-at';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { useFormat } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
+import { useShownDataSavedAt } from '../lib/saved-at';
+import { useOnline } from '../lib/use-online';
 
 export function OfflineBanner() {
   const { t } = useTranslation();
   const format = useFormat();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useOnline();
   const savedAt = useShownDataSavedAt();
   if (online) return null;
   return (

@@ -1,12 +1,12 @@
 // Wraps every route: the page title, a progress bar while a route loads, the offline banner, toasts, the
 // iOS install hint.
 import { useEffect } from 'react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { IosInstallPrompt } from './ios-install-prompt';
 import { OfflineBanner } from './offline-banner';
 import { useRouteHandle } from './route-handle';
-import { Toaster } from './toasts';
+import { Toaster } from '../lib/toasts';
 
 export function RootLayout() {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import { useMatches } from 'react-router';
 import type { Area } from './route-table';
+import type { TextKey } from '../lib/text-key';
 
 export interface RouteHandle {
   path: string;
   area: Area;
-  titleKey: string;
+  titleKey: TextKey;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

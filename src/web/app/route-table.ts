@@ -1,8 +1,11 @@
 // The spec's full route table (part 1, section 2) plus the doctor's slot-join page, with each route's
-// area (one lazy chunk per area), guard and title key (titles.<name> in the locale files).
+// area (one lazy chunk per area) and guard; each path has its title (titles.<name> in the locale files,
+// lib/page-title.ts).
 import type { SessionUser } from '../../shared/contract/users';
+import type { TitledPath } from '../lib/page-title';
 
-export type Area = 'home' | 'auth' | 'patient' | 'doctor' | 'hospital' | 'lab' | 'static';
+export const AREAS = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static'] as const;
+export type Area = (typeof AREAS)[number];
 
 /**
  * public: anyone. landing: anyone, but a signed-in user goes to their landing page (/ and /home).
@@ -12,12 +15,13 @@ export type Area = 'home' | 'auth' | 'patient' | 'doctor' | 'hospital' | 'lab' |
 export type Guard = 'public' | 'landing' | 'lab-login' | 'signed-in' | 'Patient' | 'Doctor' | 'Lab';
 
 export interface RouteEntry {
-  path: string;
+  /** Every route has a title (lib/page-title.ts). */
+  path: TitledPath;
   area: Area;
   guard: Guard;
 }
 
-const r = (area: Area, guard: Guard, paths: string[]): RouteEntry[] => paths.map((path) => ({ path, area, guard }));
+const r = (area: Area, guard: Guard, paths: TitledPath[]): RouteEntry[] => paths.map((path) => ({ path, area, guard }));
 
 export const ROUTES: RouteEntry[] = [
   ...r('home', 'landing', ['/', '/home']),
@@ -94,30 +98,6 @@ export const ROUTES: RouteEntry[] = [
   // Public: a user locked out of their account is the one who needs the help desk.
   ...r('static', 'public', ['/contact-us']),
 ];
-
-/** The title key of a route: titles.home for / and /home, titles.<path> otherwise. */
-export function titleKeyOf(path: string): string {
-  return path === '/' ? 'titles.home' : `titles.${path.slice(1)}`;
-}
-
-/** Where a signed-in user lands (part 1 section 2): hospital users (user_type Doctor) land with doctors. */
-export function landingPath(user: Pick<SessionUser, 'user_type'>): string {
-  switch (user.user_type) {
-    case 'Patient':
-      return '/patient-selection';
-    case 'Doctor':
-      return '/doctor-list';
-    case 'Lab':
-      return '/labs-dashboard';
-  }
-}
-
-/** Where a user goes after logout: patient to its login, lab to the lab login, doctor and hospital home. */
-export function afterLogoutPath(user: Pick<SessionUser, 'user_type'> | null): string {
-  if (user?.user_type === 'Patient') return '/patient-login';
-  if (user?.user_type === 'Lab') return '/labs-login';
-  return '/home';
-}
 
 export function allowedBy(guard: Guard, user: SessionUser | null): boolean {
   switch (guard) {

@@ -4,10 +4,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { loadCurrentUser } from '../api/current-user';
 import type { AreaModule } from './areas/area-module';
-import { ChunkLoadError, describeFailure } from './chunk-error';
+import { ChunkLoadError, describeFailure } from '../lib/chunk-error';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
-import { ROUTES, allowedBy, landingPath, titleKeyOf, type Area, type RouteEntry } from './route-table';
+import { landingPath } from '../lib/landing-paths';
+import { titleKeyOf } from '../lib/page-title';
+import { AREAS, ROUTES, allowedBy, type Area, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { FullPageLoader } from '../ui/loader';
@@ -45,7 +47,7 @@ async function loadPage(area: Area, path: string): Promise<ComponentType> {
   const load = (await loadArea(area)).pages[path];
   if (!load) return NotFoundPage;
   return load().catch((error: unknown) => {
-    throw new ChunkLoadError(`${area}${path}`, describeFailure(error));
+    throw new ChunkLoadError(area, describeFailure(error), path);
   });
 }
 
@@ -72,8 +74,6 @@ function guardLoader(entry: RouteEntry): LoaderFunction | undefined {
     return allowedBy(entry.guard, user) ? null : redirect('/home');
   };
 }
-
-const AREAS: Area[] = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static'];
 
 export function buildRoutes(): RouteObject[] {
   const areaRoutes: RouteObject[] = AREAS.map((area) => ({

@@ -2,7 +2,7 @@
 // file is fetched: if it is missing, or comes back as something other than JavaScript (a server that
 // answers every path with index.html), any worker is unregistered and the page reloaded, once (a flag
 // in sessionStorage stops a reload loop). Errors are only logged, as the spec says.
-import { whenPageIdle } from './when-idle';
+import { whenPageIdle } from '../lib/when-idle';
 
 const SCRIPT = '/service-worker.js';
 const RELOADED_FLAG = 'sw_reloaded';

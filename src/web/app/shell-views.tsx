@@ -1,12 +1,12 @@
 // The shell's whole-screen views (part 1 section 2): offline at start, and maintenance. The offline
-// view's one way out is the patient's token slips saved on the device (app/token-slips.ts); it starts the
+// view's one way out is the patient's token slips saved on the device (api/token-slips.ts); it starts the
 // app by itself when the connection returns ("Try again" does the same at once).
 import { ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
 import { TokenSlipList } from './token-slip-list';
-import { readTokenSlips, type TokenSlip } from './token-slips';
+import { readTokenSlips, type TokenSlip } from '../api/token-slips';
 
 export function OfflineView() {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
 // The side menu (drawer) of the patient and doctor shells: links, the app version line, logout.
 import { LogOut, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from './i18n';
+import { useTranslation } from '../lib/i18n';
 import { NavLink } from 'react-router';
-import { storedAppVersion } from './app-version';
+import { storedAppVersion } from '../lib/app-version';
+import type { TextKey } from '../lib/text-key';
 
 export interface MenuItem {
   to: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
 }
 

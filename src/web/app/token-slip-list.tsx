@@ -1,9 +1,10 @@
 // The saved token slips as printable cards (the offline view's way out): doctor, clinic, date, slot,
 // token number, patient and booking id, in the chosen language. Print prints only the slips.
 import { Printer } from 'lucide-react';
-import { useTranslation } from './i18n';
-import { useFormat } from './format';
-import type { TokenSlip } from './token-slips';
+import { useTranslation } from '../lib/i18n';
+import { useFormat } from '../lib/format';
+import type { TokenSlip } from '../api/token-slips';
+import { slotName } from '../lib/slot-name';
 
 export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {
               </div>
               <div className="info-row">
                 <dt>{t('pwa.slot', { defaultValue: 'Slot' })}</dt>
-                <dd>{t(`appointments.slots.${slip.slot}`, { defaultValue: slip.slot })}</dd>
+                <dd>{slotName(t, slip.slot)}</dd>
               </div>
               {slip.patient_name && (
                 <div className="info-row">

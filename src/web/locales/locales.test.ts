@@ -2,7 +2,8 @@
 // server message of src/shared/messages.ts, every route has a title, and placeholders agree.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { ROUTES, titleKeyOf } from '../app/route-table';
+import { ROUTES } from '../app/route-table';
+import { titleKeyOf } from '../lib/page-title';
 import en from './en.json';
 import hi from './hi.json';
 

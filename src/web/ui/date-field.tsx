@@ -6,7 +6,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { parseWireDate, toDisplayDate } from '../../shared/dates';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from '../lib/i18n';
 import { TextField } from './form-field';
 
 interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'min'> {

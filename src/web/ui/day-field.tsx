@@ -4,8 +4,8 @@
 // from outside (the previous/next buttons), the field shows it.
 import { useState } from 'react';
 import { parseWireDate, toDisplayDate } from '../../shared/dates';
-import { useFormat } from '../app/format';
-import { useTranslation } from '../app/i18n';
+import { useFormat } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 import { DateField } from './date-field';
 
 interface DayFieldProps {

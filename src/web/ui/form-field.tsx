@@ -1,7 +1,7 @@
 // Form fields: a visible label on every field, the error under it (announced), 48 px targets.
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from '../lib/i18n';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from '../lib/i18n';
 
 /** A spinner that announces itself to screen readers. */
 export function Loader({ label, inline = false }: { label?: string; inline?: boolean }) {

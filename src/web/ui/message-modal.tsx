@@ -1,6 +1,6 @@
 // The spec's short modals: welcome after sign-in, 'Sorry!' on failure, 'Namaste' after logout.
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from '../lib/i18n';
 import { Modal } from './modal';
 import { StopPicture } from './pictures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import hi from '../locales/hi.json';
-import { translator } from '../app/i18n';
+import { translator } from '../lib/i18n';
 import { slotNoteText } from './slot-note';
 
 const english = translator(en);

@@ -3,7 +3,7 @@
 // 'Filling fast.' (at least FILLING_FAST_SHARE of its places taken) or how many places are left.
 import { FILLING_FAST_SHARE, type SlotState } from '../../shared/constants';
 import { MESSAGES, type MessageKey } from '../../shared/messages';
-import { useTranslation, type TFunction } from '../app/i18n';
+import { useTranslation, type TFunction } from '../lib/i18n';
 
 interface SlotFigures {
   state: SlotState;

@@ -1,6 +1,6 @@
 // A form's submit button: "please wait" and disabled while the form is sent (and once it is done, when
 // the caller says so). Booking forms also show the inline loader above it while sending.
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from '../lib/i18n';
 import { Loader } from './loader';
 
 interface SubmitButtonProps {

@@ -2,7 +2,7 @@
 // Continue, which moves on; closing the dialog moves on too.
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../app/i18n';
+import { useTranslation } from '../lib/i18n';
 import { Modal } from './modal';
 
 export function SuccessDialog({ open, title, onContinue, children }: { open: boolean; title: string; onContinue: () => void; children: ReactNode }) {

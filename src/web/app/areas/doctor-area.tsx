@@ -4,14 +4,14 @@ import type { AreaModule } from './area-module';
 export const area: AreaModule = {
   Layout: DoctorLayout,
   pages: {
-    '/doctors-account': () => import('../../features/profile/account-page').then((m) => m.DoctorAccountPage),
-    '/doctor-change-password': () => import('../../features/auth/change-password-page').then((m) => m.DoctorChangePasswordPage),
+    '/doctors-account': () => import('../../features/accounts/account-page').then((m) => m.DoctorAccountPage),
+    '/doctor-change-password': () => import('../../features/accounts/change-password-page').then((m) => m.DoctorChangePasswordPage),
     '/doctors-edit-profile': () => import('../../features/doctor-settings/edit-profile-page').then((m) => m.EditProfilePage),
     '/doctors-account-setting': () => import('../../features/doctor-settings/account-setting-page').then((m) => m.AccountSettingPage),
     '/doctors-clinic-setting': () => import('../../features/doctor-settings/clinic-setting-page').then((m) => m.ClinicSettingPage),
     '/doctors-hospital-timing': () => import('../../features/doctor-settings/hospital-timing-page').then((m) => m.HospitalTimingPage),
     '/doctors-equipment': () => import('../../features/doctor-settings/equipment-page').then((m) => m.EquipmentPage),
-    '/contact-us-doc': () => import('../../features/content/contact-us-page').then((m) => m.ContactUsPage),
+    '/contact-us-doc': () => import('../../features/reference/contact-us-page').then((m) => m.ContactUsPage),
     '/doctor-list': () => import('../../features/queue/doctor-list-page').then((m) => m.DoctorListPage),
     '/doctors-dashboard': () => import('../../features/queue/doctors-dashboard-page').then((m) => m.DoctorsDashboardPage),
     '/today-booking': () => import('../../features/queue/today-booking-page').then((m) => m.TodayBookingPage),

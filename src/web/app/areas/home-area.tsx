@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/auth/home-page';
+import { HomePage } from '../../features/accounts/home-page';
 import { PublicLayout } from '../layouts/public-layout';
 import type { AreaModule } from './area-module';
 

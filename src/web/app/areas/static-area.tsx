@@ -4,10 +4,10 @@ import type { AreaModule } from './area-module';
 export const area: AreaModule = {
   Layout: StaticLayout,
   pages: {
-    '/about-us': () => import('../../features/content/static-page').then((m) => m.AboutUsPage),
-    '/refund-policy': () => import('../../features/content/static-page').then((m) => m.RefundPolicyPage),
-    '/privacy-policy': () => import('../../features/content/static-page').then((m) => m.PrivacyPolicyPage),
-    '/terms-and-condition': () => import('../../features/content/static-page').then((m) => m.TermsPage),
-    '/contact-us': () => import('../../features/content/contact-us-page').then((m) => m.ContactUsPage),
+    '/about-us': () => import('../../features/reference/static-page').then((m) => m.AboutUsPage),
+    '/refund-policy': () => import('../../features/reference/static-page').then((m) => m.RefundPolicyPage),
+    '/privacy-policy': () => import('../../features/reference/static-page').then((m) => m.PrivacyPolicyPage),
+    '/terms-and-condition': () => import('../../features/reference/static-page').then((m) => m.TermsPage),
+    '/contact-us': () => import('../../features/reference/contact-us-page').then((m) => m.ContactUsPage),
   },
 };

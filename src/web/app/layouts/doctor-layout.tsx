@@ -2,16 +2,16 @@
 // footer tabs home, History, Emergency, Account; side menu account, FAQ, contact us, app version.
 import { CircleHelp, History, House, Phone, Siren, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { useLogout } from '../../features/auth/use-logout';
-import { FaqDialog } from '../../features/content/faq-dialog';
+import { useLogout } from '../../features/accounts/use-logout';
+import { FaqDialog } from '../../features/reference/faq-dialog';
 import { FooterTabs, type FooterTab } from '../footer-tabs';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { useRouteHandle } from '../route-handle';
 import { SideMenu } from '../side-menu';
-import { TopBar } from '../top-bar';
+import { TopBar } from '../../ui/top-bar';
 
 export function DoctorLayout() {
   const { t } = useTranslation();

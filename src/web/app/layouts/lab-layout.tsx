@@ -2,13 +2,13 @@
 // of bookings, /lab-today-booking), a back arrow elsewhere (/view-lab-test); the lab's name with the
 // doctor's name in brackets if present; a logout icon.
 import { LogOut } from 'lucide-react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { useLogout } from '../../features/auth/use-logout';
-import { LanguageSwitch } from '../language-switch';
+import { useLogout } from '../../features/accounts/use-logout';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { useRouteHandle } from '../route-handle';
-import { TopBar } from '../top-bar';
+import { TopBar } from '../../ui/top-bar';
 
 const HOME_ICON_PAGES = ['/labs-dashboard', '/lab-today-booking'];
 

@@ -2,16 +2,16 @@
 // language dropdown (hidden on /patient-dashboard), the side menu and the footer tabs.
 import { Activity, FileText, History, House, Info, Phone, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { useLogout } from '../../features/auth/use-logout';
-import { displayName } from '../display-name';
+import { useLogout } from '../../features/accounts/use-logout';
+import { displayName } from '../../lib/display-name';
 import { FooterTabs, type FooterTab } from '../footer-tabs';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { useRouteHandle } from '../route-handle';
 import { SideMenu, type MenuItem } from '../side-menu';
-import { TopBar } from '../top-bar';
+import { TopBar } from '../../ui/top-bar';
 
 const MENU_PAGES = ['/patient-selection', '/patient-account', '/patient-live', '/patient-history'];
 

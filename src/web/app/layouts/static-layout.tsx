@@ -1,9 +1,9 @@
 // The frame of the static pages: about us and the policies (signed in), contact us (anyone).
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { useRouteHandle } from '../route-handle';
-import { TopBar } from '../top-bar';
+import { TopBar } from '../../ui/top-bar';
 
 export function StaticLayout() {
   const { t } = useTranslation();

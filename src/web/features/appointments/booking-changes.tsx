@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { toast } from '../../app/toasts';
+import { errorText, translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 type Change = 'patient-cancel-booking' | 'discard-booking-draft';

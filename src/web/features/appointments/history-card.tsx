@@ -3,10 +3,10 @@
 // ('Slot not chosen', with Choose a slot and Discard), or a lab booking (lab, test, patient, age, status).
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { InfoList, InfoRow } from '../../ui/info-list';
 import { CancelBookingButton, DiscardDraftButton } from './booking-changes';
-import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
+import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusName, statusTone, type HistoryEntry } from '../../lib/booking-text';
 
 export function HistoryCard({ item }: { item: HistoryEntry }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
         {!draft && (
           <InfoRow label={t('appointments.statusLabel')}>
             <span className={`status-chip status-${statusTone(item.status)}`}>
-              {t(`appointments.status.${item.status}`, { defaultValue: item.status })}
+              {statusName(t, item.status)}
             </span>
           </InfoRow>
         )}

@@ -7,22 +7,23 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { fieldError } from '../auth/form-errors';
-import { positiveId, singleDoctorQuery } from './appointment-queries';
+import { fieldError } from '../../ui/form-errors';
+import { positiveId } from '../../lib/positive-id';
+import { singleDoctorQuery } from '../../api/appointment-queries';
 import {
   PATIENT_DETAILS_FIELDS,
   patientDetailsResolver,
   type PatientDetailsFields,
   type PatientDetailsValues,
 } from './booking-form-schema';
-import { doctorFullName } from './booking-text';
-import { PatientTypeChoice } from './patient-type-choice';
-import { PrescriptionPicker, usePrescriptionPhoto } from './prescription-picker';
-import { useBookingSubmit } from './use-booking-submit';
+import { doctorFullName } from '../../lib/booking-text';
+import { PatientTypeChoice } from '../../ui/patient-type-choice';
+import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
+import { useBookingSubmit } from '../../ui/use-booking-submit';
 import { SubmitButton } from '../../ui/submit-button';
 
 export function PatientDetailsPage() {
@@ -85,7 +86,7 @@ export function PatientDetailsPage() {
         </p>
       )}
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <PatientTypeChoice value={type} onChange={chooseType} />
+        <PatientTypeChoice value={type} selfName={user?.full_name ?? ''} onChange={chooseType} />
         <TextField label={t('appointments.name')} autoComplete="name" error={fieldError(t, errors.name?.message)} {...register('name')} />
         <TextField label={t('appointments.age')} inputMode="numeric" error={fieldError(t, errors.age?.message)} {...register('age')} />
         <TextField label={t('appointments.problem')} error={fieldError(t, errors.problem?.message)} {...register('problem')} />

@@ -7,13 +7,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
 import { useSignedInUser } from '../../api/queries';
-import { useFormat } from '../../app/format';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { useFormat } from '../../lib/format';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { DayField } from '../../ui/day-field';
 import { Loader } from '../../ui/loader';
-import { historyQuery } from './appointment-queries';
+import { historyQuery } from '../../api/appointment-queries';
 import { HistoryCard } from './history-card';
 
 export function PatientHistoryPage() {

@@ -8,15 +8,16 @@ import { TIMING } from '../../../shared/constants';
 import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
 import { useLiveEvents } from '../../api/live-events';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { liveStatusQuery } from './appointment-queries';
+import { liveStatusQuery } from '../../api/appointment-queries';
 import { CancelBookingButton } from './booking-changes';
-import { isCancellable, queueStateText, showText, statusTone } from './booking-text';
-import { useRefresh } from './use-refresh';
+import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
+import { slotName } from '../../lib/slot-name';
+import { useRefresh } from '../../lib/use-refresh';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
           <CalendarDays size={18} aria-hidden="true" /> <span>{format.date(entry.booking_date)}</span>
         </span>
         <span>
-          <Clock size={18} aria-hidden="true" /> {t(`appointments.slots.${entry.slot}`, { defaultValue: entry.slot })}
+          <Clock size={18} aria-hidden="true" /> {slotName(t, entry.slot)}
         </span>
         <span className={`status-chip status-${statusTone(entry.status)}`}>{t(`appointments.status.${entry.status}`)}</span>
       </div>

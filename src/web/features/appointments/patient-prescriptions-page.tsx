@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { prescriptionsQuery } from './appointment-queries';
-import { bookingNumberText, doctorFullName, showText, slotText, statusTone } from './booking-text';
+import { prescriptionsQuery } from './booking-queries';
+import { bookingNumberText, doctorFullName, showText, slotText, statusTone } from '../../lib/booking-text';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 
 function PrescriptionImage({ url, alt }: { url: string | null; alt: string }) {

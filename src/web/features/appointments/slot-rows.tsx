@@ -2,13 +2,14 @@
 // struck through, a disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
-import { scheduleQuery } from './appointment-queries';
+import { scheduleQuery } from './booking-queries';
+import { slotName } from '../../lib/slot-name';
 
 export function SlotRows({
   doctorId,
@@ -33,7 +34,7 @@ export function SlotRows({
     <ul className="slot-list" aria-label={t('appointments.slotsOn', { date })}>
       {entries.map(([slot, entry]) => {
         const open = entry.status === 'open';
-        const label = t(`appointments.slots.${slot}`, { defaultValue: slot });
+        const label = slotName(t, slot);
         return (
           <li key={slot} className={open ? 'slot-row' : 'slot-row slot-closed'} data-slot={slot}>
             <div className="slot-info">

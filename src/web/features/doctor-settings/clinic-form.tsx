@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { STATES } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
 import { call } from '../../api/client';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { fieldError } from '../auth/form-errors';
+import { fieldError } from '../../ui/form-errors';
 import { SelectField } from '../../ui/select-field';
 import { doctorClinicResolver, hospitalClinicResolver, type ClinicValues } from './settings-schemas';
-import { useSave } from './use-save';
+import { useSave } from '../../ui/use-save';
 import { SubmitButton } from '../../ui/submit-button';
 
 const FIELDS = ['clinic_name', 'address', 'city', 'pincode', 'state', 'additional_phone', 'specialization_text'] as const;

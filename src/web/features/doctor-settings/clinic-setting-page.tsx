@@ -1,6 +1,6 @@
 // /doctors-clinic-setting (the doctor's hospital settings), prefilled from get-doctor-details; the
 // not-found picture when the doctor has no detail record.
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { ClinicForm } from './clinic-form';
 import { useAfterDoctorSave } from './settings-queries';

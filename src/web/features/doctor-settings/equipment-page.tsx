@@ -1,7 +1,7 @@
 // /doctors-equipment: the spec's placeholder. The four sample equipment items are shown disabled under
 // the notice 'Service Not Available Yet.', so nobody thinks a tick was saved.
 import { Wrench } from 'lucide-react';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { CheckboxField } from '../../ui/form-field';
 
 const SAMPLE_EQUIPMENT = ['ecg', 'xray', 'ultrasound', 'oxygen'] as const;

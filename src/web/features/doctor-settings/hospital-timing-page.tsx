@@ -8,12 +8,12 @@ import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
 import type { RequestOf } from '../../../shared/contract/catalogue';
 import { callWithMessage } from '../../api/client';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { CheckboxField, FormNotice, TextField } from '../../ui/form-field';
-import { fieldError } from '../auth/form-errors';
+import { fieldError } from '../../ui/form-errors';
 import { useAfterDoctorSave } from './settings-queries';
 import { timingsResolver, type TimingValues } from './settings-schemas';
-import { useSave } from './use-save';
+import { useSave } from '../../ui/use-save';
 import { WithDoctor } from './with-doctor';
 import { SubmitButton } from '../../ui/submit-button';
 

@@ -1,11 +1,10 @@
 // The settings forms, checked with the contract's field schemas so the messages are the spec's
-// (part 1 section 5: profile edit, hospital settings, timings, hospital profile).
+// (part 1 section 5: profile edit, hospital settings, timings).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { clinicDetailsFields, doctorProfileFields, timingsRequest } from '../../../shared/contract/doctor-settings';
 import { email, optionalText, phoneNumber, requiredText } from '../../../shared/contract/fields';
-import { hospitalProfileFields } from '../../../shared/contract/hospital';
 import { MESSAGES } from '../../../shared/messages';
 
 /** /doctors-edit-profile: the five required fields (the picture is handled beside the form). */
@@ -62,12 +61,6 @@ export interface TimingValues {
   slot_capacity_evening: string;
 }
 
-export interface HospitalProfileValues {
-  name: string;
-  phone_number: string;
-  email: string;
-}
-
 // The form values are text; the outputs differ only in trimming and numbers, which the calls accept,
 // so every resolver answers the values as typed (raw) and the pages send them.
 const raw = { raw: true } as const;
@@ -98,5 +91,3 @@ export const hospitalClinicResolver = zodResolver(
 ) as unknown as Resolver<ClinicValues>;
 
 export const timingsResolver = zodResolver(timingsRequest, undefined, raw) as unknown as Resolver<TimingValues>;
-
-export const hospitalProfileResolver = zodResolver(z.object(hospitalProfileFields), undefined, raw) as unknown as Resolver<HospitalProfileValues>;

@@ -2,13 +2,13 @@
 // ?doctor_id=. Loads its record (get-doctor-details) and hands it to the form once it is there.
 import { useState, type ReactNode } from 'react';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
-import { ApiError } from '../../api/client';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { ApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { NoDoctorChosen } from '../queue/no-doctor-chosen';
-import { useActingDoctorId } from '../queue/use-acting-doctor';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { useActingDoctorId } from '../../api/acting-doctor';
 import { useDoctorDetails } from './settings-queries';
 
 export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => ReactNode }) {

@@ -10,13 +10,14 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { DEFAULT_TIME_ZONE, addDays, parseWireDate, todayIn } from '../../../shared/dates';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { wireText } from '../../lib/wire-text';
 import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
-import { useHospitalDoctors } from './hospital-queries';
+import { useHospitalDoctors } from '../../api/hospital-doctors';
 
 function BookingRow({ booking, serial }: { booking: BookingView; serial: number }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ function BookingRow({ booking, serial }: { booking: BookingView; serial: number 
         </div>
         <div>
           <dt>{t('hospital.slot')}</dt>
-          <dd>{booking.slot ? t(`doctorSettings.slots.${booking.slot}`, { defaultValue: booking.slot }) : '–'}</dd>
+          <dd>{booking.slot ? wireText(t, booking.slot, SLOTS, (slot) => `doctorSettings.slots.${slot}`) : '–'}</dd>
         </div>
         <div>
           <dt>{t('hospital.token')}</dt>

@@ -5,8 +5,7 @@ import { TIMING } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { call } from '../../api/client';
 import { useLiveEvents } from '../../api/live-events';
-
-export const LABS_KEY = 'labs';
+import { LABS_KEY } from '../../api/queries';
 
 /** Polling: the first refresh after firstRefreshMs, the following ones every refreshIntervalMs. */
 function labPollInterval(query: { state: { dataUpdateCount: number } }): number {
@@ -28,20 +27,6 @@ export const labBookingsQuery = (labId: number, date?: string) =>
     queryFn: () => call('get-lab-booking', date ? { lab_id: labId, date } : { lab_id: labId }),
   });
 
-/** Part 2 section 8: a failed catalogue fetch is only logged and gives an empty list. */
-export const testCatalogueQuery = queryOptions({
-  queryKey: [LABS_KEY, 'catalogue'],
-  queryFn: async (): Promise<Record<string, string>> => {
-    try {
-      return await call('get-medical-test-list', {});
-    } catch (error) {
-      console.warn('get-medical-test-list failed', error);
-      return {};
-    }
-  },
-  staleTime: 60 * 60 * 1000,
-});
-
 export const patientLabReportsQuery = (patientId: number) =>
   queryOptions({
     queryKey: [LABS_KEY, 'patient', patientId],
@@ -53,12 +38,6 @@ export const doctorLabReportsQuery = (doctorId: number) =>
     queryKey: [LABS_KEY, 'doctor', doctorId],
     queryFn: () => call('get-doctor-lab-reports', { doctor_id: doctorId }),
   });
-
-export const chargesQuery = queryOptions({
-  queryKey: [LABS_KEY, 'charges'],
-  queryFn: () => call('get-updated-charges', {}),
-  staleTime: 10 * 60 * 1000,
-});
 
 /** Puts a booking the server just answered into the lab's list, so the screen shows it at once. */
 export function useStoreLabBooking() {

@@ -4,9 +4,9 @@
 // it (a report not yet made is not a missing file).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';

@@ -1,20 +1,21 @@
 // Locale keys of the lab states (part 2 section 4); wire values stay English.
 import type { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../../../shared/constants';
+import type { TextKey } from '../../lib/text-key';
 
 type BookingStatus = (typeof LAB_BOOKING_STATUSES)[number];
 type TestStatus = (typeof LAB_TEST_STATUSES)[number];
 
-const TEST_STATUS_KEYS: Record<TestStatus, string> = {
+const TEST_STATUS_KEYS: Record<TestStatus, TextKey> = {
   Scheduled: 'labs.testStatus.Scheduled',
   'Sample Collected': 'labs.testStatus.SampleCollected',
   Completed: 'labs.testStatus.Completed',
 };
 
-export function bookingStatusKey(status: BookingStatus): string {
+export function bookingStatusKey(status: BookingStatus): TextKey {
   return `labs.bookingStatus.${status}`;
 }
 
-export function testStatusKey(status: TestStatus): string {
+export function testStatusKey(status: TestStatus): TextKey {
   return TEST_STATUS_KEYS[status];
 }
 

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { labCountsQuery, useLabLiveRefresh } from './lab-queries';
 import './labs.css';
 

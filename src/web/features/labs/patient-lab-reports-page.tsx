@@ -3,7 +3,7 @@
 // new report shows at once through the live event.
 import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '../../api/queries';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { patientLabReportsQuery, useLabLiveRefresh } from './lab-queries';
 import { LabReportList } from './lab-report-list';
 import './labs.css';

@@ -1,9 +1,9 @@
 // /today-lab-report: the doctor's read-only view of the lab bookings it made (a hospital opens it with
 // ?doctor_id=), with tests, statuses and report downloads; live lab events reload it.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../app/i18n';
-import { NoDoctorChosen } from '../queue/no-doctor-chosen';
-import { useActingDoctor } from '../queue/use-acting-doctor';
+import { useTranslation } from '../../lib/i18n';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { useActingDoctor } from '../../api/acting-doctor';
 import { doctorLabReportsQuery, useLabLiveRefresh } from './lab-queries';
 import { LabReportList } from './lab-report-list';
 import './labs.css';

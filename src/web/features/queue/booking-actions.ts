@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { toast } from '../../app/toasts';
+import { errorText, translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toasts';
 import { useRefreshQueue } from './queue-queries';
 
 export type BookingAction =

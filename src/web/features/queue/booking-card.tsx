@@ -5,8 +5,10 @@
 import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PARCHEE_TYPES } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
+import { wireText } from '../../lib/wire-text';
 import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
 import { todayIst } from './queue-schemas';
@@ -58,7 +60,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
             {booking.name}
           </h3>
           <p className="dq-booking-meta">
-            {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {t(`queue.parchee.${booking.parchee_type}`, { defaultValue: booking.parchee_type })}
+            {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {wireText(t, booking.parchee_type, PARCHEE_TYPES, (type) => `queue.parchee.${type}`)}
           </p>
         </div>
         <StatusChip status={booking.status} />

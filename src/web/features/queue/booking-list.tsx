@@ -4,18 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
-import { LabBookingButton } from '../labs/lab-booking-button';
+import { LabBookingButton } from './lab-booking-button';
 import { useBookingActions } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { FollowUpDialog } from './follow-up-dialog';
-import { NoDoctorChosen } from './no-doctor-chosen';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { todayQuery, tomorrowQuery } from './queue-queries';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 
 export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {

@@ -1,8 +1,10 @@
 // The facts of one booking as a definition list (details page, reschedule page).
 import type { ReactNode } from 'react';
+import { PARCHEE_TYPES } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { useTranslation } from '../../lib/i18n';
+import { wireText } from '../../lib/wire-text';
+import { useFormat } from '../../lib/format';
 import { StatusChip } from './booking-card';
 import { slotLabel } from './slot-options';
 
@@ -23,7 +25,7 @@ export function BookingSummary({ booking, full = false }: { booking: BookingView
     [t('queue.date'), booking.booking_date ? format.date(booking.booking_date) : t('queue.noSlot')],
     [t('queue.slot'), slotLabel(t, booking.slot)],
     [t('queue.tokenLabel'), booking.booking_number ?? t('messages.notAssigned')],
-    [t('queue.visitType'), t(`queue.parchee.${booking.parchee_type}`, { defaultValue: booking.parchee_type })],
+    [t('queue.visitType'), wireText(t, booking.parchee_type, PARCHEE_TYPES, (type) => `queue.parchee.${type}`)],
     [t('queue.tokenStateLabel'), t(`queue.token.${booking.token}`)],
     [t('queue.statusLabel'), <StatusChip status={booking.status} />],
   ];

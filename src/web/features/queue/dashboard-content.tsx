@@ -5,21 +5,22 @@ import { CalendarCheck, CalendarPlus, ClipboardList, Clock, FlaskConical, UserPl
 import { Link } from 'react-router';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
-import { errorText } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { StatusChip, TokenNumber } from './booking-card';
-import { NoDoctorChosen } from './no-doctor-chosen';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { countsQuery, futureQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
+import type { TextKey } from '../../lib/text-key';
 
 interface Tile {
   to: string;
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
 }
 

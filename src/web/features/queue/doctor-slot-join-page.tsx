@@ -8,10 +8,10 @@ import { useSearchParams } from 'react-router';
 import { TIMING, type Slot } from '../../../shared/constants';
 import { parseWireDate } from '../../../shared/dates';
 import { call, callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
-import { toast } from '../../app/toasts';
+import { errorText, translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
+import { toast } from '../../lib/toasts';
 import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
@@ -19,9 +19,9 @@ import { SlotNote } from '../../ui/slot-note';
 import { todayIst } from './queue-schemas';
 import { slotLabel } from './slot-options';
 import { useRefreshQueue } from './queue-queries';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import './queue.css';
-import { useNavigateLater } from '../../app/use-navigate-later';
+import { useNavigateLater } from '../../ui/use-navigate-later';
 
 function useDelayed(key: string, ms: number): boolean {
   const [ready, setReady] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 // A page that needs a booking in navigation state was opened directly: offer the lists.
 import { Link } from 'react-router';
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 
 export function MissingBooking() {
   const { t } = useTranslation();

@@ -7,20 +7,20 @@ import { TIMING } from '../../../shared/constants';
 import { addDays, toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../api/server-text';
-import { useTranslation } from '../../app/i18n';
+import { errorText, translateMessage } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
 import { DateField } from '../../ui/date-field';
 import { FormNotice } from '../../ui/form-field';
-import { applyServerFieldErrors, fieldError } from '../auth/form-errors';
+import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { BookingSummary } from './booking-summary';
 import { MissingBooking } from './missing-booking';
 import { useBookingState } from './nav-state';
 import { useRefreshQueue } from './queue-queries';
 import { dateResolver, todayIst, type DateValues } from './queue-schemas';
-import { useActingDoctor } from './use-acting-doctor';
+import { useActingDoctor } from '../../api/acting-doctor';
 import './queue.css';
 import { SubmitButton } from '../../ui/submit-button';
-import { useNavigateLater } from '../../app/use-navigate-later';
+import { useNavigateLater } from '../../ui/use-navigate-later';
 
 export function ReSchedulePage() {
   const state = useBookingState();

@@ -1,6 +1,6 @@
 // /show-patient-details: the booking handed over in navigation state, with its prescription picture
 // or 'File not found'.
-import { useTranslation } from '../../app/i18n';
+import { useTranslation } from '../../lib/i18n';
 import { NotFoundPicture } from '../../ui/pictures';
 import { BookingSummary } from './booking-summary';
 import { MissingBooking } from './missing-booking';

@@ -1,9 +1,11 @@
 // The doctor's slots as select options ('Morning (09:00-13:00)'), and the slot running now (IST), the
 // natural default at the OPD counter.
-import type { Slot } from '../../../shared/constants';
+import { SLOTS } from '../../../shared/constants';
 import { DEFAULT_TIME_ZONE, minutesNowIn, parseTime } from '../../../shared/dates';
-import { useTranslation } from '../../app/i18n';
-import { useFormat } from '../../app/format';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
+import type { TFunction } from '../../lib/i18n';
+import { wireText } from '../../lib/wire-text';
 
 export interface DoctorSlot {
   slot: string;
@@ -27,9 +29,9 @@ export function SlotOptions({ slots }: { slots: readonly DoctorSlot[] }) {
 }
 
 /** A slot's name in the user's language (wire values stay English). */
-export function slotLabel(t: (key: string, options?: { defaultValue?: string }) => string, slot: string | null): string {
+export function slotLabel(t: TFunction, slot: string | null): string {
   if (!slot) return t('queue.noSlot');
-  return t(`queue.slots.${slot as Slot}`, { defaultValue: slot });
+  return wireText(t, slot, SLOTS, (known) => `queue.slots.${known}`);
 }
 
 /** The slot whose timing contains the current IST time, else the first one, else ''. */

@@ -1,0 +1,43 @@
+// The slot picker's confirmation: doctor, date, slot and token number; Continue moves on.
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
+import { SuccessDialog } from '../../ui/success-dialog';
+import { slotName } from '../../lib/slot-name';
+
+export interface Confirmation {
+  doctorName: string;
+  date: string;
+  slot: string;
+  tokenNumber: number | null;
+}
+
+export function ConfirmationDialog({ confirmation, onContinue }: { confirmation: Confirmation | null; onContinue: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <SuccessDialog open={confirmation !== null} title={t('appointments.confirmedTitle')} onContinue={onContinue}>
+      {confirmation && (
+        <dl className="info-list confirmation-list">
+          <div className="info-row">
+            <dt>{t('appointments.doctor')}</dt>
+            <dd>{confirmation.doctorName}</dd>
+          </div>
+          <div className="info-row">
+            <dt>{t('appointments.date')}</dt>
+            <dd>{format.date(confirmation.date)}</dd>
+          </div>
+          <div className="info-row">
+            <dt>{t('appointments.slot')}</dt>
+            <dd>{slotName(t, confirmation.slot)}</dd>
+          </div>
+          <div className="info-row token-row">
+            <dt>{t('appointments.tokenNumber')}</dt>
+            <dd className="token-number" data-testid="token-number">
+              {confirmation.tokenNumber ?? t('messages.notAssigned')}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </SuccessDialog>
+  );
+}

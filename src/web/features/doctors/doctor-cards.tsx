@@ -1,0 +1,93 @@
+// The doctor cards of the patient home and the specialist list: picture (or the default), "Dr." name,
+// specialization, clinic and the "book an appointment" link. Registered doctors open their profile;
+// unregistered ones open the unregistered-doctor booking, each with the navigation state the spec names.
+import { ChevronRight, Stethoscope } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DoctorCard } from '../../../shared/contract/doctors';
+import { useTranslation } from '../../lib/i18n';
+import { EmptyState } from '../../ui/error-notice';
+import { DoctorPicture } from '../../ui/pictures';
+import { doctorFullName } from '../../lib/booking-text';
+
+interface Lookups {
+  medical_degree: Record<string, string>;
+  medical_department: Record<string, string>;
+}
+
+function linkOf(doctor: DoctorCard, lookups: Lookups): { to: string; state: Record<string, unknown> } {
+  if (doctor.type === 'unregistered') {
+    return {
+      to: '/unregistered-doctor-booking',
+      state: {
+        doctor_name: doctorFullName(doctor),
+        doctor_id: doctor.id,
+        address: doctor.address,
+        registration_fees: doctor.registration_fees,
+        fees: doctor.fees,
+        doctor_sitting: doctor.doctor_sitting,
+      },
+    };
+  }
+  const detail = doctor.doctor_detail;
+  return {
+    to: `/patient-doctor-profile?doctor_id=${doctor.id}`,
+    state: {
+      address: doctor.address,
+      doctor_id: doctor.id,
+      degree: detail.type_degree !== null ? (lookups.medical_degree[String(detail.type_degree)] ?? '') : '',
+      medical_department: detail.type !== null ? (lookups.medical_department[String(detail.type)] ?? '') : '',
+    },
+  };
+}
+
+export function DoctorCardItem({ doctor, lookups }: { doctor: DoctorCard; lookups: Lookups }) {
+  const { t } = useTranslation();
+  const { to, state } = linkOf(doctor, lookups);
+  const name = t('common.doctorName', { name: doctorFullName(doctor) });
+  return (
+    <li className="card doctor-card">
+      {doctor.image ? (
+        <img src={doctor.image.startsWith('/') ? doctor.image : `/files/${doctor.image}`} alt="" className="doctor-card-image" width={64} height={64} />
+      ) : (
+        <DoctorPicture size={64} className="doctor-card-image" />
+      )}
+      <div className="doctor-card-body">
+        <h3 className="doctor-card-name">{name}</h3>
+        {doctor.specialization_text && (
+          <p className="doctor-card-line">
+            <Stethoscope size={16} aria-hidden="true" /> {doctor.specialization_text}
+          </p>
+        )}
+        {doctor.clinic_name && <p className="doctor-card-line doctor-card-muted">{doctor.clinic_name}</p>}
+        <Link to={to} state={state} className="button button-secondary button-small doctor-card-link" aria-label={`${t('appointments.bookLink')}: ${name}`}>
+          {t('appointments.bookLink')}
+          <ChevronRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** The list itself, or the spec's empty state with its button to /other-doctor-booking. */
+export function DoctorCardList({ doctors, lookups }: { doctors: DoctorCard[]; lookups: Lookups }) {
+  const { t } = useTranslation();
+  if (doctors.length === 0) {
+    return (
+      <EmptyState
+        title={t('messages.noDoctorFound')}
+        action={
+          <Link to="/other-doctor-booking" className="button button-primary">
+            {t('appointments.bookOtherDoctor')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="doctor-list">
+      {doctors.map((doctor) => (
+        <DoctorCardItem key={doctor.id} doctor={doctor} lookups={lookups} />
+      ))}
+    </ul>
+  );
+}

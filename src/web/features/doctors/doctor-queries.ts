@@ -1,0 +1,11 @@
+// The doctor list of the patient's home and the specialist list. Its key starts with 'appointments' like
+// every appointment query (api/appointment-queries.ts), so a booking refreshes it too.
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+export const doctorListQuery = (patientId: number, city: string, categoryId?: number) =>
+  queryOptions({
+    queryKey: ['appointments', 'doctors', patientId, city, categoryId ?? null],
+    queryFn: () => call('get-all-doctors', { patient_id: patientId, city, ...(categoryId ? { category_id: categoryId } : {}) }),
+    staleTime: 60_000,
+  });

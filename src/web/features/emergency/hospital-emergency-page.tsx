@@ -1,0 +1,45 @@
+// /hospital-emergency: the footer's Emergency tab: the emergency requests whose patient chose this
+// hospital (get-hospital-emergency-requests: type, name, phone, address, note, time), newest first; the
+// empty state when there are none (and for a doctor, who has no hospital list).
+import { useQuery } from '@tanstack/react-query';
+import { Siren } from 'lucide-react';
+import { Link } from 'react-router';
+import { TIMING } from '../../../shared/constants';
+import { useSignedInUser } from '../../api/queries';
+import { useTranslation } from '../../lib/i18n';
+import { hospitalEmergencyQuery } from './emergency-queries';
+import { RequestList } from './request-list';
+import './emergency.css';
+
+function EmptyEmergencies() {
+  const { t } = useTranslation();
+  return (
+    <section className="card state-block">
+      <Siren size={48} aria-hidden="true" className="page-intro-icon" />
+      <h2 className="state-title">{t('hospital.emergencyEmpty')}</h2>
+      <p className="state-text">{t('patientCare.hospitalEmergency.emptyBody')}</p>
+      <Link to="/doctor-list" className="button button-primary">
+        {t('nav.home')}
+      </Link>
+    </section>
+  );
+}
+
+export function HospitalEmergencyPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const isHospital = user?.type === 'Hospital';
+  const list = useQuery({ ...hospitalEmergencyQuery(user?.id ?? 0), enabled: isHospital, refetchInterval: TIMING.refreshIntervalMs });
+  if (!isHospital || (list.isSuccess && list.data.length === 0)) {
+    return (
+      <div className="page-column">
+        <EmptyEmergencies />
+      </div>
+    );
+  }
+  return (
+    <div className="page-column">
+      <RequestList list={list} title={t('patientCare.hospitalEmergency.title')} emptyTitle={t('patientCare.hospitalEmergency.empty')} showHospital={false} />
+    </div>
+  );
+}

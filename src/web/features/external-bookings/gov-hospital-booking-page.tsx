@@ -1,0 +1,258 @@
+// /gov-hospital-booking?hospital_id=&department_id=: the department's doctors (get-department-doctors; its
+// 404 'No doctor could be found.' shows the not-found page with the way to /other-doctor-booking), else
+// the form of spec part 2, sections 2 and 5: Self/Other, name, patient address, phone, age, problem, the
+// doctor by type-ahead (address filled in), a date on one of the doctor's sitting days (the field starts on
+// the first one; quick buttons for the next seven, since a native date input cannot disable weekdays),
+// the fixed fee and slot (GOV_BOOKING), the app charge, the city sent unseen and an optional prescription.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DEPARTMENTS, GOV_BOOKING, TIMING } from '../../../shared/constants';
+import { parseWireDate, toDisplayDate, weekdayOf } from '../../../shared/dates';
+import { MESSAGES } from '../../../shared/messages';
+import { call } from '../../api/client';
+import { ApiError } from '../../lib/api-error';
+import { useSignedInUser, chargesQuery } from '../../api/queries';
+import { errorText } from '../../lib/server-text';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { DateField } from '../../ui/date-field';
+import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { Loader } from '../../ui/loader';
+import { positiveId } from '../../lib/positive-id';
+import { BookingFailedDialog } from '../../api/booking-failed-dialog';
+import { doctorFullName } from '../../lib/booking-text';
+import { PatientTypeChoice } from '../../ui/patient-type-choice';
+import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
+import { useBookingSubmit } from '../../ui/use-booking-submit';
+import { useDelay } from '../../lib/use-delay';
+import { fieldError } from '../../ui/form-errors';
+import { GOV_BOOKING_FIELDS, govBookingResolver, type GovBookingFields, type GovBookingValues } from './booking-schemas';
+import { todayInIndia } from '../../lib/today-in-india';
+import { AmountField, BookedDialog, type BookedSummary } from './form-parts';
+import { GovDoctorPicker, type DepartmentDoctor } from './gov-doctor-picker';
+import { selectedCity } from '../../lib/selected-city';
+import { departmentDoctorsQuery } from './department-doctors-query';
+import { firstSittingDay, nextSittingDays, sitsOn } from './sitting-days';
+import './external-bookings.css';
+import { SubmitButton } from '../../ui/submit-button';
+
+export function GovHospitalBookingPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const [params] = useSearchParams();
+  const hospitalId = positiveId(params.get('hospital_id'));
+  const departmentId = positiveId(params.get('department_id'));
+  const doctors = useQuery({
+    ...departmentDoctorsQuery(user?.id ?? 0, hospitalId ?? 0, departmentId ?? 0),
+    enabled: !!user && hospitalId !== null && departmentId !== null,
+  });
+
+  if (hospitalId === null || departmentId === null || (doctors.isError && doctors.error instanceof ApiError && doctors.error.status === 404)) {
+    return (
+      <EmptyState
+        title={t('messages.noDoctorFound')}
+        body={t('patientServices.noDoctorBody')}
+        action={
+          <Link to="/other-doctor-booking" className="button button-primary">
+            {t('appointments.bookOtherDoctor')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (doctors.isPending) return <Loader />;
+  if (doctors.isError) return <ErrorNotice message={errorText(t, doctors.error)} />;
+  return <GovBookingForm hospitalId={hospitalId} departmentId={departmentId} doctors={doctors.data} />;
+}
+
+function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: number; departmentId: number; doctors: DepartmentDoctor[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const hospitalName = ((useLocation().state ?? {}) as { hospital_name?: unknown }).hospital_name;
+  const department = DEPARTMENTS.find((d) => d.id === departmentId);
+  const charges = useQuery(chargesQuery);
+  const filled = useDelay(TIMING.listFillDelayMs);
+  const [doctor, setDoctor] = useState<DepartmentDoctor | null>(null);
+  const photo = usePrescriptionPhoto();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
+  const today = todayInIndia();
+  const minDate = doctor ? firstSittingDay(doctor.doctor_sitting, today) : today;
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<GovBookingFields, unknown, GovBookingValues>({
+    resolver: govBookingResolver,
+    defaultValues: {
+      type: 'Self',
+      name: user?.full_name ?? '',
+      address: '',
+      phone_number: user?.phone_number ?? '',
+      age: '',
+      problem: '',
+      doctor_name: '',
+      doctor_id: '',
+      doctor_address: '',
+      booking_date: toDisplayDate(today),
+    },
+  });
+  const patientType = watch('type');
+  const submit = useBookingSubmit(setError, GOV_BOOKING_FIELDS, photo);
+  const doctorText = watch('doctor_name');
+  const chosenDate = parseWireDate(watch('booking_date'));
+
+  const chooseType = (value: 'Self' | 'Other', name: string) => {
+    setValue('type', value);
+    setValue('name', name, { shouldValidate: false });
+  };
+
+  const pickDoctor = (picked: DepartmentDoctor) => {
+    setDoctor(picked);
+    setValue('doctor_name', t('common.doctorName', { name: doctorFullName(picked) }), { shouldValidate: true });
+    setValue('doctor_id', String(picked.id));
+    setValue('doctor_address', picked.doctor_detail.address, { shouldValidate: true });
+    // The start moves forward to the doctor's first sitting day.
+    const start = firstSittingDay(picked.doctor_sitting, today);
+    if (!chosenDate || chosenDate < start || !sitsOn(picked.doctor_sitting, chosenDate)) {
+      setValue('booking_date', toDisplayDate(start));
+      clearErrors('booking_date');
+    }
+  };
+
+  const nameField = register('doctor_name');
+  const onSubmit = handleSubmit(async (values) => {
+    // The photo the user chose was refused: say so beside it rather than book without it.
+    if (photo.holdsSubmit()) return;
+    if (!user || !doctor) return;
+    if (!sitsOn(doctor.doctor_sitting, values.booking_date)) {
+      setError('booking_date', { type: 'sitting', message: MESSAGES.notSittingDay }, { shouldFocus: true });
+      return;
+    }
+    setNotice(null);
+    try {
+      const { name, age, problem, address, phone_number, booking_date, type } = values;
+      const result = await call(
+        'add-gov-booking',
+        {
+          name,
+          age,
+          problem,
+          address,
+          phone_number,
+          booking_date,
+          type,
+          patient_id: user.id,
+          hospital_id: hospitalId,
+          doctor_id: doctor.id,
+          city: selectedCity(),
+          slot: GOV_BOOKING.slot,
+          booking_amount: GOV_BOOKING.fee,
+          ...(photo.file ? { priscription_image: photo.file } : {}),
+        },
+        submit.callOptions(),
+      );
+      setBooked({
+        doctorName: t('common.doctorName', { name: result.doctor_name }),
+        place: result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : undefined),
+        date: toDisplayDate(result.booking_date),
+        slot: result.slot,
+        fee: result.booking_amount,
+        appCharge: result.app_charges,
+        ymd: result.booking_date,
+      });
+    } catch (error) {
+      if (submit.showFieldErrors(error)) return;
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) setFailed(true);
+      else setNotice(errorText(t, error));
+    }
+  });
+
+  const err = (field: keyof GovBookingFields) => fieldError(t, errors[field]?.message);
+  const quickDays = doctor ? nextSittingDays(doctor.doctor_sitting, today, 7) : [];
+  return (
+    <div className="page-column">
+      <div className="card ps-hospital-head">
+        {typeof hospitalName === 'string' && hospitalName && <h2 className="card-title">{hospitalName}</h2>}
+        {department && <p className="card-lead">{t(`patientServices.departments.${department.key}`)}</p>}
+      </div>
+      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <PatientTypeChoice value={patientType} selfName={user?.full_name ?? ''} onChange={chooseType} />
+        <TextField label={t('appointments.name')} autoComplete="name" error={err('name')} {...register('name')} />
+        <TextField label={t('patientServices.patientAddress')} autoComplete="street-address" error={err('address')} {...register('address')} />
+        <PhoneField label={t('auth.mobileNumber')} error={err('phone_number')} {...register('phone_number')} />
+        <TextField label={t('appointments.age')} inputMode="numeric" error={err('age')} {...register('age')} />
+        <TextField label={t('appointments.problem')} error={err('problem')} {...register('problem')} />
+        <GovDoctorPicker
+          label={t('patientServices.doctorName')}
+          error={err('doctor_name') ?? err('doctor_id')}
+          doctors={filled ? doctors : null}
+          text={doctorText}
+          name={nameField.name}
+          ref={nameField.ref}
+          onBlur={nameField.onBlur}
+          onChange={(event) => {
+            void nameField.onChange(event);
+            // Typing again drops the picked doctor until one is picked from the list.
+            if (doctor) {
+              setDoctor(null);
+              setValue('doctor_id', '');
+              setValue('doctor_address', '');
+            }
+          }}
+          onPick={pickDoctor}
+        />
+        <TextField label={t('patientServices.doctorAddress')} readOnly error={err('doctor_address')} {...register('doctor_address')} />
+        <DateField
+          label={t('patientServices.bookingDate')}
+          hint={doctor ? t('patientServices.sittingDaysOnly') : t('patientServices.chooseDoctorFirst')}
+          minDate={minDate}
+          allowDate={doctor ? (ymd) => sitsOn(doctor.doctor_sitting, ymd) : undefined}
+          refusedMessage={t('messages.notSittingDay')}
+          error={err('booking_date')}
+          onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
+          {...register('booking_date')}
+        />
+        {quickDays.length > 0 && (
+          <div className="ps-quick-days" role="group" aria-label={t('patientServices.nextSittingDays')}>
+            {quickDays.map((day) => (
+              <button
+                key={day}
+                type="button"
+                className={day === chosenDate ? 'ps-day active' : 'ps-day'}
+                aria-pressed={day === chosenDate}
+                onClick={() => setValue('booking_date', toDisplayDate(day), { shouldValidate: true })}
+              >
+                <span>{t(`appointments.weekdays.${weekdayOf(day)}`)}</span>
+                <span>{format.date(day)}</span>
+              </button>
+            ))}
+          </div>
+        )}
+        <AmountField label={t('patientServices.doctorFee')} amount={GOV_BOOKING.fee} />
+        <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
+        <PrescriptionPicker {...photo.picker} />
+        {notice && <FormNotice tone="error">{notice}</FormNotice>}
+        <SubmitButton withLoader label={t('patientServices.bookNow')} submitting={isSubmitting} done={booked !== null} />
+      </form>
+      <BookedDialog
+        booked={booked}
+        onContinue={() => {
+          if (booked) void navigate(`/patient-history?booking_date=${booked.ymd}`);
+        }}
+      />
+      <BookingFailedDialog open={failed} onClose={() => setFailed(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// /patient-dashboard: the patient's summary. Today's tokens with their live state (get-live-patient-booking-
+// status: 'token number N has not started' / 'is consulting' / 'has done consult'), the next booking (the
+// history of today and the next days, the first day that has one not cancelled) and quick links.
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Activity,
+  CalendarClock,
+  ChartPie,
+  ChevronRight,
+  ClipboardList,
+  History,
+  Pill,
+  Siren,
+  Stethoscope,
+  Ticket,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { TIMING } from '../../../shared/constants';
+import { addDays } from '../../../shared/dates';
+import { useLiveEvents } from '../../api/live-events';
+import { useSignedInUser } from '../../api/queries';
+import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
+import { historyQuery, liveStatusQuery } from '../../api/appointment-queries';
+import { historyTitle, isDraft, queueStateText, showText, slotText, statusName } from '../../lib/booking-text';
+import { useRefresh } from '../../lib/use-refresh';
+import { Loader } from '../../ui/loader';
+import { todayInIndia } from '../../lib/today-in-india';
+import './patient-account.css';
+import { InfoList } from '../../ui/info-list';
+
+/** How many days from today the "next booking" looks at. */
+const LOOK_AHEAD_DAYS = 7;
+
+const LINKS: { to: string; key: `link${'Book' | 'History' | 'LabReports' | 'Delivery' | 'Emergency' | 'Totals'}`; icon: LucideIcon }[] = [
+  { to: '/patient-selection', key: 'linkBook', icon: Stethoscope },
+  { to: '/patient-history', key: 'linkHistory', icon: History },
+  { to: '/patient-lab-reports', key: 'linkLabReports', icon: ClipboardList },
+  { to: '/medical-delivery', key: 'linkDelivery', icon: Pill },
+  { to: '/patient-emergency', key: 'linkEmergency', icon: Siren },
+  { to: '/total-bookings', key: 'linkTotals', icon: ChartPie },
+];
+
+function TodayTokens() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const options = liveStatusQuery(user?.id ?? 0);
+  const live = useQuery({ ...options, enabled: !!user });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  useLiveEvents(refresh, !!user);
+  useRefresh(refresh, TIMING.firstRefreshMs, TIMING.refreshIntervalMs, !!user);
+
+  return (
+    <section className="card" aria-labelledby="ps-today">
+      <h2 id="ps-today" className="card-title ps-title">
+        <Ticket size={20} aria-hidden="true" /> {t('patientServices.todayToken')}
+      </h2>
+      {live.isPending ? (
+        <Loader inline />
+      ) : live.isError || live.data.length === 0 ? (
+        <p className="state-text">{t('patientServices.noTokenToday')}</p>
+      ) : (
+        <ul className="plain-list ps-dash-list">
+          {live.data.map((entry) => (
+            <li key={entry.booking_id} className="ps-dash-token">
+              <span className="token-number">{entry.booking_number}</span>
+              <span>
+                <strong>{t('common.doctorName', { name: entry.doctor_name })}</strong>
+                <br />
+                {entry.token === 'Pending' ? '' : `${t('appointments.tokenNumber')} ${entry.booking_number} `}
+                {showText(t, queueStateText(entry.token, entry.booking_number))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/patient-live" className="button button-secondary button-small">
+        <Activity size={18} aria-hidden="true" /> {t('patientServices.seeLive')}
+      </Link>
+    </section>
+  );
+}
+
+function NextBooking() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const user = useSignedInUser();
+  const today = todayInIndia();
+  const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
+  const results = useQueries({ queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day), enabled: !!user })) });
+  const loading = results.some((r) => r.isPending);
+  let next: { day: string; item: NonNullable<(typeof results)[number]['data']>[number] } | null = null;
+  for (const [index, result] of results.entries()) {
+    // A draft (no slot chosen) is not a booking to come.
+    const item = result.data?.find((b) => b.status !== 'Cancelled' && b.status !== 'Denied' && !isDraft(b));
+    if (item) {
+      next = { day: days[index]!, item };
+      break;
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="ps-next">
+      <h2 id="ps-next" className="card-title ps-title">
+        <CalendarClock size={20} aria-hidden="true" /> {t('patientServices.nextBooking')}
+      </h2>
+      {loading && !next ? (
+        <Loader inline />
+      ) : !next ? (
+        <p className="state-text">{t('patientServices.noNextBooking', { days: LOOK_AHEAD_DAYS })}</p>
+      ) : (
+        <InfoList
+          rows={[
+            ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item))],
+            [t('appointments.date'), format.date(next.day)],
+            [t('appointments.slot'), showText(t, slotText(next.item.slot))],
+            [t('appointments.statusLabel'), statusName(t, next.item.status)],
+          ]}
+        />
+      )}
+      {next && (
+        <Link to={`/patient-history?booking_date=${next.day}`} className="button button-secondary button-small">
+          {t('patientServices.openHistory')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export function PatientDashboardPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  return (
+    <div className="page-column">
+      <h2 className="section-title">{t('patientServices.hello', { name: user?.full_name ?? '' })}</h2>
+      <TodayTokens />
+      <NextBooking />
+      <nav className="card list-card" aria-label={t('patientServices.quickLinks')}>
+        <ul className="link-list">
+          {LINKS.map(({ to, key, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="link-row">
+                <Icon size={22} aria-hidden="true" />
+                <span>{t(`patientServices.${key}`)}</span>
+                <ChevronRight size={20} className="link-row-chevron" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

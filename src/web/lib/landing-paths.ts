@@ -1,0 +1,22 @@
+// Where a user is sent (part 1 section 2): the landing page after sign-in (and from / and /home when
+// already signed in), and the page after logout. The route guards and the sign-in and logout screens share it.
+import type { SessionUser } from '../../shared/contract/users';
+
+/** Where a signed-in user lands (part 1 section 2): hospital users (user_type Doctor) land with doctors. */
+export function landingPath(user: Pick<SessionUser, 'user_type'>): string {
+  switch (user.user_type) {
+    case 'Patient':
+      return '/patient-selection';
+    case 'Doctor':
+      return '/doctor-list';
+    case 'Lab':
+      return '/labs-dashboard';
+  }
+}
+
+/** Where a user goes after logout: patient to its login, lab to the lab login, doctor and hospital home. */
+export function afterLogoutPath(user: Pick<SessionUser, 'user_type'> | null): string {
+  if (user?.user_type === 'Patient') return '/patient-login';
+  if (user?.user_type === 'Lab') return '/labs-login';
+  return '/home';
+}

@@ -1,0 +1,42 @@
+// Local storage holds preferences and display values only (docs/architecture.md "Security model"): never a password.
+// Every key the web app uses is named here.
+
+export const STORAGE_KEYS = {
+  lang: 'lang',
+  langSelected: 'lang_select',
+  version: 'version',
+  testMode: 'test_mode',
+  userTypePreference: 'user_type',
+  location: 'location',
+  user: 'user',
+  userDoctor: 'user_doctor',
+  installVisits: 'install_prompt_visits',
+  installDismissed: 'install_banner_dismissed',
+  /** The push subscription (JSON text) registered at sign-in, cleared at logout (spec: user_token). */
+  userToken: 'user_token',
+  /** The patient's confirmed bookings kept for the offline view (api/token-slips.ts). */
+  tokenSlips: 'token_slips',
+  /** The answers of the screens the signed-in user opened, shown offline (api/saved-data.ts). */
+  savedData: 'saved_data',
+  /** Whose answers saved_data holds (a user id). */
+  savedDataOwner: 'saved_data_owner',
+  /** Remember me: only the phone number, per portal. */
+  rememberedPhone: (portal: 'patient' | 'doctor' | 'lab') => `remember_phone_${portal}`,
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage disabled: preferences simply are not kept.
+  }
+}
