@@ -68,7 +68,11 @@ export class QueueViews {
 
   /** Today's boards of the registered doctors among `doctorIds`, in that order (unknown ids are left out). */
   async boards(doctorIds: number[]): Promise<QueueBoard[]> {
-    const days = await this.days(doctorIds);
+    return this.boardsOf(await this.days(doctorIds));
+  }
+
+  /** The boards of days already read, at the clinic's time now. */
+  boardsOf(days: readonly DoctorDay[]): QueueBoard[] {
     const { minutes } = clinicMoment(this.platform);
     return days.map((day) => boardOf(day, minutes));
   }

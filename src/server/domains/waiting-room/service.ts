@@ -47,8 +47,8 @@ export class WaitingRoomService {
   async hospitalBoards(hospitalId: number): Promise<{ hospital_name: string; boards: QueueBoard[] }> {
     const hospital = await this.repo.hospital(hospitalId);
     if (!hospital) throw new NotFoundError();
-    const sitting = (await this.views.days(hospital.doctorIds)).filter((day) => day.sitsToday).map((day) => day.doctorId);
-    return { hospital_name: hospital.name, boards: await this.views.boards(sitting) };
+    const sitting = (await this.views.days(hospital.doctorIds)).filter((day) => day.sitsToday);
+    return { hospital_name: hospital.name, boards: this.views.boardsOf(sitting) };
   }
 
   slip(user: AuthUser, bookingId: number): Promise<TokenSlip> {
