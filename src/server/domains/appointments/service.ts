@@ -12,13 +12,13 @@ import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
+import type { WaitingRoomService } from '../waiting-room/service';
 import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { BookingRow } from './booking-rows';
 import type { AppointmentsRepository, NewBooking } from './repository';
 import { oneTokenPerPerson, type Scheduling } from './scheduling';
 import { bookingView } from './views';
-import type { WaitingRoomService } from '../waiting-room/service';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
 
