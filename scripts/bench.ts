@@ -1,19 +1,21 @@
 // `npm run bench`: a booking rush over HTTP against the real server on SQLite, and in the same run two bare
 // Fastify baselines on the same machine (a hello-world, and one SQLite insert per request), so the figures
 // can be compared; then another user's latency while one session floods the server, without and with the
-// request limits. All servers run as child processes on 127.0.0.1; the load is bounded in time and the
-// servers are stopped at the end. BENCH_ONLY=flood runs the flood figure alone.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// request limits; then 2,000 open event streams on one doctor hearing its In (scripts/bench-fanout.ts). All
+// servers run as child processes on 127.0.0.1; the load is bounded in time and the servers are stopped at
+// the end. BENCH_ONLY=flood runs the flood figure alone, BENCH_ONLY=fanout the fanout figures.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { todayInClinic, addDays, DEFAULT_TIME_ZONE } from '../src/shared/dates';
+import { admin, HOST, signIn, start, startApp, stop, waitFor } from './bench-servers';
+import { printFanoutFigures } from './bench-fanout';
 import { crashCheck } from './crash-check';
 import { LIMITS_OFF } from '../src/server/testing/limits-off';
 
-const HOST = '127.0.0.1';
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 3390;
@@ -21,76 +23,10 @@ const FLOOD_PORT = 3393;
 const HELLO_PORT = 3391;
 const INSERT_PORT = 3392;
 
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitFor(url: string, tries = 150): Promise<void> {
-  for (let i = 0; i < tries; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function admin(dataDir: string, args: string[]): { users: { id: number }[] } {
-  const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'off' },
-    encoding: 'utf8',
-  });
-  const last = out.stdout.trim().split('\n').pop() ?? '{}';
-  const parsed = JSON.parse(last);
-  if (parsed.error) throw new Error(parsed.error);
-  return parsed;
-}
-
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-/** Signs a patient in; `address` is the client address the proxy in front reports (X-Forwarded-For). */
-async function signIn(base: string, phone: string, address?: string): Promise<Record<string, string>> {
-  const forwarded: Record<string, string> = address ? { 'x-forwarded-for': address } : {};
-  const first = await fetch(`${base}/api/get-cities.json`, { headers: forwarded });
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${base}/api/patient-login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}`, ...forwarded },
-    body: JSON.stringify({ phone_number: phone, password: 'Bench#1234' }),
-  });
-  const cookies = login.headers.get('set-cookie') ?? '';
-  const sid = /sid=([^;]+)/.exec(cookies)?.[1];
-  if (!sid) throw new Error(`bench sign-in failed: ${login.status}`);
-  // The CSRF token is the session's own from sign-in on.
-  const sessionXsrf = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? xsrf;
-  return { 'content-type': 'application/json', 'x-xsrf-token': sessionXsrf, cookie: `XSRF-TOKEN=${sessionXsrf}; sid=${sid}`, ...forwarded };
-}
-
-/** The real server on its own SQLite folder, without demo data, started and answering. */
-async function startApp(dataDir: string, port: number, env: Record<string, string>): Promise<{ server: ChildProcess; base: string }> {
-  const server = start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { DATA_DIR: dataDir, PORT: String(port), HOST, DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env });
-  const base = `http://${HOST}:${port}`;
-  try {
-    await waitFor(`${base}/api/get-cities.json`);
-  } catch (error) {
-    await stop(server);
-    throw error;
-  }
-  return { server, base };
 }
 
 async function bookingRush() {
@@ -235,6 +171,10 @@ if (process.env.BENCH_ONLY === 'flood') {
   await printFloodFigures();
   process.exit(0);
 }
+if (process.env.BENCH_ONLY === 'fanout') {
+  await printFanoutFigures();
+  process.exit();
+}
 
 const rush = await bookingRush();
 const hello = await helloWorld();
@@ -251,6 +191,7 @@ console.log(`bare Fastify hello-world          ${hello.requests.average.toFixed(
 console.log(`ratio (bookings / hello-world)    ${ratio.toFixed(2)}  (target at least 0.35; p99 target under 50 ms)`);
 console.log(`bare Fastify + one SQLite insert  ${insert.requests.average.toFixed(0)} requests per second (${(insert.requests.average / hello.requests.average).toFixed(2)} of hello-world; bookings are ${(confirmedPerSecond / insert.requests.average).toFixed(2)} of it)`);
 await printFloodFigures();
+await printFanoutFigures();
 const routeSizes = 'dist/web/.vite/manifest.json';
 if (fs.existsSync(routeSizes)) {
   console.log('');

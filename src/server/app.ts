@@ -36,6 +36,9 @@ import { queueRoutes } from './domains/queue/routes';
 import { QueueService } from './domains/queue/service';
 import { referenceRoutes } from './domains/reference/routes';
 import { ReferenceService } from './domains/reference/service';
+import { registerBoardStreamRoute } from './domains/waiting-room/board-streams';
+import { waitingRoomRoutes } from './domains/waiting-room/routes';
+import { WaitingRoomService } from './domains/waiting-room/service';
 import { registerCalls, type CallHandlers } from './platform/calls';
 import { startChore } from './platform/chores';
 import { installCsrf } from './platform/csrf';
@@ -69,8 +72,9 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 
-/** How often the drafts left for a day are looked for. */
+/** How often the drafts left for a day, and the token slips' expired links, are looked for. */
 const DRAFT_SWEEP_MS = 60 * 60 * 1000;
+const LINK_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -147,9 +151,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   const reference = new ReferenceService(platform);
   const doctors = new DoctorsService(platform);
-  const appointments = createAppointmentServices(platform, doctors);
+  const waitingRoom = new WaitingRoomService(platform);
+  registerBoardStreamRoute(app, platform, waitingRoom.views);
+  startChore(app, 'remove-expired-token-links', LINK_SWEEP_MS, () => waitingRoom.removeExpiredLinks());
+  const appointments = createAppointmentServices(platform, doctors, waitingRoom);
   startChore(app, 'remove-stale-booking-drafts', DRAFT_SWEEP_MS, () => appointments.bookings.removeStaleDrafts());
-  const queue = new QueueService(platform, new QueueRepository(platform.db), appointments);
+  const queue = new QueueService(platform, new QueueRepository(platform.db), appointments, waitingRoom);
   const doctorSettings = new DoctorSettingsService(platform, doctors);
   const labs = new LabsService(platform, appointments, reference);
   const government = new GovernmentService(platform);
@@ -163,6 +170,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
       (user, patientId, date) => externalBookings.historyOf(user, patientId, date),
     ]),
     ...queueRoutes(queue),
+    ...waitingRoomRoutes(waitingRoom),
     ...doctorSettingsRoutes(platform, doctorSettings),
     ...hospitalRoutes(platform, doctors, doctorSettings),
     ...labRoutes(platform, labs),

@@ -36,3 +36,11 @@ describe('PUSH_SERVICES', () => {
     expect(() => loadConfig({ PUSH_PRIVATE_ADDRESSES: 'yes' })).toThrow(ConfigError);
   });
 });
+
+describe('BOARD_STREAMS_PER_ADDRESS', () => {
+  it('defaults to 50 and refuses nonsense', () => {
+    expect(loadConfig({}).boardStreamsPerAddress).toBe(50);
+    expect(loadConfig({ BOARD_STREAMS_PER_ADDRESS: '2000' }).boardStreamsPerAddress).toBe(2000);
+    for (const value of ['0', '-1', 'many']) expect(() => loadConfig({ BOARD_STREAMS_PER_ADDRESS: value }), value).toThrow(ConfigError);
+  });
+});

@@ -118,6 +118,7 @@ const envSchema = z.object({
   BOOKINGS_PER_DAY: count(20),
   LAB_ORDERS_PER_DAY: count(10),
   MEDICINE_ORDERS_PER_DAY: count(10),
+  BOARD_STREAMS_PER_ADDRESS: count(50),
   PUSH_SERVICES: pushServicesSchema,
   // Only for a push service on this machine or network, as in the tests: never in production.
   PUSH_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
@@ -162,6 +163,8 @@ export interface AppConfig {
   push: PushSettings;
   requestLimits: { perSession: BucketRule; perAddress: BucketRule };
   writeCaps: WriteCapSettings;
+  /** Public display-board streams one client address may keep open (a newer one ends its oldest). */
+  boardStreamsPerAddress: number;
 }
 
 /** Writes that reach people, per patient: how many in the window. */
@@ -216,5 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       medicineOrder: { limit: e.MEDICINE_ORDERS_PER_DAY, windowMs: DAY_MS },
     },
     push: { services: e.PUSH_SERVICES, allowPrivateAddresses: e.PUSH_PRIVATE_ADDRESSES === 'allow' },
+    boardStreamsPerAddress: e.BOARD_STREAMS_PER_ADDRESS,
   };
 }

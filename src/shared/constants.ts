@@ -28,7 +28,8 @@ export const PARCHEE_TYPES = ['New', 'Old'] as const;
 export const PATIENT_TYPES = ['Self', 'Other'] as const;
 export const BOOKING_STATUSES = ['Pending', 'Approved', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const TOKEN_STATES = ['Pending', 'Live', 'Done'] as const;
+/** Skipped: called while absent; the doctor may recall (Live) or close (Done) it later. */
+export const TOKEN_STATES = ['Pending', 'Live', 'Done', 'Skipped'] as const;
 export type TokenState = (typeof TOKEN_STATES)[number];
 
 export const LAB_BOOKING_STATUSES = ['Pending', 'Accepted', 'Denied', 'Cancelled'] as const;
@@ -122,6 +123,15 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 
 export const HOME_STATS = { hospitals: '15+', doctors: '150+', users: '2500+' } as const;
 export const AGENT_OFFER = { rupees: 1000, acceptedBookings: 70 } as const;
+
+/** The waiting room's ranges: a doctor's average consultation, how early "your turn is near" goes out
+ *  (patients before), the running-late delay, and the length of its notice. */
+export const WAITING_ROOM = {
+  consultMinutes: { min: 1, max: 60 },
+  alertAt: { min: 1, max: 10 },
+  delayMinutes: { min: 0, max: 600 },
+  noticeMax: 200,
+} as const;
 
 export const LIMITS = {
   phoneDigits: 10,

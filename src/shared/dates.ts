@@ -48,6 +48,34 @@ export function minutesNowIn(timeZone: string, at: Date = new Date()): number {
   return partsIn(timeZone, at).minutes;
 }
 
+/** The clinic's clock time of an instant, as HH:MM (24-hour). */
+export function clockTimeIn(timeZone: string, at: Date): string {
+  const { minutes } = partsIn(timeZone, at);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const utcDay = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+};
+
+/** The instant the clinic's day `ymd` begins (its midnight in the zone). */
+export function startOfDayIn(timeZone: string, ymd: string): Date {
+  const midnight = utcDay(ymd);
+  let guess = midnight;
+  // The zone's offset at the guess moves it onto local midnight; a second pass settles a change of offset.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const local = partsIn(timeZone, new Date(guess));
+    guess += midnight - (utcDay(local.ymd) + local.minutes * 60_000);
+  }
+  return new Date(guess);
+}
+
+/** Whole days from one yyyy-mm-dd date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
+}
+
 export function addDays(ymd: string, days: number): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   const t = new Date(Date.UTC(y, m - 1, d + days));

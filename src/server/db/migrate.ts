@@ -10,6 +10,7 @@ import * as pushLanguage from './migrations/0005-push-language';
 import * as oneTokenPerPerson from './migrations/0006-one-token-per-person';
 import * as referenceHindi from './migrations/0007-reference-hindi';
 import * as signInFailures from './migrations/0008-sign-in-failures';
+import * as waitingRoom from './migrations/0009-waiting-room';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0006-one-token-per-person': oneTokenPerPerson,
   '0007-reference-hindi': referenceHindi,
   '0008-sign-in-failures': signInFailures,
+  '0009-waiting-room': waitingRoom,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
-import type { Role, Slot } from '../../shared/constants';
+import type { Role, Slot, TokenState } from '../../shared/constants';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -44,6 +44,10 @@ export interface DoctorDetailsTable {
   experience: string;
   college: string;
   passout_year: number | null;
+  /** Minutes a consultation takes, until the day has enough of its own (the waiting room's ETA). */
+  average_consult_minutes: ColumnType<number, number | undefined, number>;
+  /** "Your turn is near" goes out when this many patients or fewer are before a patient. */
+  alert_at: ColumnType<number, number | undefined, number>;
 }
 
 export interface DoctorSlotsTable {
@@ -174,12 +178,15 @@ export interface BookingsTable {
   booking_date: string | null;
   slot: Slot | null;
   booking_number: number | null;
-  token: 'Pending' | 'Live' | 'Done';
+  token: TokenState;
   status: 'Pending' | 'Approved' | 'Cancelled';
   lab_booking: number;
   priscription_image: string | null;
   created_at: string;
   updated_at: string;
+  /** When the token last went Live, and when it went Done (ISO): the day's consultation times. */
+  called_at: string | null;
+  done_at: string | null;
 }
 
 /** The last token handed out per doctor, date and slot: the one row every allocation updates atomically. */
@@ -298,6 +305,30 @@ export interface EmergencyRequestsTable {
   created_at: string;
 }
 
+/** A doctor's running-late notice for a slot of a day. */
+export interface QueueDelaysTable {
+  doctor_id: number;
+  booking_date: string;
+  slot: Slot;
+  delay_minutes: number;
+  notice: string;
+  updated_at: string;
+}
+
+/** The waiting room's alerts already sent: each kind once per booking. */
+export interface QueueAlertsTable {
+  booking_id: number;
+  kind: string;
+  sent_at: string;
+}
+
+/** A printed slip's status link: the code's SHA-256 only, one per booking, until the booking's day ends. */
+export interface TokenStatusLinksTable {
+  code_hash: string;
+  booking_id: number;
+  expires_at: string;
+}
+
 export interface Database {
   lab_bookings: LabBookingsTable;
   external_bookings: ExternalBookingsTable;
@@ -306,6 +337,9 @@ export interface Database {
   lab_tests: LabTestsTable;
   bookings: BookingsTable;
   token_counters: TokenCountersTable;
+  queue_delays: QueueDelaysTable;
+  queue_alerts: QueueAlertsTable;
+  token_status_links: TokenStatusLinksTable;
   files: FilesTable;
   users: UsersTable;
   doctor_details: DoctorDetailsTable;

@@ -12,6 +12,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '../../shared/contr
 import { MESSAGES } from '../../shared/messages';
 import { ForbiddenError } from './errors';
 import { sessionCookieName } from './sessions';
+import { StoredSecret } from './stored-secret';
 import { newSecret } from './tokens';
 
 const SECRET_SETTING = 'secret.csrf';
@@ -29,33 +30,18 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export class CsrfTokens {
-  private secret: Promise<string> | null = null;
+  private readonly secret: StoredSecret;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly config: AppConfig,
-  ) {}
-
-  /** The server secret: one for every instance, made and stored by the first one that needs it. */
-  private loadSecret(): Promise<string> {
-    this.secret ??= (async () => {
-      await this.db
-        .insertInto('settings')
-        .values({ key: SECRET_SETTING, value: newSecret() })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await this.db.selectFrom('settings').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
-      return row.value;
-    })().catch((error: unknown) => {
-      this.secret = null;
-      throw error;
-    });
-    return this.secret;
+  ) {
+    this.secret = new StoredSecret(db, SECRET_SETTING);
   }
 
   /** The token of a session. */
   async tokenFor(sessionToken: string): Promise<string> {
-    return createHmac('sha256', await this.loadSecret()).update(sessionToken).digest('base64url');
+    return createHmac('sha256', await this.secret.get()).update(sessionToken).digest('base64url');
   }
 
   setCookie(reply: FastifyReply, token: string): void {

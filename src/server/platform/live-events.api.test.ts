@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -7,6 +5,7 @@ import { createAccount, defaultSlots } from '../domains/accounts/account-factory
 import { FAILURES_PER_LOCK } from './sign-in-guard';
 import { AppointmentsRepository } from '../domains/appointments/repository';
 import { STREAMS_PER_SESSION } from './live-events';
+import { openEventStream } from '../testing/event-stream-client';
 import { startTestApp, TestClient, type TestApp } from '../testing/test-app';
 import { WEEKDAYS } from '../../shared/constants';
 
@@ -18,31 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Opens the live-events stream of a listening app as the given session and collects what arrives. */
-async function openStream(app: FastifyInstance, sid: string) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/api/live-events', headers: { cookie: `sid=${sid}` } }, resolve).on('error', reject);
-  });
-  let text = '';
-  let ended = false;
-  response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  response.on('end', () => (ended = true));
-  const waitFor = (needle: string, ms = 2000) =>
-    new Promise<void>((resolve, reject) => {
-      const started = Date.now();
-      const check = setInterval(() => {
-        if (text.includes(needle)) {
-          clearInterval(check);
-          resolve();
-        } else if (Date.now() - started > ms) {
-          clearInterval(check);
-          reject(new Error(`no ${needle} within ${ms} ms; got ${text}`));
-        }
-      }, 20);
-    });
-  return { response, waitFor, text: () => text, ended: () => ended };
-}
+const openStream = (app: FastifyInstance, sid: string) => openEventStream(app, '/api/live-events', { cookie: `sid=${sid}` });
 
 let phones = 9310000000;
 async function setUp() {

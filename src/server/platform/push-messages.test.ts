@@ -6,4 +6,14 @@ describe('pushText', () => {
     expect(pushText('en', 'bookingApproved', { doctor: 'Dr. Asha Rao', token: 4 }).body).toBe('Dr. Asha Rao accepted your parchee. Token number 4.');
     expect(pushText('hi', 'tokenLive', { doctor: 'डॉ. आशा राव', token: 4 }).body).toBe('टोकन नंबर 4: डॉ. आशा राव आपको बुला रहे हैं।');
   });
+
+  it("writes the waiting room's alerts in both languages, a delay without a notice ending cleanly", () => {
+    expect(pushText('en', 'turnNear', { doctor: 'Asha Rao', token: 7, ahead: 2 })).toEqual({
+      title: 'Your turn is near',
+      body: 'Token number 7 with Dr. Asha Rao: 2 ahead of you. Please be at the clinic.',
+    });
+    expect(pushText('hi', 'turnNear', { doctor: 'आशा राव', token: 7, ahead: 2 }).body).toBe('डॉ. आशा राव, टोकन नंबर 7: आपसे पहले 2 मरीज़। कृपया क्लिनिक पहुँचें।');
+    expect(pushText('en', 'delayPosted', { doctor: 'Asha Rao', minutes: 30, notice: '' }).body).toBe('Dr. Asha Rao is running 30 min late.');
+    expect(pushText('hi', 'delayPosted', { doctor: 'आशा राव', minutes: 30, notice: 'ऑपरेशन में हैं' }).body).toBe('डॉ. आशा राव: 30 मिनट की देरी। ऑपरेशन में हैं');
+  });
 });

@@ -2,7 +2,17 @@
 import { withoutDoctorTitle } from '../../shared/doctor-name';
 import type { Language } from '../../shared/constants';
 
-export type PushKind = 'bookingApproved' | 'bookingCancelled' | 'tokenLive' | 'labReport' | 'deliveryStatus';
+export type PushKind =
+  | 'bookingApproved'
+  | 'bookingCancelled'
+  | 'tokenLive'
+  | 'labReport'
+  | 'deliveryStatus'
+  | QueueAlertKind;
+
+/** The waiting room's alerts, each sent at most once per booking. */
+export const QUEUE_ALERT_KINDS = ['turnNear', 'slotStarted', 'delayPosted', 'tokenSkipped'] as const;
+export type QueueAlertKind = (typeof QUEUE_ALERT_KINDS)[number];
 
 const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>> = {
   en: {
@@ -11,6 +21,10 @@ const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>>
     tokenLive: { title: 'Your turn now', body: 'Token number {{token}}: Dr. {{doctor}} is calling you in.' },
     labReport: { title: 'Lab report ready', body: 'Your {{test}} report from {{lab}} is ready to download.' },
     deliveryStatus: { title: 'Medicine delivery', body: 'Your delivery for {{date}} is now {{status}}.' },
+    turnNear: { title: 'Your turn is near', body: 'Token number {{token}} with Dr. {{doctor}}: {{ahead}} ahead of you. Please be at the clinic.' },
+    slotStarted: { title: 'The doctor has started', body: 'Dr. {{doctor}} has started seeing patients: token number {{serving}} is in.' },
+    delayPosted: { title: 'The doctor is running late', body: 'Dr. {{doctor}} is running {{minutes}} min late. {{notice}}' },
+    tokenSkipped: { title: 'Your token was skipped', body: 'Token number {{token}} was called and you were not there. Tell the desk at Dr. {{doctor}}\'s clinic when you arrive to be called again.' },
   },
   hi: {
     bookingApproved: { title: 'बुकिंग स्वीकृत', body: 'डॉ. {{doctor}} ने आपकी पर्ची स्वीकार की। टोकन नंबर {{token}}।' },
@@ -18,6 +32,10 @@ const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>>
     tokenLive: { title: 'अब आपकी बारी है', body: 'टोकन नंबर {{token}}: डॉ. {{doctor}} आपको बुला रहे हैं।' },
     labReport: { title: 'लैब रिपोर्ट तैयार', body: '{{lab}} से आपकी {{test}} रिपोर्ट तैयार है, डाउनलोड करें।' },
     deliveryStatus: { title: 'दवा डिलीवरी', body: '{{date}} की आपकी डिलीवरी अब {{status}} है।' },
+    turnNear: { title: 'आपकी बारी आने वाली है', body: 'डॉ. {{doctor}}, टोकन नंबर {{token}}: आपसे पहले {{ahead}} मरीज़। कृपया क्लिनिक पहुँचें।' },
+    slotStarted: { title: 'डॉक्टर ने देखना शुरू किया', body: 'डॉ. {{doctor}} ने मरीज़ देखना शुरू कर दिया है: अभी टोकन {{serving}} चल रहा है।' },
+    delayPosted: { title: 'डॉक्टर को देर हो रही है', body: 'डॉ. {{doctor}}: {{minutes}} मिनट की देरी। {{notice}}' },
+    tokenSkipped: { title: 'आपका टोकन छूट गया', body: 'टोकन नंबर {{token}} बुलाने पर आप नहीं आए। पहुँचकर डॉ. {{doctor}} के क्लिनिक के काउंटर पर बताएं, आपको दोबारा बुलाया जाएगा।' },
   },
 };
 
@@ -26,5 +44,6 @@ export function pushText(lang: string, kind: PushKind, vars: Record<string, stri
   // Every text says "Dr." before {{doctor}}: a title typed into the name is dropped, as on the screens.
   const values = typeof vars.doctor === 'string' ? { ...vars, doctor: withoutDoctorTitle(vars.doctor) } : vars;
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-  return { title: fill(text.title), body: fill(text.body) };
+  // A blank value (a delay without a notice) leaves no trailing space.
+  return { title: fill(text.title), body: fill(text.body).trim() };
 }

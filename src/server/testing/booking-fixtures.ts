@@ -10,6 +10,12 @@ export const MONDAY_10_IST = '2026-11-23T04:30:00Z';
 export const TODAY = '2026-11-23';
 export const TOMORROW = '2026-11-24';
 
+/** That Monday at hh:mm in India (UTC+05:30), as an instant for the test clock. */
+export function mondayAt(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(2026, 10, 23, h, m) - 330 * 60_000).toISOString();
+}
+
 export interface TestClock {
   now(): Date;
   /** Moves the clock for the running test; it goes back when the test ends. */

@@ -1,7 +1,10 @@
 // Result shapes of bookings, shared by the appointment and queue calls: a booking, a day's slots, the live
 // queue, and the items of a patient's history of a day (lab and outside bookings beside appointments).
 import { z } from 'zod';
-import { SLOT_STATES } from '../constants';
+import { SLOT_STATES, TOKEN_STATES } from '../constants';
+import { queueProgress } from './waiting-room';
+
+const tokenState = z.enum(TOKEN_STATES);
 
 export const patientDetails = z.object({
   name: z.string(),
@@ -26,8 +29,8 @@ export const bookingView = z.object({
   parchee_type: z.string(),
   booking_date: z.string().nullable(),
   booking_number: z.number().nullable(),
-  token: z.enum(['Pending', 'Live', 'Done']),
-  /** 'open' while the doctor can still call the patient in or out. */
+  token: tokenState,
+  /** 'open' while the doctor can still call the patient in or out (Pending, Live or Skipped). */
   token_status: z.enum(['open', 'closed']),
   status: z.enum(['Pending', 'Approved', 'Cancelled']),
   lab_booking: z.number(),
@@ -50,16 +53,17 @@ export const scheduleEntry = z.object({
 export const schedule = z.record(z.string(), scheduleEntry);
 export type Schedule = z.infer<typeof schedule>;
 
-export const queueEntry = z.object({ booking_number: z.number(), token: z.enum(['Pending', 'Live', 'Done']) });
+export const queueEntry = z.object({ booking_number: z.number(), token: tokenState });
 
-export const liveStatusEntry = z.object({
+/** A patient's booking of today with its queue: the numbers and states of the slot, and its progress. */
+export const liveStatusEntry = queueProgress.extend({
   booking_id: z.number(),
   doctor_id: z.number(),
   doctor_name: z.string(),
   booking_date: z.string(),
   slot: z.string(),
   booking_number: z.number(),
-  token: z.enum(['Pending', 'Live', 'Done']),
+  token: tokenState,
   status: z.enum(['Pending', 'Approved', 'Cancelled']),
   live_data: z.array(queueEntry),
 });

@@ -15,6 +15,7 @@ import * as labs from './labs';
 import * as patientAccount from './patient-account';
 import * as queue from './queue';
 import * as reference from './reference';
+import * as waitingRoom from './waiting-room';
 
 /** One module per area (docs/architecture.md "Areas"), in the order the server wires them. */
 const areas = [
@@ -23,6 +24,7 @@ const areas = [
   doctors,
   appointments,
   queue,
+  waitingRoom,
   doctorSettings,
   hospital,
   labs,

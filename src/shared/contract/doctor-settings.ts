@@ -2,12 +2,12 @@
 // fields are left as they are; a field that is sent must pass its rule (so the account-setting form and
 // the profile form share one call).
 import { z } from 'zod';
-import { SLOTS, STATES } from '../constants';
+import { SLOTS, STATES, WAITING_ROOM } from '../constants';
 import { parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { doctorAccount } from './doctors';
-import { clockTime, email, id, optionalText, phoneNumber, positiveCount, requiredText } from './fields';
+import { clockTime, email, id, optionalText, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
 import { sessionUser } from './users';
 
 const doctorSide = ['Doctor', 'Hospital'] as const;
@@ -97,6 +97,9 @@ const timingsShape = z.object({
   slot_capacity_morning: optionalCapacity.optional(),
   slot_capacity_afternoon: optionalCapacity.optional(),
   slot_capacity_evening: optionalCapacity.optional(),
+  /** The waiting room's ETA until the day has its own consultations, and when "your turn is near" goes out. */
+  average_consult_minutes: wholeNumber(WAITING_ROOM.consultMinutes.min, WAITING_ROOM.consultMinutes.max, MESSAGES.consultMinutesInvalid).optional(),
+  alert_at: wholeNumber(WAITING_ROOM.alertAt.min, WAITING_ROOM.alertAt.max, MESSAGES.alertAtInvalid).optional(),
 });
 
 const capacityRule = positiveCount(MESSAGES.capacityNotNumeric, MESSAGES.capacityInvalid);

@@ -54,11 +54,14 @@ export const id = () =>
     .transform(Number)
     .pipe(z.number().int().positive(MESSAGES.invalidValue).max(2 ** 31 - 1, MESSAGES.invalidValue));
 
-/** A whole number given as a number or as digits; zero and negatives get `notPositive`. */
-export const positiveCount = (notNumeric: string, notPositive: string) =>
+/** A whole number from `min` to `max`, given as a number or as digits. */
+export const wholeNumber = (min: number, max: number, outOfRange: string, notNumeric: string = outOfRange) =>
   z.preprocess(trimmed, z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^-?\d{1,9}$/, notNumeric))
     .transform(Number)
-    .pipe(z.number().int().positive(notPositive).max(100000, notPositive));
+    .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
+
+/** A whole number given as a number or as digits; zero and negatives get `notPositive`. */
+export const positiveCount = (notNumeric: string, notPositive: string) => wholeNumber(1, 100000, notPositive, notNumeric);
 
 export const age = () => positiveCount(MESSAGES.ageNotNumeric, MESSAGES.ageNotPositive);
 
@@ -90,6 +93,9 @@ export const rupees = () =>
       z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^\d{1,7}(\.\d{1,2})?$/, MESSAGES.amountInvalid),
     )
     .transform(Number);
+
+/** A short free text shown to patients (a running-late notice): trimmed, possibly empty, never markup. */
+export const noticeText = (max: number) => optionalText(max).pipe(z.string().regex(/^[^<>]*$/, MESSAGES.noSpecialCharacters));
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: MESSAGES.invalidValue });
 

@@ -1,10 +1,12 @@
 // The events of the live stream (GET /api/live-events): each `data:` line is one of these as JSON. The
-// server publishes them when a booking or a lab booking changes; an open screen refreshes what one touches.
-/** A booking made, changed or cancelled; a lab booking made or changed, or a test report added. */
-export type LiveEventType = 'booking.created' | 'booking.updated' | 'booking.cancelled' | 'lab.created' | 'lab.updated' | 'lab.report';
+// server publishes them when a booking or a lab booking changes, or a doctor posts a running-late notice;
+// an open screen refreshes what one touches.
 
-export interface LiveEvent {
-  type: LiveEventType;
+/** A booking made, changed or cancelled; a lab booking made or changed, or a test report added. */
+export type BookingEventType = 'booking.created' | 'booking.updated' | 'booking.cancelled' | 'lab.created' | 'lab.updated' | 'lab.report';
+
+export interface BookingEvent {
+  type: BookingEventType;
   /** The booking the event is about (for lab events, the lab booking). */
   booking_id: number;
   /** Booking events: where the booking stands now (a queue's other patients learn only numbers and states). */
@@ -18,3 +20,16 @@ export interface LiveEvent {
   lab_booking_id?: number;
   test_id?: number;
 }
+
+/** A doctor's running-late notice for a slot, posted, changed or cleared (0 and ''). */
+export interface QueueDelayEvent {
+  type: 'queue.delay';
+  doctor_id: number;
+  booking_date: string;
+  slot: string;
+  delay_minutes: number;
+  notice: string;
+}
+
+export type LiveEvent = BookingEvent | QueueDelayEvent;
+export type LiveEventType = LiveEvent['type'];

@@ -1,9 +1,12 @@
-// The doctor's day, run by the doctor or its hospital: counts, lists, accept/cancel, token states,
-// reschedule, prescriptions (the patient adds one to their own booking through the same call).
+// The doctor's day, run by the doctor or its hospital: counts, lists, accept/cancel, token states (in, out,
+// skip and recall), reschedule, prescriptions (the patient adds one to their own booking through the same
+// call), and the running-late notice of a slot.
 import { z } from 'zod';
 import { bookingView } from './booking-shapes';
 import { defineCall } from './define';
-import { id, oneOf, wireDate } from './fields';
+import { WAITING_ROOM } from '../constants';
+import { MESSAGES } from '../messages';
+import { id, noticeText, oneOf, slot, wholeNumber, wireDate } from './fields';
 
 const doctorSide = ['Doctor', 'Hospital'] as const;
 
@@ -35,10 +38,11 @@ export const bookingConfirmation = defineCall({
   result: bookingView,
 });
 
+/** In (Live), Out (Done), Skipped (absent when called); a Skipped token may be recalled (Live) or closed. */
 export const updateLiveBooking = defineCall({
   name: 'update-live-booking',
   access: doctorSide,
-  request: z.object({ booking_id: id(), token: oneOf(['Live', 'Done']) }),
+  request: z.object({ booking_id: id(), token: oneOf(['Live', 'Done', 'Skipped']) }),
   result: bookingView,
 });
 
@@ -70,4 +74,27 @@ export const getFutureBookings = defineCall({
   access: doctorSide,
   request: z.object({ doctor_id: id() }),
   result: z.array(z.object({ date: z.string(), bookings: z.array(bookingView) })),
+});
+
+const queueDelay = z.object({
+  doctor_id: z.number(),
+  booking_date: z.string(),
+  slot: z.string(),
+  delay_minutes: z.number(),
+  notice: z.string(),
+});
+
+/** The doctor is running late: a slot's delay and notice (today or later), told to its waiting patients. 0
+ *  minutes and no notice clear it. */
+export const setQueueDelay = defineCall({
+  name: 'set-queue-delay',
+  access: doctorSide,
+  request: z.object({
+    doctor_id: id(),
+    booking_date: wireDate(),
+    slot: slot(),
+    delay_minutes: wholeNumber(WAITING_ROOM.delayMinutes.min, WAITING_ROOM.delayMinutes.max, MESSAGES.delayInvalid),
+    notice: noticeText(WAITING_ROOM.noticeMax).optional(),
+  }),
+  result: queueDelay,
 });

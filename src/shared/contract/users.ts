@@ -24,6 +24,10 @@ export const doctorDetailShape = z.object({
   category_id: z.number().nullable(),
   lab_id: z.number().nullable(),
   hospital_id: z.number().nullable(),
+  /** The waiting room: minutes a consultation takes until the day has its own, and "your turn is near" at
+   *  this many patients before. */
+  average_consult_minutes: z.number(),
+  alert_at: z.number(),
 });
 export type DoctorDetail = z.infer<typeof doctorDetailShape>;
 

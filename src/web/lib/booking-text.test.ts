@@ -8,6 +8,7 @@ describe('queue state text', () => {
     expect(queueStateText('Pending', 7)).toEqual({ key: 'appointments.queue.notStarted', vars: { n: 7 } });
     expect(queueStateText('Live', 7)).toEqual({ key: 'appointments.queue.consulting' });
     expect(queueStateText('Done', 7)).toEqual({ key: 'appointments.queue.done' });
+    expect(queueStateText('Skipped', 7)).toEqual({ key: 'appointments.queue.skipped' });
     // "Any other value shows has done consult."
     expect(queueStateText('Something', 7)).toEqual({ key: 'appointments.queue.done' });
   });

@@ -15,10 +15,14 @@ export function showText(t: (key: TextKey, vars?: Record<string, string | number
   return 'text' in choice ? choice.text : t(choice.key, choice.vars);
 }
 
-/** A queue entry: Pending "token number N has not started", Live "is consulting", else "has done consult". */
+/**
+ * A queue entry: Pending "token number N has not started", Live "is consulting", Skipped "was skipped",
+ * else "has done consult".
+ */
 export function queueStateText(token: TokenState | string, bookingNumber: number): TextChoice {
   if (token === 'Pending') return { key: 'appointments.queue.notStarted', vars: { n: bookingNumber } };
   if (token === 'Live') return { key: 'appointments.queue.consulting' };
+  if (token === 'Skipped') return { key: 'appointments.queue.skipped' };
   return { key: 'appointments.queue.done' };
 }
 

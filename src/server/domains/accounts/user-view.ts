@@ -1,12 +1,12 @@
 // Builds the wire's view of a user (the spec's "User session") and of a doctor's details.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { SLOTS, USER_TYPE_OF_ROLE, WEEKDAYS, type Slot } from '../../../shared/constants';
 import type { DoctorDetail, SessionUser } from '../../../shared/contract/users';
 import type { Database, DoctorDetailsTable, DoctorSlotsTable, UsersTable } from '../../db/schema';
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number };
 
-export function doctorDetailView(user: UserRow, detail: DoctorDetailsTable, slots: DoctorSlotsTable[]): DoctorDetail {
+export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetailsTable>, slots: DoctorSlotsTable[]): DoctorDetail {
   const active = SLOTS.filter((s) => slots.some((row) => row.slot === s && row.active === 1));
   const bySlot = new Map<Slot, DoctorSlotsTable>(slots.map((row) => [row.slot, row]));
   const sitting = JSON.parse(detail.sitting) as Record<string, boolean>;
@@ -33,6 +33,8 @@ export function doctorDetailView(user: UserRow, detail: DoctorDetailsTable, slot
     category_id: detail.category_id,
     lab_id: user.lab_id,
     hospital_id: user.hospital_id,
+    average_consult_minutes: detail.average_consult_minutes,
+    alert_at: detail.alert_at,
   };
 }
 

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { DoctorsService } from '../doctors/service';
+import { WaitingRoomService } from '../waiting-room/service';
 import { AppointmentsRepository } from './repository';
 import { Scheduling } from './scheduling';
 import { BookingService } from './service';
@@ -18,7 +19,7 @@ afterAll(async () => t?.close());
 /** The server's hourly chore, run now. */
 function removeStaleDrafts() {
   const repo = new AppointmentsRepository(t.platform.db);
-  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, new DoctorsService(t.platform))).removeStaleDrafts();
+  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, new DoctorsService(t.platform)), new WaitingRoomService(t.platform)).removeStaleDrafts();
 }
 
 describe('drafts: a booking without a slot', () => {

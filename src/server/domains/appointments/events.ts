@@ -1,10 +1,10 @@
 // Tells open screens that a booking changed: its patient, its doctor and hospital, and the patients
 // waiting in the same queue (who see only token numbers and states).
-import type { LiveEventType } from '../../../shared/contract/live-events';
+import type { BookingEventType } from '../../../shared/contract/live-events';
 import type { Platform } from '../../platform/platform';
 import type { BookingRow } from './booking-rows';
 
-export function publishBookingChange(platform: Platform, row: BookingRow, type: LiveEventType = 'booking.updated'): void {
+export function publishBookingChange(platform: Platform, row: BookingRow, type: BookingEventType = 'booking.updated'): void {
   const userIds = [row.patient_id, row.doctor_id, row.doctor_hospital_id].filter((id): id is number => typeof id === 'number');
   platform.liveEvents.publish(
     {

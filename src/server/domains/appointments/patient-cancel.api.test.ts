@@ -1,6 +1,7 @@
 // The patient's cancel (decision 0008): their own booking, until the token is called in; the doctor hears
 // of it at once and the number is never handed out again.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { LiveEvent } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
 import { draft, join, startBookingTest, testClock, TODAY, type TestAccounts } from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
@@ -20,7 +21,7 @@ describe("the patient's cancel", () => {
     const booking = (await join(patient, await draft(patient, doctorId), TODAY)).body.result;
     expect((await doctor.call('booking-confirmation', { booking_id: booking.id, status: 'Approved' })).status).toBe(200);
 
-    const heard: { type: string; booking_id: number; status?: unknown }[] = [];
+    const heard: LiveEvent[] = [];
     const stop = t.platform.liveEvents.subscribe({ id: doctorId, role: 'Doctor', hospitalId: null, labId: null }, (event) => heard.push(event));
     onTestFinished(stop);
     expect((await stranger.call('patient-cancel-booking', { booking_id: booking.id })).status).toBe(404);

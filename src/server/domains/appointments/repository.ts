@@ -94,20 +94,6 @@ export class AppointmentsRepository {
       .execute();
   }
 
-  /** The numbered, not cancelled tokens of one queue. */
-  queue(doctorId: number, date: string, slot: string) {
-    return this.db
-      .selectFrom('bookings')
-      .select(['booking_number', 'token'])
-      .where('doctor_id', '=', doctorId)
-      .where('booking_date', '=', date)
-      .where('slot', '=', slot as Slot)
-      .where('booking_number', 'is not', null)
-      .where('status', '!=', 'Cancelled')
-      .orderBy('booking_number')
-      .execute();
-  }
-
   /** The patients holding a booking (not cancelled) with a doctor on a date: who hears that queue move. */
   async queuedPatients(doctorId: number, date: string): Promise<number[]> {
     const rows = await this.db

@@ -4,7 +4,7 @@
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { BookingView, LiveStatusEntry } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import type { LiveEventType } from '../../../shared/contract/live-events';
+import type { BookingEventType } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -12,6 +12,7 @@ import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
+import type { WaitingRoomService } from '../waiting-room/service';
 import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { BookingRow } from './booking-rows';
@@ -35,6 +36,7 @@ export class BookingService {
     private readonly platform: Platform,
     private readonly repo: AppointmentsRepository,
     private readonly scheduling: Scheduling,
+    private readonly waitingRoom: WaitingRoomService,
   ) {}
 
   /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
@@ -46,11 +48,15 @@ export class BookingService {
     return row;
   }
 
-  /** Tells open screens that a booking changed, and answers it as it is now. */
-  async announce(id: number, type: LiveEventType = 'booking.updated'): Promise<BookingRow> {
+  /**
+   * Tells open screens and the waiting room that a booking changed (moved from `movedFrom`'s place, if it
+   * moved), and answers it as it is now.
+   */
+  async announce(id: number, type: BookingEventType = 'booking.updated', movedFrom?: BookingRow): Promise<BookingRow> {
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
     publishBookingChange(this.platform, row, type);
+    await this.waitingRoom.queueChanged(row, movedFrom);
     return row;
   }
 
@@ -116,6 +122,8 @@ export class BookingService {
         priscription_image: null,
         created_at: now,
         updated_at: now,
+        called_at: null,
+        done_at: null,
       };
       const id = await this.repo.insert(trx, booking);
       await this.platform.audit.record({ user, action: 'add-booking', recordType: 'booking', recordId: id, outcome: 'ok' }, trx);
@@ -123,6 +131,7 @@ export class BookingService {
     }));
     if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };
     publishBookingChange(this.platform, row, 'booking.created');
+    await this.waitingRoom.queueChanged(row);
     return bookingView(row);
   }
 
@@ -133,7 +142,7 @@ export class BookingService {
     if (firstTime && row.booking_number !== null) throw new ConflictError();
     const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
     await this.scheduling.place(row.id, placement, firstTime);
-    return bookingView(await this.announce(row.id));
+    return bookingView(await this.announce(row.id, 'booking.updated', row));
   }
 
   /** The patient throws away a booking they left without a slot. */
@@ -173,23 +182,27 @@ export class BookingService {
     return rows.map((row) => ({ ...bookingView(row), appointment_date: row.booking_date }));
   }
 
+  /** The patient's bookings of today with their queues: every token's number and state, and their progress. */
   async liveStatus(user: AuthUser, patientId: unknown): Promise<LiveStatusEntry[]> {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatientOn(own, this.scheduling.today());
     const entries: LiveStatusEntry[] = [];
     for (const row of rows) {
       if (row.booking_number === null || row.booking_date === null || row.slot === null || row.status === 'Cancelled') continue;
-      const queue = await this.repo.queue(row.doctor_id, row.booking_date, row.slot);
+      const { id, patient_id, doctor_id, booking_date, slot, booking_number, token, status, called_at, done_at } = row;
+      const view = await this.waitingRoom.slotView({ id, patient_id, doctor_id, booking_date, slot, booking_number, token, status, called_at, done_at });
+      if (!view) continue;
       entries.push({
         booking_id: row.id,
         doctor_id: row.doctor_id,
         doctor_name: `${row.doctor_first_name} ${row.doctor_last_name}`.trim(),
-        booking_date: row.booking_date,
-        slot: row.slot,
-        booking_number: row.booking_number,
-        token: row.token,
-        status: row.status,
-        live_data: queue.map((q) => ({ booking_number: q.booking_number!, token: q.token })),
+        booking_date,
+        slot,
+        booking_number,
+        token,
+        status,
+        live_data: view.queue.map((q) => ({ booking_number: q.booking_number, token: q.token })),
+        ...view.progress,
       });
     }
     return entries;

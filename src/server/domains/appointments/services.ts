@@ -1,7 +1,8 @@
 // The appointment services, built once and shared by the booking calls, the doctor's day (queue) and the
-// labs domain.
+// labs domain. A change of a queue is told to the waiting room.
 import type { Platform } from '../../platform/platform';
 import type { DoctorsService } from '../doctors/service';
+import type { WaitingRoomService } from '../waiting-room/service';
 import { mayReadBooking } from './booking-access';
 import { AppointmentsRepository } from './repository';
 import { Scheduling } from './scheduling';
@@ -12,10 +13,10 @@ export interface AppointmentServices {
   bookings: BookingService;
 }
 
-export function createAppointmentServices(platform: Platform, doctors: DoctorsService): AppointmentServices {
+export function createAppointmentServices(platform: Platform, doctors: DoctorsService, waitingRoom: WaitingRoomService): AppointmentServices {
   const repo = new AppointmentsRepository(platform.db);
   const scheduling = new Scheduling(platform, repo, doctors);
-  const bookings = new BookingService(platform, repo, scheduling);
+  const bookings = new BookingService(platform, repo, scheduling, waitingRoom);
   // Prescription pictures: whoever may read the booking may read its files.
   platform.fileAccess.allow('booking', async (user, id) => {
     const row = await repo.find(id);

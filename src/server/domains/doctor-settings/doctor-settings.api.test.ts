@@ -159,6 +159,21 @@ describe('edit-doctor-hospital-timings', () => {
   });
 });
 
+describe("the waiting room's settings in edit-doctor-hospital-timings", () => {
+  it('take the average consultation (1-60 minutes) and the alert point (1-10 patients), kept when not sent', async () => {
+    const before = await hospital.call('get-doctor-details', { doctor_id: hospitalDoctorId });
+    expect(before.body.result.doctor_detail).toMatchObject({ average_consult_minutes: 5, alert_at: 3 });
+    const errorsOf = async (extra: Record<string, unknown>) => (await hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, extra))).body.errors;
+    expect(await errorsOf({ average_consult_minutes: 0 })).toEqual({ average_consult_minutes: MESSAGES.consultMinutesInvalid });
+    expect(await errorsOf({ average_consult_minutes: '61' })).toEqual({ average_consult_minutes: MESSAGES.consultMinutesInvalid });
+    expect(await errorsOf({ alert_at: 11, average_consult_minutes: 'ten' })).toEqual({ alert_at: MESSAGES.alertAtInvalid, average_consult_minutes: MESSAGES.consultMinutesInvalid });
+    const saved = await hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, { average_consult_minutes: '12', alert_at: 4 }));
+    expect(saved.body.result.doctor_detail).toMatchObject({ average_consult_minutes: 12, alert_at: 4 });
+    const again = await hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId));
+    expect(again.body.result.doctor_detail).toMatchObject({ average_consult_minutes: 12, alert_at: 4 });
+  });
+});
+
 describe('the hospital role', () => {
   it('lists only its own doctors, and refuses another hospital id', async () => {
     const list = await hospital.call('get-hospital-doctor-list', { hospital_id: hospitalId });

@@ -78,7 +78,12 @@ export class DoctorSettingsService {
 
   async editTimings(user: AuthUser, input: ParsedRequestOf<'edit-doctor-hospital-timings'>): Promise<DoctorAccount> {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
-    await this.repo.updatePractice(doctorId, { timing_open: input.timing_1, timing_close: input.timing_2 });
+    await this.repo.updatePractice(doctorId, {
+      timing_open: input.timing_1,
+      timing_close: input.timing_2,
+      ...(input.average_consult_minutes !== undefined ? { average_consult_minutes: input.average_consult_minutes } : {}),
+      ...(input.alert_at !== undefined ? { alert_at: input.alert_at } : {}),
+    });
     await this.repo.saveSlots(
       doctorId,
       SLOTS.map((slot) => {

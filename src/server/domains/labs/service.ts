@@ -4,7 +4,7 @@ import { LAB_TEST_STATUSES } from '../../../shared/constants';
 import type { LabHistoryItem } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import type { LiveEvent, LiveEventType } from '../../../shared/contract/live-events';
+import type { BookingEvent, BookingEventType } from '../../../shared/contract/live-events';
 import { addDays } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
@@ -71,7 +71,7 @@ export class LabsService {
     return row;
   }
 
-  private announce(row: LabBookingRow, type: LiveEventType, extra: Partial<LiveEvent> = {}): void {
+  private announce(row: LabBookingRow, type: BookingEventType, extra: Partial<BookingEvent> = {}): void {
     const userIds = [row.patient_id, row.doctor_id, row.lab_id].filter((id): id is number => typeof id === 'number');
     this.platform.liveEvents.publish({ type, booking_id: row.id, lab_booking_id: row.id, ...extra }, { userIds });
   }

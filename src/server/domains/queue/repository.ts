@@ -2,8 +2,18 @@
 // doctors), the day's counts, and the doctor's state changes. Each change is one conditional UPDATE, so two
 // people acting on one booking at once cannot both succeed.
 import type { Kysely } from 'kysely';
+import type { TokenState } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 import { bookingRows, inQueueOrder } from '../appointments/booking-rows';
+
+export type TokenMove = 'Live' | 'Done' | 'Skipped';
+
+/** The token changes allowed, by target: In (a recall of a skipped token too), Out, and Skip. */
+const TOKEN_MOVES: Record<TokenMove, TokenState[]> = {
+  Live: ['Pending', 'Skipped'],
+  Done: ['Pending', 'Live', 'Skipped'],
+  Skipped: ['Pending'],
+};
 
 export class QueueRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -52,14 +62,16 @@ export class QueueRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Moves the token forward (Pending -> Live | Done, Live -> Done) of a booking not cancelled. */
-  async moveToken(id: number, token: 'Live' | 'Done', now: string): Promise<boolean> {
-    const from: ('Pending' | 'Live')[] = token === 'Live' ? ['Pending'] : ['Pending', 'Live'];
+  /**
+   * Moves the token of a numbered booking not cancelled, from the states that allow it (TOKEN_MOVES); the
+   * time it went Live or Done is kept for the waiting room's average consultation.
+   */
+  async moveToken(id: number, token: TokenMove, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('bookings')
-      .set({ token, updated_at: now })
+      .set({ token, updated_at: now, ...(token === 'Live' ? { called_at: now } : token === 'Done' ? { done_at: now } : {}) })
       .where('id', '=', id)
-      .where('token', 'in', from)
+      .where('token', 'in', TOKEN_MOVES[token])
       .where('status', '!=', 'Cancelled')
       .where('booking_number', 'is not', null)
       .executeTakeFirst();

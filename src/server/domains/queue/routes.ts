@@ -15,6 +15,7 @@ export function queueRoutes(queue: QueueService): CallHandlers {
     'get-all-booking': async (input, ctx) => ({ result: await queue.ofDay(userOf(ctx), input) }),
     'booking-confirmation': async (input, ctx) => ({ result: await queue.decide(userOf(ctx), input.booking_id, input.status) }),
     'update-live-booking': async (input, ctx) => ({ result: await queue.moveToken(userOf(ctx), input.booking_id, input.token) }),
+    'set-queue-delay': async (input, ctx) => ({ result: await queue.setDelay(userOf(ctx), input) }),
     'update-booking': async (input, ctx) => ({
       result: await queue.reschedule(userOf(ctx), input.booking_id, input.booking_date),
       message: MESSAGES.rescheduled,

@@ -1,20 +1,24 @@
 // The doctor's day (run by the doctor or its hospital): lists and counts, accept or cancel, call in and
-// out, reschedule, the prescription picture. Every change is a conditional update: a change the current
-// state does not allow is 409. Who may run a booking, and placing a booking in a slot, are the
-// appointments' rules: this service asks the appointment services for them.
+// out, skip and recall, reschedule, the prescription picture, the running-late notice. Every change is a
+// conditional update: a change the current state does not allow is 409. Who may run a booking, and placing
+// a booking in a slot, are the appointments' rules: this service asks the appointment services for them;
+// the delay is kept and told by the waiting room.
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { addDays, toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, ValidationError } from '../../platform/errors';
+import { requireNotPast } from '../../platform/calendar';
 import { requireOwnDoctor } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { PushKind } from '../../platform/push-messages';
 import type { AuthUser } from '../../platform/sessions';
 import type { AppointmentServices } from '../appointments/services';
+import type { BookingRow } from '../appointments/booking-rows';
 import { bookingView } from '../appointments/views';
-import type { QueueRepository } from './repository';
+import type { WaitingRoomService } from '../waiting-room/service';
+import type { QueueRepository, TokenMove } from './repository';
 
 const FUTURE_LIMIT = 300;
 
@@ -23,6 +27,7 @@ export class QueueService {
     private readonly platform: Platform,
     private readonly repo: QueueRepository,
     private readonly appointments: AppointmentServices,
+    private readonly waitingRoom: WaitingRoomService,
   ) {}
 
   private clinicToday(): string {
@@ -75,9 +80,12 @@ export class QueueService {
     return grouped;
   }
 
-  /** Announces the change to open screens and, where the spec asks, pushes it to the booking's patient. */
-  private async changed(id: number, push?: PushKind): Promise<BookingView> {
-    const row = await this.appointments.bookings.announce(id);
+  /**
+   * Announces the change to open screens (and the waiting room, with the place it left when it moved) and,
+   * where the spec asks, pushes it to the booking's patient.
+   */
+  private async changed(id: number, push?: PushKind, movedFrom?: BookingRow): Promise<BookingView> {
+    const row = await this.appointments.bookings.announce(id, 'booking.updated', movedFrom);
     if (push && row.patient_id) {
       const doctor = `${row.doctor_first_name} ${row.doctor_last_name}`.trim();
       void this.platform.push.notify([row.patient_id], push, { doctor, token: row.booking_number ?? '', date: toDisplayDate(row.booking_date ?? '') });
@@ -91,8 +99,11 @@ export class QueueService {
     return this.changed(bookingId, status === 'Approved' ? 'bookingApproved' : 'bookingCancelled');
   }
 
-  /** Calls a patient in (Live) or out (Done): only on the booking's own day, never on a cancelled one. */
-  async moveToken(user: AuthUser, bookingId: number, token: 'Live' | 'Done'): Promise<BookingView> {
+  /**
+   * Calls a patient in (Live; a skipped one too: the recall) or out (Done), or skips one absent when called:
+   * only on the booking's own day, never on a cancelled one.
+   */
+  async moveToken(user: AuthUser, bookingId: number, token: TokenMove): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', `token-${token.toLowerCase()}`);
     if (row.booking_date !== this.clinicToday()) throw new ConflictError();
     if (!(await this.repo.moveToken(bookingId, token, this.platform.now().toISOString()))) throw new ConflictError();
@@ -105,7 +116,7 @@ export class QueueService {
     if (!row.slot || row.token !== 'Pending' || row.status === 'Cancelled') throw new ConflictError();
     const { scheduling } = this.appointments;
     await scheduling.place(row.id, await scheduling.placement(row.doctor_id, date, row.slot), false);
-    return this.changed(bookingId);
+    return this.changed(bookingId, undefined, row);
   }
 
   /** Adds the prescription picture of a booking that has none yet (the doctor's side, or the patient's own). */
@@ -116,5 +127,12 @@ export class QueueService {
     const prepared = await this.platform.files.prepareImage(image);
     if (!(await this.appointments.bookings.attachPrescription(row.id, prepared, this.platform.now().toISOString()))) throw new ConflictError();
     return this.changed(row.id);
+  }
+
+  /** The doctor is running late: the slot's delay and notice, for today or a later day. */
+  async setDelay(user: AuthUser, input: ParsedRequestOf<'set-queue-delay'>) {
+    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    requireNotPast(this.platform, 'booking_date', input.booking_date);
+    return this.waitingRoom.postDelay({ doctorId, date: input.booking_date, slot: input.slot }, input.delay_minutes, input.notice ?? '');
   }
 }

@@ -1,0 +1,98 @@
+// The waiting room's rules of a slot's queue (docs/decisions/0027-waiting-room.md): the token in, whether the
+// doctor has started, who is ahead, the day's average consultation, and from them the ETA and the clinic's
+// clock time to come by. Pure functions of rows already read: no I/O.
+import type { TokenState } from '../../../shared/constants';
+import type { QueueProgress } from '../../../shared/contract/waiting-room';
+import { clockTimeIn, daysBetween, parseTime, type ClinicMoment } from '../../../shared/dates';
+
+/** A token of a slot's queue: numbered, not cancelled. Never a name or any other personal detail. */
+export interface QueuedToken {
+  id: number;
+  patient_id: number | null;
+  booking_number: number;
+  token: TokenState;
+  called_at: string | null;
+  done_at: string | null;
+}
+
+/** A consultation of the day: when it was called in and out. */
+export interface Consultation {
+  called_at: string;
+  done_at: string;
+}
+
+/** A consultation counts at most this long, so a forgotten Out does not ruin the day's average. */
+const LONGEST_CONSULT_MINUTES = 60;
+/** The day's own average replaces the doctor's setting from this many consultations on. */
+const CONSULTS_FOR_OWN_AVERAGE = 3;
+const MINUTES_PER_DAY = 24 * 60;
+
+const latest = (a: string | null, b: string | null) => (a ?? '') > (b ?? '');
+
+/** The Live token (the one called last, if several); else the one done last; null before any is called. */
+export function nowServing(queue: readonly QueuedToken[]): number | null {
+  let live: QueuedToken | undefined;
+  let done: QueuedToken | undefined;
+  for (const entry of queue) {
+    if (entry.token === 'Live' && (!live || latest(entry.called_at, live.called_at))) live = entry;
+    if (entry.done_at !== null && (!done || latest(entry.done_at, done.done_at))) done = entry;
+  }
+  return (live ?? done)?.booking_number ?? null;
+}
+
+/** A token of the slot is Live, Done or Skipped. */
+export function doctorStarted(queue: readonly QueuedToken[]): boolean {
+  return queue.some((entry) => entry.token !== 'Pending');
+}
+
+/** Tokens with a lower number still to be seen (Pending or Live); none for a token already called. */
+export function aheadOf(queue: readonly QueuedToken[], booking: QueuedToken): number {
+  if (booking.token !== 'Pending') return 0;
+  return queue.filter((e) => e.booking_number < booking.booking_number && (e.token === 'Pending' || e.token === 'Live')).length;
+}
+
+/** The mean of the day's consultations (each capped), from three on; else the doctor's own setting. */
+export function averageConsultMinutes(consultations: readonly Consultation[], setting: number): number {
+  if (consultations.length < CONSULTS_FOR_OWN_AVERAGE) return setting;
+  const minutes = consultations.map((c) => Math.min(LONGEST_CONSULT_MINUTES, Math.max(0, (Date.parse(c.done_at) - Date.parse(c.called_at)) / 60_000)));
+  return minutes.reduce((sum, m) => sum + m, 0) / minutes.length;
+}
+
+/** What a booking's progress is worked out from. */
+export interface ProgressInputs {
+  queue: readonly QueuedToken[];
+  booking: QueuedToken;
+  bookingDate: string;
+  /** The slot's opening time (HH:MM), when the doctor has the slot. */
+  opens: string | null;
+  averageMinutes: number;
+  delay: { minutes: number; notice: string };
+  now: Date;
+  clinic: ClinicMoment;
+  timeZone: string;
+}
+
+/** Minutes from now until the slot opens on the booking's date; 0 once it has opened. */
+function minutesUntilOpen(opens: string | null, date: string, clinic: ClinicMoment): number {
+  const open = opens === null ? null : parseTime(opens);
+  if (open === null) return 0;
+  return Math.max(0, daysBetween(clinic.today, date) * MINUTES_PER_DAY + open - clinic.minutes);
+}
+
+export function progressOf(inputs: ProgressInputs): QueueProgress {
+  const { queue, booking, delay } = inputs;
+  const started = doctorStarted(queue);
+  const ahead = aheadOf(queue, booking);
+  const waiting = booking.token === 'Pending';
+  const beforeOpening = waiting && !started ? minutesUntilOpen(inputs.opens, inputs.bookingDate, inputs.clinic) : 0;
+  const eta = waiting ? Math.ceil(beforeOpening + delay.minutes + ahead * inputs.averageMinutes) : 0;
+  return {
+    now_serving: nowServing(queue),
+    ahead,
+    eta_minutes: eta,
+    come_by: clockTimeIn(inputs.timeZone, new Date(inputs.now.getTime() + eta * 60_000)),
+    doctor_started: started,
+    delay_minutes: delay.minutes,
+    notice: delay.notice,
+  };
+}

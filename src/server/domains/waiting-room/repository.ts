@@ -1,0 +1,184 @@
+// Queries of the waiting room. They read bookings by their numbers and states only (never a patient's
+// name, phone, age, address or problem), the doctors' names, slots and waiting-room settings, and write the
+// slots' delays, the alerts sent and the token slips' status links.
+import type { Kysely } from 'kysely';
+import type { Slot } from '../../../shared/constants';
+import type { Database } from '../../db/schema';
+
+/** The booking columns the waiting room may see. */
+const TOKEN_COLUMNS = [
+  'bookings.id',
+  'bookings.patient_id',
+  'bookings.doctor_id',
+  'bookings.booking_date',
+  'bookings.slot',
+  'bookings.booking_number',
+  'bookings.token',
+  'bookings.status',
+  'bookings.called_at',
+  'bookings.done_at',
+] as const;
+
+/** Inserts of many rows are cut into parts this long (the engines cap the values of one statement). */
+const ROWS_PER_INSERT = 500;
+
+export type SlotRef = { doctorId: number; date: string; slot: Slot };
+
+export class WaitingRoomRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The numbered, not cancelled tokens of doctors on a date (one slot when named), by number. */
+  async queues(doctorIds: number[], date: string, slot?: Slot) {
+    if (!doctorIds.length) return [];
+    let query = this.db
+      .selectFrom('bookings')
+      .select(TOKEN_COLUMNS)
+      .where('bookings.doctor_id', 'in', doctorIds)
+      .where('bookings.booking_date', '=', date)
+      .where('bookings.booking_number', 'is not', null)
+      .where('bookings.status', '!=', 'Cancelled');
+    if (slot) query = query.where('bookings.slot', '=', slot);
+    const rows = await query.orderBy('bookings.booking_number').execute();
+    return rows.flatMap((row) => (row.booking_number === null || row.slot === null ? [] : [{ ...row, booking_number: row.booking_number, slot: row.slot }]));
+  }
+
+  /** A doctor's consultations of a day: the bookings called in and then out. */
+  async consultations(doctorId: number, date: string) {
+    const rows = await this.db
+      .selectFrom('bookings')
+      .select(['called_at', 'done_at'])
+      .where('doctor_id', '=', doctorId)
+      .where('booking_date', '=', date)
+      .where('called_at', 'is not', null)
+      .where('done_at', 'is not', null)
+      .execute();
+    return rows.flatMap((r) => (r.called_at && r.done_at ? [{ called_at: r.called_at, done_at: r.done_at }] : []));
+  }
+
+  /** One booking's token and place, without its person. */
+  booking(id: number) {
+    return this.db.selectFrom('bookings').select(TOKEN_COLUMNS).where('bookings.id', '=', id).executeTakeFirst();
+  }
+
+  /** Doctors (role Doctor) with their clinic and waiting-room settings. */
+  doctors(ids: number[]) {
+    return this.db
+      .selectFrom('users')
+      .innerJoin('doctor_details', 'doctor_details.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.hospital_id',
+        'users.listing',
+        'users.address',
+        'users.city',
+        'doctor_details.clinic_name',
+        'doctor_details.sitting',
+        'doctor_details.average_consult_minutes',
+        'doctor_details.alert_at',
+      ])
+      .where('users.role', '=', 'Doctor')
+      .where('users.id', 'in', ids.length ? ids : [-1])
+      .execute();
+  }
+
+  slotsOf(doctorIds: number[]) {
+    return this.db
+      .selectFrom('doctor_slots')
+      .select(['doctor_id', 'slot', 'open_time', 'close_time', 'active'])
+      .where('doctor_id', 'in', doctorIds.length ? doctorIds : [-1])
+      .execute();
+  }
+
+  /** A registered hospital's name and its registered doctors. */
+  async hospital(hospitalId: number): Promise<{ name: string; doctorIds: number[] } | undefined> {
+    const hospital = await this.db
+      .selectFrom('users')
+      .select('full_name')
+      .where('id', '=', hospitalId)
+      .where('role', '=', 'Hospital')
+      .where('listing', '=', 'registered')
+      .executeTakeFirst();
+    if (!hospital) return undefined;
+    const doctors = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'Doctor')
+      .where('listing', '=', 'registered')
+      .where('hospital_id', '=', hospitalId)
+      .orderBy('first_name')
+      .orderBy('id')
+      .execute();
+    return { name: hospital.full_name, doctorIds: doctors.map((d) => d.id) };
+  }
+
+  delays(doctorIds: number[], date: string) {
+    return this.db
+      .selectFrom('queue_delays')
+      .select(['doctor_id', 'slot', 'delay_minutes', 'notice'])
+      .where('doctor_id', 'in', doctorIds.length ? doctorIds : [-1])
+      .where('booking_date', '=', date)
+      .execute();
+  }
+
+  async saveDelay(ref: SlotRef, minutes: number, notice: string, now: string): Promise<void> {
+    await this.db
+      .insertInto('queue_delays')
+      .values({ doctor_id: ref.doctorId, booking_date: ref.date, slot: ref.slot, delay_minutes: minutes, notice, updated_at: now })
+      .onConflict((oc) => oc.columns(['doctor_id', 'booking_date', 'slot']).doUpdateSet({ delay_minutes: minutes, notice, updated_at: now }))
+      .execute();
+  }
+
+  async clearDelay(ref: SlotRef): Promise<void> {
+    await this.db.deleteFrom('queue_delays').where('doctor_id', '=', ref.doctorId).where('booking_date', '=', ref.date).where('slot', '=', ref.slot).execute();
+  }
+
+  /** The alerts already sent to the bookings of a slot. */
+  sentAlerts(ref: SlotRef) {
+    return this.db
+      .selectFrom('queue_alerts')
+      .innerJoin('bookings', 'bookings.id', 'queue_alerts.booking_id')
+      .select(['queue_alerts.booking_id', 'queue_alerts.kind'])
+      .where('bookings.doctor_id', '=', ref.doctorId)
+      .where('bookings.booking_date', '=', ref.date)
+      .where('bookings.slot', '=', ref.slot)
+      .execute();
+  }
+
+  /** Records alerts, each (booking, kind) once: answers the booking ids of the rows this call inserted. */
+  async recordAlerts(kind: string, bookingIds: number[], now: string): Promise<Set<number>> {
+    const inserted = new Set<number>();
+    for (let i = 0; i < bookingIds.length; i += ROWS_PER_INSERT) {
+      const rows = await this.db
+        .insertInto('queue_alerts')
+        .values(bookingIds.slice(i, i + ROWS_PER_INSERT).map((booking_id) => ({ booking_id, kind, sent_at: now })))
+        .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+        .returning('booking_id')
+        .execute();
+      for (const row of rows) inserted.add(row.booking_id);
+    }
+    return inserted;
+  }
+
+  /** Keeps the booking's one status link: a code of an earlier placement goes, this one stays or is added. */
+  async saveLink(bookingId: number, codeHash: string, expiresAt: string): Promise<void> {
+    await this.db.deleteFrom('token_status_links').where('booking_id', '=', bookingId).where('code_hash', '!=', codeHash).execute();
+    // Printed again (or twice at once): the row is there already, and the same.
+    await this.db
+      .insertInto('token_status_links')
+      .values({ code_hash: codeHash, booking_id: bookingId, expires_at: expiresAt })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  linkOf(codeHash: string) {
+    return this.db.selectFrom('token_status_links').select(['booking_id', 'expires_at']).where('code_hash', '=', codeHash).executeTakeFirst();
+  }
+
+  /** Removes the links expired before `now`; answers how many. */
+  async removeExpiredLinks(now: string): Promise<number> {
+    const result = await this.db.deleteFrom('token_status_links').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,97 @@
+// The printed token slip and its public status link (docs/decisions/0027-waiting-room.md). The code is an
+// HMAC-SHA256 (256 bits, base64url) of the booking's id, date, slot and token number under a server secret:
+// the same booking in the same place always prints the same code, and a rescheduled one gets a new code.
+// The database keeps only the code's SHA-256, one per booking, until the clinic's midnight ending the
+// booking's day. An unknown, expired, moved or cancelled booking's code is the same 404 as a made-up one.
+import { createHmac } from 'node:crypto';
+import type { TokenSlip, TokenStatus } from '../../../shared/contract/waiting-room';
+import { addDays, startOfDayIn } from '../../../shared/dates';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { runsDoctor } from '../../platform/guards';
+import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
+import { StoredSecret } from '../../platform/stored-secret';
+import { hashSecret } from '../../platform/tokens';
+import { doctorNameOf, type QueueViews, type TokenRow } from './queue-views';
+import type { WaitingRoomRepository } from './repository';
+
+const SECRET_SETTING = 'secret.token-status';
+
+type BookingRow = NonNullable<Awaited<ReturnType<WaitingRoomRepository['booking']>>>;
+
+/** A booking that holds a token and is not cancelled, as a queue entry; undefined otherwise. */
+function numbered(row: BookingRow | undefined): TokenRow | undefined {
+  if (!row || row.status === 'Cancelled' || row.booking_number === null || row.booking_date === null || row.slot === null) return undefined;
+  return { ...row, booking_number: row.booking_number, booking_date: row.booking_date, slot: row.slot };
+}
+
+export class TokenLinks {
+  private readonly secret: StoredSecret;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly repo: WaitingRoomRepository,
+    private readonly views: QueueViews,
+  ) {
+    this.secret = new StoredSecret(platform.db, SECRET_SETTING);
+  }
+
+  private async codeOf(booking: TokenRow): Promise<string> {
+    const placement = [booking.id, booking.booking_date, booking.slot, booking.booking_number].join('|');
+    return createHmac('sha256', await this.secret.get()).update(placement).digest('base64url');
+  }
+
+  /** The slip of a booking its patient, doctor or the doctor's hospital may print; 409 without a live token. */
+  async slip(user: AuthUser, bookingId: number): Promise<TokenSlip> {
+    const row = await this.repo.booking(bookingId);
+    const allowed = row !== undefined && (user.role === 'Patient' ? row.patient_id === user.id : await runsDoctor(this.platform, user, row.doctor_id));
+    await this.platform.audit.record({ user, action: 'get-token-slip', recordType: 'booking', recordId: bookingId, outcome: allowed ? 'ok' : 'refused' });
+    if (!row || !allowed) throw new NotFoundError();
+    const booking = numbered(row);
+    if (!booking) throw new ConflictError();
+    const code = await this.codeOf(booking);
+    const expiresAt = startOfDayIn(this.platform.config.timeZone, addDays(booking.booking_date, 1)).toISOString();
+    await this.repo.saveLink(booking.id, hashSecret(code), expiresAt);
+    const view = await this.views.slotView(booking);
+    if (!view) throw new NotFoundError();
+    return {
+      booking_id: booking.id,
+      doctor_id: booking.doctor_id,
+      doctor_name: doctorNameOf(view.doctor),
+      clinic_name: view.doctor.clinic_name,
+      clinic_address: [view.doctor.address, view.doctor.city].filter(Boolean).join(', '),
+      booking_date: booking.booking_date,
+      slot: booking.slot,
+      slot_timing: view.slotTiming,
+      booking_number: booking.booking_number,
+      status_code: code,
+      expires_at: expiresAt,
+    };
+  }
+
+  /** The token and queue of the booking a code was printed for, while the code holds. */
+  async status(code: string): Promise<TokenStatus> {
+    const link = await this.repo.linkOf(hashSecret(code));
+    if (!link || link.expires_at <= this.platform.now().toISOString()) throw new NotFoundError();
+    const booking = numbered(await this.repo.booking(link.booking_id));
+    // A booking moved since the slip was printed has another code now.
+    if (!booking || hashSecret(await this.codeOf(booking)) !== hashSecret(code)) throw new NotFoundError();
+    const view = await this.views.slotView(booking);
+    if (!view) throw new NotFoundError();
+    return {
+      doctor_id: booking.doctor_id,
+      doctor_name: doctorNameOf(view.doctor),
+      clinic_name: view.doctor.clinic_name,
+      booking_date: booking.booking_date,
+      slot: booking.slot,
+      booking_number: booking.booking_number,
+      token: booking.token,
+      ...view.progress,
+    };
+  }
+
+  /** Forgets the links whose day is over; answers how many. */
+  removeExpired(): Promise<number> {
+    return this.repo.removeExpiredLinks(this.platform.now().toISOString());
+  }
+}
