@@ -16,4 +16,9 @@ describe('pushText', () => {
     expect(pushText('en', 'delayPosted', { doctor: 'Asha Rao', minutes: 30, notice: '' }).body).toBe('Dr. Asha Rao is running 30 min late.');
     expect(pushText('hi', 'delayPosted', { doctor: 'आशा राव', minutes: 30, notice: 'ऑपरेशन में हैं' }).body).toBe('डॉ. आशा राव: 30 मिनट की देरी। ऑपरेशन में हैं');
   });
+
+  it("reads a ready-made notice in the device's language, whichever language the doctor posted it in", () => {
+    expect(pushText('hi', 'delayPosted', { doctor: 'Asha Rao', minutes: 15, notice: 'Doctor is in surgery' }).body).toBe('डॉ. Asha Rao: 15 मिनट की देरी। डॉक्टर ऑपरेशन में हैं');
+    expect(pushText('en', 'delayPosted', { doctor: 'Asha Rao', minutes: 15, notice: 'आज देर से शुरू होगा' }).body).toBe('Dr. Asha Rao is running 15 min late. Starting late today');
+  });
 });

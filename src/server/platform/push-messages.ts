@@ -1,6 +1,7 @@
 // The texts of push notifications, in the device's language.
 import { withoutDoctorTitle } from '../../shared/doctor-name';
 import type { Language } from '../../shared/constants';
+import { noticeIn } from '../../shared/queue-notices';
 
 export type PushKind =
   | 'bookingApproved'
@@ -40,9 +41,13 @@ const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>>
 };
 
 export function pushText(lang: string, kind: PushKind, vars: Record<string, string | number>): { title: string; body: string } {
-  const text = TEXTS[lang === 'hi' ? 'hi' : 'en'][kind];
+  const language: Language = lang === 'hi' ? 'hi' : 'en';
+  const text = TEXTS[language][kind];
+  const values = { ...vars };
   // Every text says "Dr." before {{doctor}}: a title typed into the name is dropped, as on the screens.
-  const values = typeof vars.doctor === 'string' ? { ...vars, doctor: withoutDoctorTitle(vars.doctor) } : vars;
+  if (typeof values.doctor === 'string') values.doctor = withoutDoctorTitle(values.doctor);
+  // A ready-made running-late notice reads in the device's language.
+  if (typeof values.notice === 'string') values.notice = noticeIn(values.notice, language);
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   // A blank value (a delay without a notice) leaves no trailing space.
   return { title: fill(text.title), body: fill(text.body).trim() };

@@ -98,3 +98,11 @@ export const setQueueDelay = defineCall({
   }),
   result: queueDelay,
 });
+
+/** A day's running-late notices of a doctor, one per slot that has one, so the doctor's screen shows them. */
+export const getQueueDelays = defineCall({
+  name: 'get-queue-delays',
+  access: doctorSide,
+  request: z.object({ doctor_id: id(), booking_date: wireDate() }),
+  result: z.array(queueDelay),
+});

@@ -1,8 +1,8 @@
 // "Booking for": Self or Other. Self fills the name with the signed-in user's own (`selfName`), Other
 // clears it; the form takes both through onChange.
-import { useId } from 'react';
 import { PATIENT_TYPES } from '../../shared/constants';
 import { useTranslation } from '../lib/i18n';
+import { ChoiceGroup } from './choice-group';
 
 type PatientType = (typeof PATIENT_TYPES)[number];
 
@@ -16,24 +16,13 @@ export function PatientTypeChoice({
   onChange: (type: PatientType, name: string) => void;
 }) {
   const { t } = useTranslation();
-  const legend = useId();
   return (
-    <fieldset className="choice-group">
-      <legend id={legend}>{t('appointments.bookingFor')}</legend>
-      <div className="segmented">
-        {PATIENT_TYPES.map((option) => (
-          <label key={option} className={value === option ? 'segment active' : 'segment'}>
-            <input
-              type="radio"
-              name="patient-type"
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option, option === 'Self' ? selfName : '')}
-            />
-            <span>{t(`appointments.patientType.${option}`)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      legend={t('appointments.bookingFor')}
+      name="patient-type"
+      options={PATIENT_TYPES.map((option) => ({ value: option, label: t(`appointments.patientType.${option}`) }))}
+      value={value}
+      onChange={(type) => onChange(type, type === 'Self' ? selfName : '')}
+    />
   );
 }

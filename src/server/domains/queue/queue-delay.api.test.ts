@@ -81,3 +81,31 @@ describe('set-queue-delay', () => {
     expect(await progress()).toMatchObject({ delay_minutes: 0, notice: 'Doctor is on a ward round' });
   });
 });
+
+describe('get-queue-delays', () => {
+  it("reads a day's notices, one per slot, for the doctor and its hospital only", async () => {
+    const hospitalId = await accounts.user('Hospital');
+    const doctorId = await accounts.doctor({ hospitalId });
+    const doctor = await t.clientFor(doctorId);
+    const read = async (client: Awaited<ReturnType<TestApp['clientFor']>>, date = TODAY) => client.call('get-queue-delays', { doctor_id: doctorId, booking_date: date });
+    expect((await read(doctor)).body.result).toEqual([]);
+
+    await doctor.call('set-queue-delay', delay(doctorId));
+    await doctor.call('set-queue-delay', delay(doctorId, { slot: 'Evening', delay_minutes: 15, notice: '' }));
+    await doctor.call('set-queue-delay', delay(doctorId, { booking_date: TOMORROW, delay_minutes: 45 }));
+    const today = (await read(doctor)).body.result as { slot: string }[];
+    expect([...today].sort((a, b) => a.slot.localeCompare(b.slot))).toEqual([
+      { doctor_id: doctorId, booking_date: TODAY, slot: 'Evening', delay_minutes: 15, notice: '' },
+      { doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 30, notice: 'Doctor is in surgery' },
+    ]);
+    expect((await read(await t.clientFor(hospitalId))).body.result).toHaveLength(2);
+    expect((await read(doctor, TOMORROW)).body.result).toEqual([{ doctor_id: doctorId, booking_date: TOMORROW, slot: 'Morning', delay_minutes: 45, notice: 'Doctor is in surgery' }]);
+
+    await doctor.call('set-queue-delay', delay(doctorId, { delay_minutes: 0, notice: '' }));
+    expect((await read(doctor)).body.result).toEqual([{ doctor_id: doctorId, booking_date: TODAY, slot: 'Evening', delay_minutes: 15, notice: '' }]);
+
+    expect((await read(await t.clientFor(await accounts.doctor()))).status).toBe(404);
+    expect((await read((await accounts.patient()).client)).status).toBe(403);
+    expect((await read(doctor, 'someday')).body.errors).toHaveProperty('booking_date');
+  });
+});

@@ -16,6 +16,7 @@ export function queueRoutes(queue: QueueService): CallHandlers {
     'booking-confirmation': async (input, ctx) => ({ result: await queue.decide(userOf(ctx), input.booking_id, input.status) }),
     'update-live-booking': async (input, ctx) => ({ result: await queue.moveToken(userOf(ctx), input.booking_id, input.token) }),
     'set-queue-delay': async (input, ctx) => ({ result: await queue.setDelay(userOf(ctx), input) }),
+    'get-queue-delays': async (input, ctx) => ({ result: await queue.delays(userOf(ctx), input.doctor_id, input.booking_date) }),
     'update-booking': async (input, ctx) => ({
       result: await queue.reschedule(userOf(ctx), input.booking_id, input.booking_date),
       message: MESSAGES.rescheduled,

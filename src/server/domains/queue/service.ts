@@ -135,4 +135,9 @@ export class QueueService {
     requireNotPast(this.platform, 'booking_date', input.booking_date);
     return this.waitingRoom.postDelay({ doctorId, date: input.booking_date, slot: input.slot }, input.delay_minutes, input.notice ?? '');
   }
+
+  /** The doctor's running-late notices of a day, for the doctor or its hospital. */
+  async delays(user: AuthUser, doctorId: number, date: string) {
+    return this.waitingRoom.delaysOf(await requireOwnDoctor(this.platform, user, doctorId), date);
+  }
 }

@@ -63,6 +63,12 @@ export class WaitingRoomService {
     return this.links.removeExpired();
   }
 
+  /** A doctor's delays of a day, one per slot that has one. */
+  async delaysOf(doctorId: number, date: string) {
+    const rows = await this.repo.delays([doctorId], date);
+    return rows.map((row) => ({ ...row, booking_date: date }));
+  }
+
   /**
    * Stores (or, with 0 and '', clears) a slot's delay and notice, tells the doctor, its hospital and the
    * slot's patients on their open screens, and pushes a delay above 0 to the patients still waiting. The

@@ -1,4 +1,5 @@
-// /patient-live: today's bookings, each with its doctor, date, slot, the patient's token number and the
+// /patient-live: today's bookings, each with its doctor, date, slot, the patient's token number, their place
+// in the queue (now serving, patients before them, about how long, come by, the doctor's delay) and the
 // doctor's queue ('token number N has not started' / 'is consulting' / 'has done consult'), the patient's
 // own entry highlighted, and Cancel while the patient's token has not been called in. Live events refresh it
 // at once; the spec's polling stays as the fallback.
@@ -13,6 +14,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
+import { QueueProgress } from '../../ui/queue-progress';
 import { liveStatusQuery } from '../../api/appointment-queries';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
@@ -38,6 +40,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         <Ticket size={20} aria-hidden="true" />
         {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
       </p>
+      {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} />}
       {isCancellable(entry) && (
         <div className="button-row">
           <CancelBookingButton bookingId={entry.booking_id} tokenNumber={entry.booking_number} />

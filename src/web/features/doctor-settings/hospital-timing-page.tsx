@@ -1,6 +1,8 @@
 // /doctors-hospital-timing ('Doctor Timings'): general opening and closing time, then Morning, Afternoon
 // and Evening, each with a checkbox; a ticked slot shows its Slot Capacity and opening and closing time,
-// an unticked one hides them. Also for a hospital's doctor (?doctor_id=). New timings apply to new
+// an unticked one hides them. Then the waiting room's two settings: the average time per patient (the
+// patients' waiting time until the day has its own average) and how many patients before a turn the
+// "your turn is near" alert goes out. Also for a hospital's doctor (?doctor_id=). New timings apply to new
 // bookings at once; bookings already made keep their slot and token.
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { SLOTS, type Slot } from '../../../shared/constants';
@@ -43,6 +45,8 @@ function initialValues(doctor: DoctorAccount): TimingValues {
     slot_capacity_morning: '',
     slot_capacity_afternoon: '',
     slot_capacity_evening: '',
+    average_consult_minutes: String(detail.average_consult_minutes),
+    alert_at: String(detail.alert_at),
   };
   for (const slot of SLOTS) {
     const key = SLOT_FIELD_KEYS[slot];
@@ -63,6 +67,8 @@ const FIELDS = [
     const key = SLOT_FIELD_KEYS[slot];
     return [`${key}_timing_1`, `${key}_timing_2`, `slot_capacity_${key}`] as const;
   }),
+  'average_consult_minutes',
+  'alert_at',
 ] as const;
 
 function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: boolean; register: UseFormRegister<TimingValues>; errorOf: (name: keyof TimingValues) => string | undefined }) {
@@ -109,7 +115,13 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
 
   const onSubmit = handleSubmit((values) =>
     save(async () => {
-      const payload: Record<string, string | number> = { doctor_id: doctor.id, timing_1: values.timing_1, timing_2: values.timing_2 };
+      const payload: Record<string, string | number> = {
+        doctor_id: doctor.id,
+        timing_1: values.timing_1,
+        timing_2: values.timing_2,
+        average_consult_minutes: values.average_consult_minutes.trim(),
+        alert_at: values.alert_at.trim(),
+      };
       for (const slot of SLOTS) {
         const key = SLOT_FIELD_KEYS[slot];
         const ticked = values[`slots_${key}`];
@@ -138,6 +150,16 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
             <SlotFields key={slot} slot={slot} ticked={Boolean(ticks[index])} register={register} errorOf={errorOf} />
           ))}
           <p className="field-hint">{t('doctorSettings.timingNote')}</p>
+          <h2 className="card-title">{t('doctorSettings.waitingRoom')}</h2>
+          <TextField
+            label={t('doctorSettings.averageConsult')}
+            inputMode="numeric"
+            maxLength={2}
+            hint={t('doctorSettings.averageConsultHint')}
+            error={errorOf('average_consult_minutes')}
+            {...register('average_consult_minutes')}
+          />
+          <TextField label={t('doctorSettings.alertAt')} inputMode="numeric" maxLength={2} error={errorOf('alert_at')} {...register('alert_at')} />
           {failure && <FormNotice tone="error">{failure}</FormNotice>}
           <SubmitButton label={t('doctorSettings.save')} submitting={isSubmitting} />
         </form>

@@ -59,6 +59,8 @@ export interface TimingValues {
   slot_capacity_morning: string;
   slot_capacity_afternoon: string;
   slot_capacity_evening: string;
+  average_consult_minutes: string;
+  alert_at: string;
 }
 
 // The form values are text; the outputs differ only in trimming and numbers, which the calls accept,

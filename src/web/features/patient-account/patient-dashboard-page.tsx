@@ -1,4 +1,4 @@
-// /patient-dashboard: the patient's summary. Today's tokens with their live state (get-live-patient-booking-
+// /patient-dashboard: the patient's summary. Today's tokens with their live state and place in the queue (get-live-patient-booking-
 // status: 'token number N has not started' / 'is consulting' / 'has done consult'), the next booking (the
 // history of today and the next days, the first day that has one not cancelled) and quick links.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ import { Loader } from '../../ui/loader';
 import { todayInIndia } from '../../lib/today-in-india';
 import './patient-account.css';
 import { InfoList } from '../../ui/info-list';
+import { QueueProgress } from '../../ui/queue-progress';
 
 /** How many days from today the "next booking" looks at. */
 const LOOK_AHEAD_DAYS = 7;
@@ -72,6 +73,7 @@ function TodayTokens() {
                 {entry.token === 'Pending' ? '' : `${t('appointments.tokenNumber')} ${entry.booking_number} `}
                 {showText(t, queueStateText(entry.token, entry.booking_number))}
               </span>
+              {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} />}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-// The row actions of the doctor's lists: accept or cancel a pending booking, call a token in or out.
+// The row actions of the doctor's lists: accept or cancel a pending booking, call a token in or out, skip
+// a patient who is not there when called, and call a skipped one back in.
 // Each shows the server's answer and refreshes every list and count.
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
@@ -10,7 +11,7 @@ import { useRefreshQueue } from './queue-queries';
 
 export type BookingAction =
   | { kind: 'status'; status: 'Approved' | 'Cancelled' }
-  | { kind: 'token'; token: 'Live' | 'Done' };
+  | { kind: 'token'; token: 'Live' | 'Done' | 'Skipped' };
 
 export function useBookingActions() {
   const { t } = useTranslation();
@@ -24,10 +25,7 @@ export function useBookingActions() {
         action.kind === 'status'
           ? await callWithMessage('booking-confirmation', { booking_id: booking.id, status: action.status })
           : await callWithMessage('update-live-booking', { booking_id: booking.id, token: action.token });
-      const done =
-        action.kind === 'status'
-          ? t(action.status === 'Approved' ? 'queue.accepted' : 'queue.cancelled', { name: booking.name })
-          : t(action.token === 'Live' ? 'queue.calledIn' : 'queue.calledOut', { number: booking.booking_number ?? '' });
+      const done = action.kind === 'status' ? t(action.status === 'Approved' ? 'queue.accepted' : 'queue.cancelled', { name: booking.name }) : tokenMoved(booking, action.token);
       toast.success(answer.message ? translateMessage(t, answer.message) : done);
     } catch (error) {
       toast.error(errorText(t, error));
@@ -35,6 +33,13 @@ export function useBookingActions() {
       setBusyId(null);
       await refresh();
     }
+  }
+
+  function tokenMoved(booking: BookingView, token: 'Live' | 'Done' | 'Skipped'): string {
+    const number = booking.booking_number ?? '';
+    if (token === 'Skipped') return t('queue.skippedToast', { number });
+    if (token === 'Done') return t('queue.calledOut', { number });
+    return t(booking.token === 'Skipped' ? 'queue.recalledToast' : 'queue.calledIn', { number });
   }
 
   return { run, busyId };

@@ -1,8 +1,8 @@
 // One booking in the doctor's lists (part 1 section 4): token, name, age, slot, parchee type and status;
-// Accept/Cancel while the booking is Pending; In/Out while the token is open on the booking's own day, else
-// the token's value; Details, Reschedule, Follow-up and the prescription upload (only while it has none).
+// Accept/Cancel while the booking is Pending; In, Skip (not here) and Out while the token is open on the
+// booking's own day, Call back and Out for a skipped one, else the token's value; Details, Reschedule, Follow-up and the prescription upload (only while it has none).
 // A cancelled booking keeps only Details: nothing else can be done with it.
-import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, X } from 'lucide-react';
+import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, SkipForward, Undo2, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PARCHEE_TYPES } from '../../../shared/constants';
@@ -84,16 +84,28 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
           {callable ? (
             <>
               {booking.token === 'Pending' && (
+                <>
+                  <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Live' })}>
+                    <LogIn size={18} aria-hidden="true" />
+                    {t('queue.in')}
+                  </button>
+                  <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Skipped' })}>
+                    <SkipForward size={18} aria-hidden="true" />
+                    {t('queue.skip')}
+                  </button>
+                </>
+              )}
+              {booking.token === 'Skipped' && (
                 <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Live' })}>
-                  <LogIn size={18} aria-hidden="true" />
-                  {t('queue.in')}
+                  <Undo2 size={18} aria-hidden="true" />
+                  {t('queue.recall')}
                 </button>
               )}
               <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Done' })}>
                 <LogOut size={18} aria-hidden="true" />
                 {t('queue.out')}
               </button>
-              {booking.token === 'Live' && <span className="dq-token-state dq-token-state-Live">{t('queue.token.Live')}</span>}
+              {(booking.token === 'Live' || booking.token === 'Skipped') && <span className={`dq-token-state dq-token-state-${booking.token}`}>{t(`queue.token.${booking.token}`)}</span>}
             </>
           ) : (
             <span className={`dq-token-state dq-token-state-${booking.token}`}>{t('queue.tokenValue', { value: t(`queue.token.${booking.token}`) })}</span>

@@ -1,5 +1,5 @@
-// The doctor's list of one day (today's or tomorrow's bookings): search by patient name as typed, the
-// booking cards, the follow-up dialog; loading, error and empty states.
+// The doctor's list of one day (today's or tomorrow's bookings): today's "Running late", search by patient
+// name as typed, the booking cards, the follow-up dialog; loading, error and empty states.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -17,6 +17,7 @@ import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { todayQuery, tomorrowQuery } from './queue-queries';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
+import { RunningLate } from './running-late';
 
 export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {
   const { doctorId, link } = useActingDoctor();
@@ -39,6 +40,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
 
   return (
     <div className="page-column">
+      {day === 'today' && <RunningLate doctorId={doctorId} />}
       <div className="dq-search-bar">
         <TextField
           label={t('queue.searchLabel')}

@@ -49,6 +49,13 @@ export const dayQuery = (doctorId: number, date: string) =>
     ...polled,
   });
 
+/** The doctor's running-late notices of a day (one per slot that has one). */
+export const delaysQuery = (doctorId: number, date: string) =>
+  queryOptions({
+    queryKey: [QUEUE_KEY, doctorId, 'delays', date],
+    queryFn: () => call('get-queue-delays', { doctor_id: doctorId, booking_date: date }),
+  });
+
 export const slotsQuery = (doctorId: number) =>
   queryOptions({
     queryKey: ['doctor-slots', doctorId],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { QueueProgress } from '../../shared/contract/waiting-room';
+import { progressView } from './progress-text';
+
+const progress = (extra: Partial<QueueProgress> = {}): QueueProgress => ({
+  now_serving: 7,
+  ahead: 5,
+  eta_minutes: 25,
+  come_by: '11:40',
+  doctor_started: true,
+  delay_minutes: 0,
+  notice: '',
+  ...extra,
+});
+
+describe('progressView', () => {
+  it('tells a waiting patient who is in, how many are before them, how long and when to come', () => {
+    expect(progressView(progress(), 'Pending')).toEqual({
+      nowServing: 7,
+      notStarted: false,
+      place: { key: 'queueProgress.aheadMany', vars: { count: 5 } },
+      wait: { minutes: 25, comeBy: '11:40' },
+      turn: null,
+      delayMinutes: 0,
+      notice: '',
+    });
+    expect(progressView(progress({ ahead: 1 }), 'Pending').place).toEqual({ key: 'queueProgress.aheadOne' });
+    expect(progressView(progress({ ahead: 0, eta_minutes: 0 }), 'Pending')).toMatchObject({ place: { key: 'queueProgress.youAreNext' }, wait: null });
+  });
+
+  it('says the doctor has not started before anyone is called, with the wait to the opening and the delay', () => {
+    const view = progressView(progress({ now_serving: null, doctor_started: false, ahead: 2, eta_minutes: 70, come_by: '10:10', delay_minutes: 30, notice: ' Doctor is in surgery ' }), 'Pending');
+    expect(view).toMatchObject({ nowServing: null, notStarted: true, wait: { minutes: 70, comeBy: '10:10' }, delayMinutes: 30, notice: 'Doctor is in surgery' });
+  });
+
+  it('says it is their turn once called, and that they were skipped, without a place, wait or delay', () => {
+    for (const [token, turn] of [['Live', 'yours'], ['Skipped', 'skipped']] as const) {
+      expect(progressView(progress({ ahead: 0, eta_minutes: 0, delay_minutes: 15, notice: 'Late' }), token)).toMatchObject({ turn, place: null, wait: null, delayMinutes: 0, notice: '' });
+    }
+    expect(progressView(progress({ ahead: 0, eta_minutes: 0 }), 'Done')).toMatchObject({ turn: null, place: null, wait: null });
+  });
+});

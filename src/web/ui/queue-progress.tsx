@@ -1,0 +1,60 @@
+// A patient's place in the queue, large and plain (the waiting room): who is in now, how many are before
+// them, about how long and by when to come, and the doctor's running-late notice. Used by /patient-live and
+// the patient dashboard; the answer comes from get-live-patient-booking-status, refreshed by live events.
+import { AlarmClock, Megaphone } from 'lucide-react';
+import type { TokenState } from '../../shared/constants';
+import type { QueueProgress as Progress } from '../../shared/contract/waiting-room';
+import { noticeIn } from '../../shared/queue-notices';
+import { useFormat } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
+import { showText } from '../lib/booking-text';
+import { progressView } from '../lib/progress-text';
+
+export function QueueProgress({ progress, token }: { progress: Progress; token: TokenState }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const view = progressView(progress, token);
+  if (token === 'Done') return null;
+  return (
+    <section className={`queue-progress${view.turn ? ` queue-progress-${view.turn}` : ''}`} aria-label={t('queueProgress.title')} aria-live="polite">
+      {view.turn === 'yours' ? (
+        <p className="queue-progress-turn">{t('queueProgress.yourTurn')}</p>
+      ) : view.turn === 'skipped' ? (
+        <p className="queue-progress-turn">{t('queueProgress.skipped')}</p>
+      ) : (
+        <>
+          <p className="queue-progress-serving">
+            {view.nowServing === null ? (
+              <span>{t('queueProgress.notStarted')}</span>
+            ) : (
+              <>
+                <span className="queue-progress-label">{t('queueProgress.nowServing')}</span>{' '}
+                <strong className="queue-progress-number">{t('queueProgress.tokenShort', { number: view.nowServing })}</strong>
+              </>
+            )}
+          </p>
+          {view.place && <p className="queue-progress-place">{showText(t, view.place)}</p>}
+          {view.wait && (
+            <p className="queue-progress-wait">
+              <AlarmClock size={20} aria-hidden="true" />
+              <span>
+                {t('queueProgress.eta', { duration: format.duration(view.wait.minutes, 'minute') })} ·{' '}
+                <strong>{t('queueProgress.comeBy', { time: format.time(view.wait.comeBy) })}</strong>
+              </span>
+            </p>
+          )}
+        </>
+      )}
+      {(view.delayMinutes > 0 || view.notice) && (
+        <p className="queue-progress-late">
+          <Megaphone size={20} aria-hidden="true" />
+          <span>
+            {view.delayMinutes > 0 && <strong>{t('queueProgress.late', { duration: format.duration(view.delayMinutes, 'minute') })}</strong>}
+            {view.delayMinutes > 0 && view.notice && <br />}
+            {view.notice && t('queueProgress.notice', { notice: noticeIn(view.notice, i18n.language) })}
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
