@@ -1,5 +1,5 @@
-// The doctor's settings, in English and Hindi: timings and slot capacity change and the patient's slot
-// picker follows at once; every settings form shows the spec's field messages and sends nothing when
+// The doctor's settings, in English and Hindi: timings, slot capacity and the waiting room's settings
+// change and the patient's slot picker follows at once; every settings form shows the spec's field messages and sends nothing when
 // they fail; the profile form saves and returns to the account page. The en and hi projects share one
 // server, so each uses its own demo doctor (en 9000000104, hi 9000000105).
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
@@ -48,6 +48,21 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
   await page.getByRole('button', { name: t('doctorSettings.save') }).click();
   await expect(page.getByText(t('messages.capacityNotNumeric'), { exact: true })).toBeVisible();
   expect(sent()).toBe(0);
+  await morningCapacity.fill('10');
+
+  // The waiting room's settings: the average time per patient (1 to 60) and the alert point (1 to 10).
+  const average = page.getByLabel(t('doctorSettings.averageConsult'), { exact: true });
+  const alertAt = page.getByLabel(t('doctorSettings.alertAt'), { exact: true });
+  await expect(average).toHaveValue(/^\d+$/);
+  await average.fill('0');
+  await alertAt.fill('11');
+  await page.getByRole('button', { name: t('doctorSettings.save') }).click();
+  await expect(page.getByText(t('messages.consultMinutesInvalid'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('messages.alertAtInvalid'), { exact: true })).toBeVisible();
+  expect(sent()).toBe(0);
+  const averageMinutes = 4 + Math.floor(Math.random() * 10);
+  await average.fill(String(averageMinutes));
+  await alertAt.fill('2');
 
   const capacity = 5 + Math.floor(Math.random() * 20);
   await morningCapacity.fill(String(capacity));
@@ -62,6 +77,8 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
   await page.reload();
   await expect(morningCapacity).toHaveValue(String(capacity));
   await expect(afternoon).not.toBeChecked();
+  await expect(average).toHaveValue(String(averageMinutes));
+  await expect(alertAt).toHaveValue('2');
 
   // The patient's slot picker (get-doctor-schedule) follows at once.
   const doctorId = (await apiSignIn(request, 'doctor-login', OWN_DOCTOR[lang])).user.id;
