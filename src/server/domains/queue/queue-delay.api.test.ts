@@ -66,7 +66,8 @@ describe('set-queue-delay', () => {
     expect((await doctor.call('set-queue-delay', delay(doctorId))).status).toBe(200);
     const event = { type: 'queue.delay', doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 30, notice: 'Doctor is in surgery' };
     for (const heard of [toDoctor, toHospital, toWaiting]) await expect.poll(() => heard).toContainEqual(event);
-    expect(toEvening).toEqual([]);
+    // The evening patient may still hear their own booking's event (the bus can deliver it late), never the delay.
+    expect(toEvening.filter((heard) => heard.type === 'queue.delay')).toEqual([]);
     const progress = async () => (await waiting.call('get-live-patient-booking-status', { patient_id: waitingId })).body.result.find((e: { booking_id: number }) => e.booking_id === morning);
     expect(await progress()).toMatchObject({ delay_minutes: 30, notice: 'Doctor is in surgery' });
 
