@@ -3,17 +3,7 @@
 // connection (the server asks for 3 s); when the browser gives up (e.g. a 401 answer closes the stream), we
 // open a new one after a short pause while anyone is still listening.
 import { useEffect, useRef } from 'react';
-
-export interface LiveEvent {
-  type: 'booking.updated' | 'booking.created' | (string & {});
-  booking_id: number;
-  doctor_id?: number;
-  booking_date?: string | null;
-  slot?: string | null;
-  booking_number?: number | null;
-  token?: string;
-  status?: string;
-}
+import type { LiveEvent } from '../../shared/contract/live-events';
 
 type Listener = (event: LiveEvent) => void;
 
