@@ -2,12 +2,13 @@
 // Accept/Cancel while the booking is Pending; In, Skip (not here) and Out while the token is open on the
 // booking's own day, Call back and Out for a skipped one, else the token's value; Details, Reschedule, Follow-up and the prescription upload (only while it has none).
 // A cancelled booking keeps only Details: nothing else can be done with it.
-import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, SkipForward, Undo2, X } from 'lucide-react';
+import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, SkipForward, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PARCHEE_TYPES } from '../../../shared/constants';
+import { PARCHEE_TYPES, type TokenState } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useTranslation } from '../../lib/i18n';
+import type { TextKey } from '../../lib/text-key';
 import { wireText } from '../../lib/wire-text';
 import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
@@ -44,6 +45,43 @@ export function TokenNumber({ number }: { number: number | null }) {
   );
 }
 
+interface CardAction {
+  action: BookingAction;
+  label: TextKey;
+  icon: LucideIcon;
+  className: string;
+}
+
+const OUT: CardAction = { action: { kind: 'token', token: 'Done' }, label: 'queue.out', icon: LogOut, className: 'button-secondary' };
+
+/** Accept or cancel, while the booking waits for the doctor's decision. */
+const DECISIONS: CardAction[] = [
+  { action: { kind: 'status', status: 'Approved' }, label: 'queue.accept', icon: Check, className: 'dq-button-success' },
+  { action: { kind: 'status', status: 'Cancelled' }, label: 'queue.cancel', icon: X, className: 'button-danger-outline' },
+];
+
+/** The token's moves on the booking's own day, by where the token stands. */
+const TOKEN_MOVES: Record<TokenState, CardAction[]> = {
+  Pending: [
+    { action: { kind: 'token', token: 'Live' }, label: 'queue.in', icon: LogIn, className: 'button-primary' },
+    { action: { kind: 'token', token: 'Skipped' }, label: 'queue.skip', icon: SkipForward, className: 'button-secondary' },
+    OUT,
+  ],
+  Live: [OUT],
+  Skipped: [{ action: { kind: 'token', token: 'Live' }, label: 'queue.recall', icon: Undo2, className: 'button-primary' }, OUT],
+  Done: [],
+};
+
+function ActionButtons({ actions, booking, busy, onAction }: { actions: CardAction[]; booking: BookingView; busy: boolean; onAction: BookingCardProps['onAction'] }) {
+  const { t } = useTranslation();
+  return actions.map(({ action, label, icon: Icon, className }) => (
+    <button key={label} type="button" className={`button ${className} button-small`} disabled={busy} onClick={() => onAction(booking, action)}>
+      <Icon size={18} aria-hidden="true" />
+      {t(label)}
+    </button>
+  ));
+}
+
 export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, labBookingSlot }: BookingCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -68,14 +106,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
 
       {booking.status === 'Pending' && (
         <div className="dq-booking-card-row">
-          <button type="button" className="button dq-button-success button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'status', status: 'Approved' })}>
-            <Check size={18} aria-hidden="true" />
-            {t('queue.accept')}
-          </button>
-          <button type="button" className="button button-danger-outline button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'status', status: 'Cancelled' })}>
-            <X size={18} aria-hidden="true" />
-            {t('queue.cancel')}
-          </button>
+          <ActionButtons actions={DECISIONS} booking={booking} busy={busy} onAction={onAction} />
         </div>
       )}
 
@@ -83,28 +114,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
         <div className="dq-booking-card-row">
           {callable ? (
             <>
-              {booking.token === 'Pending' && (
-                <>
-                  <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Live' })}>
-                    <LogIn size={18} aria-hidden="true" />
-                    {t('queue.in')}
-                  </button>
-                  <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Skipped' })}>
-                    <SkipForward size={18} aria-hidden="true" />
-                    {t('queue.skip')}
-                  </button>
-                </>
-              )}
-              {booking.token === 'Skipped' && (
-                <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Live' })}>
-                  <Undo2 size={18} aria-hidden="true" />
-                  {t('queue.recall')}
-                </button>
-              )}
-              <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'token', token: 'Done' })}>
-                <LogOut size={18} aria-hidden="true" />
-                {t('queue.out')}
-              </button>
+              <ActionButtons actions={TOKEN_MOVES[booking.token]} booking={booking} busy={busy} onAction={onAction} />
               {(booking.token === 'Live' || booking.token === 'Skipped') && <span className={`dq-token-state dq-token-state-${booking.token}`}>{t(`queue.token.${booking.token}`)}</span>}
             </>
           ) : (
