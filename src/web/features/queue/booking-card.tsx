@@ -9,6 +9,7 @@ import { PARCHEE_TYPES } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useTranslation } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
+import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
 import { todayIst } from './queue-schemas';
@@ -116,6 +117,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
               <Repeat size={18} aria-hidden="true" />
               {t('queue.followUp')}
             </button>
+            {booking.booking_number !== null && <PrintTokenSlipLink bookingId={booking.id} />}
             {booking.priscription_image === null && <PrescriptionUpload booking={booking} />}
             {labBookingSlot?.(booking)}
           </>
