@@ -1,0 +1,107 @@
+// The waiting room's TV board, in English and Hindi (the board itself shows both at once, whatever the
+// app's language): /queue-board?doctor_id= without signing in shows the doctor, the token in and the next
+// ones; the doctor's In (made through the API) reaches it within 2 seconds, and after the one-time "Start
+// announcements" tap the call is spoken in Hindi then English (speech synthesis is recorded by a stub). When
+// the connection drops the board says "Reconnecting" and, back online, catches up with a call it missed.
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
+import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
+import { cuttableProxy, type CuttableProxy } from './cuttable-proxy';
+import { expect, shot, test, tr } from './fixtures';
+
+const TV = { width: 1920, height: 1080 };
+const PHONE = { width: 360, height: 740 };
+
+const person = (name: string) => ({ name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
+
+interface Spoken {
+  text: string;
+  lang: string;
+}
+
+/** Runs in the page before the app: speech synthesis records what it is asked to say instead of speaking. */
+function recordSpeech() {
+  const spoken: Spoken[] = [];
+  (window as unknown as { spoken: Spoken[] }).spoken = spoken;
+  window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+    spoken.push({ text: utterance.text, lang: utterance.lang });
+  };
+}
+
+const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
+
+/** What the board says for a token: Hindi, then English. */
+const announcement = (token: number): Spoken[] => [
+  { text: tr('hi', 'waitingRoom.announcement', { number: token }), lang: 'hi-IN' },
+  { text: tr('en', 'waitingRoom.announcement', { number: token }), lang: 'en-IN' },
+];
+
+/** A text of the board in both languages, each on screen. */
+async function expectBoth(page: Page, key: string) {
+  await expect(page.getByText(tr('hi', key), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(tr('en', key), { exact: true }).first()).toBeVisible();
+}
+
+/** The board reaches the server through a link the journey can cut. */
+const boardTest = test.extend<{ link: CuttableProxy }>({
+  link: async ({ baseURL }, use) => {
+    const link = await cuttableProxy(baseURL!);
+    await use(link);
+    await link.close();
+  },
+});
+
+boardTest('the board follows the doctor’s In within 2 seconds, announces it, and catches up after a drop', async ({ page, request, lang, link }) => {
+  boardTest.slow();
+  const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
+  const first = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board First ${run}`) });
+  const second = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board Second ${run}`) });
+  const doctor = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
+
+  await page.addInitScript(recordSpeech);
+  await page.setViewportSize(TV);
+  await page.goto(`${link.url}/queue-board?doctor_id=${first.doctorId}`);
+  // The first screen of a fresh browser loads the app's code first: on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'common.doctorName', { name: 'Anil Srivastava' }), { timeout: 30_000 });
+  await expectBoth(page, 'waitingRoom.nowServing');
+  await expectBoth(page, 'waitingRoom.board.next');
+  // Token numbers only: the patients waiting are never named.
+  await expect(page.getByTestId('next-tokens')).toContainText(String(second.token));
+  await expect(page.locator('body')).not.toContainText(`Board First ${run}`);
+
+  await page.getByRole('button', { name: tr('en', 'waitingRoom.board.startAnnouncements') }).click();
+  await expectBoth(page, 'waitingRoom.board.announcementsOn');
+  expect(await spokenOn(page)).toEqual([]);
+
+  const nowServing = page.getByTestId('now-serving');
+  const calledIn = await doctor.post('update-live-booking', { booking_id: first.bookingId, token: 'Live' });
+  expect(calledIn.status, calledIn.body.error).toBe(200);
+  await expect(nowServing).toHaveText(String(first.token), { timeout: 2_000 });
+  await expect(page.getByTestId('next-tokens').getByText(String(first.token), { exact: true })).toHaveCount(0);
+  // After the chime.
+  await expect.poll(() => spokenOn(page)).toEqual(announcement(first.token));
+  await shot(page, 'queue-board-tv', lang);
+
+  // The connection drops: the board says so, in both languages, and keeps the last board on screen.
+  link.cut();
+  await expectBoth(page, 'waitingRoom.board.reconnecting');
+  await expect(nowServing).toHaveText(String(first.token));
+  await shot(page, 'queue-board-reconnecting', lang);
+  const calledWhileAway = await doctor.post('update-live-booking', { booking_id: second.bookingId, token: 'Live' });
+  expect(calledWhileAway.status, calledWhileAway.body.error).toBe(200);
+  link.restore();
+  // The browser tries again every few seconds; the stream sends the board as it is now on connecting.
+  await expect(nowServing).toHaveText(String(second.token), { timeout: 20_000 });
+  await expect(page.getByText(tr('en', 'waitingRoom.board.reconnecting'), { exact: true })).toBeHidden();
+  await expect.poll(() => spokenOn(page)).toEqual([...announcement(first.token), ...announcement(second.token)]);
+
+  // The same board on a phone-sized screen.
+  await page.setViewportSize(PHONE);
+  await expect(nowServing).toBeInViewport();
+  await shot(page, 'queue-board-phone', lang);
+});
+
+test('a board address without a doctor or hospital says how to open one', async ({ page, t }) => {
+  await page.goto('/queue-board');
+  await expect(page.getByRole('alert')).toContainText(t('waitingRoom.board.whichBoard'), { timeout: 30_000 });
+});
