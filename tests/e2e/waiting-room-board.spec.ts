@@ -95,10 +95,48 @@ boardTest('the board follows the doctor’s In within 2 seconds, announces it, a
   await expect(page.getByText(tr('en', 'waitingRoom.board.reconnecting'), { exact: true })).toBeHidden();
   await expect.poll(() => spokenOn(page)).toEqual([...announcement(first.token), ...announcement(second.token)]);
 
+  // The doctor is running late: the notice reaches the board in both languages, with the doctor's words.
+  const delay = { doctor_id: first.doctorId, booking_date: first.date, slot: 'Evening' };
+  const late = await doctor.post('set-queue-delay', { ...delay, delay_minutes: 30, notice: 'Doctor is in surgery' });
+  expect(late.status, late.body.error).toBe(200);
+  const notice = page.getByTestId('board-delay');
+  await expect(notice).toContainText(tr('hi', 'waitingRoom.runningLate', { minutes: 30 }));
+  await expect(notice).toContainText(tr('en', 'waitingRoom.runningLate', { minutes: 30 }));
+  await expect(notice).toContainText('Doctor is in surgery');
+  await shot(page, 'queue-board-late-tv', lang);
+
   // The same board on a phone-sized screen.
   await page.setViewportSize(PHONE);
   await expect(nowServing).toBeInViewport();
   await shot(page, 'queue-board-phone', lang);
+  const onTime = await doctor.post('set-queue-delay', { ...delay, delay_minutes: 0, notice: '' });
+  expect(onTime.status, onTime.body.error).toBe(200);
+  await expect(notice).toBeHidden();
+});
+
+boardTest('a hospital’s board shows its sitting doctors in turn, and turns to the doctor who calls a token in', async ({ page, request, lang }) => {
+  boardTest.slow();
+  const kavita = { label: 'Dr. Kavita Rai of City Care Hospital', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Kavita' && d.last_name === 'Rai' };
+  const booked = await bookEveningSlot(request, { doctor: kavita, patient: person(`Hospital Board ${lang} ${Date.now() % 100000}`) });
+  const hospital = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.hospital.phone_number);
+
+  await page.setViewportSize(TV);
+  await page.goto(`/queue-board?hospital_id=${hospital.user.id}`);
+  await expect(page.getByText('City Care Hospital', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const doctorName = page.getByRole('heading', { level: 1 });
+  const kavitaName = tr('en', 'common.doctorName', { name: 'Kavita Rai' });
+  const manojName = tr('en', 'common.doctorName', { name: 'Manoj Yadav' });
+  await expect(doctorName).toHaveText(new RegExp(`^(${kavitaName}|${manojName})$`));
+  await expect(page.getByText(tr('en', 'waitingRoom.board.doctorOfDoctors', { number: 1, count: 2 }), { exact: true })).toBeVisible();
+
+  // The hospital calls Kavita Rai's patient in: the board shows her, with the token in.
+  const calledIn = await hospital.post('update-live-booking', { booking_id: booked.bookingId, token: 'Live' });
+  expect(calledIn.status, calledIn.body.error).toBe(200);
+  await expect(doctorName).toHaveText(kavitaName);
+  await expect(page.getByTestId('now-serving')).toHaveText(String(booked.token));
+  await shot(page, 'queue-board-hospital-tv', lang);
+  // Her turn over, the other doctor's board comes round.
+  await expect(doctorName).toHaveText(manojName, { timeout: 15_000 });
 });
 
 test('a board address without a doctor or hospital says how to open one', async ({ page, t }) => {

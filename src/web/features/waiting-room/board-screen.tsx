@@ -7,7 +7,7 @@ import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { useBoardCycle } from './board-cycle';
 import { BoardClock } from './board-clock';
 import { useBoardStream } from './board-stream';
-import { BoardView } from './board-view';
+import { BoardHead, BoardQueue } from './board-view';
 import type { BothLanguages } from './both-languages';
 import { InBothLanguages } from './in-both-languages';
 import { useAnnouncements } from './use-announcements';
@@ -33,12 +33,15 @@ export function BoardScreen({ both, firstBoards, heading }: BoardScreenProps) {
   return (
     <div className="board" id="main">
       <header className="board-top">
-        {heading ? <p className="board-heading">{heading}</p> : <span />}
+        <div>
+          {heading && <p className="board-heading">{heading}</p>}
+          {shown && <BoardHead board={shown} both={both} />}
+        </div>
         <BoardClock both={both} />
       </header>
 
       {shown ? (
-        <BoardView board={shown} both={both} />
+        <BoardQueue board={shown} both={both} />
       ) : (
         <p className="board-no-opd">
           <InBothLanguages both={both} text={(t) => t('waitingRoom.board.noDoctorsToday')} />

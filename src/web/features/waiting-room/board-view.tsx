@@ -1,30 +1,38 @@
-// One doctor's board, in Hindi and English: the doctor, the slot and its hours, the running-late notice,
-// NOW SERVING in very large type, and the next five tokens. Token numbers only, never a patient (the
-// server's board names none).
+// One doctor's board, in Hindi and English: the head (the doctor, the slot and its hours) beside the
+// clock, and the queue: the running-late notice, NOW SERVING in very large type and the next five tokens.
+// Token numbers only, never a patient (the server's board names none).
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { formatTimeRange } from '../../lib/format';
 import { slotName } from '../../lib/slot-name';
 import type { BothLanguages } from './both-languages';
 import { InBothLanguages } from './in-both-languages';
 
-export function BoardView({ board, both }: { board: QueueBoard; both: BothLanguages }) {
+interface BoardProps {
+  board: QueueBoard;
+  both: BothLanguages;
+}
+
+export function BoardHead({ board, both }: BoardProps) {
   const { slot, slot_timing: timing } = board;
   return (
-    <section className="board-doctor" data-doctor-id={board.doctor_id} aria-labelledby="board-doctor-name">
-      <header className="board-doctor-head">
-        {/* The name as the doctor typed it, once: it reads the same in both languages. */}
-        <h1 id="board-doctor-name" className="board-doctor-name">
-          {both.en('common.doctorName', { name: board.doctor_name })}
-        </h1>
-        {slot && (
-          <InBothLanguages
-            both={both}
-            className="board-slot"
-            text={(t, lang) => (timing ? `${slotName(t, slot)} · ${formatTimeRange(timing, lang)}` : slotName(t, slot))}
-          />
-        )}
-      </header>
+    <div className="board-doctor-head">
+      {/* The name as the doctor typed it, once: it reads the same in both languages. */}
+      <h1 className="board-doctor-name">{both.en('common.doctorName', { name: board.doctor_name })}</h1>
+      {slot && (
+        <InBothLanguages
+          both={both}
+          className="board-slot"
+          text={(t, lang) => (timing ? `${slotName(t, slot)} · ${formatTimeRange(timing, lang)}` : slotName(t, slot))}
+        />
+      )}
+    </div>
+  );
+}
 
+export function BoardQueue({ board, both }: BoardProps) {
+  const { slot } = board;
+  return (
+    <div className="board-queue" data-doctor-id={board.doctor_id}>
       {(board.delay_minutes > 0 || board.notice) && (
         <div className="board-delay" data-testid="board-delay">
           {board.delay_minutes > 0 && <InBothLanguages both={both} text={(t) => t('waitingRoom.runningLate', { minutes: board.delay_minutes })} />}
@@ -43,10 +51,13 @@ export function BoardView({ board, both }: { board: QueueBoard; both: BothLangua
             <h2 id="board-now-title" className="board-label">
               <InBothLanguages both={both} text={(t) => t('waitingRoom.nowServing')} />
             </h2>
-            <p className="board-now-number" data-testid="now-serving">
-              {board.now_serving ?? '—'}
-            </p>
-            {board.now_serving === null && <InBothLanguages both={both} className="board-quiet" text={(t) => t('waitingRoom.notStarted')} />}
+            {board.now_serving === null ? (
+              <InBothLanguages both={both} className="board-now-waiting" text={(t) => t('waitingRoom.notStarted')} />
+            ) : (
+              <p className="board-now-number" data-testid="now-serving">
+                {board.now_serving}
+              </p>
+            )}
           </section>
           <section className="board-next" aria-labelledby="board-next-title">
             <h2 id="board-next-title" className="board-label">
@@ -64,6 +75,6 @@ export function BoardView({ board, both }: { board: QueueBoard; both: BothLangua
           </section>
         </div>
       )}
-    </section>
+    </div>
   );
 }
