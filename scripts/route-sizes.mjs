@@ -47,7 +47,7 @@ const areaKeys = Object.keys(manifest)
 
 console.log(`entry (${entryKey}) with its static imports: ${kb(sum(entryFiles))} gzipped`);
 console.log('');
-console.log('area       own chunk  + shared  = initial JS when opened first');
+console.log('area          own chunk  + shared  = initial JS when opened first');
 let homeInitial = null;
 for (const key of areaKeys) {
   const area = key.match(/([\w-]+)-area\.tsx$/)[1];
@@ -56,7 +56,7 @@ for (const key of areaKeys) {
   const extra = [...areaFiles].filter((file) => !entryFiles.has(file) && file !== manifest[key].file);
   const initial = sum(new Set([...entryFiles, ...areaFiles]));
   if (area === 'home') homeInitial = initial;
-  console.log(`${area.padEnd(10)} ${kb(own).padStart(9)}  ${kb(sum(extra)).padStart(8)}  ${kb(initial).padStart(9)}`);
+  console.log(`${area.padEnd(13)} ${kb(own).padStart(9)}  ${kb(sum(extra)).padStart(8)}  ${kb(initial).padStart(9)}`);
 }
 for (const key of Object.keys(manifest).filter((k) => /locales\/\w+\.json$/.test(k))) {
   console.log(`texts ${key.match(/(\w+)\.json$/)[1]}: ${kb(gzipSize(manifest[key].file))} (loaded beside the first route)`);

@@ -8,9 +8,13 @@ export const QUEUE_NOTICES = [
   { en: 'Starting late today', hi: 'आज देर से शुरू होगा' },
 ] as const satisfies readonly Record<Language, string>[];
 
+/** The ready-made notice this text is, in either language, if it is one. */
+export function readyMadeNotice(notice: string): Record<Language, string> | undefined {
+  const text = notice.trim();
+  return QUEUE_NOTICES.find((known) => known.en === text || known.hi === text);
+}
+
 /** A notice as a reader of `lang` reads it: a ready-made one in that language, any other as typed. */
 export function noticeIn(notice: string, lang: Language): string {
-  const text = notice.trim();
-  const preset = QUEUE_NOTICES.find((known) => known.en === text || known.hi === text);
-  return preset ? preset[lang] : notice;
+  return readyMadeNotice(notice)?.[lang] ?? notice;
 }

@@ -56,6 +56,12 @@ export const test = base.extend<LangOption & { t: (key: string, vars?: Record<st
 
 export { expect };
 
+/** What a waiting patient's progress says of the patients before them (ui/queue-progress.tsx). */
+export function aheadText(t: (key: string, vars?: Record<string, string | number>) => string, ahead: number): string {
+  if (ahead === 0) return t('queueProgress.youAreNext');
+  return ahead === 1 ? t('queueProgress.aheadOne') : t('queueProgress.aheadMany', { count: ahead });
+}
+
 export const DEMO_PASSWORD = 'Demo@1234';
 
 /** A page in its own browser context (its own session unless `options` give one), in the project's language. */

@@ -21,11 +21,11 @@ const SIGN_IN: Record<Exclude<Who, 'signed-out'>, { call: string; phone: string 
 };
 /** The routes each role opens: its own areas, and the pages any signed-in user (or anyone) may open. */
 const AREAS_OF: Record<Who, string[]> = {
-  'signed-out': ['home', 'auth', 'static'],
-  patient: ['patient', 'static'],
-  doctor: ['doctor', 'static'],
-  hospital: ['doctor', 'hospital', 'static'],
-  lab: ['lab', 'static'],
+  'signed-out': ['home', 'auth', 'static', 'waiting-room'],
+  patient: ['patient', 'static', 'waiting-room'],
+  doctor: ['doctor', 'static', 'waiting-room'],
+  hospital: ['doctor', 'hospital', 'static', 'waiting-room'],
+  lab: ['lab', 'static', 'waiting-room'],
 };
 
 async function openAs(browser: Browser, lang: Lang, who: Who): Promise<{ page: Page; user: SessionUser | null; close: () => Promise<void> }> {

@@ -4,12 +4,13 @@
 // before; the patient's screen follows each change at once. The numbers shown are the server's (the API
 // tests prove its rules); the journey proves the screens say them and follow them.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { clockTimeIn, parseTime } from '../../src/shared/dates';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import type { QueueProgress } from '../../src/shared/contract/waiting-room';
 import { QUEUE_NOTICES } from '../../src/shared/queue-notices';
 import { formatDuration, formatTime } from '../../src/web/lib/format';
 import { bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
-import { expect, pageFor, shot, test, type Lang } from './fixtures';
+import { aheadText, expect, pageFor, shot, test, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
 const PHONE = { width: 360, height: 740 };
@@ -23,11 +24,9 @@ async function progressOf(request: APIRequestContext, patientId: number, booking
   return entries.find((entry) => entry.booking_id === bookingId)!;
 }
 
-/** What the progress box says about the patients before you, in the journey's language. */
-function placeText(t: (key: string, vars?: Record<string, string | number>) => string, ahead: number): string {
-  if (ahead === 0) return t('queueProgress.youAreNext');
-  return ahead === 1 ? t('queueProgress.aheadOne') : t('queueProgress.aheadMany', { count: ahead });
-}
+/** The clock time a minute before HH:MM. */
+const minuteBefore = (hhmm: string) => clockTimeIn('UTC', new Date((parseTime(hhmm)! - 1) * 60_000));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function doctorCard(page: Page, t: (key: string) => string, name: string) {
   await page.getByLabel(t('queue.searchLabel')).fill(name);
@@ -42,6 +41,9 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   const mine = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Sunita Mine ${run}`) });
   const patientId = mine.patient.user.id;
   const format = { duration: (minutes: number) => formatDuration(minutes, 'minute', lang as Lang), time: (hhmm: string) => formatTime(hhmm, lang as Lang) };
+  // The screen's come-by time is now + the wait as of its own read: a minute may have turned since.
+  const comeByText = (progress: QueueProgress) =>
+    new RegExp([progress.come_by, minuteBefore(progress.come_by)].map((hhmm) => escapeRegExp(t('queueProgress.comeBy', { time: format.time(hhmm) }))).join('|'));
 
   const patient = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
   await patient.page.goto('/patient-live');
@@ -49,8 +51,8 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   const box = card.getByRole('region', { name: t('queueProgress.title') });
   const start = await progressOf(request, patientId, mine.bookingId);
   // The first screen of a fresh browser loads the app's code first: on a busy machine that takes a while.
-  await expect(box).toContainText(placeText(t, start.ahead), { timeout: 30_000 });
-  if (start.eta_minutes > 0) await expect(box).toContainText(t('queueProgress.comeBy', { time: format.time(start.come_by) }));
+  await expect(box).toContainText(aheadText(t, start.ahead), { timeout: 30_000 });
+  if (start.eta_minutes > 0) await expect(box).toContainText(comeByText(start));
   await shot(patient.page, 'patient-live-progress', lang);
 
   // The doctor posts a delay with a ready-made message, on /today-booking.
@@ -72,14 +74,14 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   await expect(box).toContainText(t('queueProgress.notice', { notice: QUEUE_NOTICES[0][lang as Lang] }));
   const delayed = await progressOf(request, patientId, mine.bookingId);
   expect(delayed.delay_minutes).toBe(30);
-  await expect(box).toContainText(t('queueProgress.comeBy', { time: format.time(delayed.come_by) }));
+  await expect(box).toContainText(comeByText(delayed));
   await shot(patient.page, 'patient-live-delay', lang);
 
   // The patient before is not there: skipped, the patient moves up by one.
   const beforeCard = await doctorCard(page, t, `Ramesh Before ${run}`);
   await beforeCard.getByRole('button', { name: t('queue.skip') }).click();
   await expect(beforeCard.getByText(t('queue.token.Skipped'), { exact: true })).toBeVisible();
-  await expect(box).toContainText(placeText(t, delayed.ahead - 1));
+  await expect(box).toContainText(aheadText(t, delayed.ahead - 1));
   await shot(page, 'doctor-skipped-card', lang);
 
   // Called back in: that token is the one being seen now.
@@ -98,7 +100,7 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   // The dashboard shows the same place in the queue.
   await patient.page.goto('/patient-dashboard');
   const now = await progressOf(request, patientId, mine.bookingId);
-  await expect(patient.page.getByRole('region', { name: t('queueProgress.title') }).filter({ hasText: placeText(t, now.ahead) }).first()).toBeVisible();
+  await expect(patient.page.getByRole('region', { name: t('queueProgress.title') }).filter({ hasText: aheadText(t, now.ahead) }).first()).toBeVisible();
   await shot(patient.page, 'patient-dashboard-progress', lang);
 
   // The patient's own turn: called in, the screen says to go in.

@@ -4,7 +4,7 @@
 import type { SessionUser } from '../../shared/contract/users';
 import type { TitledPath } from '../lib/page-title';
 
-export const AREAS = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static'] as const;
+export const AREAS = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static', 'waiting-room'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -97,6 +97,10 @@ export const ROUTES: RouteEntry[] = [
   ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/privacy-policy', '/terms-and-condition']),
   // Public: a user locked out of their account is the one who needs the help desk.
   ...r('static', 'public', ['/contact-us']),
+  // The waiting room's public screens: the clinic's TV board and the page a token slip's QR code opens.
+  ...r('waiting-room', 'public', ['/queue-board', '/token-status']),
+  // Printed by the booking's patient, its doctor or the doctor's hospital (the server checks which booking).
+  ...r('waiting-room', 'signed-in', ['/token-slip']),
 ];
 
 export function allowedBy(guard: Guard, user: SessionUser | null): boolean {

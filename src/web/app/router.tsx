@@ -22,6 +22,7 @@ const AREA_IMPORTS: Record<Area, () => Promise<{ area: AreaModule }>> = {
   hospital: () => import('./areas/hospital-area'),
   lab: () => import('./areas/lab-area'),
   static: () => import('./areas/static-area'),
+  'waiting-room': () => import('./areas/waiting-room-area'),
 };
 
 const loaded = new Map<Area, Promise<AreaModule>>();

@@ -83,6 +83,11 @@ export function translator(texts: Texts): Translate {
   return (key, options) => interpolate(lookup(texts, key) ?? options?.defaultValue ?? key, options);
 }
 
+/** A language's translation, whatever the app's language is (a screen that shows both languages at once). */
+export async function loadTranslator(lang: Language): Promise<TFunction> {
+  return translator(await loadBundle(lang));
+}
+
 type State = { t: TFunction; i18n: { language: Language } };
 
 let state: State = { t: translator({}), i18n: { language: 'en' } };

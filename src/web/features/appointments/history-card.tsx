@@ -1,10 +1,12 @@
 // One row of the patient's history of a day: a doctor appointment (doctor, patient, age, slot, token
-// number, status; Cancel while its token has not been called in), a draft left before choosing a slot
-// ('Slot not chosen', with Choose a slot and Discard), or a lab booking (lab, test, patient, age, status).
+// number, status; Print token slip while it holds a token; Cancel while its token has not been called in),
+// a draft left before choosing a slot ('Slot not chosen', with Choose a slot and Discard), or a lab booking
+// (lab, test, patient, age, status).
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { InfoList, InfoRow } from '../../ui/info-list';
+import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import { CancelBookingButton, DiscardDraftButton } from './booking-changes';
 import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusName, statusTone, type HistoryEntry } from '../../lib/booking-text';
 
@@ -15,6 +17,8 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
   const queued = !lab && !('kind' in item);
   const draft = isDraft(item);
   const details = 'patient_history' in item ? item.patient_history.patient_details : item.patient_details;
+  // A slip is printed for a token still held: a cancelled booking's number is nobody's.
+  const printable = queued && !draft && item.booking_number !== null && item.status !== 'Cancelled';
   return (
     <li className={draft ? 'card booking-card booking-card-draft' : 'card booking-card'} data-booking-id={item.id}>
       <h2 className="doctor-card-name">{lab ? item.lab_name : showText(t, historyTitle(item))}</h2>
@@ -49,9 +53,10 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
           </div>
         </>
       )}
-      {queued && isCancellable(item) && (
+      {queued && (isCancellable(item) || printable) && (
         <div className="button-row">
-          <CancelBookingButton bookingId={item.id} tokenNumber={item.booking_number ?? 0} />
+          {printable && <PrintTokenSlipLink bookingId={item.id} className="button button-secondary button-small" />}
+          {isCancellable(item) && <CancelBookingButton bookingId={item.id} tokenNumber={item.booking_number ?? 0} />}
         </div>
       )}
     </li>

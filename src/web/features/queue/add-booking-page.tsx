@@ -1,5 +1,6 @@
 // /add-booking, 'Details of Patient': the doctor's walk-in form (part 1 section 5). The booking gets the
-// next token of the chosen slot and date at once (the doctor's own bookings need no acceptance).
+// next token of the chosen slot and date at once (the doctor's own bookings need no acceptance), with its
+// token slip to print for the patient at the counter.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
@@ -20,6 +21,7 @@ import { currentSlot, slotLabel, SlotOptions } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
 import './queue.css';
 import { SubmitButton } from '../../ui/submit-button';
+import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 
 /** A random key (crypto.randomUUID needs a secure context; plain-HTTP clinic networks fall back). */
 function newAttemptKey(): string {
@@ -112,6 +114,7 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
           <p className="dq-booking-meta">
             {added.booking.name} · {slotLabel(t, added.booking.slot)} · <span>{added.booking.booking_date ? format.date(added.booking.booking_date) : ''}</span>
           </p>
+          {added.booking.booking_number !== null && <PrintTokenSlipLink bookingId={added.booking.id} className="button button-secondary button-block" />}
         </section>
       )}
       {/* The page title (top bar h1) is the spec's 'Details of Patient'. */}

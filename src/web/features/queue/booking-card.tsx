@@ -10,6 +10,7 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useTranslation } from '../../lib/i18n';
 import type { TextKey } from '../../lib/text-key';
 import { wireText } from '../../lib/wire-text';
+import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
 import { todayIst } from './queue-schemas';
@@ -138,6 +139,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
               <Repeat size={18} aria-hidden="true" />
               {t('queue.followUp')}
             </button>
+            {booking.booking_number !== null && <PrintTokenSlipLink bookingId={booking.id} />}
             {booking.priscription_image === null && <PrescriptionUpload booking={booking} />}
             {labBookingSlot?.(booking)}
           </>

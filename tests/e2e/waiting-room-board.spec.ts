@@ -1,0 +1,151 @@
+// The waiting room's TV board, in English and Hindi (the board itself shows both at once, whatever the
+// app's language): /queue-board?doctor_id= without signing in shows the doctor, the token in and the next
+// ones; the doctor's In (made through the API) reaches it within 2 seconds, and after the one-time "Start
+// announcements" tap the call is spoken in Hindi then English (speech synthesis is recorded by a stub). When
+// the connection drops the board says "Reconnecting" and, back online, catches up with a call it missed.
+import type { Page } from '@playwright/test';
+import type { QueueBoard } from '../../src/shared/contract/waiting-room';
+import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
+import { QUEUE_NOTICES } from '../../src/shared/queue-notices';
+import { apiSignIn, bookEveningSlot, callOk, DEMO_DOCTOR } from './api-helpers';
+import { cuttableProxy, type CuttableProxy } from './cuttable-proxy';
+import { expect, shot, test, tr } from './fixtures';
+
+const TV = { width: 1920, height: 1080 };
+const PHONE = { width: 360, height: 740 };
+
+const person = (name: string) => ({ name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
+
+interface Spoken {
+  text: string;
+  lang: string;
+}
+
+/** Runs in the page before the app: speech synthesis records what it is asked to say instead of speaking. */
+function recordSpeech() {
+  const spoken: Spoken[] = [];
+  (window as unknown as { spoken: Spoken[] }).spoken = spoken;
+  window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+    spoken.push({ text: utterance.text, lang: utterance.lang });
+  };
+}
+
+const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
+
+/** What the board says for a token: Hindi, then English. */
+const announcement = (token: number): Spoken[] => [
+  { text: tr('hi', 'waitingRoom.announcement', { number: token }), lang: 'hi-IN' },
+  { text: tr('en', 'waitingRoom.announcement', { number: token }), lang: 'en-IN' },
+];
+
+/** A text of the board in both languages, each on screen. */
+async function expectBoth(page: Page, key: string) {
+  await expect(page.getByText(tr('hi', key), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(tr('en', key), { exact: true }).first()).toBeVisible();
+}
+
+/** The board reaches the server through a link the journey can cut. */
+const boardTest = test.extend<{ link: CuttableProxy }>({
+  link: async ({ baseURL }, use) => {
+    const link = await cuttableProxy(baseURL!);
+    await use(link);
+    await link.close();
+  },
+});
+
+boardTest('the board follows the doctor’s In within 2 seconds, announces it, and catches up after a drop', async ({ page, request, lang, link }) => {
+  boardTest.slow();
+  const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
+  const first = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board First ${run}`) });
+  const second = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board Second ${run}`) });
+  const doctor = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
+
+  await page.addInitScript(recordSpeech);
+  await page.setViewportSize(TV);
+  await page.goto(`${link.url}/queue-board?doctor_id=${first.doctorId}`);
+  // The first screen of a fresh browser loads the app's code first: on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'common.doctorName', { name: 'Anil Srivastava' }), { timeout: 30_000 });
+  await expectBoth(page, 'waitingRoom.nowServing');
+  await expectBoth(page, 'waitingRoom.board.next');
+  // The five lowest tokens still waiting, as the server answers them (the journeys before this one left
+  // tokens of their own in the slot), by number only: the patients waiting are never named.
+  const board = (await callOk(request, 'get-queue-board', { doctor_id: first.doctorId })) as QueueBoard;
+  expect(board.next.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('next-tokens').getByRole('listitem')).toHaveText(board.next.map(String));
+  await expect(page.locator('body')).not.toContainText(`Board First ${run}`);
+
+  await page.getByRole('button', { name: tr('en', 'waitingRoom.board.startAnnouncements') }).click();
+  await expectBoth(page, 'waitingRoom.board.announcementsOn');
+  expect(await spokenOn(page)).toEqual([]);
+
+  const nowServing = page.getByTestId('now-serving');
+  const calledIn = await doctor.post('update-live-booking', { booking_id: first.bookingId, token: 'Live' });
+  expect(calledIn.status, calledIn.body.error).toBe(200);
+  await expect(nowServing).toHaveText(String(first.token), { timeout: 2_000 });
+  await expect(page.getByTestId('next-tokens').getByText(String(first.token), { exact: true })).toHaveCount(0);
+  // After the chime.
+  await expect.poll(() => spokenOn(page)).toEqual(announcement(first.token));
+  await shot(page, 'queue-board-tv', lang);
+
+  // The connection drops: the board says so, in both languages, and keeps the last board on screen.
+  link.cut();
+  await expectBoth(page, 'waitingRoom.board.reconnecting');
+  await expect(nowServing).toHaveText(String(first.token));
+  await shot(page, 'queue-board-reconnecting', lang);
+  const calledWhileAway = await doctor.post('update-live-booking', { booking_id: second.bookingId, token: 'Live' });
+  expect(calledWhileAway.status, calledWhileAway.body.error).toBe(200);
+  link.restore();
+  // The browser tries again every few seconds; the stream sends the board as it is now on connecting.
+  await expect(nowServing).toHaveText(String(second.token), { timeout: 20_000 });
+  await expect(page.getByText(tr('en', 'waitingRoom.board.reconnecting'), { exact: true })).toBeHidden();
+  await expect.poll(() => spokenOn(page)).toEqual([...announcement(first.token), ...announcement(second.token)]);
+
+  // The doctor is running late: the notice reaches the board in both languages, a ready-made message too.
+  const delay = { doctor_id: first.doctorId, booking_date: first.date, slot: 'Evening' };
+  const late = await doctor.post('set-queue-delay', { ...delay, delay_minutes: 30, notice: QUEUE_NOTICES[0].en });
+  expect(late.status, late.body.error).toBe(200);
+  const notice = page.getByTestId('board-delay');
+  await expect(notice).toContainText(tr('hi', 'waitingRoom.runningLate', { minutes: 30 }));
+  await expect(notice).toContainText(tr('en', 'waitingRoom.runningLate', { minutes: 30 }));
+  await expect(notice).toContainText(QUEUE_NOTICES[0].en);
+  await expect(notice).toContainText(QUEUE_NOTICES[0].hi);
+  await shot(page, 'queue-board-late-tv', lang);
+
+  // The same board on a phone-sized screen.
+  await page.setViewportSize(PHONE);
+  await expect(nowServing).toBeInViewport();
+  await shot(page, 'queue-board-phone', lang);
+  const onTime = await doctor.post('set-queue-delay', { ...delay, delay_minutes: 0, notice: '' });
+  expect(onTime.status, onTime.body.error).toBe(200);
+  await expect(notice).toBeHidden();
+});
+
+boardTest('a hospital’s board shows its sitting doctors in turn, and turns to the doctor who calls a token in', async ({ page, request, lang }) => {
+  boardTest.slow();
+  const kavita = { label: 'Dr. Kavita Rai of City Care Hospital', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Kavita' && d.last_name === 'Rai' };
+  const booked = await bookEveningSlot(request, { doctor: kavita, patient: person(`Hospital Board ${lang} ${Date.now() % 100000}`) });
+  const hospital = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.hospital.phone_number);
+
+  await page.setViewportSize(TV);
+  await page.goto(`/queue-board?hospital_id=${hospital.user.id}`);
+  await expect(page.getByText('City Care Hospital', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const doctorName = page.getByRole('heading', { level: 1 });
+  const kavitaName = tr('en', 'common.doctorName', { name: 'Kavita Rai' });
+  const manojName = tr('en', 'common.doctorName', { name: 'Manoj Yadav' });
+  await expect(doctorName).toHaveText(new RegExp(`^(${kavitaName}|${manojName})$`));
+  await expect(page.getByText(tr('en', 'waitingRoom.board.doctorOfDoctors', { number: 1, count: 2 }), { exact: true })).toBeVisible();
+
+  // The hospital calls Kavita Rai's patient in: the board shows her, with the token in.
+  const calledIn = await hospital.post('update-live-booking', { booking_id: booked.bookingId, token: 'Live' });
+  expect(calledIn.status, calledIn.body.error).toBe(200);
+  await expect(doctorName).toHaveText(kavitaName);
+  await expect(page.getByTestId('now-serving')).toHaveText(String(booked.token));
+  await shot(page, 'queue-board-hospital-tv', lang);
+  // Her turn over, the other doctor's board comes round.
+  await expect(doctorName).toHaveText(manojName, { timeout: 15_000 });
+});
+
+test('a board address without a doctor or hospital says how to open one', async ({ page, t }) => {
+  await page.goto('/queue-board');
+  await expect(page.getByRole('alert')).toContainText(t('waitingRoom.board.whichBoard'), { timeout: 30_000 });
+});
