@@ -11,15 +11,11 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { errorText, translateMessage } from '../lib/server-text';
 import { toast } from '../lib/toasts';
 import { applyServerFieldErrors, fieldError } from '../ui/form-errors';
+import type { Notice } from '../ui/form-field';
 import type { PrescriptionPhoto } from '../ui/prescription-picker';
 import { useNavigateLater } from '../ui/use-navigate-later';
 import type { CallAnswer } from './client';
 import type { CallMutation } from './use-call-mutation';
-
-export interface FormNoticeState {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 /** What a page may do once the server said yes. */
 export interface CallFormSuccess<F extends FieldValues, V> {
@@ -59,7 +55,7 @@ export function useCallForm<N extends CallName, F extends FieldValues, V>(write:
   const navigateLater = useNavigateLater();
   const form = useForm<F, unknown, V>({ resolver: options.resolver, defaultValues: options.defaultValues });
   const key = useRef(newIdempotencyKey());
-  const [notice, setNotice] = useState<FormNoticeState | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
   const errorFields = options.errorFields ?? Object.keys(options.defaultValues);
 

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../lib/server-text';
-import { FormNotice, TextField } from '../../ui/form-field';
+import { NoticeLine, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
@@ -72,7 +72,7 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
           error={fieldError(t, errors.email?.message)}
           {...register('email')}
         />
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+        <NoticeLine notice={notice} />
         <SubmitButton label={t('auth.sendResetLink')} submitting={isSubmitting} />
       </form>
     </AuthFrame>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../lib/server-text';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
@@ -62,7 +62,7 @@ export function RegistrationPage() {
         />
         <PhoneField label={t('auth.mobileNumber')} error={fieldError(t, errors.phone_number?.message)} {...register('phone_number')} />
         <PasswordPairFields register={register} errors={errors} />
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+        <NoticeLine notice={notice} />
         <SubmitButton label={t('auth.register')} submitting={isSubmitting} done={done} />
         <div className="form-links">
           <Link to="/home">{t('auth.haveAccount')}</Link>

@@ -15,7 +15,7 @@ import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { DateField } from '../../ui/date-field';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
 import { DeliveryConfirmation, type DeliverySummary } from './delivery-confirmation';
@@ -120,7 +120,7 @@ export function MakeMedicalDeliveryPage() {
           hint={t('patientCare.delivery.prescriptionHint')}
           {...photo.picker}
         />
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+        <NoticeLine notice={notice} />
         <SubmitButton withLoader label={t('patientCare.delivery.submit')} submitting={submitting} done={summary !== null} />
       </form>
       <DeliveryConfirmation summary={summary} onContinue={() => void navigate('/previous-medical-delivery')} />

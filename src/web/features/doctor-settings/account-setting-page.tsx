@@ -5,7 +5,7 @@ import type { DoctorAccount } from '../../../shared/contract/doctors';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { pictureUrl } from '../../lib/picture-url';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { PictureField } from '../../ui/picture-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useEditDoctorProfile } from './settings-queries';
@@ -43,7 +43,7 @@ function AccountSettingForm({ doctor }: { doctor: DoctorAccount }) {
           />
           <TextField label={t('doctorSettings.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
           <PictureField key={pickerKey} label={t('doctorSettings.profilePicture')} current={pictureUrl(doctor.image)} file={image} onChange={setImage} />
-          {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+          <NoticeLine notice={notice} />
           <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
         </form>
       </section>

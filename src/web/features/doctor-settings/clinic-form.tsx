@@ -4,7 +4,7 @@
 import { STATES } from '../../../shared/constants';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useEditClinicDetails } from './settings-queries';
@@ -60,7 +60,7 @@ export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
         error={error('additional_phone')}
         {...register('additional_phone')}
       />
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <NoticeLine notice={notice} />
       <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
     </form>
   );

@@ -7,7 +7,7 @@ import { useActingDoctor } from '../../api/acting-doctor';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { pictureUrl } from '../../lib/picture-url';
-import { FormNotice, TextField } from '../../ui/form-field';
+import { NoticeLine, TextField } from '../../ui/form-field';
 import { PictureField } from '../../ui/picture-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useEditDoctorProfile } from './settings-queries';
@@ -47,7 +47,7 @@ function ProfileForm({ doctor }: { doctor: DoctorAccount }) {
           {text('passout_year', t('doctorSettings.passoutYear'), { inputMode: 'numeric', maxLength: 4 })}
           {text('specialization_text', t('doctorSettings.specialization'))}
           <PictureField label={t('doctorSettings.profilePicture')} current={pictureUrl(doctor.image)} file={image} onChange={setImage} />
-          {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+          <NoticeLine notice={notice} />
           <SubmitButton label={t('doctorSettings.submit')} submitting={submitting} done={done} />
         </form>
       </section>

@@ -8,7 +8,7 @@ import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { CheckboxField, FormNotice, TextField } from '../../ui/form-field';
+import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useEditDoctorTimings } from './settings-queries';
 import { timingsResolver, type TimingFields } from './settings-schemas';
@@ -114,7 +114,7 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
             <SlotFields key={slot} slot={slot} ticked={Boolean(ticks[index])} register={register} errorOf={errorOf} />
           ))}
           <p className="field-hint">{t('doctorSettings.timingNote')}</p>
-          {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+          <NoticeLine notice={notice} />
           <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
         </form>
       </section>

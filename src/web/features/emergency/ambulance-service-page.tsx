@@ -8,7 +8,7 @@ import { useSignedInUser } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
 import { patientRequestsQuery, useAddAmbulanceRequest } from './emergency-queries';
@@ -36,7 +36,7 @@ function AmbulanceForm({ user }: { user: SessionUser }) {
       <TextField label={t('patientCare.ambulance.pickupAddress')} autoComplete="street-address" error={err('pickup_address')} {...register('pickup_address')} />
       <PhoneField label={t('patientCare.phone')} maxLength={10} error={err('phone_number')} {...register('phone_number')} />
       <TextField label={t('patientCare.noteOptional')} error={err('note')} {...register('note')} />
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <NoticeLine notice={notice} />
       <SubmitButton label={t('patientCare.ambulance.submit')} submitting={submitting} />
     </form>
   );

@@ -7,7 +7,7 @@ import { DEFAULT_CITY, type EMERGENCY_TYPES } from '../../../shared/constants';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { emergencyHospitalsQuery, useAddEmergencyBooking } from './emergency-queries';
@@ -47,7 +47,7 @@ export function EmergencyForm({ user, type, onDone }: { user: SessionUser; type:
           ))}
         </SelectField>
         <TextField label={t('patientCare.noteOptional')} error={err('note')} {...register('note')} />
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+        <NoticeLine notice={notice} />
         <SubmitButton label={t('patientCare.emergency.submit')} submitting={submitting} />
       </form>
     </section>

@@ -1,4 +1,9 @@
-// Pieces the three outside-the-queue booking forms share: a read-only rupee amount and the "booked" dialog.
+// Pieces the three outside-the-queue booking forms share: a read-only rupee amount and how a booking ends
+// (the "booked" dialog, or the booking-failed dialog when the server could not be reached).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BookingFailedDialog } from '../../api/booking-failed-dialog';
+import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { TextField } from '../../ui/form-field';
@@ -57,5 +62,40 @@ export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | n
           ))}
       </dl>
     </SuccessDialog>
+  );
+}
+
+/** The booking's end: what was booked (with its yyyy-mm-dd day, where Continue leads), or a failed attempt. */
+export function useBookingOutcome() {
+  const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
+  const [failed, setFailed] = useState(false);
+  return {
+    booked,
+    setBooked,
+    failed,
+    closeFailed: () => setFailed(false),
+    /** For useCallForm: no answer or a server fault opens the booking-failed dialog; a refusal stays in the notice. */
+    onFailure: (error: unknown): boolean => {
+      const outage = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+      if (outage) setFailed(true);
+      return outage;
+    },
+  };
+}
+
+/** The two dialogs a booking may end with; Continue goes to the patient's history of the booked day. */
+export function BookingOutcomeDialogs({ outcome }: { outcome: ReturnType<typeof useBookingOutcome> }) {
+  const navigate = useNavigate();
+  const { booked } = outcome;
+  return (
+    <>
+      <BookedDialog
+        booked={booked}
+        onContinue={() => {
+          if (booked) void navigate(`/patient-history?booking_date=${booked.ymd}`);
+        }}
+      />
+      <BookingFailedDialog open={outcome.failed} onClose={outcome.closeFailed} />
+    </>
   );
 }

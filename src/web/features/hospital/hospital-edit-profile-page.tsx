@@ -6,7 +6,7 @@ import { useSignedInUser } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { pictureUrl } from '../../lib/picture-url';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { PictureField } from '../../ui/picture-field';
 import { SubmitButton } from '../../ui/submit-button';
@@ -36,7 +36,7 @@ function HospitalProfileForm({ user }: { user: SessionUser }) {
       />
       <TextField label={t('hospital.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
       <PictureField label={t('doctorSettings.profilePicture')} current={pictureUrl(user.image)} file={image} onChange={setImage} />
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <NoticeLine notice={notice} />
       <SubmitButton label={t('doctorSettings.submit')} submitting={submitting} done={done} />
     </form>
   );

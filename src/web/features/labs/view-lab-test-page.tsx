@@ -12,7 +12,7 @@ import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { EmptyState } from '../../ui/error-notice';
-import { CheckboxField, FormNotice } from '../../ui/form-field';
+import { CheckboxField, NoticeLine } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
 import { labBookingsQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
@@ -146,7 +146,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
             ))}
           </ul>
         )}
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+        <NoticeLine notice={notice} />
         <button type="button" className="button button-primary button-block" onClick={() => void save()} disabled={busy}>
           {busy ? t('common.pleaseWait') : t('labs.saveTests')}
         </button>

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/contract/users';
 import { useSignedInUser } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
 import { useEditPatientProfile } from './patient-account-mutations';
@@ -33,7 +33,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <TextField label={t('patientCare.profile.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />
       <TextField label={t('patientCare.profile.age')} inputMode="numeric" error={err('age')} {...register('age')} />
       <TextField label={t('patientCare.address')} autoComplete="street-address" error={err('address')} {...register('address')} />
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <NoticeLine notice={notice} />
       <SubmitButton label={t('patientCare.profile.submit')} submitting={submitting} done={done} />
     </form>
   );
