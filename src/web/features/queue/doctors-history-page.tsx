@@ -16,7 +16,7 @@ import { Loader } from '../../ui/loader';
 import { StatusChip } from './booking-card';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { dayQuery } from './queue-queries';
-import { todayIst } from './queue-schemas';
+import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
@@ -38,7 +38,7 @@ export function DoctorsHistoryPage() {
   const { doctorId, link } = useActingDoctor();
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
-  const date = parseWireDate(search.get('date') ?? '') ?? todayIst();
+  const date = parseWireDate(search.get('date') ?? '') ?? clinicToday();
   const setDate = (next: string) => {
     const params = new URLSearchParams(search);
     params.set('date', next);
