@@ -32,7 +32,7 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: lazyResolver('recovery'), defaultValues: { email: '' } });
+  } = useForm({ resolver: lazyResolver((r) => r.recovery), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setNotice(null);

@@ -39,7 +39,7 @@ export function NewPasswordForm({ send, next, lead, askCurrent = false }: NewPas
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
-    resolver: lazyResolver(askCurrent ? 'changePassword' : 'passwordPair'),
+    resolver: askCurrent ? lazyResolver((r) => r.changePassword) : lazyResolver((r) => r.passwordPair),
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
 

@@ -15,13 +15,6 @@ import { PasswordPairFields } from './password-pair-fields';
 import { SubmitButton } from '../../ui/submit-button';
 import { useNavigateLater } from '../../ui/use-navigate-later';
 
-interface RegistrationFields {
-  full_name: string;
-  phone_number: string;
-  password: string;
-  confirm_password: string;
-}
-
 export function RegistrationPage() {
   const { t } = useTranslation();
   const navigateLater = useNavigateLater();
@@ -32,8 +25,8 @@ export function RegistrationPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationFields>({
-    resolver: lazyResolver('registration'),
+  } = useForm({
+    resolver: lazyResolver((r) => r.registration),
     defaultValues: { full_name: '', phone_number: '', password: '', confirm_password: '' },
   });
 
