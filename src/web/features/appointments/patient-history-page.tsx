@@ -5,7 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
+import { addDays, parseWireDate } from '../../../shared/dates';
+import { clinicToday } from '../../lib/clinic-today';
 import { useSignedInUser } from '../../api/queries';
 import { useFormat } from '../../lib/format';
 import { errorText } from '../../lib/server-text';
@@ -21,7 +22,7 @@ export function PatientHistoryPage() {
   const user = useSignedInUser();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const date = parseWireDate(params.get('booking_date') ?? '') ?? todayIn(DEFAULT_TIME_ZONE);
+  const date = parseWireDate(params.get('booking_date') ?? '') ?? clinicToday();
   const history = useQuery({ ...historyQuery(user?.id ?? 0, date), enabled: !!user });
   const go = (next: string) => {
     if (parseWireDate(next)) setParams({ booking_date: next }, { replace: true });

@@ -7,7 +7,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SLOTS, TIMING } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { DEFAULT_TIME_ZONE, addDays, parseWireDate, todayIn } from '../../../shared/dates';
+import { addDays, parseWireDate } from '../../../shared/dates';
+import { clinicToday } from '../../lib/clinic-today';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
@@ -57,7 +58,7 @@ export function HospitalHistoryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [params, setParams] = useSearchParams();
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = clinicToday();
   const date = parseWireDate(params.get('date') ?? '') ?? today;
   const isHospital = user?.type === 'Hospital';
   const chosen = params.get('doctor_id') ?? '';

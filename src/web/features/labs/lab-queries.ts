@@ -43,6 +43,9 @@ export const doctorLabReportsQuery = (doctorId: number) =>
 /** The patient's lab test booking: every labs list may show it. */
 export const useAddLabTestBooking = () => useCallMutation('add-lab-test-booking', { invalidates: [[LABS_KEY]] });
 
+/** The lab's chosen tests for a booking; the answer is the booking, which the page stores at once. */
+export const useSaveLabTests = () => useCallMutation('save-lab-test');
+
 /** Puts a booking the server just answered into the lab's list, so the screen shows it at once. */
 export function useStoreLabBooking() {
   const client = useQueryClient();
