@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { BookingFailedDialog } from '../../api/booking-failed-dialog';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
+import { toDisplayDate } from '../../../shared/dates';
 import { useFormat } from '../../lib/format';
 import { TextField } from '../../ui/form-field';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -66,12 +67,33 @@ export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | n
 }
 
 /** The booking's end: what was booked (with its yyyy-mm-dd day, where Continue leads), or a failed attempt. */
+/** What both booking calls answer about the booking made. */
+interface BookedAnswer {
+  doctor_name: string;
+  /** yyyy-mm-dd. */
+  booking_date: string;
+  slot?: string | null;
+  booking_amount: number;
+  app_charges: number;
+}
+
 export function useBookingOutcome() {
+  const { t } = useTranslation();
   const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
   const [failed, setFailed] = useState(false);
   return {
     booked,
-    setBooked,
+    /** Opens the booked dialog with the server's answer; `place` is the doctor's address or hospital. */
+    showBooked: (result: BookedAnswer, place: string | undefined) =>
+      setBooked({
+        doctorName: t('common.doctorName', { name: result.doctor_name }),
+        place,
+        date: toDisplayDate(result.booking_date),
+        slot: result.slot,
+        fee: result.booking_amount,
+        appCharge: result.app_charges,
+        ymd: result.booking_date,
+      }),
     failed,
     closeFailed: () => setFailed(false),
     /** For useCallForm: no answer or a server fault opens the booking-failed dialog; a refusal stays in the notice. */

@@ -120,16 +120,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         ...(photo.file ? { priscription_image: photo.file } : {}),
       };
     },
-    onSuccess: ({ result }) =>
-      outcome.setBooked({
-        doctorName: t('common.doctorName', { name: result.doctor_name }),
-        place: result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : undefined),
-        date: toDisplayDate(result.booking_date),
-        slot: result.slot,
-        fee: result.booking_amount,
-        appCharge: result.app_charges,
-        ymd: result.booking_date,
-      }),
+    onSuccess: ({ result }) => outcome.showBooked(result, result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : undefined)),
     onFailure: outcome.onFailure,
   });
   const { register, setValue, clearErrors, watch } = form;

@@ -72,15 +72,8 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
         ...(photo.file ? { priscription_image: photo.file } : {}),
       };
     },
-    onSuccess: ({ result }) =>
-      outcome.setBooked({
-        doctorName: t('common.doctorName', { name: result.doctor_name }),
-        place: result.doctor_address,
-        date: toDisplayDate(result.booking_date),
-        fee: result.booking_amount,
-        appCharge: result.app_charges,
-        ymd: result.booking_date,
-      }),
+    // No slot row: these doctors keep their own hours, the booking is for the day.
+    onSuccess: ({ result }) => outcome.showBooked({ ...result, slot: null }, result.doctor_address),
     onFailure: outcome.onFailure,
   });
   const { register, setValue, clearErrors, watch } = form;
