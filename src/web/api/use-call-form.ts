@@ -32,7 +32,7 @@ export interface CallFormSuccess<F extends FieldValues, V> {
 export interface CallFormOptions<N extends CallName, F extends FieldValues, V> {
   resolver: Resolver<F, unknown, V>;
   /** Every field's first value; their names are also the fields that show the server's errors. */
-  defaultValues: DefaultValues<F>;
+  defaultValues: NoInfer<DefaultValues<F>>;
   /** The call's request from the checked values; null stops the submit (a check only the page can make). */
   request: (values: V, form: UseFormReturn<F, unknown, V>) => RequestOf<N> | null;
   /** One Idempotency-Key per visit to the form, so a double tap or a retried submit books once. */
