@@ -40,9 +40,6 @@ export function todayInClinic(timeZone: string, now: Date = new Date()): string 
   return partsIn(timeZone, now).ymd;
 }
 
-/** The web's screens still call todayInClinic by this name; they move over to it next. */
-export const todayIn = todayInClinic;
-
 /** Minutes since midnight in the given zone. */
 export function minutesNowIn(timeZone: string, at: Date = new Date()): number {
   return partsIn(timeZone, at).minutes;

@@ -8,7 +8,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Schedule } from '../../src/shared/contract/booking-shapes';
 import type { Slot } from '../../src/shared/constants';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { addDays, DEFAULT_TIME_ZONE, toDisplayDate, todayIn } from '../../src/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, toDisplayDate, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { expect, pageFor, shot, test, type Lang } from './fixtures';
@@ -17,7 +17,7 @@ import { doctorSideSignIn } from './settings-helpers';
 type T = (key: string, vars?: Record<string, string | number>) => string;
 type Post = Awaited<ReturnType<typeof apiSignIn>>['post'];
 
-const dayAhead = (days: number) => addDays(todayIn(DEFAULT_TIME_ZONE), days);
+const dayAhead = (days: number) => addDays(todayInClinic(DEFAULT_TIME_ZONE), days);
 
 /** An address on `path` with these query parameters (in any order; others may come along). */
 const addressIs = (path: string, params: Record<string, string | number>) => (url: URL) =>

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MEDICAL_TESTS } from '../../src/server/db/reference-content';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, toDisplayDate, todayIn } from '../../src/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, toDisplayDate, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
 import { apiSignIn, bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test, tr, type Lang } from './fixtures';
@@ -137,7 +137,7 @@ test('/medical-lab shows the field messages, then books a lab test for tomorrow'
   await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
   const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState() });
   await page.goto('/medical-lab');
-  const tomorrow = toDisplayDate(addDays(todayIn(DEFAULT_TIME_ZONE), 1));
+  const tomorrow = toDisplayDate(addDays(todayInClinic(DEFAULT_TIME_ZONE), 1));
   await expect(page.getByLabel(t('labs.bookingDate'), { exact: true })).toHaveValue(tomorrow);
   await expect(page.getByLabel(t('labs.appCharge'), { exact: true })).toHaveValue(/^₹\d+/);
 
@@ -164,7 +164,7 @@ test('/medical-lab shows the field messages, then books a lab test for tomorrow'
   await expect(page).toHaveURL(/\/patient-lab-reports$/);
   const booked = page.getByRole('listitem').filter({ hasText: testName });
   await expect(booked).toBeVisible();
-  await expect(booked).toContainText(formatDate(addDays(todayIn(DEFAULT_TIME_ZONE), 1), lang));
+  await expect(booked).toContainText(formatDate(addDays(todayInClinic(DEFAULT_TIME_ZONE), 1), lang));
   await shot(page, 'medical-lab-booked', lang);
   await context.close();
 

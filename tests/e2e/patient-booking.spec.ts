@@ -4,7 +4,7 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { CallName, RequestOf, ResultOf } from '../../src/shared/contract/catalogue';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
 import { callOk } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
@@ -67,7 +67,7 @@ test('a patient finds a doctor, books for Other with a photo, joins tomorrow and
   await page.getByRole('button', { name: t('appointments.continueToSlot') }).click();
 
   await expect(page).toHaveURL(/\/patient-book-appointment\?booking_id=\d+&doctor_id=\d+$/);
-  const tomorrow = addDays(todayIn(DEFAULT_TIME_ZONE), 1);
+  const tomorrow = addDays(todayInClinic(DEFAULT_TIME_ZONE), 1);
   await page.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   await page.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(tomorrow);
   const morning = t('appointments.slots.Morning');
@@ -147,7 +147,7 @@ test('an open /patient-live follows the doctor pressing In without a reload', as
     patient_id: me.id,
     slot: undefined,
   });
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = todayInClinic(DEFAULT_TIME_ZONE);
   const confirmed = await api(page.request, 'slot-confirmation', { booking_date: today, booking_id: booking.id, slot: 'Evening', type: 'Patient' });
   const token = confirmed.booking_number ?? 0;
 

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../src/shared/constants';
 import type { CallName, RequestOf, ResultOf } from '../../src/shared/contract/catalogue';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../src/shared/dates';
+import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 
@@ -121,7 +121,7 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
     slot: undefined,
   });
   await page.goto(`/patient-book-appointment?booking_id=${booking.booking_id}&doctor_id=${doctor.id}`);
-  const tomorrow = addDays(todayIn(DEFAULT_TIME_ZONE), 1);
+  const tomorrow = addDays(todayInClinic(DEFAULT_TIME_ZONE), 1);
   await page.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   await page.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(tomorrow);
   await page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Morning')}` }).click();

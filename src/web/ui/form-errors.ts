@@ -12,12 +12,12 @@ export function fieldError(t: TFunction, message: string | undefined): string | 
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields: readonly string[],
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if ((fields as readonly string[]).includes(field)) {
+    if (fields.includes(field)) {
       setError(field as Path<T>, { type: 'server', message });
       applied = true;
     }

@@ -91,6 +91,17 @@ export function CheckboxField({ label, ref, ...input }: CheckboxFieldProps) {
 }
 
 /** A form-level notice (success or failure), announced to screen readers. */
+/** A form's one line of outcome under its fields: the failure, or the server's yes. */
+export interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The form's notice, when it has one. */
+export function NoticeLine({ notice }: { notice: Notice | null }) {
+  return notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null;
+}
+
 export function FormNotice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
   return (
     <p className={`form-notice form-notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>

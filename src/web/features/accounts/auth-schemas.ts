@@ -7,7 +7,8 @@ import { phoneNumber } from '../../../shared/contract/fields';
 export const resolvers = {
   login: zodResolver(doctorLogin.request),
   registration: zodResolver(registrationForm),
-  passwordPair: zodResolver(passwordPairForm),
+  /** A reset link proves the owner: the form's current password stays blank and is not checked. */
+  passwordPair: zodResolver(z.object({ current_password: z.string() }).and(passwordPairForm)),
   changePassword: zodResolver(changePasswordForm),
   recovery: zodResolver(recoveryForm),
   /** The one-time-code screens ask only for a mobile number. */

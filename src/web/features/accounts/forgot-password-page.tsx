@@ -1,19 +1,19 @@
 // /doctor-forgot-password and /patient-forgot-password: an email, then resets-password. The doctor page
 // also serves hospital and lab accounts: the account kind is chosen there (or preset by ?type=Lab).
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
-import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../lib/server-text';
-import { FormNotice, TextField } from '../../ui/form-field';
+import { useCallForm } from '../../api/use-call-form';
+import { NoticeLine, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
-import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { SubmitButton } from '../../ui/submit-button';
+import { useSendResetLink } from './account-mutations';
 
 type AccountKind = 'Doctor' | 'Hospital' | 'Lab' | 'Patient';
 const STAFF_KINDS: AccountKind[] = ['Doctor', 'Hospital', 'Lab'];
+
+const recoveryResolver = lazyResolver((r) => r.recovery);
 
 function kindFromQuery(value: string | null): AccountKind {
   const match = STAFF_KINDS.find((kind) => kind.toLowerCase() === value?.toLowerCase());
@@ -25,26 +25,16 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
   const [params] = useSearchParams();
   const groupId = useId();
   const [kind, setKind] = useState<AccountKind>(variant === 'patient' ? 'Patient' : kindFromQuery(params.get('type')));
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: lazyResolver('recovery'), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setNotice(null);
-    try {
-      const { message } = await callWithMessage('resets-password', { email, type: kind });
-      setNotice({ tone: 'success', text: message ? translateMessage(t, message) : t('auth.resetSent') });
-      reset();
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['email'])) return;
-      setNotice({ tone: 'error', text: errorText(t, error) });
-    }
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useSendResetLink(), {
+    resolver: recoveryResolver,
+    defaultValues: { email: '' },
+    request: ({ email }) => ({ email, type: kind }),
+    onSuccess: (_answer, { said, say, form }) => {
+      say(said(t('auth.resetSent')));
+      form.reset();
+    },
   });
+  const { register } = form;
 
   const back = variant === 'patient' ? '/patient-login' : kind === 'Lab' ? '/labs-login' : '/doctors-login';
   return (
@@ -69,11 +59,11 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={fieldError(t, errors.email?.message)}
+          error={errorOf('email')}
           {...register('email')}
         />
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-        <SubmitButton label={t('auth.sendResetLink')} submitting={isSubmitting} />
+        <NoticeLine notice={notice} />
+        <SubmitButton label={t('auth.sendResetLink')} submitting={submitting} />
       </form>
     </AuthFrame>
   );

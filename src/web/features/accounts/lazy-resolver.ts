@@ -3,7 +3,7 @@
 // few hundred milliseconds, which a user who only looks at the page should never pay for.
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-export type ResolverName = 'login' | 'registration' | 'passwordPair' | 'changePassword' | 'recovery' | 'otpPhone';
+type Resolvers = (typeof import('./auth-schemas'))['resolvers'];
 
 let schemas: Promise<typeof import('./auth-schemas')> | null = null;
 function loadSchemas() {
@@ -24,10 +24,10 @@ export function preloadSchemas(): void {
   void loadSchemas().catch(() => undefined);
 }
 
-export function lazyResolver<T extends FieldValues>(name: ResolverName): Resolver<T> {
-  return async (values, context, options) => {
-    const module = await loadSchemas();
-    const resolver = module.resolvers[name] as unknown as Resolver<T>;
-    return resolver(values, context, options);
-  };
+/**
+ * A resolver that loads the schemas on first use, typed as the one `pick` chooses:
+ * `lazyResolver((r) => r.registration)`. Only the schema module's type is imported here.
+ */
+export function lazyResolver<F extends FieldValues, V>(pick: (resolvers: Resolvers) => Resolver<F, unknown, V>): Resolver<F, unknown, V> {
+  return async (values, context, options) => pick((await loadSchemas()).resolvers)(values, context, options);
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../shared/messages';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
-import { FormNotice, PasswordField } from '../../ui/form-field';
+import { NoticeLine, PasswordField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
@@ -39,7 +39,7 @@ export function NewPasswordForm({ send, next, lead, askCurrent = false }: NewPas
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
-    resolver: lazyResolver(askCurrent ? 'changePassword' : 'passwordPair'),
+    resolver: askCurrent ? lazyResolver((r) => r.changePassword) : lazyResolver((r) => r.passwordPair),
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
 
@@ -68,7 +68,7 @@ export function NewPasswordForm({ send, next, lead, askCurrent = false }: NewPas
         />
       )}
       <PasswordPairFields register={register} errors={errors} newLabel={askCurrent ? t('auth.changedPassword') : undefined} />
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <NoticeLine notice={notice} />
       <SubmitButton label={t('auth.savePassword')} submitting={isSubmitting} done={done} />
     </form>
   );

@@ -22,7 +22,7 @@ function OtpRequest({ variant }: { variant: Variant }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ phone_number: string }>({ resolver: lazyResolver('otpPhone'), defaultValues: { phone_number: '' } });
+  } = useForm({ resolver: lazyResolver((r) => r.otpPhone), defaultValues: { phone_number: '' } });
   return (
     <AuthFrame title={t(variant === 'doctor' ? 'auth.doctorPortal' : 'auth.patientPortal')} back={LOGIN_PATH[variant]}>
       <h2 className="card-title">{t('otp.loginWithOtp')}</h2>

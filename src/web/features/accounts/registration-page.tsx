@@ -1,54 +1,31 @@
 // /patient-registration: full name, mobile number, password, confirm password. The server is called
 // only when every field passes; success returns to /home after a delay.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
-import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../lib/server-text';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { useCallForm } from '../../api/use-call-form';
+import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/server-text';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { useRegister } from './account-mutations';
 import { AuthFrame } from './auth-frame';
-import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { PasswordPairFields } from './password-pair-fields';
-import { SubmitButton } from '../../ui/submit-button';
-import { useNavigateLater } from '../../ui/use-navigate-later';
 
-interface RegistrationFields {
-  full_name: string;
-  phone_number: string;
-  password: string;
-  confirm_password: string;
-}
+const registrationResolver = lazyResolver((r) => r.registration);
 
 export function RegistrationPage() {
   const { t } = useTranslation();
-  const navigateLater = useNavigateLater();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationFields>({
-    resolver: lazyResolver('registration'),
+  const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useRegister(), {
+    resolver: registrationResolver,
     defaultValues: { full_name: '', phone_number: '', password: '', confirm_password: '' },
+    request: (values) => values,
+    onSuccess: (_answer, { said, say, finish }) => {
+      say(said(translateMessage(t, MESSAGES.registered)));
+      finish('/home');
+    },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setNotice(null);
-    try {
-      const { message } = await callWithMessage('registration', values);
-      setNotice({ tone: 'success', text: translateMessage(t, message ?? MESSAGES.registered) });
-      setDone(true);
-      navigateLater('/home');
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['full_name', 'phone_number', 'password', 'confirm_password'])) return;
-      setNotice({ tone: 'error', text: errorText(t, error) });
-    }
-  });
+  const { register, formState } = form;
 
   return (
     <AuthFrame title={t('titles.patient-registration')} back="/home">
@@ -57,13 +34,13 @@ export function RegistrationPage() {
         <TextField
           label={t('auth.fullName')}
           autoComplete="name"
-          error={fieldError(t, errors.full_name?.message)}
+          error={errorOf('full_name')}
           {...register('full_name')}
         />
-        <PhoneField label={t('auth.mobileNumber')} error={fieldError(t, errors.phone_number?.message)} {...register('phone_number')} />
-        <PasswordPairFields register={register} errors={errors} />
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-        <SubmitButton label={t('auth.register')} submitting={isSubmitting} done={done} />
+        <PhoneField label={t('auth.mobileNumber')} error={errorOf('phone_number')} {...register('phone_number')} />
+        <PasswordPairFields register={register} errors={formState.errors} />
+        <NoticeLine notice={notice} />
+        <SubmitButton label={t('auth.register')} submitting={submitting} done={done} />
         <div className="form-links">
           <Link to="/home">{t('auth.haveAccount')}</Link>
         </div>

@@ -7,7 +7,6 @@ import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
-import { call } from '../../api/client';
 import { ApiError } from '../../lib/api-error';
 import { currentUserQuery } from '../../api/queries';
 import { translateMessage } from '../../lib/server-text';
@@ -15,11 +14,13 @@ import { clearPushToken } from '../../api/push';
 import { afterLogoutPath } from '../../lib/landing-paths';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
+import { useLogoutCall } from './account-mutations';
 
 export function useLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const logoutCall = useLogoutCall();
   const [modal, setModal] = useState<MessageModalState | null>(null);
   const [busy, setBusy] = useState(false);
   const target = useRef<string | null>(null);
@@ -44,7 +45,7 @@ export function useLogout() {
       // The device token is cleared while the session still exists (part 1 section 4).
       await clearPushToken(user);
       try {
-        await call('logout', {});
+        await logoutCall.mutateAsync({ request: {} });
       } catch (error) {
         // No session any more (401) is as good as logged out.
         if (!(error instanceof ApiError && error.status === 401)) throw error;

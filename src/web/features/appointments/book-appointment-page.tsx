@@ -2,12 +2,12 @@
 // yyyy-mm-dd date from today, India time). Join -> slot-confirmation; success -> the confirmation dialog,
 // whose Continue goes live for today or to that day's history; failure -> the booking-error dialog; a full
 // slot refreshes the schedule.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Slot } from '../../../shared/constants';
-import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
-import { call } from '../../api/client';
+import { addDays, parseWireDate } from '../../../shared/dates';
+import { clinicToday } from '../../lib/clinic-today';
 import { ApiError } from '../../lib/api-error';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
@@ -23,6 +23,7 @@ import { singleDoctorQuery } from '../../api/appointment-queries';
 import { BookingFailedDialog } from '../../api/booking-failed-dialog';
 import { ConfirmationDialog, type Confirmation } from './confirmation-dialog';
 import { afterConfirmationPath, doctorFullName } from '../../lib/booking-text';
+import { useConfirmSlot } from './booking-queries';
 import { SlotRows } from './slot-rows';
 import { TabBar } from '../../ui/tab-bar';
 
@@ -33,11 +34,11 @@ export function BookAppointmentPage() {
   const format = useFormat();
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const confirmSlot = useConfirmSlot();
   const [params] = useSearchParams();
   const bookingId = positiveId(params.get('booking_id'));
   const doctorId = positiveId(params.get('doctor_id'));
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = clinicToday();
   const [tab, setTab] = useState<Tab>('today');
   const [anotherDay, setAnotherDay] = useState(() => addDays(today, 1));
   const [busySlot, setBusySlot] = useState<string | null>(null);
@@ -61,12 +62,10 @@ export function BookAppointmentPage() {
     const key = keys.current.get(keyName) ?? newIdempotencyKey();
     keys.current.set(keyName, key);
     try {
-      const booking = await call(
-        'slot-confirmation',
-        { booking_date: date, booking_id: bookingId, slot: slot as Slot, type: 'Patient' },
-        { idempotencyKey: key },
-      );
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      const { result: booking } = await confirmSlot.mutateAsync({
+        request: { booking_date: date, booking_id: bookingId, slot: slot as Slot, type: 'Patient' },
+        idempotencyKey: key,
+      });
       // Kept on the device for the offline view (the slip at the OPD counter).
       saveTokenSlip(booking);
       setConfirmation({
@@ -78,8 +77,8 @@ export function BookAppointmentPage() {
     } catch (error) {
       // A refusal that says why (slot full or over, not a sitting day, a token already held) is shown as it is.
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        // The schedule was refreshed with every appointment screen: the slot shows why.
         setNotice(errorText(t, error));
-        void queryClient.invalidateQueries({ queryKey: ['appointments', 'schedule', doctorId, date] });
       } else {
         setFailed(true);
       }

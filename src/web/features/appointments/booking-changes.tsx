@@ -1,36 +1,32 @@
 // What a patient can still change about a booking, each after a confirmation: cancel a booking whose token
 // has not been called in (patient-cancel-booking), or discard a draft left without a slot
 // (discard-booking-draft). Both show the server's answer and refresh every appointment screen.
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useChangeBooking } from './booking-queries';
 
 type Change = 'patient-cancel-booking' | 'discard-booking-draft';
 
 function useBookingChange(change: Change, bookingId: number) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const write = useChangeBooking(change);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { message } = await callWithMessage(change, { booking_id: bookingId });
-      if (message) toast.success(translateMessage(t, message));
-      setAsking(false);
-    } catch (error) {
-      toast.error(errorText(t, error));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
-    }
-  };
-  return { asking, busy, ask: () => setAsking(true), close: () => setAsking(false), run: () => void run() };
+  const run = () =>
+    write.mutate(
+      { request: { booking_id: bookingId } },
+      {
+        onSuccess: ({ message }) => {
+          if (message) toast.success(translateMessage(t, message));
+          setAsking(false);
+        },
+        onError: (error) => toast.error(errorText(t, error)),
+      },
+    );
+  return { asking, busy: write.isPending, ask: () => setAsking(true), close: () => setAsking(false), run };
 }
 
 /** Cancel, for a booking with a token not yet called in. */

@@ -1,7 +1,9 @@
-// Query options only the appointment screens use: the slot picker's schedule and the prescriptions. Keys
-// start with 'appointments' (see api/appointment-queries.ts for the shared ones).
+// Query options only the appointment screens use (the slot picker's schedule, the prescriptions) and the
+// patient's booking writes. Keys start with 'appointments' (see api/appointment-queries.ts for the shared
+// ones), so a write that changes a booking reloads every appointment screen.
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useCallMutation } from '../../api/use-call-mutation';
 
 export const scheduleQuery = (doctorId: number, date: string) =>
   queryOptions({
@@ -14,3 +16,12 @@ export const prescriptionsQuery = (patientId: number) =>
     queryKey: ['appointments', 'prescriptions', patientId],
     queryFn: () => call('get-patient-prescriptions', { patient_id: patientId }),
   });
+
+/** The appointment form: a draft booking (no slot yet); the prescriptions list shows its photo. */
+export const useAddBookingDraft = () => useCallMutation('add-booking', { invalidates: [['appointments', 'prescriptions']] });
+
+/** The slot picker's Join: the booking gets its slot and token; every appointment screen changes. */
+export const useConfirmSlot = () => useCallMutation('slot-confirmation', { invalidates: [['appointments']] });
+
+/** Cancel a booking, or discard a draft: every appointment screen changes. */
+export const useChangeBooking = (change: 'patient-cancel-booking' | 'discard-booking-draft') => useCallMutation(change, { invalidates: [['appointments']] });

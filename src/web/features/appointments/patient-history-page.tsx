@@ -3,15 +3,15 @@
 // missing), token number ('Not Assingned at the moment.' when missing) and status (Approved green);
 // lab bookings of the day show their lab and test.
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { addDays, DEFAULT_TIME_ZONE, parseWireDate, todayIn } from '../../../shared/dates';
+import { parseWireDate } from '../../../shared/dates';
+import { clinicToday } from '../../lib/clinic-today';
 import { useSignedInUser } from '../../api/queries';
 import { useFormat } from '../../lib/format';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
-import { DayField } from '../../ui/day-field';
+import { DayNavigator } from '../../ui/day-navigator';
 import { Loader } from '../../ui/loader';
 import { historyQuery } from '../../api/appointment-queries';
 import { HistoryCard } from './history-card';
@@ -21,7 +21,7 @@ export function PatientHistoryPage() {
   const user = useSignedInUser();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const date = parseWireDate(params.get('booking_date') ?? '') ?? todayIn(DEFAULT_TIME_ZONE);
+  const date = parseWireDate(params.get('booking_date') ?? '') ?? clinicToday();
   const history = useQuery({ ...historyQuery(user?.id ?? 0, date), enabled: !!user });
   const go = (next: string) => {
     if (parseWireDate(next)) setParams({ booking_date: next }, { replace: true });
@@ -29,15 +29,13 @@ export function PatientHistoryPage() {
 
   return (
     <div className="page-column">
-      <div className="card date-nav">
-        <button type="button" className="icon-button" aria-label={t('appointments.previousDay')} onClick={() => go(addDays(date, -1))}>
-          <ChevronLeft size={24} aria-hidden="true" />
-        </button>
-        <DayField className="date-nav-field" label={t('appointments.date')} value={date} onDay={go} />
-        <button type="button" className="icon-button" aria-label={t('appointments.nextDay')} onClick={() => go(addDays(date, 1))}>
-          <ChevronRight size={24} aria-hidden="true" />
-        </button>
-      </div>
+      <DayNavigator
+        className="card date-nav"
+        fieldClassName="date-nav-field"
+        date={date}
+        onDay={go}
+        labels={{ previous: t('appointments.previousDay'), next: t('appointments.nextDay'), date: t('appointments.date') }}
+      />
       <h2 className="section-title">{t('appointments.bookingsOn', { date: format.date(date) })}</h2>
       {history.isPending ? (
         <Loader />

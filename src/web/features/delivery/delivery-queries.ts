@@ -1,6 +1,8 @@
-// The medicine delivery screens' queries; every key starts with 'delivery' so a new order reloads the list.
+// The medicine delivery screens' queries and writes; every key starts with 'delivery' so a new order
+// reloads the list.
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useCallMutation } from '../../api/use-call-mutation';
 
 export const DELIVERY_KEY = 'delivery';
 
@@ -9,3 +11,5 @@ export const deliveryHistoryQuery = (patientId: number) =>
     queryKey: [DELIVERY_KEY, 'deliveries', patientId],
     queryFn: () => call('get-medical-delivery-history', { patient_id: patientId }),
   });
+
+export const useAddMedicalDelivery = () => useCallMutation('add-medical-delivery', { invalidates: [[DELIVERY_KEY, 'deliveries']] });

@@ -2,50 +2,37 @@
 // and phone prefilled, the patient's address, the date (dd-mm-yyyy, today by default and at the earliest),
 // the app charge preset by type from get-updated-charges and editable, the chosen city sent unseen and the
 // prescription photo, required. Success opens the confirmation; Continue goes to the previous orders.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_CITY, DELIVERY_TYPES } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { call } from '../../api/client';
-import { ApiError } from '../../lib/api-error';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
-import { errorText } from '../../lib/server-text';
+import { useCallForm } from '../../api/use-call-form';
+import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { DateField } from '../../ui/date-field';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
-import { useBookingSubmit } from '../../ui/use-booking-submit';
-import { fieldError } from '../../ui/form-errors';
-import { DeliveryConfirmation, type DeliverySummary } from './delivery-confirmation';
-import { DELIVERY_KEY } from './delivery-queries';
-import { DELIVERY_FIELDS, deliveryResolver, type DeliveryFields, type DeliveryValues } from './delivery-schema';
-import { todayInIndia } from '../../lib/today-in-india';
 import { SubmitButton } from '../../ui/submit-button';
+import { DeliveryConfirmation, type DeliverySummary } from './delivery-confirmation';
+import { useAddMedicalDelivery } from './delivery-queries';
+import { deliveryResolver } from './delivery-schema';
 
 export function MakeMedicalDeliveryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const charges = useQuery(chargesQuery);
   const photo = usePrescriptionPhoto();
-  const [failure, setFailure] = useState<string | null>(null);
   const [summary, setSummary] = useState<DeliverySummary | null>(null);
-  const today = todayInIndia();
+  const today = clinicToday();
+  const requirePhoto = () => photo.setError(MESSAGES.required);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<DeliveryFields, unknown, DeliveryValues>({
+  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddMedicalDelivery(), {
     resolver: deliveryResolver,
     defaultValues: {
       delivery_type: 'Normal',
@@ -55,9 +42,32 @@ export function MakeMedicalDeliveryPage() {
       delivery_date: toDisplayDate(today),
       delivery_charges: '',
     },
+    idempotent: true,
+    photo,
+    request: (values) => {
+      if (!user) return null;
+      if (!photo.file) {
+        requirePhoto();
+        return null;
+      }
+      return { ...values, patient_id: user.id, city: readStorage(STORAGE_KEYS.location) || DEFAULT_CITY, priscription_image: photo.file };
+    },
+    onSuccess: ({ result: order }) =>
+      setSummary({
+        name: order.name,
+        phone_number: order.phone_number,
+        delivery_date: order.delivery_date,
+        delivery_charges: order.delivery_charges,
+        delivery_type: order.delivery_type,
+        patient_address: order.address,
+      }),
+    // Show the photo's message with the others, not only after the text fields pass.
+    onInvalid: () => {
+      if (!photo.file) requirePhoto();
+    },
   });
+  const { register, setValue, watch } = form;
   const type = watch('delivery_type');
-  const submit = useBookingSubmit(setError, DELIVERY_FIELDS, photo);
 
   // The charge follows the chosen type (preset, still editable).
   useEffect(() => {
@@ -66,45 +76,9 @@ export function MakeMedicalDeliveryPage() {
     setValue('delivery_charges', String(price));
   }, [charges.data, type, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    // The photo the user chose was refused: say so beside it rather than book without it.
-    if (photo.holdsSubmit()) return;
-    if (!user) return;
-    setFailure(null);
-    if (!photo.file) {
-      photo.setError(MESSAGES.required);
-      return;
-    }
-    try {
-      const payload = {
-        ...values,
-        patient_id: user.id,
-        city: readStorage(STORAGE_KEYS.location) || DEFAULT_CITY,
-        priscription_image: photo.file,
-      };
-      const order = await call('add-medical-delivery', payload, submit.callOptions());
-      void queryClient.invalidateQueries({ queryKey: [DELIVERY_KEY, 'deliveries'] });
-      setSummary({
-        name: order.name,
-        phone_number: order.phone_number,
-        delivery_date: order.delivery_date,
-        delivery_charges: order.delivery_charges,
-        delivery_type: order.delivery_type,
-        patient_address: order.address,
-      });
-    } catch (error) {
-      if (submit.showFieldErrors(error)) return;
-      if (!(error instanceof ApiError && error.fieldErrors.priscription_image)) setFailure(errorText(t, error));
-    }
-  }, () => {
-    // Show the photo's message with the others, not only after the text fields pass.
-    if (!photo.file) photo.setError(MESSAGES.required);
-  });
-
-  const err = (field: keyof DeliveryFields) => fieldError(t, errors[field]?.message);
   return (
     <div className="page-column">
-      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <fieldset className="choice-group">
           <legend>{t('patientCare.delivery.type')}</legend>
           <div className="segmented">
@@ -146,8 +120,8 @@ export function MakeMedicalDeliveryPage() {
           hint={t('patientCare.delivery.prescriptionHint')}
           {...photo.picker}
         />
-        {failure && <FormNotice tone="error">{failure}</FormNotice>}
-        <SubmitButton withLoader label={t('patientCare.delivery.submit')} submitting={isSubmitting} done={summary !== null} />
+        <NoticeLine notice={notice} />
+        <SubmitButton withLoader label={t('patientCare.delivery.submit')} submitting={submitting} done={summary !== null} />
       </form>
       <DeliveryConfirmation summary={summary} onContinue={() => void navigate('/previous-medical-delivery')} />
     </div>

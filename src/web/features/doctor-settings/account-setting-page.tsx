@@ -1,65 +1,50 @@
 // /doctors-account-setting: first_name, last_name, phone_number, email and the picture, saved through
 // edit-doctor-profile (fields not sent are left as they are).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
-import { callWithMessage } from '../../api/client';
+import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { fieldError } from '../../ui/form-errors';
-import { PictureField } from '../../ui/picture-field';
 import { pictureUrl } from '../../lib/picture-url';
-import { useAfterDoctorSave } from './settings-queries';
-import { accountSettingResolver, type AccountSettingValues } from './settings-schemas';
-import { useSave } from '../../ui/use-save';
-import { WithDoctor } from './with-doctor';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
+import { PictureField } from '../../ui/picture-field';
 import { SubmitButton } from '../../ui/submit-button';
-
-const FIELDS = ['first_name', 'last_name', 'phone_number', 'email'] as const;
+import { useEditDoctorProfile } from './settings-queries';
+import { accountSettingResolver } from './settings-schemas';
+import { WithDoctor } from './with-doctor';
 
 function AccountSettingForm({ doctor }: { doctor: DoctorAccount }) {
   const { t } = useTranslation();
-  const afterSave = useAfterDoctorSave();
   const [image, setImage] = useState<File | null>(null);
   // A new key clears the file input once its picture is saved.
   const [pickerKey, setPickerKey] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AccountSettingValues>({
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useEditDoctorProfile(), {
     resolver: accountSettingResolver,
     defaultValues: { first_name: doctor.first_name, last_name: doctor.last_name, phone_number: doctor.phone_number, email: doctor.email },
-  });
-  const { save, failure } = useSave(setError, FIELDS);
-
-  const onSubmit = handleSubmit((values) =>
-    save(async () => {
-      const payload = { doctor_id: doctor.id, ...values, ...(image ? { image } : {}) };
-      const { result } = await callWithMessage('edit-doctor-profile', payload);
-      await afterSave(result);
+    request: (values) => ({ doctor_id: doctor.id, ...values, ...(image ? { image } : {}) }),
+    successToast: () => t('doctorSettings.saved'),
+    onSuccess: () => {
       setImage(null);
       setPickerKey((k) => k + 1);
-    }),
-  );
+    },
+  });
+  const { register } = form;
 
   return (
     <div className="page-column">
       <section className="card">
         <form className="form" noValidate onSubmit={onSubmit}>
-          <TextField label={t('doctorSettings.firstName')} autoComplete="given-name" error={fieldError(t, errors.first_name?.message)} {...register('first_name')} />
-          <TextField label={t('doctorSettings.lastName')} autoComplete="family-name" error={fieldError(t, errors.last_name?.message)} {...register('last_name')} />
+          <TextField label={t('doctorSettings.firstName')} autoComplete="given-name" error={errorOf('first_name')} {...register('first_name')} />
+          <TextField label={t('doctorSettings.lastName')} autoComplete="family-name" error={errorOf('last_name')} {...register('last_name')} />
           <PhoneField
             label={t('doctorSettings.phoneNumber')}
             maxLength={10}
-            error={fieldError(t, errors.phone_number?.message)}
+            error={errorOf('phone_number')}
             {...register('phone_number')}
           />
-          <TextField label={t('doctorSettings.email')} type="email" autoComplete="email" error={fieldError(t, errors.email?.message)} {...register('email')} />
+          <TextField label={t('doctorSettings.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
           <PictureField key={pickerKey} label={t('doctorSettings.profilePicture')} current={pictureUrl(doctor.image)} file={image} onChange={setImage} />
-          {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <SubmitButton label={t('doctorSettings.save')} submitting={isSubmitting} />
+          <NoticeLine notice={notice} />
+          <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
         </form>
       </section>
     </div>

@@ -1,51 +1,36 @@
 // The hospital settings form of a doctor (/doctors-clinic-setting) and of the hospital itself
 // (/hospital-setting): Hospital Name, address, city, pincode, state (36), Hospital Contact No., and the
 // doctor's Slogan Text.
-import { useForm } from 'react-hook-form';
 import { STATES } from '../../../shared/constants';
-import type { SessionUser } from '../../../shared/contract/users';
-import { call } from '../../api/client';
+import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { fieldError } from '../../ui/form-errors';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
-import { doctorClinicResolver, hospitalClinicResolver, type ClinicValues } from './settings-schemas';
-import { useSave } from '../../ui/use-save';
 import { SubmitButton } from '../../ui/submit-button';
-
-const FIELDS = ['clinic_name', 'address', 'city', 'pincode', 'state', 'additional_phone', 'specialization_text'] as const;
+import { useEditClinicDetails } from './settings-queries';
+import { doctorClinicResolver, hospitalClinicResolver, type ClinicFields } from './settings-schemas';
 
 interface ClinicFormProps {
   doctorId: number;
-  initial: ClinicValues;
+  initial: ClinicFields;
   /** 'Hospital' when the hospital edits its own settings (no slogan). */
   type: 'Doctor' | 'Hospital';
-  onSaved: (user: SessionUser) => Promise<void>;
 }
 
-export function ClinicForm({ doctorId, initial, type, onSaved }: ClinicFormProps) {
+export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
   const { t } = useTranslation();
   const hospital = type === 'Hospital';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ClinicValues>({ resolver: hospital ? hospitalClinicResolver : doctorClinicResolver, defaultValues: initial });
-  const { save, failure } = useSave(setError, FIELDS);
-
-  const onSubmit = handleSubmit((values) =>
-    save(async () => {
-      const { specialization_text, ...rest } = values;
-      const user = await call('edit-doctor-clinic-details', {
-        doctor_id: doctorId,
-        ...rest,
-        ...(hospital ? { type: 'Hospital' as const } : { specialization_text, type: 'Doctor' as const }),
-      });
-      await onSaved(user);
+  const { form, onSubmit, errorOf: error, notice, submitting } = useCallForm(useEditClinicDetails(), {
+    resolver: hospital ? hospitalClinicResolver : doctorClinicResolver,
+    defaultValues: initial,
+    request: ({ specialization_text, ...rest }) => ({
+      doctor_id: doctorId,
+      ...rest,
+      ...(hospital ? { type: 'Hospital' as const } : { specialization_text, type: 'Doctor' as const }),
     }),
-  );
-  const error = (name: (typeof FIELDS)[number]) => fieldError(t, errors[name]?.message);
+    successToast: () => t('doctorSettings.saved'),
+  });
+  const { register } = form;
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
@@ -75,8 +60,8 @@ export function ClinicForm({ doctorId, initial, type, onSaved }: ClinicFormProps
         error={error('additional_phone')}
         {...register('additional_phone')}
       />
-      {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <SubmitButton label={t('doctorSettings.save')} submitting={isSubmitting} />
+      <NoticeLine notice={notice} />
+      <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
     </form>
   );
 }

@@ -3,12 +3,10 @@
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { ClinicForm } from './clinic-form';
-import { useAfterDoctorSave } from './settings-queries';
 import { WithDoctor } from './with-doctor';
 
 export function ClinicSettingPage() {
   const { t } = useTranslation();
-  const afterSave = useAfterDoctorSave();
   return (
     <WithDoctor>
       {(doctor) => {
@@ -35,7 +33,6 @@ export function ClinicSettingPage() {
                   additional_phone: detail.additional_phone,
                   specialization_text: detail.specialization_text,
                 }}
-                onSaved={(user) => afterSave({ id: user.id }, user)}
               />
             </section>
           </div>

@@ -1,13 +1,12 @@
 // /hospital-setting: the hospital's own details (clinic_name, address, city, pincode, state,
 // additional_phone), sent with type 'Hospital' and doctor_id = the hospital's id; the answer is the
-// signed-in user.
-import { useSetCurrentUser, useSignedInUser } from '../../api/queries';
+// signed-in user, cached at once.
+import { useSignedInUser } from '../../api/queries';
 import { Loader } from '../../ui/loader';
 import { ClinicForm } from './clinic-form';
 
 export function HospitalSettingPage() {
   const user = useSignedInUser();
-  const setCurrentUser = useSetCurrentUser();
   const detail = user?.doctor_detail ?? null;
   return (
     <div className="page-column">
@@ -25,7 +24,6 @@ export function HospitalSettingPage() {
               additional_phone: detail?.additional_phone || user.additional_phone,
               specialization_text: '',
             }}
-            onSaved={setCurrentUser}
           />
         ) : (
           <Loader />

@@ -4,20 +4,17 @@
 // patients' waiting time until the day has its own average) and how many patients before a turn the
 // "your turn is near" alert goes out. Also for a hospital's doctor (?doctor_id=). New timings apply to new
 // bookings at once; bookings already made keep their slot and token.
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { SLOTS, type Slot } from '../../../shared/constants';
 import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
-import type { RequestOf } from '../../../shared/contract/catalogue';
-import { callWithMessage } from '../../api/client';
+import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { CheckboxField, FormNotice, TextField } from '../../ui/form-field';
-import { fieldError } from '../../ui/form-errors';
-import { useAfterDoctorSave } from './settings-queries';
-import { timingsResolver, type TimingValues } from './settings-schemas';
-import { useSave } from '../../ui/use-save';
-import { WithDoctor } from './with-doctor';
+import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
+import { useEditDoctorTimings } from './settings-queries';
+import { timingsResolver, type TimingFields } from './settings-schemas';
+import { WithDoctor } from './with-doctor';
 
 type SlotKey = (typeof SLOT_FIELD_KEYS)[Slot];
 
@@ -26,25 +23,14 @@ function split(range: string | undefined): [string, string] {
   return [open.trim(), close.trim()];
 }
 
-function initialValues(doctor: DoctorAccount): TimingValues {
+/** The form holds a tick (true or false) per slot and the times and capacity as text. */
+function initialValues(doctor: DoctorAccount): TimingFields {
   const detail = doctor.doctor_detail;
   const [timing_1, timing_2] = split(detail.timing);
-  const values: TimingValues = {
+  const values: TimingFields = {
     doctor_id: doctor.id,
     timing_1,
     timing_2,
-    slots_morning: false,
-    slots_afternoon: false,
-    slots_evening: false,
-    morning_timing_1: '',
-    morning_timing_2: '',
-    afternoon_timing_1: '',
-    afternoon_timing_2: '',
-    evening_timing_1: '',
-    evening_timing_2: '',
-    slot_capacity_morning: '',
-    slot_capacity_afternoon: '',
-    slot_capacity_evening: '',
     average_consult_minutes: String(detail.average_consult_minutes),
     alert_at: String(detail.alert_at),
   };
@@ -60,18 +46,19 @@ function initialValues(doctor: DoctorAccount): TimingValues {
   return values;
 }
 
-const FIELDS = [
+/** The fields that show the server's errors (the doctor's id and the ticks have none). */
+const ERROR_FIELDS = [
   'timing_1',
   'timing_2',
   ...SLOTS.flatMap((slot) => {
     const key = SLOT_FIELD_KEYS[slot];
-    return [`${key}_timing_1`, `${key}_timing_2`, `slot_capacity_${key}`] as const;
+    return [`${key}_timing_1`, `${key}_timing_2`, `slot_capacity_${key}`];
   }),
   'average_consult_minutes',
   'alert_at',
-] as const;
+];
 
-function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: boolean; register: UseFormRegister<TimingValues>; errorOf: (name: keyof TimingValues) => string | undefined }) {
+function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: boolean; register: UseFormRegister<TimingFields>; errorOf: (name: keyof TimingFields) => string | undefined }) {
   const { t } = useTranslation();
   const key: SlotKey = SLOT_FIELD_KEYS[slot];
   const name = t(`doctorSettings.slots.${slot}`);
@@ -101,40 +88,34 @@ function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: b
 
 function TimingForm({ doctor }: { doctor: DoctorAccount }) {
   const { t } = useTranslation();
-  const afterSave = useAfterDoctorSave();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<TimingValues>({ resolver: timingsResolver, defaultValues: initialValues(doctor) });
-  const { save, failure } = useSave(setError, FIELDS);
-  const errorOf = (name: keyof TimingValues) => fieldError(t, errors[name]?.message);
-  const ticks = watch(['slots_morning', 'slots_afternoon', 'slots_evening']);
-
-  const onSubmit = handleSubmit((values) =>
-    save(async () => {
-      const payload: Record<string, string | number> = {
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useEditDoctorTimings(), {
+    resolver: timingsResolver,
+    defaultValues: initialValues(doctor),
+    errorFields: ERROR_FIELDS,
+    request: (values) => {
+      const slotFields: Record<string, string> = {};
+      for (const slot of SLOTS) {
+        const key = SLOT_FIELD_KEYS[slot];
+        const ticked = Boolean(values[`slots_${key}`]);
+        // The wire: the slot's name when ticked, '' when not (part 1 section 3, hospital timings payload).
+        slotFields[`slots_${key}`] = ticked ? slot : '';
+        slotFields[`${key}_timing_1`] = ticked ? (values[`${key}_timing_1`] ?? '') : '';
+        slotFields[`${key}_timing_2`] = ticked ? (values[`${key}_timing_2`] ?? '') : '';
+        slotFields[`slot_capacity_${key}`] = ticked ? (values[`slot_capacity_${key}`] ?? '').trim() : '';
+      }
+      return {
         doctor_id: doctor.id,
         timing_1: values.timing_1,
         timing_2: values.timing_2,
-        average_consult_minutes: values.average_consult_minutes.trim(),
-        alert_at: values.alert_at.trim(),
+        average_consult_minutes: values.average_consult_minutes,
+        alert_at: values.alert_at,
+        ...slotFields,
       };
-      for (const slot of SLOTS) {
-        const key = SLOT_FIELD_KEYS[slot];
-        const ticked = values[`slots_${key}`];
-        // The wire: the slot's name when ticked, '' when not (part 1 section 3, hospital timings payload).
-        payload[`slots_${key}`] = ticked ? slot : '';
-        payload[`${key}_timing_1`] = ticked ? values[`${key}_timing_1`] : '';
-        payload[`${key}_timing_2`] = ticked ? values[`${key}_timing_2`] : '';
-        payload[`slot_capacity_${key}`] = ticked ? values[`slot_capacity_${key}`].trim() : '';
-      }
-      const { result } = await callWithMessage('edit-doctor-hospital-timings', payload as unknown as RequestOf<'edit-doctor-hospital-timings'>);
-      await afterSave(result);
-    }),
-  );
+    },
+    successToast: () => t('doctorSettings.saved'),
+  });
+  const { register, watch } = form;
+  const ticks = watch(['slots_morning', 'slots_afternoon', 'slots_evening']);
 
   return (
     <div className="page-column">
@@ -160,8 +141,8 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
             {...register('average_consult_minutes')}
           />
           <TextField label={t('doctorSettings.alertAt')} inputMode="numeric" maxLength={2} error={errorOf('alert_at')} {...register('alert_at')} />
-          {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <SubmitButton label={t('doctorSettings.save')} submitting={isSubmitting} />
+          <NoticeLine notice={notice} />
+          <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
         </form>
       </section>
     </div>

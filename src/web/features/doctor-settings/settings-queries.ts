@@ -1,9 +1,11 @@
-// Queries of the settings screens: the doctor's own record (get-doctor-details) prefills every form.
+// Queries and writes of the settings screens: the doctor's own record (get-doctor-details) prefills every
+// form, and every save answers it (or the signed-in user) again.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
 import type { SessionUser } from '../../../shared/contract/users';
 import { call } from '../../api/client';
 import { currentUserQuery, useSignedInUser } from '../../api/queries';
+import { useCallMutation } from '../../api/use-call-mutation';
 
 export const doctorDetailsQuery = (doctorId: number) =>
   queryOptions({
@@ -18,7 +20,7 @@ export function useDoctorDetails(doctorId: number | null) {
 }
 
 /** After a save: the doctor's record is the answer; the signed-in user is refreshed when it was theirs. */
-export function useAfterDoctorSave() {
+function useAfterDoctorSave() {
   const client = useQueryClient();
   const user = useSignedInUser();
   return async (doctor: DoctorAccount | { id: number }, sessionUser?: SessionUser) => {
@@ -31,4 +33,21 @@ export function useAfterDoctorSave() {
       await client.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     }
   };
+}
+
+/** The profile and the account settings: the answer is the doctor's record. */
+export function useEditDoctorProfile() {
+  const afterSave = useAfterDoctorSave();
+  return useCallMutation('edit-doctor-profile', { onSuccess: ({ result }) => afterSave(result) });
+}
+
+export function useEditDoctorTimings() {
+  const afterSave = useAfterDoctorSave();
+  return useCallMutation('edit-doctor-hospital-timings', { onSuccess: ({ result }) => afterSave(result) });
+}
+
+/** A doctor's or the hospital's own clinic details: the answer is the saved account as a signed-in user. */
+export function useEditClinicDetails() {
+  const afterSave = useAfterDoctorSave();
+  return useCallMutation('edit-doctor-clinic-details', { onSuccess: ({ result }) => afterSave({ id: result.id }, result) });
 }

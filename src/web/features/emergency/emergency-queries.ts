@@ -1,6 +1,7 @@
-// The emergency screens' queries; every key starts with 'emergency' so a submit reloads the lists.
+// The emergency screens' queries and writes; every key starts with 'emergency' so a submit reloads the lists.
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useCallMutation } from '../../api/use-call-mutation';
 
 export const EMERGENCY_KEY = 'emergency';
 
@@ -23,3 +24,7 @@ export const hospitalEmergencyQuery = (hospitalId: number) =>
     queryKey: [EMERGENCY_KEY, 'hospital-emergency', hospitalId],
     queryFn: () => call('get-hospital-emergency-requests', { hospital_id: hospitalId }),
   });
+
+export const useAddEmergencyBooking = () => useCallMutation('add-emergency-booking', { invalidates: [[EMERGENCY_KEY, 'requests']] });
+
+export const useAddAmbulanceRequest = () => useCallMutation('add-ambulance-request', { invalidates: [[EMERGENCY_KEY, 'requests']] });

@@ -1,5 +1,11 @@
-// Pieces the three outside-the-queue booking forms share: a read-only rupee amount and the "booked" dialog.
+// Pieces the three outside-the-queue booking forms share: a read-only rupee amount and how a booking ends
+// (the "booked" dialog, or the booking-failed dialog when the server could not be reached).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BookingFailedDialog } from '../../api/booking-failed-dialog';
+import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
+import { toDisplayDate } from '../../../shared/dates';
 import { useFormat } from '../../lib/format';
 import { TextField } from '../../ui/form-field';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -57,5 +63,61 @@ export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | n
           ))}
       </dl>
     </SuccessDialog>
+  );
+}
+
+/** The booking's end: what was booked (with its yyyy-mm-dd day, where Continue leads), or a failed attempt. */
+/** What both booking calls answer about the booking made. */
+interface BookedAnswer {
+  doctor_name: string;
+  /** yyyy-mm-dd. */
+  booking_date: string;
+  slot?: string | null;
+  booking_amount: number;
+  app_charges: number;
+}
+
+export function useBookingOutcome() {
+  const { t } = useTranslation();
+  const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
+  const [failed, setFailed] = useState(false);
+  return {
+    booked,
+    /** Opens the booked dialog with the server's answer; `place` is the doctor's address or hospital. */
+    showBooked: (result: BookedAnswer, place: string | undefined) =>
+      setBooked({
+        doctorName: t('common.doctorName', { name: result.doctor_name }),
+        place,
+        date: toDisplayDate(result.booking_date),
+        slot: result.slot,
+        fee: result.booking_amount,
+        appCharge: result.app_charges,
+        ymd: result.booking_date,
+      }),
+    failed,
+    closeFailed: () => setFailed(false),
+    /** For useCallForm: no answer or a server fault opens the booking-failed dialog; a refusal stays in the notice. */
+    onFailure: (error: unknown): boolean => {
+      const outage = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+      if (outage) setFailed(true);
+      return outage;
+    },
+  };
+}
+
+/** The two dialogs a booking may end with; Continue goes to the patient's history of the booked day. */
+export function BookingOutcomeDialogs({ outcome }: { outcome: ReturnType<typeof useBookingOutcome> }) {
+  const navigate = useNavigate();
+  const { booked } = outcome;
+  return (
+    <>
+      <BookedDialog
+        booked={booked}
+        onContinue={() => {
+          if (booked) void navigate(`/patient-history?booking_date=${booked.ymd}`);
+        }}
+      />
+      <BookingFailedDialog open={outcome.failed} onClose={outcome.closeFailed} />
+    </>
   );
 }

@@ -6,38 +6,35 @@
 // the fixed fee and slot (GOV_BOOKING), the app charge, the city sent unseen and an optional prescription.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEPARTMENTS, GOV_BOOKING, TIMING } from '../../../shared/constants';
 import { parseWireDate, toDisplayDate, weekdayOf } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { call } from '../../api/client';
-import { ApiError } from '../../lib/api-error';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
-import { errorText } from '../../lib/server-text';
-import { useTranslation } from '../../lib/i18n';
-import { useFormat } from '../../lib/format';
-import { EmptyState, ErrorNotice } from '../../ui/error-notice';
-import { DateField } from '../../ui/date-field';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { Loader } from '../../ui/loader';
-import { positiveId } from '../../lib/positive-id';
-import { BookingFailedDialog } from '../../api/booking-failed-dialog';
+import { useCallForm } from '../../api/use-call-form';
+import { ApiError } from '../../lib/api-error';
 import { doctorFullName } from '../../lib/booking-text';
+import { clinicToday } from '../../lib/clinic-today';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { positiveId } from '../../lib/positive-id';
+import { selectedCity } from '../../lib/selected-city';
+import { errorText } from '../../lib/server-text';
+import { useDelay } from '../../lib/use-delay';
+import { DateField } from '../../ui/date-field';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
+import { Loader } from '../../ui/loader';
 import { PatientTypeChoice } from '../../ui/patient-type-choice';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
-import { useBookingSubmit } from '../../ui/use-booking-submit';
-import { useDelay } from '../../lib/use-delay';
-import { fieldError } from '../../ui/form-errors';
-import { GOV_BOOKING_FIELDS, govBookingResolver, type GovBookingFields, type GovBookingValues } from './booking-schemas';
-import { todayInIndia } from '../../lib/today-in-india';
-import { AmountField, BookedDialog, type BookedSummary } from './form-parts';
-import { GovDoctorPicker, type DepartmentDoctor } from './gov-doctor-picker';
-import { selectedCity } from '../../lib/selected-city';
+import { SubmitButton } from '../../ui/submit-button';
+import { GOV_BOOKING_ERROR_FIELDS, govBookingResolver } from './booking-schemas';
 import { departmentDoctorsQuery } from './department-doctors-query';
+import { useAddGovBooking } from './external-booking-mutations';
+import { AmountField, BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
+import { GovDoctorPicker, type DepartmentDoctor } from './gov-doctor-picker';
 import { firstSittingDay, nextSittingDays, sitsOn } from './sitting-days';
 import './external-bookings.css';
-import { SubmitButton } from '../../ui/submit-button';
 
 export function GovHospitalBookingPage() {
   const { t } = useTranslation();
@@ -72,28 +69,17 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   const { t } = useTranslation();
   const format = useFormat();
   const user = useSignedInUser();
-  const navigate = useNavigate();
   const hospitalName = ((useLocation().state ?? {}) as { hospital_name?: unknown }).hospital_name;
   const department = DEPARTMENTS.find((d) => d.id === departmentId);
   const charges = useQuery(chargesQuery);
   const filled = useDelay(TIMING.listFillDelayMs);
   const [doctor, setDoctor] = useState<DepartmentDoctor | null>(null);
   const photo = usePrescriptionPhoto();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
-  const today = todayInIndia();
+  const outcome = useBookingOutcome();
+  const today = clinicToday();
   const minDate = doctor ? firstSittingDay(doctor.doctor_sitting, today) : today;
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<GovBookingFields, unknown, GovBookingValues>({
+  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddGovBooking(), {
     resolver: govBookingResolver,
     defaultValues: {
       type: 'Self',
@@ -107,11 +93,39 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
       doctor_address: '',
       booking_date: toDisplayDate(today),
     },
+    errorFields: GOV_BOOKING_ERROR_FIELDS,
+    idempotent: true,
+    photo,
+    request: (values, { setError }) => {
+      if (!user || !doctor) return null;
+      if (!sitsOn(doctor.doctor_sitting, values.booking_date)) {
+        setError('booking_date', { type: 'sitting', message: MESSAGES.notSittingDay }, { shouldFocus: true });
+        return null;
+      }
+      const { name, age, problem, address, phone_number, booking_date, type } = values;
+      return {
+        name,
+        age,
+        problem,
+        address,
+        phone_number,
+        booking_date,
+        type,
+        patient_id: user.id,
+        hospital_id: hospitalId,
+        doctor_id: doctor.id,
+        city: selectedCity(),
+        slot: GOV_BOOKING.slot,
+        booking_amount: GOV_BOOKING.fee,
+        ...(photo.file ? { priscription_image: photo.file } : {}),
+      };
+    },
+    onSuccess: ({ result }) => outcome.showBooked(result, result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : undefined)),
+    onFailure: outcome.onFailure,
   });
-  const patientType = watch('type');
-  const submit = useBookingSubmit(setError, GOV_BOOKING_FIELDS, photo);
-  const doctorText = watch('doctor_name');
-  const chosenDate = parseWireDate(watch('booking_date'));
+  const { register, setValue, clearErrors, watch } = form;
+  const doctorText = String(watch('doctor_name'));
+  const chosenDate = parseWireDate(String(watch('booking_date')));
 
   const chooseType = (value: 'Self' | 'Other', name: string) => {
     setValue('type', value);
@@ -132,54 +146,6 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   };
 
   const nameField = register('doctor_name');
-  const onSubmit = handleSubmit(async (values) => {
-    // The photo the user chose was refused: say so beside it rather than book without it.
-    if (photo.holdsSubmit()) return;
-    if (!user || !doctor) return;
-    if (!sitsOn(doctor.doctor_sitting, values.booking_date)) {
-      setError('booking_date', { type: 'sitting', message: MESSAGES.notSittingDay }, { shouldFocus: true });
-      return;
-    }
-    setNotice(null);
-    try {
-      const { name, age, problem, address, phone_number, booking_date, type } = values;
-      const result = await call(
-        'add-gov-booking',
-        {
-          name,
-          age,
-          problem,
-          address,
-          phone_number,
-          booking_date,
-          type,
-          patient_id: user.id,
-          hospital_id: hospitalId,
-          doctor_id: doctor.id,
-          city: selectedCity(),
-          slot: GOV_BOOKING.slot,
-          booking_amount: GOV_BOOKING.fee,
-          ...(photo.file ? { priscription_image: photo.file } : {}),
-        },
-        submit.callOptions(),
-      );
-      setBooked({
-        doctorName: t('common.doctorName', { name: result.doctor_name }),
-        place: result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : undefined),
-        date: toDisplayDate(result.booking_date),
-        slot: result.slot,
-        fee: result.booking_amount,
-        appCharge: result.app_charges,
-        ymd: result.booking_date,
-      });
-    } catch (error) {
-      if (submit.showFieldErrors(error)) return;
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) setFailed(true);
-      else setNotice(errorText(t, error));
-    }
-  });
-
-  const err = (field: keyof GovBookingFields) => fieldError(t, errors[field]?.message);
   const quickDays = doctor ? nextSittingDays(doctor.doctor_sitting, today, 7) : [];
   return (
     <div className="page-column">
@@ -187,8 +153,8 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         {typeof hospitalName === 'string' && hospitalName && <h2 className="card-title">{hospitalName}</h2>}
         {department && <p className="card-lead">{t(`patientServices.departments.${department.key}`)}</p>}
       </div>
-      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <PatientTypeChoice value={patientType} selfName={user?.full_name ?? ''} onChange={chooseType} />
+      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <PatientTypeChoice value={watch('type')} selfName={user?.full_name ?? ''} onChange={chooseType} />
         <TextField label={t('appointments.name')} autoComplete="name" error={err('name')} {...register('name')} />
         <TextField label={t('patientServices.patientAddress')} autoComplete="street-address" error={err('address')} {...register('address')} />
         <PhoneField label={t('auth.mobileNumber')} error={err('phone_number')} {...register('phone_number')} />
@@ -243,16 +209,10 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         <AmountField label={t('patientServices.doctorFee')} amount={GOV_BOOKING.fee} />
         <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
         <PrescriptionPicker {...photo.picker} />
-        {notice && <FormNotice tone="error">{notice}</FormNotice>}
-        <SubmitButton withLoader label={t('patientServices.bookNow')} submitting={isSubmitting} done={booked !== null} />
+        <NoticeLine notice={notice} />
+        <SubmitButton withLoader label={t('patientServices.bookNow')} submitting={submitting} done={outcome.booked !== null} />
       </form>
-      <BookedDialog
-        booked={booked}
-        onContinue={() => {
-          if (booked) void navigate(`/patient-history?booking_date=${booked.ymd}`);
-        }}
-      />
-      <BookingFailedDialog open={failed} onClose={() => setFailed(false)} />
+      <BookingOutcomeDialogs outcome={outcome} />
     </div>
   );
 }

@@ -3,17 +3,17 @@
 // /show-patient-details with the booking as navigation state. The day and doctor live in the address,
 // so Back from the details returns to the same list. Refreshes by polling.
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SLOTS, TIMING } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { DEFAULT_TIME_ZONE, addDays, parseWireDate, todayIn } from '../../../shared/dates';
+import { parseWireDate } from '../../../shared/dates';
+import { clinicToday } from '../../lib/clinic-today';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
-import { DayField } from '../../ui/day-field';
+import { DayNavigator } from '../../ui/day-navigator';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
@@ -57,7 +57,7 @@ export function HospitalHistoryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [params, setParams] = useSearchParams();
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = clinicToday();
   const date = parseWireDate(params.get('date') ?? '') ?? today;
   const isHospital = user?.type === 'Hospital';
   const chosen = params.get('doctor_id') ?? '';
@@ -87,15 +87,12 @@ export function HospitalHistoryPage() {
   return (
     <div className="page-column">
       <section className="card hs-history-controls">
-        <div className="hs-date-nav">
-          <button type="button" className="icon-button" aria-label={t('hospital.previousDay')} onClick={() => update({ date: addDays(date, -1) })}>
-            <ChevronLeft size={24} aria-hidden="true" />
-          </button>
-          <DayField label={t('hospital.date')} value={date} onDay={(picked) => update({ date: picked })} />
-          <button type="button" className="icon-button" aria-label={t('hospital.nextDay')} onClick={() => update({ date: addDays(date, 1) })}>
-            <ChevronRight size={24} aria-hidden="true" />
-          </button>
-        </div>
+        <DayNavigator
+          className="hs-date-nav"
+          date={date}
+          onDay={(picked) => update({ date: picked })}
+          labels={{ previous: t('hospital.previousDay'), next: t('hospital.nextDay'), date: t('hospital.date') }}
+        />
         {isHospital && (
           <SelectField label={t('hospital.doctorFilter')} value={chosen} onChange={(event) => update({ doctor_id: event.target.value })}>
             <option value="">{t('hospital.allDoctors')}</option>

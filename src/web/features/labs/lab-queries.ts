@@ -5,6 +5,7 @@ import { TIMING } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { call } from '../../api/client';
 import { useLiveEvents } from '../../api/live-events';
+import { useCallMutation } from '../../api/use-call-mutation';
 import { LABS_KEY } from '../../api/queries';
 
 /** Polling: the first refresh after firstRefreshMs, the following ones every refreshIntervalMs. */
@@ -38,6 +39,12 @@ export const doctorLabReportsQuery = (doctorId: number) =>
     queryKey: [LABS_KEY, 'doctor', doctorId],
     queryFn: () => call('get-doctor-lab-reports', { doctor_id: doctorId }),
   });
+
+/** The patient's lab test booking: every labs list may show it. */
+export const useAddLabTestBooking = () => useCallMutation('add-lab-test-booking', { invalidates: [[LABS_KEY]] });
+
+/** The lab's chosen tests for a booking; the answer is the booking, which the page stores at once. */
+export const useSaveLabTests = () => useCallMutation('save-lab-test');
 
 /** Puts a booking the server just answered into the lab's list, so the screen shows it at once. */
 export function useStoreLabBooking() {

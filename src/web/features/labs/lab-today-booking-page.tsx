@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../shared/dates';
+import { clinicTomorrow } from './medical-lab-schema';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
@@ -20,7 +20,7 @@ export function LabTodayBookingPage() {
   const labId = user?.id ?? 0;
   const [params] = useSearchParams();
   const tomorrow = params.get('day') === 'tomorrow';
-  const list = useQuery({ ...labBookingsQuery(labId, tomorrow ? addDays(todayIn(DEFAULT_TIME_ZONE), 1) : undefined), enabled: !!user });
+  const list = useQuery({ ...labBookingsQuery(labId, tomorrow ? clinicTomorrow() : undefined), enabled: !!user });
   const store = useStoreLabBooking();
   useLabLiveRefresh();
   return (

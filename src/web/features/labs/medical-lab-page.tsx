@@ -2,44 +2,28 @@
 // phone, date (dd-mm-yyyy, tomorrow by default and at the earliest), the app charge (the other-booking
 // price, read-only), booking_amount 0 and the chosen city sent unseen, an optional prescription photo.
 // Success shows a notice, then the patient's lab reports.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { DEFAULT_CITY, TIMING } from '../../../shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_CITY } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
-import { callWithMessage } from '../../api/client';
-import { useSignedInUser, chargesQuery, LABS_KEY } from '../../api/queries';
-import { errorText, translateMessage } from '../../lib/server-text';
+import { useSignedInUser, chargesQuery } from '../../api/queries';
+import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { DateField } from '../../ui/date-field';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
-import { useBookingSubmit } from '../../ui/use-booking-submit';
-import { fieldError } from '../../ui/form-errors';
-import { MEDICAL_LAB_FIELDS, medicalLabResolver, tomorrowInIndia, type MedicalLabFields, type MedicalLabValues } from './medical-lab-schema';
-import './labs.css';
 import { SubmitButton } from '../../ui/submit-button';
+import { useAddLabTestBooking } from './lab-queries';
+import { clinicTomorrow, medicalLabResolver } from './medical-lab-schema';
+import './labs.css';
 
 export function MedicalLabPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const charges = useQuery(chargesQuery);
   const photo = usePrescriptionPhoto();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [done, setDone] = useState(false);
-  const tomorrow = tomorrowInIndia();
-
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MedicalLabFields, unknown, MedicalLabValues>({
+  const tomorrow = clinicTomorrow();
+  const { form, onSubmit, errorOf: err, notice, submitting, done } = useCallForm(useAddLabTestBooking(), {
     resolver: medicalLabResolver,
     defaultValues: {
       name: user?.full_name ?? '',
@@ -49,44 +33,30 @@ export function MedicalLabPage() {
       phone_number: user?.phone_number ?? '',
       booking_date: toDisplayDate(tomorrow),
     },
+    idempotent: true,
+    photo,
+    // The photo rides beside the contract's fields (its `files` entry); the client then sends multipart.
+    request: (values) =>
+      user
+        ? {
+            ...values,
+            patient_id: user.id,
+            booking_amount: '0',
+            city: readStorage(STORAGE_KEYS.location) || DEFAULT_CITY,
+            ...(photo.file ? { priscription_image: photo.file } : {}),
+          }
+        : null,
+    onSuccess: (_answer, { said, say, finish }) => {
+      say(said(t('labs.booked')));
+      finish('/patient-lab-reports');
+    },
   });
-  const submit = useBookingSubmit(setError, MEDICAL_LAB_FIELDS, photo);
+  const { register, setValue } = form;
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/patient-lab-reports'), TIMING.redirectDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    // The photo the user chose was refused: say so beside it rather than book without it.
-    if (photo.holdsSubmit()) return;
-    if (!user) return;
-    setNotice(null);
-    try {
-      // The photo rides beside the contract's fields (its `files` entry); the client then sends multipart.
-      const payload = {
-        ...values,
-        patient_id: user.id,
-        booking_amount: '0',
-        city: readStorage(STORAGE_KEYS.location) || DEFAULT_CITY,
-        ...(photo.file ? { priscription_image: photo.file } : {}),
-      };
-      const { message } = await callWithMessage('add-lab-test-booking', payload, submit.callOptions());
-      void queryClient.invalidateQueries({ queryKey: [LABS_KEY] });
-      setNotice({ tone: 'success', text: message ? translateMessage(t, message) : t('labs.booked') });
-      setDone(true);
-    } catch (error) {
-      if (submit.showFieldErrors(error)) return;
-      setNotice({ tone: 'error', text: errorText(t, error) });
-    }
-  });
-
-  const err = (field: keyof MedicalLabFields) => fieldError(t, errors[field]?.message);
   const charge = charges.data?.other_booking_price;
   return (
     <div className="page-column">
-      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <TextField label={t('labs.name')} autoComplete="name" error={err('name')} {...register('name')} />
         <TextField label={t('labs.age')} inputMode="numeric" error={err('age')} {...register('age')} />
         <TextField label={t('labs.testName')} error={err('test_name')} {...register('test_name')} />
@@ -108,8 +78,8 @@ export function MedicalLabPage() {
           className="lb-charge"
         />
         <PrescriptionPicker {...photo.picker} />
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-        <SubmitButton withLoader label={t('labs.bookTest')} submitting={isSubmitting} done={done} />
+        <NoticeLine notice={notice} />
+        <SubmitButton withLoader label={t('labs.bookTest')} submitting={submitting} done={done} />
       </form>
     </div>
   );

@@ -6,16 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { call } from '../../api/client';
 import { useSignedInUser, testCatalogueQuery } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { EmptyState } from '../../ui/error-notice';
-import { CheckboxField, FormNotice } from '../../ui/form-field';
+import { CheckboxField, NoticeLine } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
-import { labBookingsQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
+import { labBookingsQuery, useLabLiveRefresh, useSaveLabTests, useStoreLabBooking } from './lab-queries';
 import './labs.css';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 import { useReferenceNames } from '../../api/reference-names';
@@ -61,6 +60,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
   const format = useFormat();
   const catalogue = useQuery(testCatalogueQuery);
   const store = useStoreLabBooking();
+  const saveTests = useSaveLabTests();
   const [ticked, setTicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -73,7 +73,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
     if (ticked.length === 0) return setNotice({ tone: 'error', text: t('labs.tickOne') });
     setBusy(true);
     try {
-      const next = await call('save-lab-test', { lab_booking_id: booking.id, tests: ticked });
+      const { result: next } = await saveTests.mutateAsync({ request: { lab_booking_id: booking.id, tests: ticked } });
       store(labId, next);
       onSaved(next);
       setTicked([]);
@@ -146,7 +146,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
             ))}
           </ul>
         )}
-        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+        <NoticeLine notice={notice} />
         <button type="button" className="button button-primary button-block" onClick={() => void save()} disabled={busy}>
           {busy ? t('common.pleaseWait') : t('labs.saveTests')}
         </button>

@@ -26,7 +26,7 @@ import { historyQuery, liveStatusQuery } from '../../api/appointment-queries';
 import { historyTitle, isDraft, queueStateText, showText, slotText, statusName } from '../../lib/booking-text';
 import { useRefresh } from '../../lib/use-refresh';
 import { Loader } from '../../ui/loader';
-import { todayInIndia } from '../../lib/today-in-india';
+import { clinicToday } from '../../lib/clinic-today';
 import './patient-account.css';
 import { InfoList } from '../../ui/info-list';
 import { QueueProgress } from '../../ui/queue-progress';
@@ -89,7 +89,7 @@ function NextBooking() {
   const { t } = useTranslation();
   const format = useFormat();
   const user = useSignedInUser();
-  const today = todayInIndia();
+  const today = clinicToday();
   const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
   const results = useQueries({ queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day), enabled: !!user })) });
   const loading = results.some((r) => r.isPending);

@@ -1,26 +1,18 @@
 // /patient-edit-profile: full_name, phone_number, email, age and address, prefilled (spec part 2 sections
 // 2 and 5). The answer is the signed-in user: it replaces the cached one, then back to /patient-account.
-import { useForm } from 'react-hook-form';
 import type { SessionUser } from '../../../shared/contract/users';
-import { call } from '../../api/client';
-import { useSetCurrentUser, useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/queries';
+import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
-import { fieldError } from '../../ui/form-errors';
-import { useSave } from '../../ui/use-save';
-import { PROFILE_FIELDS, profileResolver, type ProfileFields, type ProfileValues } from './profile-schema';
 import { SubmitButton } from '../../ui/submit-button';
+import { useEditPatientProfile } from './patient-account-mutations';
+import { profileResolver } from './profile-schema';
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const setCurrentUser = useSetCurrentUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFields, unknown, ProfileValues>({
+  const { form, onSubmit, errorOf: err, notice, submitting, done } = useCallForm(useEditPatientProfile(), {
     resolver: profileResolver,
     defaultValues: {
       full_name: user.full_name,
@@ -29,25 +21,20 @@ function ProfileForm({ user }: { user: SessionUser }) {
       age: user.age === null ? '' : String(user.age),
       address: user.address,
     },
+    request: (values) => ({ ...values, patient_id: user.id }),
+    successToast: () => t('doctorSettings.saved'),
+    onSuccess: (_answer, { finish }) => finish('/patient-account'),
   });
-  const { save, failure, done } = useSave(setError, PROFILE_FIELDS, '/patient-account');
-
-  const onSubmit = handleSubmit((values) =>
-    save(async () => {
-      await setCurrentUser(await call('edit-patient-profile', { ...values, patient_id: user.id }));
-    }),
-  );
-
-  const err = (field: keyof ProfileFields) => fieldError(t, errors[field]?.message);
+  const { register } = form;
   return (
-    <form className="card form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <TextField label={t('patientCare.profile.fullName')} autoComplete="name" error={err('full_name')} {...register('full_name')} />
       <PhoneField label={t('patientCare.phone')} error={err('phone_number')} {...register('phone_number')} />
       <TextField label={t('patientCare.profile.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />
       <TextField label={t('patientCare.profile.age')} inputMode="numeric" error={err('age')} {...register('age')} />
       <TextField label={t('patientCare.address')} autoComplete="street-address" error={err('address')} {...register('address')} />
-      {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <SubmitButton label={t('patientCare.profile.submit')} submitting={isSubmitting} done={done} />
+      <NoticeLine notice={notice} />
+      <SubmitButton label={t('patientCare.profile.submit')} submitting={submitting} done={done} />
     </form>
   );
 }

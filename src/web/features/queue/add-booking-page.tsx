@@ -2,35 +2,24 @@
 // next token of the chosen slot and date at once (the doctor's own bookings need no acceptance), with its
 // token slip to print for the patient at the counter.
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { PARCHEE_TYPES } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
-import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../lib/server-text';
-import { useTranslation } from '../../lib/i18n';
-import { useFormat } from '../../lib/format';
-import { DateField } from '../../ui/date-field';
-import { FormNotice, PhoneField, TextField } from '../../ui/form-field';
-import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
-import { useDoctorSlots, useRefreshQueue } from './queue-queries';
-import { manualBookingResolver, todayIst, type ManualBookingValues } from './queue-schemas';
-import { SelectField } from '../../ui/select-field';
-import { currentSlot, slotLabel, SlotOptions } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
-import './queue.css';
+import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { useCallForm } from '../../api/use-call-form';
+import { clinicToday } from '../../lib/clinic-today';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { DateField } from '../../ui/date-field';
+import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
+import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
-
-/** A random key (crypto.randomUUID needs a secure context; plain-HTTP clinic networks fall back). */
-function newAttemptKey(): string {
-  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const FIELDS = ['name', 'age', 'problem', 'address', 'phone_number', 'slot', 'parchee_type', 'booking_date'] as const;
+import { useAddDoctorBooking, useDoctorSlots } from './queue-queries';
+import { manualBookingResolver } from './queue-schemas';
+import { currentSlot, slotLabel, SlotOptions } from './slot-options';
+import './queue.css';
 
 export function AddBookingPage() {
   const { doctorId } = useActingDoctor();
@@ -41,33 +30,32 @@ export function AddBookingPage() {
 function AddBookingForm({ doctorId }: { doctorId: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const refresh = useRefreshQueue();
   const slots = useDoctorSlots(doctorId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [added, setAdded] = useState<{ booking: BookingView; message: string | null } | null>(null);
-  // One key per filled form: a retried submit of the same form creates one booking.
-  const attempt = useRef(newAttemptKey());
-  const today = todayIst();
-  const blank: ManualBookingValues = {
+  const [added, setAdded] = useState<{ booking: BookingView; message: string } | null>(null);
+  const today = clinicToday();
+  const blank = {
     name: '',
     age: '',
     problem: '',
     address: '',
     phone_number: '',
     slot: '',
-    parchee_type: 'New',
+    parchee_type: 'New' as const,
     booking_date: toDisplayDate(today),
   };
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    getValues,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ManualBookingValues>({ resolver: manualBookingResolver, defaultValues: blank });
+  // One key per filled form: a retried submit of the same form creates one booking.
+  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddDoctorBooking(), {
+    resolver: manualBookingResolver,
+    defaultValues: blank,
+    idempotent: true,
+    request: (values) => ({ ...values, type: 'Manual', doctor_id: doctorId, patient_id: 0 }),
+    onSuccess: ({ result }, { values, said, form }) => {
+      setAdded({ booking: result, message: said('') });
+      // The next walk-in is likely for the same slot and day.
+      form.reset({ ...blank, slot: values.slot, booking_date: values.booking_date });
+    },
+  });
+  const { register, setValue, getValues, watch } = form;
   const parcheeType = watch('parchee_type');
   const resultRef = useRef<HTMLElement>(null);
   // The token given is the answer the doctor is waiting for: bring it into view (the form is long).
@@ -81,26 +69,6 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
     const slot = currentSlot(slots.data);
     if (slot) setValue('slot', slot);
   }, [slots.data, getValues, setValue]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { result, message } = await callWithMessage(
-        'add-booking',
-        { ...values, type: 'Manual', doctor_id: doctorId, patient_id: 0 },
-        { idempotencyKey: attempt.current },
-      );
-      setAdded({ booking: result, message: message ? translateMessage(t, message) : null });
-      attempt.current = newAttemptKey();
-      reset({ ...blank, slot: values.slot, booking_date: values.booking_date });
-      await refresh();
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, FIELDS)) return;
-      setFailure(errorText(t, error));
-    }
-  });
-
-  const err = (field: keyof ManualBookingValues) => fieldError(t, errors[field]?.message);
 
   return (
     <div className="page-column">
@@ -147,8 +115,8 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
             onPick={(d) => setValue('booking_date', d, { shouldValidate: true })}
             {...register('booking_date')}
           />
-          {failure && <FormNotice tone="error">{failure}</FormNotice>}
-          <SubmitButton label={t('queue.addBooking')} submitting={isSubmitting} />
+          <NoticeLine notice={notice} />
+          <SubmitButton label={t('queue.addBooking')} submitting={submitting} />
         </form>
       </section>
     </div>

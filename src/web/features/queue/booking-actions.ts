@@ -3,11 +3,10 @@
 // Each shows the server's answer and refreshes every list and count.
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
-import { useRefreshQueue } from './queue-queries';
+import { useConfirmBooking, useUpdateLiveBooking } from './queue-queries';
 
 export type BookingAction =
   | { kind: 'status'; status: 'Approved' | 'Cancelled' }
@@ -15,7 +14,8 @@ export type BookingAction =
 
 export function useBookingActions() {
   const { t } = useTranslation();
-  const refresh = useRefreshQueue();
+  const confirm = useConfirmBooking();
+  const callToken = useUpdateLiveBooking();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function run(booking: BookingView, action: BookingAction) {
@@ -23,15 +23,14 @@ export function useBookingActions() {
     try {
       const answer =
         action.kind === 'status'
-          ? await callWithMessage('booking-confirmation', { booking_id: booking.id, status: action.status })
-          : await callWithMessage('update-live-booking', { booking_id: booking.id, token: action.token });
+          ? await confirm.mutateAsync({ request: { booking_id: booking.id, status: action.status } })
+          : await callToken.mutateAsync({ request: { booking_id: booking.id, token: action.token } });
       const done = action.kind === 'status' ? t(action.status === 'Approved' ? 'queue.accepted' : 'queue.cancelled', { name: booking.name }) : tokenMoved(booking, action.token);
       toast.success(answer.message ? translateMessage(t, answer.message) : done);
     } catch (error) {
       toast.error(errorText(t, error));
     } finally {
       setBusyId(null);
-      await refresh();
     }
   }
 

@@ -13,7 +13,7 @@ import { wireText } from '../../lib/wire-text';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
-import { todayIst } from './queue-schemas';
+import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
 
 export interface BookingCardProps {
@@ -89,7 +89,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
   const cancelled = booking.status === 'Cancelled';
   const open = booking.token_status === 'open';
   // A patient is called in and out on the day of the booking only.
-  const callable = open && booking.booking_date === todayIst();
+  const callable = open && booking.booking_date === clinicToday();
   return (
     <article className="card dq-booking-card" aria-labelledby={nameId} data-booking-id={booking.id}>
       <header className="dq-booking-card-head">

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TIMING, type Slot } from '../../../shared/constants';
 import { parseWireDate } from '../../../shared/dates';
-import { call, callWithMessage } from '../../api/client';
+import { call } from '../../api/client';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
@@ -16,9 +16,9 @@ import { DayField } from '../../ui/day-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
-import { todayIst } from './queue-schemas';
+import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
-import { useRefreshQueue } from './queue-queries';
+import { useDoctorSlotConfirmation } from './queue-queries';
 import { useActingDoctor } from '../../api/acting-doctor';
 import './queue.css';
 import { useNavigateLater } from '../../ui/use-navigate-later';
@@ -37,7 +37,7 @@ export function DoctorSlotJoinPage() {
   const [search] = useSearchParams();
   const bookingId = Number(search.get('booking_id'));
   const doctorId = Number(search.get('doctor_id'));
-  const givenDate = parseWireDate(search.get('booking_date') ?? '') ?? todayIst();
+  const givenDate = parseWireDate(search.get('booking_date') ?? '') ?? clinicToday();
   const [tab, setTab] = useState<'given' | 'another'>('given');
   const [another, setAnother] = useState(givenDate);
   if (!Number.isInteger(bookingId) || bookingId <= 0 || !Number.isInteger(doctorId) || doctorId <= 0) {
@@ -59,7 +59,7 @@ export function DoctorSlotJoinPage() {
         </button>
       </div>
       {tab === 'another' && (
-        <DayField className="dq-date-input" label={t('queue.date')} value={another} minDate={todayIst()} onDay={setAnother} />
+        <DayField className="dq-date-input" label={t('queue.date')} value={another} minDate={clinicToday()} onDay={setAnother} />
       )}
       <ScheduleRows bookingId={bookingId} doctorId={doctorId} date={date} />
     </div>
@@ -70,7 +70,7 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
   const { t } = useTranslation();
   const format = useFormat();
   const navigateLater = useNavigateLater();
-  const refresh = useRefreshQueue();
+  const confirmSlot = useDoctorSlotConfirmation();
   const { link } = useActingDoctor();
   const ready = useDelayed(date, TIMING.scheduleLoadDelayMs);
   const [joining, setJoining] = useState<string | null>(null);
@@ -84,10 +84,9 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
   const join = async (slot: Slot) => {
     setJoining(slot);
     try {
-      const { result, message } = await callWithMessage('slot-confirmation', { booking_date: date, booking_id: bookingId, slot, type: 'Doctor' });
+      const { result, message } = await confirmSlot.mutateAsync({ request: { booking_date: date, booking_id: bookingId, slot, type: 'Doctor' } });
       toast.success(message ? translateMessage(t, message) : t('queue.slotJoined', { number: result.booking_number ?? '' }));
       setJoined(true);
-      await refresh();
       navigateLater(link('/doctors-history', { date }));
     } catch (error) {
       toast.error(errorText(t, error));

@@ -2,21 +2,20 @@
 // previous/next day arrows, rows with serial, slot, visit type, name, age, problem, address, Details.
 // The date lives in the address (?date=), so back and reload keep it. Refreshes by polling.
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SLOTS } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { addDays, parseWireDate } from '../../../shared/dates';
+import { parseWireDate } from '../../../shared/dates';
 import { errorText } from '../../lib/server-text';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { DayField } from '../../ui/day-field';
+import { DayNavigator } from '../../ui/day-navigator';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { StatusChip } from './booking-card';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { dayQuery } from './queue-queries';
-import { todayIst } from './queue-schemas';
+import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
@@ -38,7 +37,7 @@ export function DoctorsHistoryPage() {
   const { doctorId, link } = useActingDoctor();
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
-  const date = parseWireDate(search.get('date') ?? '') ?? todayIst();
+  const date = parseWireDate(search.get('date') ?? '') ?? clinicToday();
   const setDate = (next: string) => {
     const params = new URLSearchParams(search);
     params.set('date', next);
@@ -47,15 +46,13 @@ export function DoctorsHistoryPage() {
   if (doctorId === null) return <NoDoctorChosen />;
   return (
     <div className="page-column">
-      <div className="card dq-date-nav" role="group" aria-label={t('queue.chooseDate')}>
-        <button type="button" className="icon-button" aria-label={t('queue.previousDay')} onClick={() => setDate(addDays(date, -1))}>
-          <ChevronLeft size={26} aria-hidden="true" />
-        </button>
-        <DayField className="dq-date-nav-field" label={t('queue.date')} value={date} onDay={setDate} />
-        <button type="button" className="icon-button" aria-label={t('queue.nextDay')} onClick={() => setDate(addDays(date, 1))}>
-          <ChevronRight size={26} aria-hidden="true" />
-        </button>
-      </div>
+      <DayNavigator
+        className="card dq-date-nav"
+        fieldClassName="dq-date-nav-field"
+        date={date}
+        onDay={setDate}
+        labels={{ previous: t('queue.previousDay'), next: t('queue.nextDay'), date: t('queue.date'), group: t('queue.chooseDate') }}
+      />
       <HistoryRows doctorId={doctorId} date={date} link={link} from={`${pathname}?${search.toString()}`} />
     </div>
   );

@@ -1,20 +1,19 @@
 // Follow-up: a new booking (parchee type Old) for the same patient on a chosen date and slot, added by
 // the doctor; the server answers 'Follow Up booking added succeesully.'.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { callWithMessage } from '../../api/client';
-import { errorText, translateMessage } from '../../lib/server-text';
+import { useCallForm } from '../../api/use-call-form';
+import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/server-text';
 import { DateField } from '../../ui/date-field';
-import { FormNotice } from '../../ui/form-field';
+import { FormNotice, NoticeLine } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
-import { useDoctorSlots, useRefreshQueue } from './queue-queries';
-import { dateSlotResolver, todayIst, type DateSlotValues } from './queue-schemas';
 import { SelectField } from '../../ui/select-field';
+import { useAddDoctorBooking, useDoctorSlots } from './queue-queries';
+import { dateSlotResolver } from './queue-schemas';
 import { SlotOptions } from './slot-options';
 
 export function FollowUpDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
@@ -28,45 +27,28 @@ export function FollowUpDialog({ booking, onClose }: { booking: BookingView | nu
 
 function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshQueue();
   const slots = useDoctorSlots(booking.doctor_id);
-  const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<{ message: string; token: number | null } | null>(null);
-  const today = todayIst();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DateSlotValues>({
+  const today = clinicToday();
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useAddDoctorBooking(), {
     resolver: dateSlotResolver,
     defaultValues: { booking_date: toDisplayDate(today), slot: booking.slot ?? '' },
+    request: (values) => ({
+      name: booking.name,
+      age: booking.age,
+      problem: booking.problem,
+      address: booking.address,
+      phone_number: booking.phone_number,
+      type: 'Manual',
+      doctor_id: booking.doctor_id,
+      patient_id: booking.patient_id,
+      slot: values.slot,
+      parchee_type: 'Old',
+      booking_date: values.booking_date,
+    }),
+    onSuccess: ({ result }, { said }) => setAdded({ message: said(translateMessage(t, MESSAGES.followUpAdded)), token: result.booking_number }),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { result, message } = await callWithMessage('add-booking', {
-        name: booking.name,
-        age: booking.age,
-        problem: booking.problem,
-        address: booking.address,
-        phone_number: booking.phone_number,
-        type: 'Manual',
-        doctor_id: booking.doctor_id,
-        patient_id: booking.patient_id,
-        slot: values.slot,
-        parchee_type: 'Old',
-        booking_date: values.booking_date,
-      });
-      setAdded({ message: translateMessage(t, message ?? MESSAGES.followUpAdded), token: result.booking_number });
-      await refresh();
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['booking_date', 'slot'])) return;
-      setFailure(errorText(t, error));
-    }
-  });
+  const { register, setValue } = form;
 
   if (added) {
     return (
@@ -86,20 +68,20 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
         label={t('queue.date')}
         hint={t('queue.dateHint')}
         minDate={today}
-        error={fieldError(t, errors.booking_date?.message)}
+        error={errorOf('booking_date')}
         onPick={(d) => setValue('booking_date', d, { shouldValidate: true })}
         {...register('booking_date')}
       />
-      <SelectField label={t('queue.slot')} error={fieldError(t, errors.slot?.message)} {...register('slot')}>
+      <SelectField label={t('queue.slot')} error={errorOf('slot')} {...register('slot')}>
         <SlotOptions slots={slots.data ?? []} />
       </SelectField>
-      {failure && <FormNotice tone="error">{failure}</FormNotice>}
+      <NoticeLine notice={notice} />
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onClose}>
           {t('queue.close')}
         </button>
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('common.pleaseWait') : t('queue.addFollowUp')}
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          {submitting ? t('common.pleaseWait') : t('queue.addFollowUp')}
         </button>
       </div>
     </form>

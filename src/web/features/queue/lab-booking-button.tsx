@@ -1,47 +1,48 @@
 // The doctor's lab booking for a row of /today-booking: 'Book lab test' while the appointment has no lab
 // booking (lab_booking 0), then 'Lab Booked'. It opens the choice of the lab's tests and books the doctor's
 // own lab (SessionUser.lab_id) for the appointment's patient with them; a doctor without a lab sees nothing.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { call } from '../../api/client';
 import { ApiError } from '../../lib/api-error';
-import { useSignedInUser, LABS_KEY } from '../../api/queries';
+import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { LabTestChoice } from './lab-test-choice';
+import { useBookHospitalLabTest } from './queue-queries';
 import './queue.css';
 
 export function LabBookingButton({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const client = useQueryClient();
   const labId = user?.lab_id ?? user?.doctor_detail?.lab_id ?? null;
   const [choosing, setChoosing] = useState(false);
-  const book = useMutation({
-    mutationFn: ({ lab, tests }: { lab: number; tests: string[] }) => {
-      const details = booking.patient_history.patient_details;
-      return call('add-hospital-lab-test-booking', {
-        name: details.name || booking.name,
-        age: details.age || booking.age,
-        phone_number: details.phone_number || booking.phone_number,
-        lab_id: lab,
-        patient_booking_id: booking.id,
-        tests,
-      });
-    },
-    onSuccess: () => {
-      setChoosing(false);
-      toast.success(t('messages.labBooked'));
-    },
-    onError: (error) => {
-      // 409: booked already (another screen of the clinic); the refreshed row then says so.
-      if (!(error instanceof ApiError && error.status === 409)) toast.error(errorText(t, error));
-    },
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: ['queue'] }), client.invalidateQueries({ queryKey: [LABS_KEY] })]),
-  });
+  const book = useBookHospitalLabTest();
+  const bookTests = (lab: number, tests: string[]) => {
+    const details = booking.patient_history.patient_details;
+    const request = {
+      name: details.name || booking.name,
+      age: details.age || booking.age,
+      phone_number: details.phone_number || booking.phone_number,
+      lab_id: lab,
+      patient_booking_id: booking.id,
+      tests,
+    };
+    book.mutate(
+      { request },
+      {
+        onSuccess: () => {
+          setChoosing(false);
+          toast.success(t('messages.labBooked'));
+        },
+        onError: (error) => {
+          // 409: booked already (another screen of the clinic); the refreshed row then says so.
+          if (!(error instanceof ApiError && error.status === 409)) toast.error(errorText(t, error));
+        },
+      },
+    );
+  };
   if (!labId) return null;
   if (booking.lab_booking !== 0 || book.isSuccess) {
     return <span className="lb-chip lb-chip-ok">{t('messages.labBooked')}</span>;
@@ -57,7 +58,7 @@ export function LabBookingButton({ booking }: { booking: BookingView }) {
         patientName={booking.name}
         busy={book.isPending}
         onClose={() => setChoosing(false)}
-        onConfirm={(tests) => book.mutate({ lab: labId, tests })}
+        onConfirm={(tests) => bookTests(labId, tests)}
       />
     </>
   );

@@ -3,19 +3,18 @@
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { callWithMessage } from '../../api/client';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { checkChosenFile } from '../../ui/file-check';
 import { FormNotice } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { useRefreshQueue } from './queue-queries';
+import { useAddPrescriptionImage } from './queue-queries';
 
 export function PrescriptionUpload({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const refresh = useRefreshQueue();
+  const addImage = useAddPrescriptionImage();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,10 +51,9 @@ export function PrescriptionUpload({ booking }: { booking: BookingView }) {
     try {
       // The file rides beside the contract's fields (its `files` entry); the client sends multipart.
       const payload = { booking_id: booking.id, priscription_image: file };
-      const { message } = await callWithMessage('add-priscription-image', payload);
+      const { message } = await addImage.mutateAsync({ request: payload });
       toast.success(message ? translateMessage(t, message) : t('queue.prescriptionUploaded'));
       close();
-      await refresh();
     } catch (error) {
       setFailure(errorText(t, error));
     } finally {

@@ -1,8 +1,11 @@
-// The doctor's lists and counts as TanStack queries. They refresh by polling (part 1 section 4: first
-// after TIMING.firstRefreshMs, then every TIMING.refreshIntervalMs) and at once on a live event.
+// The doctor's lists and counts as TanStack queries, and the writes that change them. They refresh by
+// polling (part 1 section 4: first after TIMING.firstRefreshMs, then every TIMING.refreshIntervalMs), at
+// once on a live event, and after every write of the queue.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../../shared/constants';
 import { call } from '../../api/client';
+import { LABS_KEY } from '../../api/queries';
+import { useCallMutation } from '../../api/use-call-mutation';
 
 /** Polling: the first refresh after firstRefreshMs, the following ones every refreshIntervalMs. */
 export function pollInterval(query: { state: { dataUpdateCount: number } }): number {
@@ -72,3 +75,30 @@ export function useRefreshQueue() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: [QUEUE_KEY] });
 }
+
+// Every write below changes the doctor's lists and counts.
+const changesQueue = { invalidates: [[QUEUE_KEY]] };
+
+/** A walk-in or follow-up booking added by the doctor (or its hospital). */
+export const useAddDoctorBooking = () => useCallMutation('add-booking', changesQueue);
+
+/** A booking moved to another day. */
+export const useRescheduleBooking = () => useCallMutation('update-booking', changesQueue);
+
+/** Accept or cancel a pending booking. */
+export const useConfirmBooking = () => useCallMutation('booking-confirmation', changesQueue);
+
+/** Call a token in or out, skip it, or call a skipped one back. */
+export const useUpdateLiveBooking = () => useCallMutation('update-live-booking', changesQueue);
+
+/** Post or clear a slot's running-late notice (the day's notices are read under the queue's key too). */
+export const useSetQueueDelay = () => useCallMutation('set-queue-delay', changesQueue);
+
+/** A booking placed in a slot from the doctor's side. */
+export const useDoctorSlotConfirmation = () => useCallMutation('slot-confirmation', changesQueue);
+
+/** The prescription picture of a booking. */
+export const useAddPrescriptionImage = () => useCallMutation('add-priscription-image', changesQueue);
+
+/** The doctor's own lab booked for a row's patient: the row and the lab's lists change. */
+export const useBookHospitalLabTest = () => useCallMutation('add-hospital-lab-test-booking', { invalidates: [[QUEUE_KEY], [LABS_KEY]] });

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { SLOTS, WAITING_ROOM } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { noticeIn, QUEUE_NOTICES } from '../../../shared/queue-notices';
-import { callWithMessage } from '../../api/client';
 import { ApiError } from '../../lib/api-error';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -20,8 +19,8 @@ import { FormNotice, TextField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { delaysQuery, useDoctorSlots, useRefreshQueue } from './queue-queries';
-import { todayIst } from './queue-schemas';
+import { clinicToday } from '../../lib/clinic-today';
+import { delaysQuery, useDoctorSlots, useSetQueueDelay } from './queue-queries';
 import { currentSlot, slotLabel, SlotOptions } from './slot-options';
 
 const MINUTE_CHOICES = ['15', '30', '45', '60'] as const;
@@ -31,7 +30,7 @@ type NoticeChoice = 'none' | `preset-${number}` | 'own';
 export function RunningLate({ doctorId }: { doctorId: number }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const today = todayIst();
+  const today = clinicToday();
   const delays = useQuery(delaysQuery(doctorId, today));
   const [open, setOpen] = useState(false);
   const posted = delays.data ?? [];
@@ -68,7 +67,7 @@ interface PostedDelay {
 function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date: string; posted: readonly PostedDelay[]; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const refresh = useRefreshQueue();
+  const setDelay = useSetQueueDelay();
   const slots = useDoctorSlots(doctorId);
   const [slot, setSlot] = useState(() => posted[0]?.slot ?? '');
   const [minutes, setMinutes] = useState<MinutesChoice>('15');
@@ -77,7 +76,6 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
   const [ownNotice, setOwnNotice] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const chosenSlot = slot || currentSlot(slots.data ?? []);
   const current = posted.find((delay) => delay.slot === chosenSlot);
 
@@ -91,9 +89,8 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
       setErrors({ slot: MESSAGES.required });
       return;
     }
-    setSending(true);
     try {
-      await callWithMessage('set-queue-delay', { doctor_id: doctorId, booking_date: date, slot: chosenSlot, delay_minutes, notice: text });
+      await setDelay.mutateAsync({ request: { doctor_id: doctorId, booking_date: date, slot: chosenSlot, delay_minutes, notice: text } });
       const slotName = slotLabel(t, chosenSlot);
       const minutesSent = Number(delay_minutes);
       toast.success(
@@ -103,13 +100,10 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
             ? t('queue.noticePosted', { slot: slotName })
             : t('queue.delayCleared', { slot: slotName }),
       );
-      await refresh();
       onDone();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
       else setFailure(errorText(t, error));
-    } finally {
-      setSending(false);
     }
   }
 
@@ -164,9 +158,9 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
       )}
       {noticeChoice !== 'own' && errors.notice && <FormNotice tone="error">{fieldError(t, errors.notice)}</FormNotice>}
       {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <SubmitButton label={t('queue.postDelay')} submitting={sending} />
+      <SubmitButton label={t('queue.postDelay')} submitting={setDelay.isPending} />
       {current && (
-        <button type="button" className="button button-secondary" disabled={sending} onClick={() => void send(0, '')}>
+        <button type="button" className="button button-secondary" disabled={setDelay.isPending} onClick={() => void send(0, '')}>
           {t('queue.clearDelay')}
         </button>
       )}

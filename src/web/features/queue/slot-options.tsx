@@ -1,7 +1,8 @@
 // The doctor's slots as select options ('Morning (09:00-13:00)'), and the slot running now (IST), the
 // natural default at the OPD counter.
 import { SLOTS } from '../../../shared/constants';
-import { DEFAULT_TIME_ZONE, minutesNowIn, parseTime } from '../../../shared/dates';
+import { parseTime } from '../../../shared/dates';
+import { clinicMinutesNow } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import type { TFunction } from '../../lib/i18n';
@@ -36,7 +37,7 @@ export function slotLabel(t: TFunction, slot: string | null): string {
 
 /** The slot whose timing contains the current IST time, else the first one, else ''. */
 export function currentSlot(slots: readonly DoctorSlot[]): string {
-  const now = minutesNowIn(DEFAULT_TIME_ZONE);
+  const now = clinicMinutesNow();
   const running = slots.find((s) => {
     const [open, close] = s.timing.split('-').map((part) => parseTime(part));
     return open != null && close != null && now >= open && now <= close;

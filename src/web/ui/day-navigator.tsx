@@ -1,0 +1,28 @@
+// The day lists' date bar: the day before, the day itself (pickable), the day after. The page keeps the
+// day (in its address) and says what each control is called in its own words.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { addDays } from '../../shared/dates';
+import { DayField } from './day-field';
+
+interface DayNavigatorProps {
+  /** yyyy-mm-dd. */
+  date: string;
+  onDay: (ymd: string) => void;
+  labels: { previous: string; next: string; date: string; /** Names the bar as a group, where the page has several. */ group?: string };
+  className: string;
+  fieldClassName?: string;
+}
+
+export function DayNavigator({ date, onDay, labels, className, fieldClassName }: DayNavigatorProps) {
+  return (
+    <div className={className} role={labels.group ? 'group' : undefined} aria-label={labels.group}>
+      <button type="button" className="icon-button" aria-label={labels.previous} onClick={() => onDay(addDays(date, -1))}>
+        <ChevronLeft size={24} aria-hidden="true" />
+      </button>
+      <DayField className={fieldClassName} label={labels.date} value={date} onDay={onDay} />
+      <button type="button" className="icon-button" aria-label={labels.next} onClick={() => onDay(addDays(date, 1))}>
+        <ChevronRight size={24} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
