@@ -3,17 +3,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE } from '../shared/dates';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/dates';
 import type { BucketRule } from './platform/token-buckets';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A phone number as people read it: digits, spaces and hyphens, an optional leading +. */
 const contactPhone = z.string().regex(/^\+?[\d -]{6,20}$/, 'CONTACT_PHONE and CONTACT_PHONE_2 must be phone numbers, such as +91 90000 00000');

@@ -4,6 +4,16 @@ import { WEEKDAYS, type Weekday } from './constants';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+/** True for a zone this runtime knows (an IANA name such as Asia/Kolkata). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 // formatToParts is slow next to a request's other work, and a zone's date and time only change from one
 // minute to the next (every zone's offset is whole minutes), so each zone keeps its last minute's answer.

@@ -11,6 +11,7 @@ import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
 import { registerServiceWorker } from './app/service-worker';
 import { STORAGE_KEYS, readStorage } from './lib/storage';
+import { setClinicTimeZone } from './lib/clinic-today';
 import { applyPreloadedStyles } from './lib/styles-ready';
 import './styles.css';
 
@@ -19,8 +20,8 @@ registerServiceWorker();
 
 const offlineAtStart = !navigator.onLine;
 const versionCheck = offlineAtStart ? null : call('version', { version: readStorage(STORAGE_KEYS.version) ?? 0 });
-// Handled by the shell; this keeps an early failure from counting as unhandled.
-versionCheck?.catch(() => undefined);
+// The clinic's time zone comes with the version; a failure is handled by the shell.
+versionCheck?.then((answer) => setClinicTimeZone(answer.time_zone)).catch(() => undefined);
 // The guards' first read of the user, started early; a failure is not kept (the guard asks again).
 if (!offlineAtStart) loadCurrentUser().catch(() => undefined);
 // The opened screen's code, in parallel with the texts and the version check.

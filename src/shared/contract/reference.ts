@@ -9,6 +9,8 @@ export const appVersion = z.object({
   app_process: z.string(),
   version: z.string(),
   test_version: z.string(),
+  /** The clinic's time zone (APP_TIMEZONE): the web's "today" and clock times follow it. */
+  time_zone: z.string(),
 });
 
 export const version = defineCall({

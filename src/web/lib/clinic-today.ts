@@ -1,13 +1,24 @@
-// "Today" and "now" at the clinic for every screen: the one place the web names the clinic's time zone.
-// The server's APP_TIMEZONE is not sent to the browser (no call carries it), so the web keeps the
-// default zone the server starts with; a deployment in another zone changes it here too.
-import { DEFAULT_TIME_ZONE, minutesNowIn, todayInClinic } from '../../shared/dates';
+// "Today" and "now" at the clinic for every screen: the one place the web keeps the clinic's time zone.
+// The server says it (APP_TIMEZONE) in the version answer the app reads at every start; the device keeps
+// the last one it heard, so a start offline still counts days in the clinic's zone.
+import { DEFAULT_TIME_ZONE, isTimeZone, minutesNowIn, todayInClinic } from '../../shared/dates';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-/** The clinic's time zone as the web knows it. */
-export const CLINIC_TIME_ZONE = DEFAULT_TIME_ZONE;
+const stored = readStorage(STORAGE_KEYS.clinicTimeZone);
+let zone = stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+
+/** The clinic's time zone as the web knows it now. */
+export const clinicTimeZone = (): string => zone;
+
+/** Takes the zone the server named; a missing one, or one this browser does not know, is ignored. */
+export function setClinicTimeZone(timeZone: string | undefined): void {
+  if (typeof timeZone !== 'string' || !isTimeZone(timeZone) || timeZone === zone) return;
+  zone = timeZone;
+  writeStorage(STORAGE_KEYS.clinicTimeZone, timeZone);
+}
 
 /** Today at the clinic, yyyy-mm-dd: the forms' default and earliest date, the day lists' start. */
-export const clinicToday = (): string => todayInClinic(CLINIC_TIME_ZONE);
+export const clinicToday = (): string => todayInClinic(zone);
 
 /** Minutes since midnight on the clinic's clock (which slot is running now). */
-export const clinicMinutesNow = (): number => minutesNowIn(CLINIC_TIME_ZONE);
+export const clinicMinutesNow = (): number => minutesNowIn(zone);

@@ -3,7 +3,7 @@
 // ("4:15 pm" / "शाम 4:15"), Western digits in both languages (GLOSSARY-hi.md). Wire values stay as sent.
 import type { Language } from '../../shared/constants';
 import { parseWireDate } from '../../shared/dates';
-import { CLINIC_TIME_ZONE } from './clinic-today';
+import { clinicTimeZone } from './clinic-today';
 import { useTranslation } from './i18n';
 
 const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
@@ -21,7 +21,7 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 /** A calendar date as read: a wire date ('2026-11-23' or '23-11-2026') or an instant (in India time). */
 export function formatDate(value: string | Date, lang: Language): string {
   let at: Date;
-  let timeZone = CLINIC_TIME_ZONE;
+  let timeZone = clinicTimeZone();
   if (value instanceof Date) at = value;
   else {
     const ymd = parseWireDate(value);
@@ -40,7 +40,7 @@ export function formatDate(value: string | Date, lang: Language): string {
 /** A clock time as read: 'HH:MM' (a slot's or a clinic's time, 24-hour on the wire) or an instant. */
 export function formatTime(value: string | Date, lang: Language): string {
   let at: Date;
-  let timeZone = CLINIC_TIME_ZONE;
+  let timeZone = clinicTimeZone();
   if (value instanceof Date) at = value;
   else {
     const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   userToken: 'user_token',
   /** The patient's confirmed bookings kept for the offline view (api/token-slips.ts). */
   tokenSlips: 'token_slips',
+  /** The clinic's time zone as the server last said it (lib/clinic-today.ts). */
+  clinicTimeZone: 'clinic_time_zone',
   /** The paper the clinic's printer takes, chosen on the token slip page (features/waiting-room/slip-papers.ts). */
   slipPaper: 'token_slip_paper',
   /** The answers of the screens the signed-in user opened, shown offline (api/saved-data.ts). */

@@ -11,7 +11,7 @@ afterAll(async () => t?.close());
 describe('shell lookups', () => {
   it('version answers app_process, version and test_version', async () => {
     const answer = await t.client().call('version', { version: 0 });
-    expect(answer.body.result).toEqual({ app_process: 'live', version: '1', test_version: '1' });
+    expect(answer.body.result).toEqual({ app_process: 'live', version: '1', test_version: '1', time_zone: 'Asia/Kolkata' });
   });
 
   it('get-cities answers GET and POST with Deoria first', async () => {

@@ -19,6 +19,7 @@ export class ReferenceService {
       app_process: s[SETTING.appProcess] ?? 'live',
       version: s[SETTING.appVersion] ?? '1',
       test_version: s[SETTING.testVersion] ?? s[SETTING.appVersion] ?? '1',
+      time_zone: this.platform.config.timeZone,
     };
   }
 

@@ -3,23 +3,18 @@
 // doctor's queue ('token number N has not started' / 'is consulting' / 'has done consult'), the patient's
 // own entry highlighted, and Cancel while the patient's token has not been called in. Live events refresh it
 // at once; the spec's polling stays as the fallback.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
-import { TIMING } from '../../../shared/constants';
 import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
-import { useLiveEvents } from '../../api/live-events';
-import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { QueueProgress } from '../../ui/queue-progress';
-import { liveStatusQuery } from '../../api/appointment-queries';
+import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
 import { slotName } from '../../lib/slot-name';
-import { useRefresh } from '../../lib/use-refresh';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t } = useTranslation();
@@ -76,13 +71,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
 
 export function PatientLivePage() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  const queryClient = useQueryClient();
-  const options = liveStatusQuery(user?.id ?? 0);
-  const live = useQuery({ ...options, enabled: !!user });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
-  useLiveEvents(refresh, !!user);
-  useRefresh(refresh, TIMING.firstRefreshMs, TIMING.refreshIntervalMs, !!user);
+  const live = useLiveStatus();
 
   if (live.isPending) return <Loader />;
   if (live.isError) return <ErrorNotice message={errorText(t, live.error)} />;

@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { LAB_BOOKING_STATUSES } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { call } from '../../api/client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { FormNotice } from '../../ui/form-field';
 import { bookingStatusKey, labTone } from './lab-text';
+import { useUpdateLabBookingStatus } from './lab-queries';
 import { LabTestItem } from './lab-test-item';
 import { StatusRadios, useStatusPick } from './status-radios';
 
@@ -23,7 +23,8 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
   const { t } = useTranslation();
   const nameId = useId();
   const details = booking.patient_details;
-  const status = useStatusPick(booking.status, (picked) => call('update-lab-booking-status', { lab_booking_id: booking.id, status: picked }), onChanged);
+  const update = useUpdateLabBookingStatus();
+  const status = useStatusPick(booking.status, (picked) => update.mutateAsync({ request: { lab_booking_id: booking.id, status: picked } }, { onSuccess: ({ result }) => onChanged(result) }));
   return (
     <article className="card" aria-labelledby={nameId} data-lab-booking-id={booking.id}>
       <header className="lb-card-head">
@@ -50,10 +51,10 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
         options={LAB_BOOKING_STATUSES}
         value={status.shown}
         labelOf={(option) => t(bookingStatusKey(option))}
-        busy={status.busy}
+        busy={update.isPending}
         onPick={status.pick}
       />
-      {status.error && <FormNotice tone="error">{errorText(t, status.error)}</FormNotice>}
+      {update.isError && <FormNotice tone="error">{errorText(t, update.error)}</FormNotice>}
       <div className="lb-links">
         <Link to={`/view-lab-test?id=${booking.id}`} state={{ booking }} className="button button-secondary button-small">
           <FlaskConical size={18} aria-hidden="true" />

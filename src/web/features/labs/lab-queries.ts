@@ -46,6 +46,13 @@ export const useAddLabTestBooking = () => useCallMutation('add-lab-test-booking'
 /** The lab's chosen tests for a booking; the answer is the booking, which the page stores at once. */
 export const useSaveLabTests = () => useCallMutation('save-lab-test');
 
+/** A lab booking's state or one test's state, picked on /lab-today-booking; the answer is the booking. */
+export const useUpdateLabBookingStatus = () => useCallMutation('update-lab-booking-status');
+export const useUpdateLabTestStatus = () => useCallMutation('update-lab-test-status');
+
+/** A test's report (PDF or image); the answer is the booking. */
+export const useAddTestReport = () => useCallMutation('add-test-report');
+
 /** Puts a booking the server just answered into the lab's list, so the screen shows it at once. */
 export function useStoreLabBooking() {
   const client = useQueryClient();

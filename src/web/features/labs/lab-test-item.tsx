@@ -1,18 +1,17 @@
 // One test of a lab booking on /lab-today-booking: its name and status radios (each pick sent at once),
 // the report upload (PDF or image) for a Completed test without a report, which therefore appears as soon
 // as a change to Completed succeeds and goes away after a successful upload, and the report's download.
-import { useMutation } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LAB_TEST_STATUSES } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { MESSAGES } from '../../../shared/messages';
-import { call } from '../../api/client';
 import { useReferenceNames } from '../../api/reference-names';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { checkChosenFile } from '../../ui/file-check';
 import { FormNotice } from '../../ui/form-field';
+import { useAddTestReport, useUpdateLabTestStatus } from './lab-queries';
 import { labTone, testStatusKey } from './lab-text';
 import { StatusRadios, useStatusPick } from './status-radios';
 
@@ -34,14 +33,7 @@ function ReportUpload({ test, shownName, onDone }: { test: LabTest; shownName: s
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (report: File) => {
-      // The file rides beside the contract's fields (its `files` entry); the client sends multipart.
-      const payload = { test_id: test.id, test_report: report };
-      return call('add-test-report', payload);
-    },
-    onSuccess: onDone,
-  });
+  const upload = useAddTestReport();
   return (
     <form
       className="lb-upload"
@@ -50,7 +42,9 @@ function ReportUpload({ test, shownName, onDone }: { test: LabTest; shownName: s
         event.preventDefault();
         // A refused file keeps its own message: the user did choose one.
         if (!file) return setProblem((shown) => shown ?? MESSAGES.required);
-        upload.mutate(file);
+        // The file rides beside the contract's fields (its `files` entry); the client sends multipart.
+        const request = { test_id: test.id, test_report: file };
+        upload.mutate({ request }, { onSuccess: ({ result }) => onDone(result) });
       }}
     >
       <label htmlFor={id} className="field-label">
@@ -91,7 +85,8 @@ function ReportUpload({ test, shownName, onDone }: { test: LabTest; shownName: s
 export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (booking: LabBookingView) => void }) {
   const { t } = useTranslation();
   const [uploaded, setUploaded] = useState(false);
-  const status = useStatusPick(test.status, (picked) => call('update-lab-test-status', { test_id: test.id, status: picked }), onChanged);
+  const update = useUpdateLabTestStatus();
+  const status = useStatusPick(test.status, (picked) => update.mutateAsync({ request: { test_id: test.id, status: picked } }, { onSuccess: ({ result }) => onChanged(result) }));
   const shownName = useReferenceNames().test(test.test_code, test.name);
   return (
     <li className="lb-test" data-test-id={test.id}>
@@ -105,10 +100,10 @@ export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (bo
         options={LAB_TEST_STATUSES}
         value={status.shown}
         labelOf={(option) => t(testStatusKey(option))}
-        busy={status.busy}
+        busy={update.isPending}
         onPick={status.pick}
       />
-      {status.error && <FormNotice tone="error">{errorText(t, status.error)}</FormNotice>}
+      {update.isError && <FormNotice tone="error">{errorText(t, update.error)}</FormNotice>}
       {test.status === 'Completed' && !test.report && (
         <ReportUpload
           test={test}

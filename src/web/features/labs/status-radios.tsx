@@ -1,25 +1,20 @@
 // A row of radio chips for a lab state: each pick is sent at once (part 2 section 4).
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { LabBookingView } from '../../../shared/contract/labs';
 
 /**
- * Sends a picked state at once and shows the pick until the record coming back from the server agrees,
- * so the radio never flips back while the list catches up (or until the change fails).
+ * Shows a picked state while its write is on its way and until the record coming back from the server
+ * agrees, so the radio never flips back while the list catches up; a failed write shows the state as it was.
  */
-export function useStatusPick<S extends string>(current: S, send: (status: S) => Promise<LabBookingView>, onChanged: (booking: LabBookingView) => void) {
+export function useStatusPick<S extends string>(current: S, send: (status: S) => Promise<unknown>) {
   const [picked, setPicked] = useState<S | null>(null);
-  const mutation = useMutation({ mutationFn: send, onSuccess: onChanged, onError: () => setPicked(null) });
   useEffect(() => {
     if (picked !== null && picked === current) setPicked(null);
   }, [picked, current]);
   return {
     shown: picked ?? current,
-    busy: mutation.isPending,
-    error: mutation.isError ? mutation.error : null,
     pick: (status: S) => {
       setPicked(status);
-      mutation.mutate(status);
+      send(status).catch(() => setPicked(null));
     },
   };
 }

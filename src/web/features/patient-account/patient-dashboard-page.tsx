@@ -1,7 +1,7 @@
 // /patient-dashboard: the patient's summary. Today's tokens with their live state and place in the queue (get-live-patient-booking-
 // status: 'token number N has not started' / 'is consulting' / 'has done consult'), the next booking (the
 // history of today and the next days, the first day that has one not cancelled) and quick links.
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import {
   Activity,
   CalendarClock,
@@ -16,15 +16,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { TIMING } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
-import { useLiveEvents } from '../../api/live-events';
 import { useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
-import { historyQuery, liveStatusQuery } from '../../api/appointment-queries';
+import { historyQuery } from '../../api/appointment-queries';
+import { useLiveStatus } from '../../api/use-live-status';
 import { historyTitle, isDraft, queueStateText, showText, slotText, statusName } from '../../lib/booking-text';
-import { useRefresh } from '../../lib/use-refresh';
 import { Loader } from '../../ui/loader';
 import { clinicToday } from '../../lib/clinic-today';
 import './patient-account.css';
@@ -45,13 +43,7 @@ const LINKS: { to: string; key: `link${'Book' | 'History' | 'LabReports' | 'Deli
 
 function TodayTokens() {
   const { t } = useTranslation();
-  const user = useSignedInUser();
-  const queryClient = useQueryClient();
-  const options = liveStatusQuery(user?.id ?? 0);
-  const live = useQuery({ ...options, enabled: !!user });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
-  useLiveEvents(refresh, !!user);
-  useRefresh(refresh, TIMING.firstRefreshMs, TIMING.refreshIntervalMs, !!user);
+  const live = useLiveStatus();
 
   return (
     <section className="card" aria-labelledby="ps-today">

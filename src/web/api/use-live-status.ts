@@ -1,0 +1,20 @@
+// The signed-in patient's bookings of today with their queues (get-live-patient-booking-status), kept
+// fresh: at once on every live event (a call in or out, a skip, a delay), and by the spec's polling as the
+// fallback. /patient-live and the patient dashboard both show it.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TIMING } from '../../shared/constants';
+import { useRefresh } from '../lib/use-refresh';
+import { liveStatusQuery } from './appointment-queries';
+import { useLiveEvents } from './live-events';
+import { useSignedInUser } from './queries';
+
+export function useLiveStatus() {
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const options = liveStatusQuery(user?.id ?? 0);
+  const live = useQuery({ ...options, enabled: !!user });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  useLiveEvents(refresh, !!user);
+  useRefresh(refresh, TIMING.firstRefreshMs, TIMING.refreshIntervalMs, !!user);
+  return live;
+}
