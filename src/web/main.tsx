@@ -10,8 +10,7 @@ import { initI18n, initWithoutTexts, storedLanguage } from './lib/i18n';
 import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
 import { registerServiceWorker } from './app/service-worker';
-import { STORAGE_KEYS, readStorage } from './lib/storage';
-import { setClinicTimeZone } from './lib/clinic-today';
+import { STORAGE_KEYS, readStorage, rememberClinicTimeZone } from './lib/storage';
 import { applyPreloadedStyles } from './lib/styles-ready';
 import './styles.css';
 
@@ -21,7 +20,7 @@ registerServiceWorker();
 const offlineAtStart = !navigator.onLine;
 const versionCheck = offlineAtStart ? null : call('version', { version: readStorage(STORAGE_KEYS.version) ?? 0 });
 // The clinic's time zone comes with the version; a failure is handled by the shell.
-versionCheck?.then((answer) => setClinicTimeZone(answer.time_zone)).catch(() => undefined);
+versionCheck?.then((answer) => rememberClinicTimeZone(answer.time_zone)).catch(() => undefined);
 // The guards' first read of the user, started early; a failure is not kept (the guard asks again).
 if (!offlineAtStart) loadCurrentUser().catch(() => undefined);
 // The opened screen's code, in parallel with the texts and the version check.

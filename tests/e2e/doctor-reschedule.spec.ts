@@ -94,7 +94,8 @@ test('the doctor reschedules a booking of tomorrow to another date, which gives 
   // differs from the old one: the booking does not keep its number.
   let given = await tokensGiven(booking.patient.post, booking.doctorId, newDate, 'Evening');
   while (given < booking.token) {
-    await bookEvening(request, `Other Patient ${lang.toUpperCase()}`, newDate);
+    // A name of its own each time: one person holds one token per slot.
+    await bookEvening(request, `Other Patient ${lang.toUpperCase()} ${Date.now() % 100000} ${given}`, newDate);
     given = await tokensGiven(booking.patient.post, booking.doctorId, newDate, 'Evening');
   }
   const newToken = given + 1;

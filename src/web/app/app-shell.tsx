@@ -2,7 +2,7 @@
 // start, read once), maintenance (the version call says the app is not live and the test flag is off),
 // or the normal view: the loader while the version check runs, then the router; the new-version modal
 // and the first-start language modal.
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { RouterProvider } from 'react-router';
 import { TIMING } from '../../shared/constants';
@@ -10,7 +10,7 @@ import type { ResultOf } from '../../shared/contract/catalogue';
 import { FullPageLoader } from '../ui/loader';
 import { Modal } from '../ui/modal';
 import { isStandalone } from '../lib/install';
-import { LanguageModal } from './language-modal';
+import { needsLanguageChoice } from './language-choice';
 import { createAppRouter } from './router';
 import { MaintenanceView, OfflineView } from './shell-views';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
@@ -42,10 +42,14 @@ interface AppShellProps {
   versionCheck: Promise<AppVersion> | null;
 }
 
+const LanguageModal = lazy(() => import('./language-modal').then((module) => ({ default: module.LanguageModal })));
+
 export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>(offlineAtStart ? 'ready' : 'checking');
   const [newVersion, setNewVersion] = useState(false);
+  // Decided once: choosing a language stores it before Continue reloads, and the dialog must stay till then.
+  const [askLanguage] = useState(needsLanguageChoice);
   useEffect(() => {
     if (!versionCheck) return;
     let active = true;
@@ -81,7 +85,11 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
       >
         <p>{t('shell.newVersionBody')}</p>
       </Modal>
-      <LanguageModal />
+      {askLanguage && (
+        <Suspense fallback={null}>
+          <LanguageModal />
+        </Suspense>
+      )}
     </>
   );
 }

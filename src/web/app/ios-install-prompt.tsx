@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { TIMING } from '../../shared/constants';
 import { Modal } from '../ui/modal';
-import { isIos, isStandalone } from '../lib/install';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 const MAX_SHOWINGS = 3;
@@ -14,7 +13,7 @@ export function IosInstallPrompt() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!isIos() || isStandalone()) return;
+    // The root layout renders this only on iOS outside the installed app.
     const shown = Number(readStorage(STORAGE_KEYS.installVisits) ?? '0');
     if (shown >= MAX_SHOWINGS) return;
     const timer = window.setTimeout(() => setOpen(true), TIMING.installPromptDelayMs);

@@ -1,18 +1,14 @@
-// First start (no language ever chosen): English or Hindi, Hindi highlighted; not over the TV board, which
-// shows both. Choosing stores it; Continue applies Hindi if nothing was chosen, then reloads.
+// First start (no language ever chosen; the shell shows this only then, app/language-choice.ts): English
+// or Hindi, Hindi highlighted. Choosing stores it; Continue applies Hindi if nothing was chosen, then reloads.
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { Modal } from '../ui/modal';
 import { DEFAULT_LANGUAGE } from '../../shared/constants';
-import { storeLanguage, storedLanguage, useTranslation } from '../lib/i18n';
-
-/** Screens that show both languages at once (the waiting room's TV board): nothing to choose there. */
-const BOTH_LANGUAGES_PATHS = ['/queue-board'];
+import { storeLanguage, useTranslation } from '../lib/i18n';
 
 export function LanguageModal() {
   const { t } = useTranslation();
-  const [open] = useState(() => storedLanguage() === null && !BOTH_LANGUAGES_PATHS.includes(window.location.pathname));
   const [chosen, setChosen] = useState<Language | null>(null);
   const highlighted = chosen ?? DEFAULT_LANGUAGE;
   const choose = (lang: Language) => {
@@ -25,7 +21,7 @@ export function LanguageModal() {
   };
   return (
     <Modal
-      open={open}
+      open
       title={t('shell.languageTitle')}
       onClose={proceed}
       actions={

@@ -1,12 +1,15 @@
 // Wraps every route: the page title, a progress bar while a route loads, the offline banner, toasts, the
-// iOS install hint.
-import { useEffect } from 'react';
+// iOS install hint (its own chunk, fetched only on an iPhone or iPad not yet installed: it waits a second
+// before showing anyway, and everyone else's first download does not carry it).
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { IosInstallPrompt } from './ios-install-prompt';
+import { isIos, isStandalone } from '../lib/install';
 import { OfflineBanner } from './offline-banner';
 import { useRouteHandle } from './route-handle';
 import { Toaster } from '../lib/toasts';
+
+const IosInstallPrompt = lazy(() => import('./ios-install-prompt').then((module) => ({ default: module.IosInstallPrompt })));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -26,7 +29,11 @@ export function RootLayout() {
       <OfflineBanner />
       <Outlet />
       <Toaster />
-      <IosInstallPrompt />
+      {isIos() && !isStandalone() && (
+        <Suspense fallback={null}>
+          <IosInstallPrompt />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

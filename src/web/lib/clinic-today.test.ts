@@ -18,11 +18,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the clinic time zone', () => {
   it('is India time until the server names another, which the device keeps for the next start', async () => {
-    const { module, storage } = await load(null);
+    const { module } = await load(null);
+    const { rememberClinicTimeZone } = await import('./storage');
     expect(module.clinicTimeZone()).toBe('Asia/Kolkata');
-    module.setClinicTimeZone('Asia/Kathmandu');
+    rememberClinicTimeZone('Asia/Kathmandu');
     expect(module.clinicTimeZone()).toBe('Asia/Kathmandu');
-    expect(storage.get('clinic_time_zone')).toBe('Asia/Kathmandu');
     expect((await load('Asia/Kathmandu')).module.clinicTimeZone()).toBe('Asia/Kathmandu');
   });
 
@@ -38,11 +38,13 @@ describe('the clinic time zone', () => {
     }
   });
 
-  it('ignores a zone it does not know, or none, and a stored one that is not a zone', async () => {
-    const { module } = await load('Not/AZone');
+  it('reads India time for a stored name that is not a zone, and keeps nothing for no name', async () => {
+    const { module, storage } = await load('Not/AZone');
     expect(module.clinicTimeZone()).toBe('Asia/Kolkata');
-    module.setClinicTimeZone('Mars/Olympus');
-    module.setClinicTimeZone(undefined);
+    const { rememberClinicTimeZone } = await import('./storage');
+    rememberClinicTimeZone(undefined);
+    expect(storage.get('clinic_time_zone')).toBe('Not/AZone');
+    rememberClinicTimeZone('Mars/Olympus');
     expect(module.clinicTimeZone()).toBe('Asia/Kolkata');
   });
 });

@@ -1,24 +1,21 @@
-// "Today" and "now" at the clinic for every screen: the one place the web keeps the clinic's time zone.
-// The server says it (APP_TIMEZONE) in the version answer the app reads at every start; the device keeps
-// the last one it heard, so a start offline still counts days in the clinic's zone.
+// "Today" and "now" at the clinic for every screen: the one place the web reads the clinic's time zone.
+// The server says it (APP_TIMEZONE) in the version answer the app reads at every start, and main.tsx keeps
+// it on the device (lib/storage.ts rememberClinicTimeZone), so a start offline still counts days in the
+// clinic's zone; until the server has said one, and for a name this browser does not know, India time.
 import { DEFAULT_TIME_ZONE, isTimeZone, minutesNowIn, todayInClinic } from '../../shared/dates';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { readStorage, STORAGE_KEYS } from './storage';
 
-const stored = readStorage(STORAGE_KEYS.clinicTimeZone);
-let zone = stored && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+let known: { stored: string | null; zone: string } | null = null;
 
 /** The clinic's time zone as the web knows it now. */
-export const clinicTimeZone = (): string => zone;
-
-/** Takes the zone the server named; a missing one, or one this browser does not know, is ignored. */
-export function setClinicTimeZone(timeZone: string | undefined): void {
-  if (typeof timeZone !== 'string' || !isTimeZone(timeZone) || timeZone === zone) return;
-  zone = timeZone;
-  writeStorage(STORAGE_KEYS.clinicTimeZone, timeZone);
+export function clinicTimeZone(): string {
+  const stored = readStorage(STORAGE_KEYS.clinicTimeZone);
+  if (known?.stored !== stored) known = { stored, zone: stored !== null && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE };
+  return known.zone;
 }
 
 /** Today at the clinic, yyyy-mm-dd: the forms' default and earliest date, the day lists' start. */
-export const clinicToday = (): string => todayInClinic(zone);
+export const clinicToday = (): string => todayInClinic(clinicTimeZone());
 
 /** Minutes since midnight on the clinic's clock (which slot is running now). */
-export const clinicMinutesNow = (): number => minutesNowIn(zone);
+export const clinicMinutesNow = (): number => minutesNowIn(clinicTimeZone());

@@ -44,3 +44,11 @@ export function writeStorage(key: string, value: string | null): void {
     // Private mode or storage disabled: preferences simply are not kept.
   }
 }
+
+/**
+ * Keeps the clinic's time zone the server named (lib/clinic-today.ts reads it). Here, beside the storage,
+ * so the app's first download does not carry the date code to store one word.
+ */
+export function rememberClinicTimeZone(timeZone: string | undefined): void {
+  if (typeof timeZone === 'string' && timeZone !== '') writeStorage(STORAGE_KEYS.clinicTimeZone, timeZone);
+}
