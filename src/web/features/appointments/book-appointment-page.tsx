@@ -26,6 +26,7 @@ import { afterConfirmationPath, doctorFullName } from '../../lib/booking-text';
 import { useConfirmSlot } from './booking-queries';
 import { SlotRows } from './slot-rows';
 import { TabBar } from '../../ui/tab-bar';
+import { BookingWith } from './booking-with';
 
 type Tab = 'today' | 'another';
 
@@ -89,11 +90,7 @@ export function BookAppointmentPage() {
 
   return (
     <div className="page-column">
-      {doctor.data && (
-        <p className="card doctor-summary">
-          {t('appointments.bookingWith', { name: t('common.doctorName', { name: doctorFullName(doctor.data) }) })}
-        </p>
-      )}
+      <BookingWith doctor={doctor.data} />
       <section className="card">
         <TabBar
           label={t('appointments.dayTabs')}

@@ -6,16 +6,16 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { singleDoctorQuery } from '../../api/appointment-queries';
 import { useSignedInUser } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
-import { doctorFullName } from '../../lib/booking-text';
 import { useTranslation } from '../../lib/i18n';
 import { positiveId } from '../../lib/positive-id';
 import { EmptyState } from '../../ui/error-notice';
-import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
-import { PatientTypeChoice } from '../../ui/patient-type-choice';
+import { NoticeLine } from '../../ui/form-field';
+import { PatientFields } from '../../ui/patient-fields';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
 import { PATIENT_DETAILS_ERROR_FIELDS, patientDetailsResolver } from './booking-form-schema';
 import { useAddBookingDraft } from './booking-queries';
+import { BookingWith } from './booking-with';
 
 export function PatientDetailsPage() {
   const { t } = useTranslation();
@@ -49,23 +49,15 @@ export function PatientDetailsPage() {
   if (doctorId === null) return <EmptyState title={t('messages.noDoctorFound')} />;
   return (
     <div className="page-column">
-      {doctor.data && (
-        <p className="card doctor-summary">
-          {t('appointments.bookingWith', { name: t('common.doctorName', { name: doctorFullName(doctor.data) }) })}
-        </p>
-      )}
+      <BookingWith doctor={doctor.data} />
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <PatientTypeChoice value={watch('type')} selfName={user?.full_name ?? ''} onChange={chooseType} />
-        <TextField label={t('appointments.name')} autoComplete="name" error={err('name')} {...register('name')} />
-        <TextField label={t('appointments.age')} inputMode="numeric" error={err('age')} {...register('age')} />
-        <TextField label={t('appointments.problem')} error={err('problem')} {...register('problem')} />
-        <TextField
-          label={t('appointments.address')}
-          autoComplete="street-address"
-          error={err('address')}
-          {...register('address')}
+        <PatientFields
+          register={register}
+          errorOf={err}
+          names={{ name: 'name', age: 'age', problem: 'problem', address: 'address', phone_number: 'phone_number' }}
+          addressLabel={t('appointments.address')}
+          bookingFor={{ value: watch('type'), selfName: user?.full_name ?? '', onChange: chooseType }}
         />
-        <PhoneField label={t('auth.mobileNumber')} error={err('phone_number')} {...register('phone_number')} />
         <PrescriptionPicker {...photo.picker} />
         <NoticeLine notice={notice} />
         <SubmitButton withLoader label={t('appointments.continueToSlot')} submitting={submitting} />

@@ -23,9 +23,9 @@ import { errorText } from '../../lib/server-text';
 import { useDelay } from '../../lib/use-delay';
 import { DateField } from '../../ui/date-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
-import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
-import { PatientTypeChoice } from '../../ui/patient-type-choice';
+import { PatientFields, type PatientField } from '../../ui/patient-fields';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
 import { GOV_BOOKING_ERROR_FIELDS, govBookingResolver } from './booking-schemas';
@@ -35,6 +35,9 @@ import { AmountField, BookingOutcomeDialogs, useBookingOutcome } from './form-pa
 import { GovDoctorPicker, type DepartmentDoctor } from './gov-doctor-picker';
 import { firstSittingDay, nextSittingDays, sitsOn } from './sitting-days';
 import './external-bookings.css';
+
+/** The government booking asks where the patient lives and a number to call before the age and problem. */
+const GOV_FIELD_ORDER: readonly PatientField[] = ['name', 'address', 'phone_number', 'age', 'problem'];
 
 export function GovHospitalBookingPage() {
   const { t } = useTranslation();
@@ -154,12 +157,14 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         {department && <p className="card-lead">{t(`patientServices.departments.${department.key}`)}</p>}
       </div>
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <PatientTypeChoice value={watch('type')} selfName={user?.full_name ?? ''} onChange={chooseType} />
-        <TextField label={t('appointments.name')} autoComplete="name" error={err('name')} {...register('name')} />
-        <TextField label={t('patientServices.patientAddress')} autoComplete="street-address" error={err('address')} {...register('address')} />
-        <PhoneField label={t('auth.mobileNumber')} error={err('phone_number')} {...register('phone_number')} />
-        <TextField label={t('appointments.age')} inputMode="numeric" error={err('age')} {...register('age')} />
-        <TextField label={t('appointments.problem')} error={err('problem')} {...register('problem')} />
+        <PatientFields
+          register={register}
+          errorOf={err}
+          names={{ name: 'name', age: 'age', problem: 'problem', address: 'address', phone_number: 'phone_number' }}
+          addressLabel={t('patientServices.patientAddress')}
+          order={GOV_FIELD_ORDER}
+          bookingFor={{ value: watch('type'), selfName: user?.full_name ?? '', onChange: chooseType }}
+        />
         <GovDoctorPicker
           label={t('patientServices.doctorName')}
           error={err('doctor_name') ?? err('doctor_id')}

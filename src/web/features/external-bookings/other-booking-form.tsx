@@ -12,8 +12,8 @@ import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { selectedCity } from '../../lib/selected-city';
 import { DateField } from '../../ui/date-field';
-import { CheckboxField, NoticeLine, PhoneField, TextField } from '../../ui/form-field';
-import { PatientTypeChoice } from '../../ui/patient-type-choice';
+import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
+import { PatientFields } from '../../ui/patient-fields';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
 import { OTHER_BOOKING_ERROR_FIELDS, otherBookingResolver } from './booking-schemas';
@@ -93,17 +93,13 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
             <TextField label={t('patientServices.doctorAddress')} error={err('address')} {...register('address')} />
           </>
         )}
-        <PatientTypeChoice value={watch('patient_type')} selfName={user?.full_name ?? ''} onChange={chooseType} />
-        <TextField label={t('appointments.name')} autoComplete="name" error={err('name')} {...register('name')} />
-        <TextField label={t('appointments.age')} inputMode="numeric" error={err('age')} {...register('age')} />
-        <TextField label={t('appointments.problem')} error={err('problem')} {...register('problem')} />
-        <TextField
-          label={t('patientServices.patientAddress')}
-          autoComplete="street-address"
-          error={err('patient_address')}
-          {...register('patient_address')}
+        <PatientFields
+          register={register}
+          errorOf={err}
+          names={{ name: 'name', age: 'age', problem: 'problem', address: 'patient_address', phone_number: 'phone_number' }}
+          addressLabel={t('patientServices.patientAddress')}
+          bookingFor={{ value: watch('patient_type'), selfName: user?.full_name ?? '', onChange: chooseType }}
         />
-        <PhoneField label={t('auth.mobileNumber')} error={err('phone_number')} {...register('phone_number')} />
         <DateField
           label={t('patientServices.bookingDate')}
           hint={doctor ? t('patientServices.sittingDaysOnly') : t('patientServices.dateFromToday')}

@@ -1,0 +1,47 @@
+// The patient's part of a booking form (part 2 section 4): booking for Self or Other, then name, age,
+// problem, address and mobile number, in the order the screen asks them. The form keeps its own field
+// names (the outside-the-queue booking calls the patient's address patient_address) and its own rules.
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { PATIENT_TYPES } from '../../shared/constants';
+import { useTranslation } from '../lib/i18n';
+import { PhoneField, TextField } from './form-field';
+import { PatientTypeChoice } from './patient-type-choice';
+
+export type PatientField = 'name' | 'age' | 'problem' | 'address' | 'phone_number';
+
+const ASKED_ORDER: readonly PatientField[] = ['name', 'age', 'problem', 'address', 'phone_number'];
+
+interface PatientFieldsProps<F extends FieldValues> {
+  register: UseFormRegister<F>;
+  errorOf: (name: Path<F>) => string | undefined;
+  /** The form's own name of each field. */
+  names: Record<PatientField, Path<F>>;
+  addressLabel: string;
+  order?: readonly PatientField[];
+  /** Booking for: Self fills the name with the user's own, Other clears it. */
+  bookingFor: { value: (typeof PATIENT_TYPES)[number]; selfName: string; onChange: (type: (typeof PATIENT_TYPES)[number], name: string) => void };
+}
+
+export function PatientFields<F extends FieldValues>({ register, errorOf, names, addressLabel, order = ASKED_ORDER, bookingFor }: PatientFieldsProps<F>) {
+  const { t } = useTranslation();
+  const field = (name: PatientField) => ({ error: errorOf(names[name]), ...register(names[name]) });
+  return (
+    <>
+      <PatientTypeChoice {...bookingFor} />
+      {order.map((name) => {
+        switch (name) {
+          case 'name':
+            return <TextField key={name} label={t('appointments.name')} autoComplete="name" {...field(name)} />;
+          case 'age':
+            return <TextField key={name} label={t('appointments.age')} inputMode="numeric" {...field(name)} />;
+          case 'problem':
+            return <TextField key={name} label={t('appointments.problem')} {...field(name)} />;
+          case 'address':
+            return <TextField key={name} label={addressLabel} autoComplete="street-address" {...field(name)} />;
+          case 'phone_number':
+            return <PhoneField key={name} label={t('auth.mobileNumber')} {...field(name)} />;
+        }
+      })}
+    </>
+  );
+}
