@@ -131,6 +131,8 @@ export const WAITING_ROOM = {
   alertAt: { min: 1, max: 10 },
   delayMinutes: { min: 0, max: 600 },
   noticeMax: 200,
+  /** Doctors one public board stream may follow; a hospital's board with more opens several streams. */
+  doctorsPerBoardStream: 20,
 } as const;
 
 export const LIMITS = {

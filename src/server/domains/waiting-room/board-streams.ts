@@ -8,6 +8,7 @@
 // clock (a slot opening or closing) once a minute. Streams are capped per client address.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { WAITING_ROOM } from '../../../shared/constants';
 import type { LiveEvent } from '../../../shared/contract/live-events';
 import { id } from '../../../shared/contract/fields';
 import { MESSAGES } from '../../../shared/messages';
@@ -17,15 +18,13 @@ import { EventStreams, type EventStream } from '../../platform/event-streams';
 import type { Platform } from '../../platform/platform';
 import type { QueueViews } from './queue-views';
 
-/** Doctors one stream may follow (a hospital's display shows a handful). */
-export const DOCTORS_PER_BOARD_STREAM = 20;
 const CLOCK_REFRESH_MS = 60_000;
 
-/** doctor_id=1,2: distinct doctor ids, at least one and at most DOCTORS_PER_BOARD_STREAM. */
+/** doctor_id=1,2: distinct doctor ids, at least one and at most WAITING_ROOM.doctorsPerBoardStream. */
 const doctorIds = z
   .string({ error: MESSAGES.required })
   .transform((text): unknown[] => [...new Set(text.split(','))])
-  .pipe(z.array(id()).min(1, MESSAGES.required).max(DOCTORS_PER_BOARD_STREAM, MESSAGES.invalidValue));
+  .pipe(z.array(id()).min(1, MESSAGES.required).max(WAITING_ROOM.doctorsPerBoardStream, MESSAGES.invalidValue));
 
 /** One doctor's open streams, each with what it was last sent. */
 interface Watch {
