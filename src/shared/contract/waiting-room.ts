@@ -31,6 +31,8 @@ export const queueBoard = z.object({
   slot: z.string().nullable(),
   slot_timing: z.string().nullable(),
   now_serving: z.number().nullable(),
+  /** The token called in last and still in consultation (Live); null when none is. What the board announces. */
+  calling: z.number().nullable(),
   /** The five lowest tokens still waiting. */
   next: z.array(z.number()),
   delay_minutes: z.number(),

@@ -2,7 +2,7 @@
 // in, the next five. Pure: built from the day's rows already read. Only numbers and states reach it.
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { parseTime } from '../../../shared/dates';
-import { nowServing, type QueuedToken } from './progress';
+import { calledIn, nowServing, type QueuedToken } from './progress';
 
 /** How many waiting tokens a board lists. */
 export const NEXT_ON_BOARD = 5;
@@ -57,6 +57,7 @@ export function boardOf(day: DoctorDay, nowMinutes: number): QueueBoard {
     slot,
     slot_timing: times ? `${times.open}-${times.close}` : null,
     now_serving: nowServing(queue),
+    calling: calledIn(queue),
     next: queue
       .filter((t) => t.token === 'Pending')
       .map((t) => t.booking_number)

@@ -29,15 +29,24 @@ const MINUTES_PER_DAY = 24 * 60;
 
 const latest = (a: string | null, b: string | null) => (a ?? '') > (b ?? '');
 
-/** The Live token (the one called last, if several); else the one done last; null before any is called. */
-export function nowServing(queue: readonly QueuedToken[]): number | null {
+/** The Live token called last (several may be Live); null when none is in consultation. */
+export function calledIn(queue: readonly QueuedToken[]): number | null {
   let live: QueuedToken | undefined;
-  let done: QueuedToken | undefined;
   for (const entry of queue) {
     if (entry.token === 'Live' && (!live || latest(entry.called_at, live.called_at))) live = entry;
+  }
+  return live?.booking_number ?? null;
+}
+
+/** The token called in (see calledIn); else the one done last; null before any is called. */
+export function nowServing(queue: readonly QueuedToken[]): number | null {
+  const live = calledIn(queue);
+  if (live !== null) return live;
+  let done: QueuedToken | undefined;
+  for (const entry of queue) {
     if (entry.done_at !== null && (!done || latest(entry.done_at, done.done_at))) done = entry;
   }
-  return (live ?? done)?.booking_number ?? null;
+  return done?.booking_number ?? null;
 }
 
 /** A token of the slot is Live, Done or Skipped. */

@@ -8,7 +8,8 @@ import type { BothLanguages } from './both-languages';
 
 const both: BothLanguages = { en: translator(en), hi: translator(hi) };
 
-function board(doctorId: number, nowServing: number | null): QueueBoard {
+/** A board whose token `calling` is in consultation (now serving too); `nowServing` alone for one done. */
+function board(doctorId: number, calling: number | null, nowServing: number | null = calling): QueueBoard {
   return {
     doctor_id: doctorId,
     doctor_name: 'Anil Srivastava',
@@ -16,6 +17,7 @@ function board(doctorId: number, nowServing: number | null): QueueBoard {
     slot: 'Evening',
     slot_timing: '17:00-21:00',
     now_serving: nowServing,
+    calling,
     next: [],
     delay_minutes: 0,
     notice: '',
@@ -58,6 +60,11 @@ describe('the calls heard on the boards', () => {
 
   it('are none when the board goes back to nobody in (a new slot before its first call)', () => {
     expect(newCalls(new Map([[1, 30]]), [board(1, null)]).calls).toEqual([]);
+  });
+
+  it('are none when a token is closed without being called in, though it shows as now serving', () => {
+    expect(newCalls(new Map([[1, null]]), [board(1, null, 9)]).calls).toEqual([]);
+    expect(newCalls(new Map([[1, 8]]), [board(1, null, 9)]).calls).toEqual([]);
   });
 
   it('count a recalled token again', () => {
