@@ -3,7 +3,7 @@
 // slot for today (or a given date).
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEFAULT_TIME_ZONE, addDays, todayInClinic } from '../../src/shared/dates';
+import { DEFAULT_TIME_ZONE, addDays, minutesNowIn, todayInClinic } from '../../src/shared/dates';
 import { DEMO_PASSWORD, expect } from './fixtures';
 
 export interface Answer {
@@ -83,6 +83,13 @@ export async function bookEveningSlot(
     token: (joined.body.result as { booking_number: number }).booking_number,
   };
 }
+
+/**
+ * Today's Evening slot closes at 23:59 IST: a journey that needs today's queue from start to end is
+ * skipped, not failed, in the day's last ten minutes (it runs again after midnight).
+ */
+export const DAY_ENDS_SOON_REASON = "today's Evening slot closes at 23:59 IST; the journey runs again after midnight";
+export const dayEndsSoon = () => minutesNowIn(DEFAULT_TIME_ZONE) >= 23 * 60 + 50;
 
 /** The demo doctor (tied to the demo lab). */
 export const DEMO_DOCTOR = { label: 'the demo doctor', is: (d: DoctorEntry) => d.first_name === 'Anil' && d.last_name === 'Srivastava' };

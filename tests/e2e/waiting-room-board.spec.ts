@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { QueueBoard } from '../../src/shared/contract/waiting-room';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { QUEUE_NOTICES } from '../../src/shared/queue-notices';
-import { apiSignIn, bookEveningSlot, callOk, DEMO_DOCTOR } from './api-helpers';
+import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { cuttableProxy, type CuttableProxy } from './cuttable-proxy';
 import { expect, shot, test, tr } from './fixtures';
 
@@ -55,6 +55,7 @@ const boardTest = test.extend<{ link: CuttableProxy }>({
 
 boardTest('the board follows the doctor’s In within 2 seconds, announces it, and catches up after a drop', async ({ page, request, lang, link }) => {
   boardTest.slow();
+  boardTest.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
   const first = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board First ${run}`) });
   const second = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board Second ${run}`) });
@@ -122,6 +123,7 @@ boardTest('the board follows the doctor’s In within 2 seconds, announces it, a
 
 boardTest('a hospital’s board shows its sitting doctors in turn, and turns to the doctor who calls a token in', async ({ page, request, lang }) => {
   boardTest.slow();
+  boardTest.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   const kavita = { label: 'Dr. Kavita Rai of City Care Hospital', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Kavita' && d.last_name === 'Rai' };
   const booked = await bookEveningSlot(request, { doctor: kavita, patient: person(`Hospital Board ${lang} ${Date.now() % 100000}`) });
   const hospital = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.hospital.phone_number);
