@@ -79,7 +79,7 @@ export function formatNumber(value: number, lang: Language): string {
 }
 
 /** A length of time in whole units: "15 years" / "15 वर्ष", "25 minutes" / "25 मिनट". */
-export function formatDuration(value: number, unit: 'year' | 'minute' | 'day', lang: Language): string {
+export function formatDuration(value: number, unit: 'year' | 'hour' | 'minute' | 'day', lang: Language): string {
   return cached(`${unit}-${lang}`, () => new Intl.NumberFormat(LOCALE[lang], { style: 'unit', unit, unitDisplay: 'long' })).format(value);
 }
 
@@ -94,6 +94,6 @@ export function useFormat() {
     experience: (text: string) => formatExperience(text, lang),
     dateTime: (value: string | Date) => formatDateTime(value, lang),
     number: (value: number) => formatNumber(value, lang),
-    duration: (value: number, unit: 'year' | 'minute' | 'day') => formatDuration(value, unit, lang),
+    duration: (value: number, unit: 'year' | 'hour' | 'minute' | 'day') => formatDuration(value, unit, lang),
   };
 }

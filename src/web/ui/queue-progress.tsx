@@ -9,6 +9,7 @@ import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { showText } from '../lib/booking-text';
 import { progressView } from '../lib/progress-text';
+import { formatWait } from '../lib/wait-text';
 
 export function QueueProgress({ progress, token }: { progress: Progress; token: TokenState }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +39,7 @@ export function QueueProgress({ progress, token }: { progress: Progress; token: 
             <p className="queue-progress-wait">
               <AlarmClock size={20} aria-hidden="true" />
               <span>
-                {t('queueProgress.eta', { duration: format.duration(view.wait.minutes, 'minute') })} ·{' '}
+                {t('queueProgress.eta', { duration: formatWait(view.wait.minutes, i18n.language) })} ·{' '}
                 <strong>{t('queueProgress.comeBy', { time: format.time(view.wait.comeBy) })}</strong>
               </span>
             </p>
