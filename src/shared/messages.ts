@@ -22,6 +22,7 @@ export const MESSAGES = {
   consultMinutesInvalid: 'Please give the average consultation time in minutes, from 1 to 60.',
   alertAtInvalid: 'Please choose how many patients before their turn to alert, from 1 to 10.',
   delayInvalid: 'Please give the delay in minutes, from 0 to 600.',
+  delayOrNoticeRequired: 'Choose how late, or write a message.',
   ageNotNumeric: 'Please provide a valid age in numbers.',
   ageNotPositive: 'Age cannot be 0 or smaller.',
   dateInvalid: 'Please provide a valid date.',

@@ -11,7 +11,7 @@ import { QUEUE_NOTICES } from '../../src/shared/queue-notices';
 import { formatDuration, formatTime } from '../../src/web/lib/format';
 import { bookEveningSlot, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { aheadText, expect, pageFor, shot, test, type Lang } from './fixtures';
-import { doctorSideSignIn } from './settings-helpers';
+import { countCalls, doctorSideSignIn } from './settings-helpers';
 
 const PHONE = { width: 360, height: 740 };
 const person = (name: string) => ({ name, age: 35, problem: 'Back pain', address: 'Civil Lines Deoria', phone_number: '9876543210' });
@@ -63,6 +63,12 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   await page.getByRole('button', { name: t('queue.runningLate') }).click();
   const dialog = page.getByRole('dialog', { name: t('queue.runningLateTitle') });
   await dialog.getByLabel(t('queue.lateSlot')).selectOption('Evening');
+  // Neither minutes nor a message: nothing to tell, nothing sent.
+  const delaysSent = countCalls(page, 'set-queue-delay');
+  await dialog.getByRole('radio', { name: t('queue.otherMinutes') }).check();
+  await dialog.getByRole('button', { name: t('queue.postDelay') }).click();
+  await expect(dialog.getByText(t('messages.delayOrNoticeRequired'), { exact: true })).toBeVisible();
+  expect(delaysSent()).toBe(0);
   await dialog.getByRole('radio', { name: format.duration(30) }).check();
   await dialog.getByRole('radio', { name: QUEUE_NOTICES[0][lang as Lang] }).check();
   await shot(page, 'doctor-running-late', lang);

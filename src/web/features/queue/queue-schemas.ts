@@ -1,5 +1,6 @@
 // The doctor's forms, checked with the contract's field schemas so the messages are the spec's
-// (part 1 section 5: manual booking; dates dd-mm-yyyy with minimum today at the clinic).
+// (part 1 section 5: manual booking; dates dd-mm-yyyy with minimum today at the clinic), and the
+// running-late form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PARCHEE_TYPES } from '../../../shared/constants';
@@ -39,3 +40,26 @@ export const dateSlotResolver = zodResolver(z.object({ booking_date: formDate(),
 
 /** The reschedule: a date. */
 export const dateResolver = zodResolver(z.object({ booking_date: formDate() }));
+
+/**
+ * Running late: the slot, how late (a choice, or minutes typed under "Other") and the message (none, a
+ * ready-made one, or the doctor's own). The minutes and the typed message keep set-queue-delay's names so
+ * the server's rules show under them; at least one of the two must say something.
+ */
+export const MINUTE_CHOICES = ['15', '30', '45', '60'] as const;
+export const delayFormResolver = zodResolver(
+  z
+    .object({
+      slot: chosenSlot(),
+      minutes_choice: z.enum([...MINUTE_CHOICES, 'other']),
+      delay_minutes: z.string(),
+      notice_choice: z.string(),
+      notice: z.string(),
+    })
+    .superRefine((value, ctx) => {
+      const minutes = value.minutes_choice === 'other' ? value.delay_minutes.trim() : value.minutes_choice;
+      const hasNotice = value.notice_choice === 'own' ? value.notice.trim() !== '' : value.notice_choice !== 'none';
+      const saysSomething = (minutes !== '' && minutes !== '0') || hasNotice;
+      if (!saysSomething) ctx.addIssue({ code: 'custom', path: ['minutes_choice'], message: MESSAGES.delayOrNoticeRequired });
+    }),
+);

@@ -3,29 +3,22 @@
 // on their live screen and on the board, and gets a push. "On time now" clears it (0 minutes, no message).
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
-import { useState } from 'react';
-import { SLOTS, WAITING_ROOM } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
+import { useEffect, useRef, useState } from 'react';
+import { WAITING_ROOM } from '../../../shared/constants';
 import { noticeIn, QUEUE_NOTICES } from '../../../shared/queue-notices';
-import { ApiError } from '../../lib/api-error';
+import { useCallForm } from '../../api/use-call-form';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { errorText } from '../../lib/server-text';
-import { isOneOf } from '../../lib/wire-text';
 import { toast } from '../../lib/toasts';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { fieldError } from '../../ui/form-errors';
-import { FormNotice, TextField } from '../../ui/form-field';
+import { FormNotice, NoticeLine, TextField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { clinicToday } from '../../lib/clinic-today';
 import { delaysQuery, useDoctorSlots, useSetQueueDelay } from './queue-queries';
+import { delayFormResolver, MINUTE_CHOICES } from './queue-schemas';
 import { currentSlot, slotLabel, SlotOptions } from './slot-options';
-
-const MINUTE_CHOICES = ['15', '30', '45', '60'] as const;
-type MinutesChoice = (typeof MINUTE_CHOICES)[number] | 'other';
-type NoticeChoice = 'none' | `preset-${number}` | 'own';
 
 export function RunningLate({ doctorId }: { doctorId: number }) {
   const { t, i18n } = useTranslation();
@@ -67,45 +60,51 @@ interface PostedDelay {
 function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date: string; posted: readonly PostedDelay[]; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const setDelay = useSetQueueDelay();
   const slots = useDoctorSlots(doctorId);
-  const [slot, setSlot] = useState(() => posted[0]?.slot ?? '');
-  const [minutes, setMinutes] = useState<MinutesChoice>('15');
-  const [otherMinutes, setOtherMinutes] = useState('');
-  const [noticeChoice, setNoticeChoice] = useState<NoticeChoice>('none');
-  const [ownNotice, setOwnNotice] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const chosenSlot = slot || currentSlot(slots.data ?? []);
-  const current = posted.find((delay) => delay.slot === chosenSlot);
-
-  const notice = noticeChoice === 'own' ? ownNotice.trim() : noticeChoice === 'none' ? '' : QUEUE_NOTICES[Number(noticeChoice.slice('preset-'.length))]![i18n.language];
-  const delayMinutes = minutes === 'other' ? otherMinutes.trim() : minutes;
-
-  async function send(delay_minutes: string | number, text: string) {
-    setFailure(null);
-    setErrors({});
-    if (!isOneOf(SLOTS, chosenSlot)) {
-      setErrors({ slot: MESSAGES.required });
-      return;
-    }
-    try {
-      await setDelay.mutateAsync({ request: { doctor_id: doctorId, booking_date: date, slot: chosenSlot, delay_minutes, notice: text } });
-      const slotName = slotLabel(t, chosenSlot);
-      const minutesSent = Number(delay_minutes);
+  // "On time now" sends the same call with 0 minutes and no message.
+  const clearing = useRef(false);
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useSetQueueDelay(), {
+    resolver: delayFormResolver,
+    defaultValues: { slot: posted[0]?.slot ?? '', minutes_choice: '15', delay_minutes: '', notice_choice: 'none', notice: '' },
+    request: (values) => {
+      if (clearing.current) return { doctor_id: doctorId, booking_date: date, slot: values.slot, delay_minutes: 0, notice: '' };
+      const preset = /^preset-(\d+)$/.exec(values.notice_choice);
+      return {
+        doctor_id: doctorId,
+        booking_date: date,
+        slot: values.slot,
+        delay_minutes: values.minutes_choice === 'other' ? values.delay_minutes.trim() || 0 : values.minutes_choice,
+        notice: values.notice_choice === 'own' ? values.notice.trim() : preset ? (QUEUE_NOTICES[Number(preset[1])]?.[i18n.language] ?? '') : '',
+      };
+    },
+    onSuccess: ({ result }) => {
+      const slotName = slotLabel(t, result.slot);
       toast.success(
-        minutesSent > 0
-          ? t('queue.delayPosted', { slot: slotName, duration: format.duration(minutesSent, 'minute') })
-          : text
+        result.delay_minutes > 0
+          ? t('queue.delayPosted', { slot: slotName, duration: format.duration(result.delay_minutes, 'minute') })
+          : result.notice
             ? t('queue.noticePosted', { slot: slotName })
             : t('queue.delayCleared', { slot: slotName }),
       );
       onDone();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(errorText(t, error));
-    }
-  }
+    },
+  });
+  const { register, watch, setValue, getValues } = form;
+
+  // The slot running now is the natural default once the doctor's slots are known.
+  useEffect(() => {
+    if (!slots.data || getValues('slot') !== '') return;
+    const slot = currentSlot(slots.data);
+    if (slot) setValue('slot', slot);
+  }, [slots.data, getValues, setValue]);
+
+  const minutes = watch('minutes_choice');
+  const noticeChoice = watch('notice_choice');
+  const current = posted.find((delay) => delay.slot === watch('slot'));
+  const submit = (clear: boolean) => {
+    clearing.current = clear;
+    void onSubmit();
+  };
 
   return (
     <form
@@ -113,14 +112,10 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if ((delayMinutes === '' || delayMinutes === '0') && notice === '') {
-          setFailure(t('queue.delayRequired'));
-          return;
-        }
-        void send(delayMinutes === '' ? 0 : delayMinutes, notice);
+        submit(false);
       }}
     >
-      <SelectField label={t('queue.lateSlot')} value={chosenSlot} onChange={(event) => setSlot(event.target.value)} error={fieldError(t, errors.slot)}>
+      <SelectField label={t('queue.lateSlot')} error={errorOf('slot')} {...register('slot')}>
         <SlotOptions slots={slots.data ?? []} />
       </SelectField>
       <ChoiceGroup
@@ -128,39 +123,27 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
         name="delay-minutes"
         options={[...MINUTE_CHOICES.map((value) => ({ value, label: format.duration(Number(value), 'minute') })), { value: 'other' as const, label: t('queue.otherMinutes') }]}
         value={minutes}
-        onChange={setMinutes}
+        onChange={(value) => setValue('minutes_choice', value)}
       />
-      {minutes === 'other' && (
-        <TextField
-          label={t('queue.minutesLabel')}
-          inputMode="numeric"
-          maxLength={3}
-          value={otherMinutes}
-          onChange={(event) => setOtherMinutes(event.target.value)}
-          error={fieldError(t, errors.delay_minutes)}
-        />
-      )}
-      {minutes !== 'other' && errors.delay_minutes && <FormNotice tone="error">{fieldError(t, errors.delay_minutes)}</FormNotice>}
+      {minutes === 'other' && <TextField label={t('queue.minutesLabel')} inputMode="numeric" maxLength={3} error={errorOf('delay_minutes')} {...register('delay_minutes')} />}
       <ChoiceGroup
         legend={t('queue.noticeLabel')}
         name="delay-notice"
         layout="column"
         options={[
-          { value: 'none' as const, label: t('queue.noticeNone') },
-          ...QUEUE_NOTICES.map((preset, index) => ({ value: `preset-${index}` as const, label: preset[i18n.language] })),
-          { value: 'own' as const, label: t('queue.noticeOwn') },
+          { value: 'none', label: t('queue.noticeNone') },
+          ...QUEUE_NOTICES.map((preset, index) => ({ value: `preset-${index}`, label: preset[i18n.language] })),
+          { value: 'own', label: t('queue.noticeOwn') },
         ]}
         value={noticeChoice}
-        onChange={setNoticeChoice}
+        onChange={(value) => setValue('notice_choice', value)}
       />
-      {noticeChoice === 'own' && (
-        <TextField label={t('queue.noticeText')} maxLength={WAITING_ROOM.noticeMax} value={ownNotice} onChange={(event) => setOwnNotice(event.target.value)} error={fieldError(t, errors.notice)} />
-      )}
-      {noticeChoice !== 'own' && errors.notice && <FormNotice tone="error">{fieldError(t, errors.notice)}</FormNotice>}
-      {failure && <FormNotice tone="error">{failure}</FormNotice>}
-      <SubmitButton label={t('queue.postDelay')} submitting={setDelay.isPending} />
+      {noticeChoice === 'own' && <TextField label={t('queue.noticeText')} maxLength={WAITING_ROOM.noticeMax} error={errorOf('notice')} {...register('notice')} />}
+      {errorOf('minutes_choice') && <FormNotice tone="error">{errorOf('minutes_choice')}</FormNotice>}
+      <NoticeLine notice={notice} />
+      <SubmitButton label={t('queue.postDelay')} submitting={submitting} />
       {current && (
-        <button type="button" className="button button-secondary" disabled={setDelay.isPending} onClick={() => void send(0, '')}>
+        <button type="button" className="button button-secondary" disabled={submitting} onClick={() => submit(true)}>
           {t('queue.clearDelay')}
         </button>
       )}
