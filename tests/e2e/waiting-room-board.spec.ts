@@ -55,6 +55,7 @@ const boardTest = test.extend<{ link: CuttableProxy }>({
 
 boardTest('the board follows the doctor’s In within 2 seconds, announces it, and catches up after a drop', async ({ page, request, lang, link }) => {
   boardTest.slow();
+  // From 23:50 IST only: the journey needs today's Evening queue to its end, and that slot closes at 23:59.
   boardTest.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
   const first = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board First ${run}`) });
@@ -124,6 +125,7 @@ boardTest('the board follows the doctor’s In within 2 seconds, announces it, a
 
 boardTest('a hospital’s board shows its sitting doctors in turn, and turns to the doctor who calls a token in', async ({ page, request, lang }) => {
   boardTest.slow();
+  // From 23:50 IST only: the journey needs today's Evening queue to its end, and that slot closes at 23:59.
   boardTest.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   const kavita = { label: 'Dr. Kavita Rai of City Care Hospital', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Kavita' && d.last_name === 'Rai' };
   const booked = await bookEveningSlot(request, { doctor: kavita, patient: person(`Hospital Board ${lang} ${Date.now() % 100000}`) });
