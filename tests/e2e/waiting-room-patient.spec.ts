@@ -70,7 +70,8 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   await dialog.getByRole('button', { name: t('queue.postDelay') }).click();
   await expect(dialog.getByText(t('messages.delayOrNoticeRequired'), { exact: true })).toBeVisible();
   expect(delaysSent()).toBe(0);
-  await dialog.getByRole('radio', { name: format.duration(30) }).check();
+  await dialog.getByRole('radio', { name: '30', exact: true }).check();
+  await expect(dialog.getByText(t('messages.delayOrNoticeRequired'), { exact: true })).toBeHidden();
   await dialog.getByRole('radio', { name: QUEUE_NOTICES[0][lang as Lang] }).check();
   await shot(page, 'doctor-running-late', lang);
   await dialog.getByRole('button', { name: t('queue.postDelay') }).click();

@@ -89,7 +89,7 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
       onDone();
     },
   });
-  const { register, watch, setValue, getValues } = form;
+  const { register, watch, setValue, getValues, clearErrors } = form;
 
   // The slot running now is the natural default once the doctor's slots are known.
   useEffect(() => {
@@ -121,9 +121,13 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
       <ChoiceGroup
         legend={t('queue.lateBy')}
         name="delay-minutes"
-        options={[...MINUTE_CHOICES.map((value) => ({ value, label: format.duration(Number(value), 'minute') })), { value: 'other' as const, label: t('queue.otherMinutes') }]}
+        // The legend says minutes: bare numbers keep the five choices on one row at 360 px.
+        options={[...MINUTE_CHOICES.map((value) => ({ value, label: value })), { value: 'other' as const, label: t('queue.otherMinutes') }]}
         value={minutes}
-        onChange={(value) => setValue('minutes_choice', value)}
+        onChange={(value) => {
+          setValue('minutes_choice', value);
+          clearErrors('minutes_choice');
+        }}
       />
       {minutes === 'other' && <TextField label={t('queue.minutesLabel')} inputMode="numeric" maxLength={3} error={errorOf('delay_minutes')} {...register('delay_minutes')} />}
       <ChoiceGroup
@@ -136,7 +140,11 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
           { value: 'own', label: t('queue.noticeOwn') },
         ]}
         value={noticeChoice}
-        onChange={(value) => setValue('notice_choice', value)}
+        onChange={(value) => {
+          setValue('notice_choice', value);
+          // "Say how late or write a message" is answered by either choice; the next submit checks again.
+          clearErrors('minutes_choice');
+        }}
       />
       {noticeChoice === 'own' && <TextField label={t('queue.noticeText')} maxLength={WAITING_ROOM.noticeMax} error={errorOf('notice')} {...register('notice')} />}
       {errorOf('minutes_choice') && <FormNotice tone="error">{errorOf('minutes_choice')}</FormNotice>}
