@@ -115,6 +115,7 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   // The patient's own turn: called in, the screen says to go in.
   const mineCard = await doctorCard(page, t, `Sunita Mine ${run}`);
   await mineCard.getByRole('button', { name: t('queue.in') }).click();
+  await expect(mineCard.getByText(t('queue.token.Live'), { exact: true })).toBeVisible();
   await patient.page.goto('/patient-live');
   await expect(box).toContainText(t('queueProgress.yourTurn'));
   await patient.context.close();

@@ -2,10 +2,15 @@
 // The first subscriber opens it, the last one closes it. EventSource retries by itself after a dropped
 // connection (the server asks for 3 s); when the browser gives up (e.g. a 401 answer closes the stream), we
 // open a new one after a short pause while anyone is still listening.
+// Events sent while no stream was open (before the first one connected, or during a dropped connection) are
+// not replayed, so each time a stream opens every listener hears STREAM_OPENED and reloads what it shows.
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '../../shared/contract/live-events';
 
-type Listener = (event: LiveEvent) => void;
+/** Heard when a stream (re)opens: anything may have changed meanwhile. */
+export const STREAM_OPENED = { type: 'stream.opened' } as const;
+export type LiveSignal = LiveEvent | typeof STREAM_OPENED;
+type Listener = (signal: LiveSignal) => void;
 
 const RECONNECT_MS = 5000;
 const listeners = new Set<Listener>();
@@ -27,6 +32,9 @@ function open(): void {
   if (source || typeof EventSource === 'undefined') return;
   const es = new EventSource('/api/live-events', { withCredentials: true });
   source = es;
+  es.onopen = () => {
+    for (const listener of [...listeners]) listener(STREAM_OPENED);
+  };
   es.onmessage = (message) => {
     const event = parse(message.data);
     if (!event) return;
