@@ -1,6 +1,7 @@
 // The append-only record of who read or changed a health record (booking, prescription, lab report).
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import { PreparedQuery } from '../db/prepared';
+import type { AuditLogTable, Database } from '../db/schema';
 import type { AuthUser } from './sessions';
 
 export interface AuditEntry {
@@ -11,25 +12,40 @@ export interface AuditEntry {
   outcome: 'ok' | 'refused' | 'failed';
 }
 
+/** Written with every booking: compiled once. */
+const insertEntryQuery = (db: Kysely<Database>) =>
+  new PreparedQuery(db, (q, p: Insertable<AuditLogTable>) =>
+    q.insertInto('audit_log').values({
+      at: p.at,
+      user_id: p.user_id,
+      role: p.role,
+      action: p.action,
+      record_type: p.record_type,
+      record_id: p.record_id,
+      outcome: p.outcome,
+    }),
+  );
+
 export class AuditLog {
+  private readonly insertEntry: ReturnType<typeof insertEntryQuery>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.insertEntry = insertEntryQuery(db);
+  }
 
   /** Writes one entry; inside a transaction when given one, so the entry and the change commit together. */
   async record(entry: AuditEntry, executor: Kysely<Database> = this.db): Promise<void> {
-    await executor
-      .insertInto('audit_log')
-      .values({
-        at: this.now().toISOString(),
-        user_id: entry.user?.id ?? null,
-        role: entry.user?.role ?? null,
-        action: entry.action,
-        record_type: entry.recordType,
-        record_id: entry.recordId,
-        outcome: entry.outcome,
-      })
-      .execute();
+    await this.insertEntry.execute(executor, {
+      at: this.now().toISOString(),
+      user_id: entry.user?.id ?? null,
+      role: entry.user?.role ?? null,
+      action: entry.action,
+      record_type: entry.recordType,
+      record_id: entry.recordId,
+      outcome: entry.outcome,
+    });
   }
 }

@@ -12,6 +12,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '../../shared/contr
 import { MESSAGES } from '../../shared/messages';
 import { ForbiddenError } from './errors';
 import { sessionCookieName } from './sessions';
+import { ShortCache } from './short-cache';
 import { StoredSecret } from './stored-secret';
 import { newSecret } from './tokens';
 
@@ -31,6 +32,8 @@ function sameSecret(a: string, b: string): boolean {
 
 export class CsrfTokens {
   private readonly secret: StoredSecret;
+  /** A session's token never changes (nor the secret), so the HMAC is kept rather than made on every call. */
+  private readonly ofSession = new ShortCache<string, string>({ ttlMs: 60_000, maxEntries: 20_000 });
 
   constructor(
     db: Kysely<Database>,
@@ -40,8 +43,8 @@ export class CsrfTokens {
   }
 
   /** The token of a session. */
-  async tokenFor(sessionToken: string): Promise<string> {
-    return createHmac('sha256', await this.secret.get()).update(sessionToken).digest('base64url');
+  tokenFor(sessionToken: string): Promise<string> {
+    return this.ofSession.get(sessionToken, async () => createHmac('sha256', await this.secret.get()).update(sessionToken).digest('base64url'));
   }
 
   setCookie(reply: FastifyReply, token: string): void {

@@ -1,12 +1,32 @@
 // Fixed-window counters in the database, so every server instance counts the same attempts.
 import { sql, type Kysely } from 'kysely';
+import { PreparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
 
+/** Run with every capped write: compiled once. `expired`: a window that started then or before has passed. */
+const hitQuery = (db: Kysely<Database>) =>
+  new PreparedQuery(db, (q, p: { key: string; now: number; expired: number }) =>
+    q
+      .insertInto('rate_limits')
+      .values({ key: p.key, window_start: p.now, count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql`CASE WHEN rate_limits.window_start <= ${p.expired} THEN 1 ELSE rate_limits.count + 1 END`,
+          window_start: sql`CASE WHEN rate_limits.window_start <= ${p.expired} THEN ${p.now} ELSE rate_limits.window_start END`,
+        }),
+      )
+      .returning(['count', 'window_start']),
+  );
+
 export class RateLimits {
+  private readonly hitOnce: ReturnType<typeof hitQuery>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.hitOnce = hitQuery(db);
+  }
 
   /** How many hits the key has in its current window. */
   async count(key: string, windowMs: number): Promise<number> {
@@ -16,21 +36,11 @@ export class RateLimits {
   }
 
   /** Counts one hit, in one statement (two at once both count); a window that has passed starts again at 1.
-   *  Answers the count with this hit and when its window started (ms). */
-  async hit(key: string, windowMs: number): Promise<{ count: number; windowStart: number }> {
+   *  Answers the count with this hit and when its window started (ms). Inside the caller's transaction when
+   *  given one. */
+  async hit(key: string, windowMs: number, executor: Kysely<Database> = this.db): Promise<{ count: number; windowStart: number }> {
     const now = this.now().getTime();
-    const expired = now - windowMs;
-    const row = await this.db
-      .insertInto('rate_limits')
-      .values({ key, window_start: now, count: 1 })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql`CASE WHEN rate_limits.window_start <= ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
-          window_start: sql`CASE WHEN rate_limits.window_start <= ${expired} THEN ${now} ELSE rate_limits.window_start END`,
-        }),
-      )
-      .returning(['count', 'window_start'])
-      .executeTakeFirstOrThrow();
+    const row = await this.hitOnce.one(executor, { key, now, expired: now - windowMs });
     return { count: row.count, windowStart: Number(row.window_start) };
   }
 

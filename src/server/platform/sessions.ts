@@ -1,12 +1,16 @@
 // Server-side sessions: a random token in an HttpOnly cookie, stored hashed. New at sign-in (which ends the
 // browser's previous one), ended at logout and on a password change or reset; each has its own CSRF token. Stored in the database, so every server instance shares them.
+// Each instance remembers a session it looked up for at most a second (ShortCache): an end on this
+// instance is seen at once, an end on another within that second.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../shared/constants';
 import type { AppConfig } from '../config';
+import { PreparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { CsrfTokens } from './csrf';
+import { ShortCache } from './short-cache';
 import { hashSecret, newSecret } from './tokens';
 
 export interface AuthUser {
@@ -22,17 +26,39 @@ const HOUR = 3600_000;
 const SESSION_HOURS = 12;
 const REMEMBERED_DAYS = 30;
 
+/** A looked-up session: its user and when it ends (ISO), or null when the cookie names none. */
+type KnownSession = { user: AuthUser; expiresAt: string } | null;
+
+/** How long an instance trusts a session it looked up, and how many it keeps. */
+const SESSION_CACHE = { ttlMs: 1000, maxEntries: 20_000 };
+
+/** Run on the first call of each session each second: compiled once. */
+const sessionByHashQuery = (db: Kysely<Database>) =>
+  new PreparedQuery(db, (q, p: { tokenHash: string }) =>
+    q
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.role', 'users.hospital_id', 'users.lab_id', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', p.tokenHash),
+  );
+
 export function sessionCookieName(config: AppConfig): string {
   return config.secureCookies ? '__Host-sid' : 'sid';
 }
 
 export class Sessions {
+  /** By the cookie's token. */
+  private readonly known = new ShortCache<string, KnownSession>(SESSION_CACHE);
+  private readonly sessionByHash: ReturnType<typeof sessionByHashQuery>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: AppConfig,
     private readonly csrf: CsrfTokens,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.sessionByHash = sessionByHashQuery(db);
+  }
 
   /** Starts a session and sets its cookie. "Remember me" makes both last 30 days instead of 12 hours. */
   async start(reply: FastifyReply, userId: number, remember: boolean): Promise<void> {
@@ -62,22 +88,25 @@ export class Sessions {
   }
 
   async userOf(request: FastifyRequest): Promise<AuthUser | null> {
-    const key = this.keyOf(request);
-    if (!key) return null;
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.role', 'users.hospital_id', 'users.lab_id', 'sessions.expires_at'])
-      .where('sessions.token_hash', '=', key)
-      .executeTakeFirst();
-    if (!row || row.expires_at <= this.now().toISOString()) return null;
-    return { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id };
+    const token = request.cookies[sessionCookieName(this.config)];
+    if (!token) return null;
+    const session = await this.known.get(token, () => this.lookUp(hashSecret(token)));
+    // The business clock decides expiry, on a remembered session too.
+    return session && session.expiresAt > this.now().toISOString() ? session.user : null;
+  }
+
+  private async lookUp(tokenHash: string): Promise<KnownSession> {
+    const row = await this.sessionByHash.first(this.db, { tokenHash });
+    return row ? { user: { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id }, expiresAt: row.expires_at } : null;
   }
 
   /** Ends the request's session and clears its cookie. */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[sessionCookieName(this.config)];
-    if (token) await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
+    if (token) {
+      await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
+      this.known.forget(token);
+    }
     void reply.clearCookie(sessionCookieName(this.config), { path: '/', secure: this.config.secureCookies });
     this.csrf.issueAnonymous(reply);
   }
@@ -85,6 +114,7 @@ export class Sessions {
   /** Ends every session of a user (password change or reset). */
   async endAllOf(userId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await this.known.forgetWhere((_token, session) => session?.user.id === userId);
   }
 
   async removeExpired(): Promise<void> {

@@ -3,7 +3,9 @@
 // patient may make only so many in a window (WriteCapSettings; the defaults are far above what a family
 // needs). Counted in the database, so every instance counts the same writes, and in one statement, so
 // a burst of parallel requests cannot slip past the count.
+import type { Kysely } from 'kysely';
 import type { WriteCapSettings } from '../config';
+import type { Database } from '../db/schema';
 import { fillMessage, MESSAGES, type MessageKey } from '../../shared/messages';
 import { TooManyRequestsError } from './errors';
 import type { RateLimits } from './rate-limits';
@@ -24,10 +26,13 @@ export class WriteCaps {
     private readonly now: () => Date,
   ) {}
 
-  /** Counts one write of the patient; beyond the cap, refuses it with 429 and when to try again. */
-  async take(write: CappedWrite, patientId: number): Promise<void> {
+  /**
+   * Counts one write of the patient; beyond the cap, refuses it with 429 and when to try again. Given the
+   * write's transaction, the count commits with the write (and a refused or failed write is not counted).
+   */
+  async take(write: CappedWrite, patientId: number, executor?: Kysely<Database>): Promise<void> {
     const { limit, windowMs } = this.caps[write];
-    const { count, windowStart } = await this.rateLimits.hit(`cap:${write}:${patientId}`, windowMs);
+    const { count, windowStart } = await this.rateLimits.hit(`cap:${write}:${patientId}`, windowMs, executor);
     if (count <= limit) return;
     const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - this.now().getTime()) / 1000));
     throw new TooManyRequestsError(fillMessage(MESSAGES[MESSAGE_OF[write]], { count: limit }), retryAfter);

@@ -6,7 +6,7 @@ import { SLOTS, type Slot } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 
 /** What a booking row carries of its doctor. */
-export const DOCTOR_COLUMNS = [
+const DOCTOR_COLUMNS = [
   'doctor.first_name as doctor_first_name',
   'doctor.last_name as doctor_last_name',
   'doctor.hospital_id as doctor_hospital_id',

@@ -3,24 +3,76 @@
 // booking at once cannot both succeed. The doctor's day has its own queries (domains/queue/repository.ts).
 import type { Kysely, Transaction } from 'kysely';
 import type { Slot } from '../../../shared/constants';
+import { PreparedQuery } from '../../db/prepared';
 import type { BookingsTable, Database } from '../../db/schema';
-import { bookingRows, DOCTOR_COLUMNS, inQueueOrder, type DoctorColumns } from './booking-rows';
+import { bookingRows, inQueueOrder } from './booking-rows';
 
 export type NewBooking = Omit<BookingsTable, 'id'>;
+
+/** Every column a new booking names (a record, so a column added to the table cannot be left out). */
+const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
+  patient_id: true, doctor_id: true, created_by: true, name: true, age: true, problem: true, address: true, phone_number: true,
+  type: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
+  lab_booking: true, priscription_image: true, created_at: true, updated_at: true, called_at: true, done_at: true,
+};
+const BOOKING_COLUMNS = Object.keys(NAMED_COLUMNS) as (keyof NewBooking)[];
 
 /** How many old drafts one cleaning round removes at most (the next round takes the rest). */
 const STALE_DRAFTS_PER_ROUND = 500;
 
+/** The statements of every booking and join (a rush runs them thousands of times a second): compiled once. */
+const hotStatements = (db: Kysely<Database>) => ({
+  nextToken: new PreparedQuery(db, (q, p: { doctorId: number; date: string; slot: Slot; capacity: number }) =>
+    q
+      .insertInto('token_counters')
+      .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['doctor_id', 'booking_date', 'slot'])
+          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', 1) }))
+          .where('token_counters.last', '<', p.capacity),
+      )
+      .returning('last'),
+  ),
+  insert: new PreparedQuery(db, (q, p: NewBooking) =>
+    q
+      .insertInto('bookings')
+      .values(Object.fromEntries(BOOKING_COLUMNS.map((column) => [column, p[column]])) as NewBooking)
+      .returning('id'),
+  ),
+  find: new PreparedQuery(db, (q, p: { id: number }) => bookingRows(q).where('bookings.id', '=', p.id)),
+  place: new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) =>
+    q
+      .updateTable('bookings')
+      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now })
+      .where('id', '=', p.id)
+      .where('token', '=', 'Pending')
+      .where('status', '!=', 'Cancelled'),
+  ),
+  placeFirst: new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) =>
+    q
+      .updateTable('bookings')
+      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now })
+      .where('id', '=', p.id)
+      .where('token', '=', 'Pending')
+      .where('status', '!=', 'Cancelled')
+      .where('booking_number', 'is', null),
+  ),
+});
+
 export class AppointmentsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly hot: ReturnType<typeof hotStatements>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.hot = hotStatements(db);
+  }
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
 
   async insert(trx: Kysely<Database>, booking: NewBooking): Promise<number> {
-    const row = await trx.insertInto('bookings').values(booking).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+    return (await this.hot.insert.one(trx, booking)).id;
   }
 
   /**
@@ -30,17 +82,7 @@ export class AppointmentsRepository {
    */
   async nextToken(trx: Kysely<Database>, doctorId: number, date: string, slot: Slot, capacity: number): Promise<number | null> {
     if (capacity < 1) return null;
-    const row = await trx
-      .insertInto('token_counters')
-      .values({ doctor_id: doctorId, booking_date: date, slot, last: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['doctor_id', 'booking_date', 'slot'])
-          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', 1) }))
-          .where('token_counters.last', '<', capacity),
-      )
-      .returning('last')
-      .executeTakeFirst();
+    const row = await this.hot.nextToken.first(trx, { doctorId, date, slot, capacity });
     return row?.last ?? null;
   }
 
@@ -54,22 +96,8 @@ export class AppointmentsRepository {
     return new Map(rows.map((r) => [r.slot, r.last]));
   }
 
-  /** A doctor about to be booked: its listing, and the doctor columns every booking row carries. */
-  async doctorOf(doctorId: number): Promise<{ listing: string; columns: DoctorColumns } | undefined> {
-    const row = await this.db
-      .selectFrom('users as doctor')
-      .leftJoin('doctor_details', 'doctor_details.user_id', 'doctor.id')
-      .select(['doctor.listing', ...DOCTOR_COLUMNS])
-      .where('doctor.id', '=', doctorId)
-      .where('doctor.role', '=', 'Doctor')
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const { listing, ...columns } = row;
-    return { listing, columns };
-  }
-
   find(id: number) {
-    return bookingRows(this.db).where('bookings.id', '=', id).executeTakeFirst();
+    return this.hot.find.first(this.db, { id });
   }
 
   /** A patient's bookings of a day: those dated that day, and those made that day still without a slot. */
@@ -159,15 +187,8 @@ export class AppointmentsRepository {
   /** Gives a booking its (new) date, slot and token; only while the patient has not been seen (and, the
    * first time, only if no token was given meanwhile). */
   async place(trx: Kysely<Database>, id: number, date: string, slot: Slot, token: number, now: string, firstTime: boolean): Promise<boolean> {
-    let query = trx
-      .updateTable('bookings')
-      .set({ booking_date: date, slot, booking_number: token, token: 'Pending', updated_at: now })
-      .where('id', '=', id)
-      .where('token', '=', 'Pending')
-      .where('status', '!=', 'Cancelled');
-    if (firstTime) query = query.where('booking_number', 'is', null);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const values = { id, date, slot, token, now };
+    return (await (firstTime ? this.hot.placeFirst : this.hot.place).changed(trx, values)) === 1;
   }
 
   async setPrescription(id: number, fileName: string, now: string): Promise<boolean> {

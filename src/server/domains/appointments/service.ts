@@ -12,10 +12,11 @@ import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
+import type { DoctorIdentity } from '../doctors/service';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
-import type { BookingRow } from './booking-rows';
+import type { BookingRow, DoctorColumns } from './booking-rows';
 import type { AppointmentsRepository, NewBooking } from './repository';
 import { oneTokenPerPerson, type Scheduling } from './scheduling';
 import { bookingView } from './views';
@@ -24,6 +25,15 @@ type AddBookingInput = ParsedRequestOf<'add-booking'>;
 
 /** A booking left without a slot (a draft) is removed by the server after this long. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The doctor's columns a booking row carries. */
+const doctorColumns = (doctor: DoctorIdentity): DoctorColumns => ({
+  doctor_first_name: doctor.first_name,
+  doctor_last_name: doctor.last_name,
+  doctor_hospital_id: doctor.hospital_id,
+  doctor_lab_id: doctor.lab_id,
+  doctor_clinic_name: doctor.clinic_name,
+});
 
 function slotOf(text: string | undefined): Slot | undefined {
   if (!text) return undefined;
@@ -65,10 +75,10 @@ export class BookingService {
     if (user.role === 'Patient') {
       if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
       const patientId = requireOwnId(user, input.patient_id);
-      const doctor = await this.repo.doctorOf(input.doctor_id);
+      const doctor = await this.scheduling.doctors.identity(input.doctor_id);
       // Unregistered doctors are booked through the other-booking path; they keep no queue here.
       if (doctor?.listing !== 'registered') throw new NotFoundError();
-      return { patientId, doctorId: input.doctor_id, doctor: doctor.columns, status: 'Pending' as const };
+      return { patientId, doctorId: input.doctor_id, doctor: doctorColumns(doctor), status: 'Pending' as const };
     }
     if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
@@ -82,10 +92,10 @@ export class BookingService {
     const named = Number(input.patient_id ?? 0);
     if (!Number.isInteger(named) || named < 0) throw new ValidationError({ patient_id: MESSAGES.invalidValue });
     if (named > 0 && !(await this.repo.hasBookedWith(named, doctorId))) throw new NotFoundError();
-    const doctor = await this.repo.doctorOf(doctorId);
+    const doctor = await this.scheduling.doctors.identity(doctorId);
     if (!doctor) throw new NotFoundError();
     // The doctor's own walk-ins and follow-ups need no acceptance.
-    return { patientId: named > 0 ? named : null, doctorId, doctor: doctor.columns, status: 'Approved' as const };
+    return { patientId: named > 0 ? named : null, doctorId, doctor: doctorColumns(doctor), status: 'Approved' as const };
   }
 
   /**
@@ -97,10 +107,10 @@ export class BookingService {
     const slot = slotOf(input.slot);
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot) : null;
-    // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business.
-    if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id);
     const now = this.platform.now().toISOString();
     let row: BookingRow = await oneTokenPerPerson(this.repo.transaction(async (trx) => {
+      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business.
+      if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
       const booking: NewBooking = {
         patient_id: parties.patientId,
         doctor_id: parties.doctorId,

@@ -53,6 +53,7 @@ export class DoctorSettingsService {
       ...(input.passout_year !== undefined ? { passout_year: input.passout_year } : {}),
       ...(input.specialization_text !== undefined ? { specialization_text: input.specialization_text } : {}),
     });
+    this.doctors.forgetCached();
     return this.doctors.account(doctorId);
   }
 
@@ -71,6 +72,7 @@ export class DoctorSettingsService {
       clinic_name: input.clinic_name,
       ...(input.specialization_text ? { specialization_text: input.specialization_text } : {}),
     });
+    this.doctors.forgetCached();
     const updated = await loadSessionUser(this.platform.db, targetId);
     if (!updated) throw new NotFoundError();
     return updated;
@@ -97,6 +99,7 @@ export class DoctorSettingsService {
         };
       }),
     );
+    this.doctors.forgetCached();
     return this.doctors.account(doctorId);
   }
 }

@@ -1,6 +1,5 @@
 // Queries on listed doctors: their account row, practice details and slots.
 import type { Kysely } from 'kysely';
-import type { Slot } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 
 export class DoctorsRepository {
@@ -27,13 +26,24 @@ export class DoctorsRepository {
     return this.db.selectFrom('doctor_slots').selectAll().where('doctor_id', 'in', doctorIds.length ? doctorIds : [-1]).execute();
   }
 
-  slot(doctorId: number, slot: Slot) {
+  /** A doctor's slots with the days it sits. */
+  slotRows(doctorId: number) {
     return this.db
       .selectFrom('doctor_slots')
       .innerJoin('doctor_details', 'doctor_details.user_id', 'doctor_slots.doctor_id')
-      .select(['doctor_slots.open_time', 'doctor_slots.close_time', 'doctor_slots.capacity', 'doctor_slots.active', 'doctor_details.sitting'])
+      .select(['doctor_slots.slot', 'doctor_slots.open_time', 'doctor_slots.close_time', 'doctor_slots.capacity', 'doctor_slots.active', 'doctor_details.sitting'])
       .where('doctor_slots.doctor_id', '=', doctorId)
-      .where('doctor_slots.slot', '=', slot)
+      .execute();
+  }
+
+  /** A doctor's listing and names (undefined for a user who is not a doctor). */
+  identity(doctorId: number) {
+    return this.db
+      .selectFrom('users')
+      .leftJoin('doctor_details', 'doctor_details.user_id', 'users.id')
+      .select(['users.listing', 'users.first_name', 'users.last_name', 'users.hospital_id', 'users.lab_id', 'doctor_details.clinic_name'])
+      .where('users.id', '=', doctorId)
+      .where('users.role', '=', 'Doctor')
       .executeTakeFirst();
   }
 

@@ -1,8 +1,12 @@
 // The doctor directory: lists and cards for patients, a doctor's own record, and slot rules for booking.
+// The lists, the slot rules and who a doctor is are read on nearly every booking and search, and change
+// only through the settings calls: each instance keeps them for a second (ShortCache), and the settings
+// calls of this instance forget them at once (forgetCached).
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { DoctorAccount, DoctorCard } from '../../../shared/contract/doctors';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
+import { ShortCache } from '../../platform/short-cache';
 import { fileUrl } from '../../platform/uploads';
 import { doctorDetailView } from '../accounts/user-view';
 import { DoctorsRepository } from './repository';
@@ -16,8 +20,25 @@ export interface SlotRule {
   sitting: Record<string, boolean>;
 }
 
+/** Who a doctor is, as a booking names it. */
+export interface DoctorIdentity {
+  listing: string;
+  first_name: string;
+  last_name: string;
+  hospital_id: number | null;
+  lab_id: number | null;
+  clinic_name: string | null;
+}
+
+type DoctorList = Awaited<ReturnType<DoctorsService['readList']>>;
+
+const DIRECTORY_CACHE = { ttlMs: 1000, maxEntries: 5000 };
+
 export class DoctorsService {
   private readonly repo: DoctorsRepository;
+  private readonly lists = new ShortCache<string, DoctorList>(DIRECTORY_CACHE);
+  private readonly rules = new ShortCache<number, Map<Slot, SlotRule>>(DIRECTORY_CACHE);
+  private readonly identities = new ShortCache<number, DoctorIdentity | undefined>(DIRECTORY_CACHE);
 
   constructor(platform: Platform) {
     this.repo = new DoctorsRepository(platform.db);
@@ -47,9 +68,25 @@ export class DoctorsService {
     });
   }
 
-  async list(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
+  list(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
+    return this.lists.get(JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]), () => this.readList(filter));
+  }
+
+  private async readList(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
     const [doctors, names] = await Promise.all([this.cards(filter), this.repo.names()]);
     return { doctors, ...names };
+  }
+
+  /** A doctor's (or other user's, when not a doctor: undefined) listing and names, as bookings carry them. */
+  identity(doctorId: number): Promise<DoctorIdentity | undefined> {
+    return this.identities.get(doctorId, () => this.repo.identity(doctorId));
+  }
+
+  /** A settings call of this instance changed a doctor: lists, rules and names are read afresh. */
+  forgetCached(): void {
+    this.lists.clear();
+    this.rules.clear();
+    this.identities.clear();
   }
 
   /** The unregistered doctors of a city (all cities when blank), booked through the other-booking path. */
@@ -81,24 +118,31 @@ export class DoctorsService {
 
   /** The rule of one slot, or null when the doctor has no such slot. */
   async slotRule(doctorId: number, slot: Slot): Promise<SlotRule | null> {
-    const row = await this.repo.slot(doctorId, slot);
-    if (!row) return null;
-    return {
-      open: row.open_time,
-      close: row.close_time,
-      capacity: row.capacity,
-      active: row.active === 1,
-      sitting: JSON.parse(row.sitting) as Record<string, boolean>,
-    };
+    return (await this.allSlotRules(doctorId)).get(slot) ?? null;
   }
 
-  /** Every slot's rule, in the spec's order. */
+  /** Every active slot's rule, in the spec's order. */
   async slotRules(doctorId: number): Promise<Map<Slot, SlotRule>> {
-    const rules = new Map<Slot, SlotRule>();
-    for (const slot of SLOTS) {
-      const rule = await this.slotRule(doctorId, slot);
-      if (rule?.active) rules.set(slot, rule);
-    }
-    return rules;
+    const all = await this.allSlotRules(doctorId);
+    return new Map(SLOTS.flatMap((slot) => (all.get(slot)?.active ? [[slot, all.get(slot)!] as const] : [])));
+  }
+
+  /** Every slot's rule, active or not. */
+  private allSlotRules(doctorId: number): Promise<Map<Slot, SlotRule>> {
+    return this.rules.get(doctorId, async () => {
+      const rows = await this.repo.slotRows(doctorId);
+      return new Map(
+        rows.map((row) => [
+          row.slot,
+          {
+            open: row.open_time,
+            close: row.close_time,
+            capacity: row.capacity,
+            active: row.active === 1,
+            sitting: JSON.parse(row.sitting) as Record<string, boolean>,
+          },
+        ]),
+      );
+    });
   }
 }
