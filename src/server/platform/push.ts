@@ -4,12 +4,14 @@
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { publicOnlyLookup } from './push-address';
 import { pushText, type PushKind } from './push-messages';
 import { parsePushSubscription } from './push-subscription';
+
+/** Loaded at the first push or key, not at start (memory). */
+const webPush = async () => (await import('web-push')).default;
 
 const PUBLIC_KEY = 'push.vapid_public';
 const PRIVATE_KEY = 'push.vapid_private';
@@ -44,7 +46,7 @@ export class PushService {
       this.keys = { publicKey: stored[PUBLIC_KEY], privateKey: stored[PRIVATE_KEY] };
       return this.keys;
     }
-    const made = webpush.generateVAPIDKeys();
+    const made = (await webPush()).generateVAPIDKeys();
     // Two instances starting together: the first writer wins and both read its keys back.
     for (const [key, value] of [
       [PUBLIC_KEY, made.publicKey],
@@ -64,6 +66,7 @@ export class PushService {
       const subscriptions = await this.db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', ids).execute();
       if (!subscriptions.length) return;
       const keys = await this.vapid();
+      const webpush = await webPush();
       await Promise.all(
         subscriptions.map(async (sub) => {
           // Rows saved before subscriptions were checked are checked here too.

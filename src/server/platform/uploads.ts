@@ -3,13 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { UnsupportedMediaTypeError } from './errors';
 import type { UploadedFile } from './calls';
+
+// The image and file-type libraries are loaded at the first upload, not at start: most of an instance's
+// life is bookings and queues, and these weigh tens of MB of memory.
+const fileTypeOf = async (data: Buffer) => (await import('file-type')).fileTypeFromBuffer(data);
+const sharpOf = async () => (await import('sharp')).default;
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif', 'image/tiff']);
 const MAX_IMAGE_EDGE = 2000;
@@ -38,8 +41,9 @@ export class FileStore {
 
   /** Checks a picture by its bytes and re-encodes it as a JPEG without metadata; nothing is stored yet. */
   async prepareImage(file: UploadedFile): Promise<PreparedFile> {
-    const detected = await fileTypeFromBuffer(file.data);
+    const detected = await fileTypeOf(file.data);
     if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new UnsupportedMediaTypeError();
+    const sharp = await sharpOf();
     try {
       const data = await sharp(file.data, { limitInputPixels: 50_000_000 })
         .rotate()
@@ -54,7 +58,7 @@ export class FileStore {
 
   /** A PDF (kept as sent) or a picture (re-encoded): lab reports. */
   async prepareDocument(file: UploadedFile): Promise<PreparedFile> {
-    const detected = await fileTypeFromBuffer(file.data);
+    const detected = await fileTypeOf(file.data);
     if (detected?.mime === 'application/pdf') return { data: file.data, extension: 'pdf', contentType: 'application/pdf' };
     return this.prepareImage(file);
   }

@@ -70,15 +70,17 @@ export class Scheduling {
 
   /**
    * Gives an existing booking the next token of the placement's slot (the first time only while it has none;
-   * later, a move to another date), in one transaction: a person already holding that slot is 409.
+   * later, a move to another date), in one transaction: a person already holding that slot is 409. Answers
+   * the columns it changed.
    */
-  async place(bookingId: number, placement: Placement, firstTime: boolean): Promise<number> {
+  async place(bookingId: number, placement: Placement, firstTime: boolean): Promise<Placed> {
+    const now = this.platform.now().toISOString();
     return oneTokenPerPerson(
       this.repo.transaction(async (trx) => {
         const token = await this.takeToken(trx, placement);
-        const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, this.platform.now().toISOString(), firstTime);
+        const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, now, firstTime);
         if (!placed) throw new ConflictError();
-        return token;
+        return { booking_date: placement.date, slot: placement.slot, booking_number: token, token: 'Pending', updated_at: now };
       }),
     );
   }
@@ -98,6 +100,15 @@ export async function oneTokenPerPerson<T>(write: Promise<T>): Promise<T> {
     if (violatesUniqueIndex(error, PERSON_TOKEN_INDEX)) throw new ConflictError(MESSAGES.alreadyHaveToken);
     throw error;
   }
+}
+
+/** What placing a booking changes in its row. */
+export interface Placed {
+  booking_date: string;
+  slot: Slot;
+  booking_number: number;
+  token: 'Pending';
+  updated_at: string;
 }
 
 export interface Placement {

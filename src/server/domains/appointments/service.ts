@@ -65,6 +65,11 @@ export class BookingService {
   async announce(id: number, type: BookingEventType = 'booking.updated', movedFrom?: BookingRow): Promise<BookingRow> {
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
+    return this.announceRow(row, type, movedFrom);
+  }
+
+  /** As announce, for a row the caller knows as it is now. */
+  private async announceRow(row: BookingRow, type: BookingEventType, movedFrom?: BookingRow): Promise<BookingRow> {
     publishBookingChange(this.platform, row, type);
     await this.waitingRoom.queueChanged(row, movedFrom);
     return row;
@@ -140,9 +145,7 @@ export class BookingService {
       return { id, ...booking, ...parties.doctor };
     }));
     if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };
-    publishBookingChange(this.platform, row, 'booking.created');
-    await this.waitingRoom.queueChanged(row);
-    return bookingView(row);
+    return bookingView(await this.announceRow(row, 'booking.created'));
   }
 
   /** A patient joins a slot for their booking (once); the doctor's side may move a booking to another slot. */
@@ -151,8 +154,9 @@ export class BookingService {
     const firstTime = user.role === 'Patient';
     if (firstTime && row.booking_number !== null) throw new ConflictError();
     const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
-    await this.scheduling.place(row.id, placement, firstTime);
-    return bookingView(await this.announce(row.id, 'booking.updated', row));
+    const placed = await this.scheduling.place(row.id, placement, firstTime);
+    // The row as placing left it, without reading it again.
+    return bookingView(await this.announceRow({ ...row, ...placed }, 'booking.updated', row));
   }
 
   /** The patient throws away a booking they left without a slot. */
