@@ -13,7 +13,7 @@ import {
 } from '../../shared/contract/catalogue';
 import { allows, type CallDefinition } from '../../shared/contract/define';
 import { MESSAGES } from '../../shared/messages';
-import { failure, setErrorHeaders, success, type Envelope } from './envelope';
+import { envelopeBytes, failure, JsonResult, setErrorHeaders, success } from './envelope';
 import {
   AppError,
   BadRequestError,
@@ -40,8 +40,15 @@ export interface CallContext {
 }
 
 export interface Outcome<N extends CallName> {
-  result: ResultOf<N>;
+  /** The result, or the same already written as JSON (envelope.ts, JsonResult). */
+  result: ResultOf<N> | JsonResult<ResultOf<N>>;
   message?: string;
+}
+
+/** An answer as sent: its status and the envelope's JSON bytes. */
+interface Answer {
+  status: number;
+  body: Buffer;
 }
 
 export type CallHandler<N extends CallName> = (input: ParsedRequestOf<N>, ctx: CallContext) => Promise<Outcome<N>>;
@@ -102,6 +109,7 @@ async function readBody(request: FastifyRequest, definition: CallDefinition) {
 }
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Runs the handler once per (user, Idempotency-Key): a retried submit gets the first answer again. */
 async function onceForKey(
@@ -109,8 +117,8 @@ async function onceForKey(
   user: AuthUser | null,
   key: string | undefined,
   callName: string,
-  run: () => Promise<{ status: number; envelope: Envelope }>,
-): Promise<{ status: number; envelope: Envelope }> {
+  run: () => Promise<Answer>,
+): Promise<Answer> {
   if (!user || !key) return run();
   if (key.length > 200) throw new BadRequestError();
   const inserted = await platform.db
@@ -126,13 +134,13 @@ async function onceForKey(
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
     if (earlier.call !== callName || earlier.answer === null || earlier.status_code === null) throw new ConflictError();
-    return { status: earlier.status_code, envelope: JSON.parse(earlier.answer) as Envelope };
+    return { status: earlier.status_code, body: Buffer.from(earlier.answer) };
   }
   try {
     const answer = await run();
     await platform.db
       .updateTable('idempotency_keys')
-      .set({ status_code: answer.status, answer: JSON.stringify(answer.envelope) })
+      .set({ status_code: answer.status, answer: answer.body.toString() })
       .where('user_id', '=', user.id)
       .where('key', '=', key)
       .execute();
@@ -161,17 +169,17 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
       const answer = await onceForKey(platform, user, typeof key === 'string' ? key : undefined, name, async () => {
         try {
           const outcome = await handler(parsed.data as never, { user, files, request, reply });
-          return { status: 200, envelope: success(outcome.result, outcome.message) };
+          return { status: 200, body: envelopeBytes(success(outcome.result, outcome.message)) };
         } catch (error) {
           // Refusals are answers too: a retry with the same key hears the same refusal.
           if (error instanceof AppError && error.statusCode < 500) {
             setErrorHeaders(reply, error);
-            return { status: error.statusCode, envelope: failure(error) };
+            return { status: error.statusCode, body: envelopeBytes(failure(error)) };
           }
           throw error;
         }
       });
-      return reply.status(answer.status).send(answer.envelope);
+      return reply.status(answer.status).type(JSON_TYPE).send(answer.body);
     };
     app.post(`/api/${name}.json`, route);
     if (definition.allowGet) app.get(`/api/${name}.json`, route);

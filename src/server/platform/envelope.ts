@@ -16,6 +16,30 @@ export function success(result: unknown, message?: string): Envelope {
   return message === undefined ? { response: 'success', result } : { response: 'success', message, result };
 }
 
+/**
+ * A result already written as JSON (an answer many callers share, kept by a cache): each answer copies its
+ * bytes instead of serialising the same objects again. `T` is the result it stands for.
+ */
+export class JsonResult<T> {
+  private declare readonly standsFor: T;
+  readonly bytes: Buffer;
+
+  constructor(result: T) {
+    this.bytes = Buffer.from(JSON.stringify(result));
+  }
+}
+
+const SUCCESS_OPENING = Buffer.from('{"response":"success","result":');
+const CLOSING = Buffer.from('}');
+
+/** The envelope as the bytes of its JSON text. */
+export function envelopeBytes(envelope: Envelope): Buffer {
+  const { result, message } = envelope;
+  if (!(result instanceof JsonResult)) return Buffer.from(JSON.stringify(envelope));
+  const opening = message === undefined ? SUCCESS_OPENING : Buffer.from(`{"response":"success","message":${JSON.stringify(message)},"result":`);
+  return Buffer.concat([opening, result.bytes, CLOSING]);
+}
+
 export function failure(error: AppError): Envelope {
   return error.fieldErrors
     ? { response: 'fail', error: error.message, errors: error.fieldErrors }

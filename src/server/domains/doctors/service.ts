@@ -4,6 +4,7 @@
 // calls of this instance forget them at once (forgetCached).
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { DoctorAccount, DoctorCard } from '../../../shared/contract/doctors';
+import { JsonResult } from '../../platform/envelope';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import { ShortCache } from '../../platform/short-cache';
@@ -36,7 +37,8 @@ const DIRECTORY_CACHE = { ttlMs: 1000, maxEntries: 5000 };
 
 export class DoctorsService {
   private readonly repo: DoctorsRepository;
-  private readonly lists = new ShortCache<string, DoctorList>(DIRECTORY_CACHE);
+  /** Kept as JSON: a city's list is the same answer for every patient who asks. */
+  private readonly lists = new ShortCache<string, JsonResult<DoctorList>>(DIRECTORY_CACHE);
   private readonly rules = new ShortCache<number, Map<Slot, SlotRule>>(DIRECTORY_CACHE);
   private readonly identities = new ShortCache<number, DoctorIdentity | undefined>(DIRECTORY_CACHE);
 
@@ -69,7 +71,7 @@ export class DoctorsService {
   }
 
   list(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
-    return this.lists.get(JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]), () => this.readList(filter));
+    return this.lists.get(JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]), async () => new JsonResult(await this.readList(filter)));
   }
 
   private async readList(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
