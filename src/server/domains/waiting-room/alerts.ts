@@ -40,6 +40,9 @@ export class QueueAlerts {
   async queueChanged(ref: SlotRef): Promise<void> {
     // Nothing is due before the slot's day: the doctor starts only on it.
     if (ref.date !== todayOf(this.platform)) return;
+    // Nor before the doctor acts on the slot (dueAlerts needs a token called, done or skipped): a rush of
+    // joins before the doctor starts costs one short query each, not a read of the whole queue.
+    if (!(await this.repo.slotStarted(ref))) return;
     const [queue, [doctor], sent] = await Promise.all([
       this.repo.queues([ref.doctorId], ref.date, ref.slot),
       this.repo.doctors([ref.doctorId]),

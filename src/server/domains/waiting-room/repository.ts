@@ -135,6 +135,20 @@ export class WaitingRoomRepository {
   }
 
   /** The alerts already sent to the bookings of a slot. */
+  /** Whether the doctor has acted on the slot's queue yet (a token called in, done or skipped). */
+  async slotStarted(ref: SlotRef): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('doctor_id', '=', ref.doctorId)
+      .where('booking_date', '=', ref.date)
+      .where('slot', '=', ref.slot)
+      .where((eb) => eb.or([eb('token', '!=', 'Pending'), eb('called_at', 'is not', null)]))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   sentAlerts(ref: SlotRef) {
     return this.db
       .selectFrom('queue_alerts')
