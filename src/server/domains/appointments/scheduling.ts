@@ -70,16 +70,17 @@ export class Scheduling {
 
   /**
    * Gives an existing booking the next token of the placement's slot (the first time only while it has none;
-   * later, a move to another date), in one transaction: a person already holding that slot is 409. Answers
-   * the columns it changed.
+   * later, a move to another date), in one transaction (with `alsoWrite`'s writes): a person already holding
+   * that slot is 409. Answers the columns it changed.
    */
-  async place(bookingId: number, placement: Placement, firstTime: boolean): Promise<Placed> {
+  async place(bookingId: number, placement: Placement, firstTime: boolean, alsoWrite?: (trx: Kysely<Database>) => Promise<void>): Promise<Placed> {
     const now = this.platform.now().toISOString();
     return oneTokenPerPerson(
       this.repo.transaction(async (trx) => {
         const token = await this.takeToken(trx, placement);
         const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, now, firstTime);
         if (!placed) throw new ConflictError();
+        await alsoWrite?.(trx);
         return { booking_date: placement.date, slot: placement.slot, booking_number: token, token: 'Pending', updated_at: now };
       }),
     );

@@ -6,6 +6,7 @@ import type { BookingView, LiveStatusEntry } from '../../../shared/contract/book
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { BookingEventType } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
+import type { AuditEntry } from '../../platform/audit';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
@@ -18,13 +19,16 @@ import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { BookingRow, DoctorColumns } from './booking-rows';
 import type { AppointmentsRepository, NewBooking } from './repository';
-import { oneTokenPerPerson, type Scheduling } from './scheduling';
+import { oneTokenPerPerson, type Placed, type Scheduling } from './scheduling';
 import { bookingView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
 
 /** A booking left without a slot (a draft) is removed by the server after this long. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** An audit entry of the user's access to a booking. */
+const accessEntry = (user: AuthUser, action: string, bookingId: number): AuditEntry => ({ user, action, recordType: 'booking', recordId: bookingId, outcome: 'ok' });
 
 /** The doctor's columns a booking row carries. */
 const doctorColumns = (doctor: DoctorIdentity): DoctorColumns => ({
@@ -51,11 +55,18 @@ export class BookingService {
 
   /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
   async load(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
+    const row = await this.findAllowed(user, bookingId, mode, action);
+    await this.platform.audit.record(accessEntry(user, action, bookingId));
+    return row;
+  }
+
+  /** As load, with the 'ok' entry left to the caller (to write in its own transaction); a refusal is audited here. */
+  private async findAllowed(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
     const row = await this.repo.find(bookingId);
     const allowed = row !== undefined && (mode === 'run' ? runsBooking(user, row) : mayReadBooking(user, row));
-    await this.platform.audit.record({ user, action, recordType: 'booking', recordId: bookingId, outcome: allowed ? 'ok' : 'refused' });
-    if (!row || !allowed) throw new NotFoundError();
-    return row;
+    if (row && allowed) return row;
+    await this.platform.audit.record({ ...accessEntry(user, action, bookingId), outcome: 'refused' });
+    throw new NotFoundError();
   }
 
   /**
@@ -150,11 +161,21 @@ export class BookingService {
 
   /** A patient joins a slot for their booking (once); the doctor's side may move a booking to another slot. */
   async joinSlot(user: AuthUser, input: ParsedRequestOf<'slot-confirmation'>): Promise<BookingView> {
-    const row = await this.load(user, input.booking_id, user.role === 'Patient' ? 'read' : 'run', 'slot-confirmation');
+    const action = 'slot-confirmation';
+    const row = await this.findAllowed(user, input.booking_id, user.role === 'Patient' ? 'read' : 'run', action);
+    const entry = accessEntry(user, action, row.id);
     const firstTime = user.role === 'Patient';
-    if (firstTime && row.booking_number !== null) throw new ConflictError();
-    const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
-    const placed = await this.scheduling.place(row.id, placement, firstTime);
+    let placed: Placed;
+    try {
+      if (firstTime && row.booking_number !== null) throw new ConflictError();
+      const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
+      // The access is recorded with the change, in its transaction.
+      placed = await this.scheduling.place(row.id, placement, firstTime, (trx) => this.platform.audit.record(entry, trx));
+    } catch (error) {
+      // Refused after all (a full slot, a token already held): the booking was still read.
+      await this.platform.audit.record(entry);
+      throw error;
+    }
     // The row as placing left it, without reading it again.
     return bookingView(await this.announceRow({ ...row, ...placed }, 'booking.updated', row));
   }
