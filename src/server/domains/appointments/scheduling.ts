@@ -77,10 +77,12 @@ export class Scheduling {
     const now = this.platform.now().toISOString();
     return oneTokenPerPerson(
       this.repo.transaction(async (trx) => {
+        // The caller's writes first: from the token on, the slot's counter row is locked (on PostgreSQL) until
+        // the commit, and every other join of the slot waits for it.
+        await alsoWrite?.(trx);
         const token = await this.takeToken(trx, placement);
         const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, now, firstTime);
         if (!placed) throw new ConflictError();
-        await alsoWrite?.(trx);
         return { booking_date: placement.date, slot: placement.slot, booking_number: token, token: 'Pending', updated_at: now };
       }),
     );
