@@ -69,7 +69,8 @@ export async function waitFor(url: string, tries = 150): Promise<void> {
 
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // Gone already: exited, or killed by a signal (the crash check's SIGKILL).
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
@@ -145,8 +146,11 @@ export function load(options: autocannon.Options): Promise<autocannon.Result> {
 /** Successful answers per second over a load's whole time. */
 export const okPerSecond = (result: autocannon.Result) => result['2xx'] / result.duration;
 
-/** Requests answered with an error status, or not at all. */
-export const failedOf = (result: autocannon.Result) => result.non2xx + result.errors + result.timeouts;
+/** Requests answered with an error status or not answered, as a figure (autocannon counts a timeout among its errors). */
+export function failuresOf(results: autocannon.Result[]): string {
+  const sum = (count: (result: autocannon.Result) => number) => results.reduce((total, result) => total + count(result), 0);
+  return `failed requests ${sum((r) => r.non2xx + r.errors)} (${sum((r) => r.timeouts)} of them unanswered after 10 s)`;
+}
 
 /** Runs `work` for 0..count-1, at most `atOnce` at a time. */
 export async function inParallel(count: number, atOnce: number, work: (i: number) => Promise<void>): Promise<void> {

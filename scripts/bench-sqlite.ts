@@ -15,7 +15,7 @@ import {
   admin,
   call,
   CONNECTIONS,
-  failedOf,
+  failuresOf,
   load,
   newStore,
   okPerSecond,
@@ -95,7 +95,7 @@ async function read(app: App, reader: Session): Promise<void> {
   console.log('');
   console.log(`get-all-doctors for a city of ${DOCTORS_IN_CITY} doctors, signed in as a patient (SQLite, ${CONNECTIONS} connections, ${SECONDS} s)`);
   figure('answers per second', okPerSecond(result).toFixed(0));
-  figure('latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms; failed requests ${failedOf(result)}`);
+  figure('latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms; ${failuresOf([result])}`);
   judge(`get-all-doctors for a city of ${DOCTORS_IN_CITY} doctors`, [
     ratioCheck(okPerSecond(result), await helloWorld(), 'bare Fastify hello-world'),
     underCheck('latency p99', result.latency.p99, 20, 'ms'),

@@ -7,7 +7,7 @@ import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../src/shared/dates';
 import type { Db } from '../src/server/db/database';
 import type { Draft } from './bench-patients';
 import { figure, type TokenCounts } from './bench-report';
-import { failedOf, load } from './bench-servers';
+import { failuresOf, load } from './bench-servers';
 
 export interface SlotOf {
   doctorId: number;
@@ -71,9 +71,8 @@ export function printTokenRush(results: autocannon.Result[], counts: TokenCounts
   const perSecond = counts.confirmed / seconds;
   const p50 = Math.max(...results.map((r) => r.latency.p50));
   const p99 = Math.max(...results.map((r) => r.latency.p99));
-  const failed = results.reduce((sum, r) => sum + failedOf(r), 0);
   figure('tokens confirmed per second', `${perSecond.toFixed(0)} (${counts.confirmed} in ${seconds.toFixed(1)} s)`);
   figure(`latency p50 / p99${results.length > 1 ? ' (the slower instance)' : ''}`, `${p50} ms / ${p99} ms`);
-  figure('tokens', `${counts.confirmed} confirmed, ${counts.distinct} distinct, highest ${counts.highest}; failed requests ${failed}`);
+  figure('tokens', `${counts.confirmed} confirmed, ${counts.distinct} distinct, highest ${counts.highest}; ${failuresOf(results)}`);
   return { perSecond, p99 };
 }
