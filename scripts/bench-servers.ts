@@ -1,8 +1,55 @@
-// What the bench's sections share: starting and stopping servers as child processes on 127.0.0.1, the
-// operator's tool on a data folder, and signing in over HTTP.
+// What the bench's sections share: the server built and started as child processes on 127.0.0.1, the
+// database a section runs on (its store), the operator's tool on it, signing in and calling over HTTP,
+// loading a server with autocannon, and a process's resident memory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig, type AppConfig } from '../src/server/config';
+import { openDatabase, type Db } from '../src/server/db/database';
 
 export const HOST = '127.0.0.1';
+/** The load of every figure: 100 connections, for BENCH_SECONDS (10 s) where it runs for a time. */
+export const CONNECTIONS = 100;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * The bench runs the compiled server (dist/server), as `npm start` does in production: under tsx the
+ * loader alone adds about 40 MB to the server's memory and slows its start. Built afresh by buildServer()
+ * at the start of every bench run, so the figures are always those of the sources as they are.
+ */
+const SERVER = 'dist/server/main.js';
+const ADMIN = 'dist/server/admin.js';
+
+export function buildServer(): void {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build:server failed');
+}
+
+/**
+ * The database a section's servers share, as the environment names it: a SQLite folder, or a PostgreSQL
+ * database (DATABASE_URL) with an empty folder for uploads. DATABASE_URL is always set, empty for SQLite,
+ * so one in the bench's own environment cannot send a section to another database.
+ */
+export interface Store {
+  DATA_DIR: string;
+  DATABASE_URL: string;
+}
+
+export function newStore(databaseUrl = ''): Store {
+  return { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-bench-')), DATABASE_URL: databaseUrl };
+}
+
+export function removeStore(store: Store): void {
+  fs.rmSync(store.DATA_DIR, { recursive: true, force: true });
+}
+
+/** The store opened the way the server opens it, with the configuration the bench's servers get. */
+export function openStore(store: Store): { db: Db; config: AppConfig } {
+  const config = loadConfig({ ...process.env, ...store, DEMO_DATA: 'off' });
+  return { db: openDatabase(config), config };
+}
 
 export function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -22,16 +69,19 @@ export async function waitFor(url: string, tries = 150): Promise<void> {
 
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // Gone already: exited, or killed by a signal (the crash check's SIGKILL).
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 }
 
-export function admin(dataDir: string, args: string[]): { users: { id: number }[] } {
-  const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'off' },
+export function admin(store: Store, args: string[]): { users: { id: number }[] } {
+  const out = spawnSync(process.execPath, [ADMIN, ...args], {
+    env: { ...process.env, ...store, DEMO_DATA: 'off' },
     encoding: 'utf8',
+    // create-user --count answers every account made.
+    maxBuffer: 64 * 1024 * 1024,
   });
   const last = out.stdout.trim().split('\n').pop() ?? '{}';
   const parsed = JSON.parse(last);
@@ -60,9 +110,23 @@ export async function signIn(base: string, phone: string, address?: string, call
   return { 'content-type': 'application/json', 'x-xsrf-token': sessionXsrf, cookie: `XSRF-TOKEN=${sessionXsrf}; sid=${sid}`, ...forwarded };
 }
 
-/** The real server on its own SQLite folder, without demo data, started and answering. */
-export async function startApp(dataDir: string, port: number, env: Record<string, string>): Promise<{ server: ChildProcess; base: string }> {
-  const server = start(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { DATA_DIR: dataDir, PORT: String(port), HOST, DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env });
+/** One API call with a session's headers; answers its result, or throws with the status when it fails. */
+export async function call<T>(base: string, name: string, headers: Record<string, string>, body: object): Promise<T> {
+  const answer = await fetch(`${base}/api/${name}.json`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = (await answer.json()) as { result?: T };
+  if (!answer.ok || json.result === undefined) throw new Error(`bench ${name} failed: ${answer.status} ${JSON.stringify(json)}`);
+  return json.result;
+}
+
+export interface App {
+  server: ChildProcess;
+  base: string;
+  port: number;
+}
+
+/** The real server on its store, without demo data, started and answering. */
+export async function startApp(store: Store, port: number, env: Record<string, string>): Promise<App> {
+  const server = start(process.execPath, [SERVER], { ...store, PORT: String(port), HOST, DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env });
   const base = `http://${HOST}:${port}`;
   try {
     await waitFor(`${base}/api/get-cities.json`);
@@ -70,5 +134,35 @@ export async function startApp(dataDir: string, port: number, env: Record<string
     await stop(server);
     throw error;
   }
-  return { server, base };
+  return { server, base, port };
+}
+
+export function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Successful answers per second over a load's whole time. */
+export const okPerSecond = (result: autocannon.Result) => result['2xx'] / result.duration;
+
+/** Requests answered with an error status or not answered, as a figure (autocannon counts a timeout among its errors). */
+export function failuresOf(results: autocannon.Result[]): string {
+  const sum = (count: (result: autocannon.Result) => number) => results.reduce((total, result) => total + count(result), 0);
+  return `failed requests ${sum((r) => r.non2xx + r.errors)} (${sum((r) => r.timeouts)} of them unanswered after 10 s)`;
+}
+
+/** Runs `work` for 0..count-1, at most `atOnce` at a time. */
+export async function inParallel(count: number, atOnce: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await work(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, count) }, worker));
+}
+
+/** The resident memory of a process, in MB. */
+export function rssOf(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
 }
