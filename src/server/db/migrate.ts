@@ -11,6 +11,7 @@ import * as oneTokenPerPerson from './migrations/0006-one-token-per-person';
 import * as referenceHindi from './migrations/0007-reference-hindi';
 import * as signInFailures from './migrations/0008-sign-in-failures';
 import * as waitingRoom from './migrations/0009-waiting-room';
+import * as slotStartedIndex from './migrations/0010-slot-started-index';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0007-reference-hindi': referenceHindi,
   '0008-sign-in-failures': signInFailures,
   '0009-waiting-room': waitingRoom,
+  '0010-slot-started-index': slotStartedIndex,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

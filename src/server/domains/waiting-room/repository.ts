@@ -1,9 +1,10 @@
 // Queries of the waiting room. They read bookings by their numbers and states only (never a patient's
 // name, phone, age, address or problem), the doctors' names, slots and waiting-room settings, and write the
 // slots' delays, the alerts sent and the token slips' status links.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Slot } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
+import { SLOT_STARTED } from '../../db/slot-started';
 
 /** The booking columns the waiting room may see. */
 const TOKEN_COLUMNS = [
@@ -143,7 +144,7 @@ export class WaitingRoomRepository {
       .where('doctor_id', '=', ref.doctorId)
       .where('booking_date', '=', ref.date)
       .where('slot', '=', ref.slot)
-      .where((eb) => eb.or([eb('token', '!=', 'Pending'), eb('called_at', 'is not', null)]))
+      .where(sql.raw<boolean>(SLOT_STARTED))
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
