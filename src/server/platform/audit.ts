@@ -38,14 +38,24 @@ export class AuditLog {
 
   /** Writes one entry; inside a transaction when given one, so the entry and the change commit together. */
   async record(entry: AuditEntry, executor: Kysely<Database> = this.db): Promise<void> {
-    await this.insertEntry.execute(executor, {
-      at: this.now().toISOString(),
+    await this.insertEntry.execute(executor, this.rowOf(entry, this.now().toISOString()));
+  }
+
+  /** Writes entries in one statement (the joins placed together), as record does. */
+  async recordAll(entries: AuditEntry[], executor: Kysely<Database> = this.db): Promise<void> {
+    const at = this.now().toISOString();
+    if (entries.length) await executor.insertInto('audit_log').values(entries.map((entry) => this.rowOf(entry, at))).execute();
+  }
+
+  private rowOf(entry: AuditEntry, at: string): Insertable<AuditLogTable> {
+    return {
+      at,
       user_id: entry.user?.id ?? null,
       role: entry.user?.role ?? null,
       action: entry.action,
       record_type: entry.recordType,
       record_id: entry.recordId,
       outcome: entry.outcome,
-    });
+    };
   }
 }

@@ -1,7 +1,7 @@
 // Queries of the patient's bookings and the token counters: making and placing bookings, drafts, the
 // patient's cancel, the live queue. State changes are single conditional UPDATEs, so two people acting on one
 // booking at once cannot both succeed. The doctor's day has its own queries (domains/queue/repository.ts).
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Slot } from '../../../shared/constants';
 import { PreparedQuery } from '../../db/prepared';
 import type { BookingsTable, Database } from '../../db/schema';
@@ -22,15 +22,15 @@ const STALE_DRAFTS_PER_ROUND = 500;
 
 /** The statements of every booking and join (a rush runs them thousands of times a second): compiled once. */
 const hotStatements = (db: Kysely<Database>) => ({
-  nextToken: new PreparedQuery(db, (q, p: { doctorId: number; date: string; slot: Slot; capacity: number }) =>
+  nextTokens: new PreparedQuery(db, (q, p: { doctorId: number; date: string; slot: Slot; count: number; roomBelow: number }) =>
     q
       .insertInto('token_counters')
-      .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: 1 })
+      .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: p.count })
       .onConflict((oc) =>
         oc
           .columns(['doctor_id', 'booking_date', 'slot'])
-          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', 1) }))
-          .where('token_counters.last', '<', p.capacity),
+          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', p.count) }))
+          .where('token_counters.last', '<', p.roomBelow),
       )
       .returning('last'),
   ),
@@ -76,13 +76,15 @@ export class AppointmentsRepository {
   }
 
   /**
-   * Hands out the next token of a doctor's slot on a date, or null when the slot is full. One upsert on
-   * the counter row decides it (the first token creates the row; later ones count up while below the
-   * capacity), so concurrent joins are serialised by the database on both engines.
+   * Hands out the next `count` tokens of a doctor's slot on a date, all or none: answers the last of them, or
+   * null when the slot has not room for all. One upsert on the counter row decides it (the first tokens
+   * create the row; later ones count up while the slot has room), so concurrent joins are serialised by the
+   * database on both engines.
    */
-  async nextToken(trx: Kysely<Database>, doctorId: number, date: string, slot: Slot, capacity: number): Promise<number | null> {
-    if (capacity < 1) return null;
-    const row = await this.hot.nextToken.first(trx, { doctorId, date, slot, capacity });
+  async nextTokens(trx: Kysely<Database>, doctorId: number, date: string, slot: Slot, capacity: number, count = 1): Promise<number | null> {
+    if (count > capacity) return null;
+    // Room for `count` more while last + count <= capacity, i.e. last < capacity - count + 1.
+    const row = await this.hot.nextTokens.first(trx, { doctorId, date, slot, count, roomBelow: capacity - count + 1 });
     return row?.last ?? null;
   }
 
@@ -189,6 +191,31 @@ export class AppointmentsRepository {
   async place(trx: Kysely<Database>, id: number, date: string, slot: Slot, token: number, now: string, firstTime: boolean): Promise<boolean> {
     const values = { id, date, slot, token, now };
     return (await (firstTime ? this.hot.placeFirst : this.hot.place).changed(trx, values)) === 1;
+  }
+
+  /**
+   * Gives bookings never placed their first tokens, `firstToken` onwards in the order given; answers how many
+   * it placed (all, unless one was placed, cancelled or seen meanwhile).
+   */
+  async placeFirstTimes(trx: Kysely<Database>, ids: number[], date: string, slot: Slot, firstToken: number, now: string): Promise<number> {
+    const result = await trx
+      .updateTable('bookings')
+      .set({
+        booking_date: date,
+        slot,
+        booking_number: sql<number>`CASE ${sql.join(
+          ids.map((id, i) => sql`WHEN id = ${id} THEN CAST(${firstToken + i} AS integer)`),
+          sql` `,
+        )} END`,
+        token: 'Pending',
+        updated_at: now,
+      })
+      .where('id', 'in', ids)
+      .where('token', '=', 'Pending')
+      .where('status', '!=', 'Cancelled')
+      .where('booking_number', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   async setPrescription(id: number, fileName: string, now: string): Promise<boolean> {

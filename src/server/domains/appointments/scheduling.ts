@@ -63,7 +63,7 @@ export class Scheduling {
    */
   async takeToken(trx: Kysely<Database>, placement: Placement): Promise<number> {
     const { doctorId, date, slot, capacity } = placement;
-    const token = await this.repo.nextToken(trx, doctorId, date, slot, capacity);
+    const token = await this.repo.nextTokens(trx, doctorId, date, slot, capacity);
     if (token === null) throw new ConflictError(MESSAGES.slotsFull);
     return token;
   }
@@ -87,7 +87,35 @@ export class Scheduling {
       }),
     );
   }
+
+  /**
+   * Gives bookings never placed (patients' first joins of one slot, arrived together) the next tokens of the
+   * placement's slot in one transaction, in the order given, with `alsoWrite`'s writes. Answers what each
+   * booking got, or null when they cannot all go together (no room for all; one placed, cancelled or called
+   * meanwhile; a person already holding a token in the slot), having changed nothing: the caller then places
+   * them one by one, and each gets the answer it would have got alone.
+   */
+  async placeTogether(bookingIds: number[], placement: Placement, alsoWrite: (trx: Kysely<Database>) => Promise<void>): Promise<Placed[] | null> {
+    const { doctorId, date, slot, capacity } = placement;
+    const now = this.platform.now().toISOString();
+    try {
+      return await this.repo.transaction(async (trx) => {
+        await alsoWrite(trx);
+        const last = await this.repo.nextTokens(trx, doctorId, date, slot, capacity, bookingIds.length);
+        if (last === null) throw new NotTogether();
+        const first = last - bookingIds.length + 1;
+        if ((await this.repo.placeFirstTimes(trx, bookingIds, date, slot, first, now)) !== bookingIds.length) throw new NotTogether();
+        return bookingIds.map((_id, i): Placed => ({ booking_date: date, slot, booking_number: first + i, token: 'Pending', updated_at: now }));
+      });
+    } catch (error) {
+      if (error instanceof NotTogether || violatesUniqueIndex(error, PERSON_TOKEN_INDEX)) return null;
+      throw error;
+    }
+  }
 }
+
+/** Bookings that cannot be placed together (see placeTogether); nothing was changed. */
+class NotTogether extends Error {}
 
 /** The index behind 'one token per person per slot' (migration 0006). */
 const PERSON_TOKEN_INDEX = 'bookings_one_token_per_person';

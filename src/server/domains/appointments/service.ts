@@ -19,6 +19,7 @@ import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { BookingRow, DoctorColumns } from './booking-rows';
 import type { AppointmentsRepository, NewBooking } from './repository';
+import { JoinBatches } from './join-batches';
 import { oneTokenPerPerson, type Placed, type Scheduling } from './scheduling';
 import { bookingView } from './views';
 
@@ -46,12 +47,16 @@ function slotOf(text: string | undefined): Slot | undefined {
 }
 
 export class BookingService {
+  private readonly joinBatches: JoinBatches;
+
   constructor(
     private readonly platform: Platform,
     private readonly repo: AppointmentsRepository,
     private readonly scheduling: Scheduling,
     private readonly waitingRoom: WaitingRoomService,
-  ) {}
+  ) {
+    this.joinBatches = new JoinBatches(scheduling, platform.audit);
+  }
 
   /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
   async load(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
@@ -169,8 +174,11 @@ export class BookingService {
     try {
       if (firstTime && row.booking_number !== null) throw new ConflictError();
       const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
-      // The access is recorded with the change, in its transaction.
-      placed = await this.scheduling.place(row.id, placement, firstTime, (trx) => this.platform.audit.record(entry, trx));
+      // The access is recorded with the change, in its transaction; a patient's first join goes with the
+      // slot's other joins of the moment.
+      placed = firstTime
+        ? await this.joinBatches.place(placement, { bookingId: row.id, audit: entry })
+        : await this.scheduling.place(row.id, placement, false, (trx) => this.platform.audit.record(entry, trx));
     } catch (error) {
       // Refused after all (a full slot, a token already held): the booking was still read.
       await this.platform.audit.record(entry);
