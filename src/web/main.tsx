@@ -9,13 +9,15 @@ import { DEFAULT_LANGUAGE } from '../shared/constants';
 import { initI18n, initWithoutTexts, storedLanguage } from './lib/i18n';
 import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
-import { registerServiceWorker } from './app/service-worker';
 import { STORAGE_KEYS, readStorage, rememberClinicTimeZone } from './lib/storage';
 import { applyPreloadedStyles } from './lib/styles-ready';
+import { whenPageIdle } from './lib/when-idle';
 import './styles.css';
 
 startInstallListener();
-registerServiceWorker();
+// The worker's registration code is fetched once the page is idle, like the worker itself: the first
+// screen does not need it. A failed fetch (offline before any worker was installed) changes nothing.
+whenPageIdle(() => void import('./app/service-worker').then((worker) => worker.registerServiceWorker(), () => undefined));
 
 const offlineAtStart = !navigator.onLine;
 const versionCheck = offlineAtStart ? null : call('version', { version: readStorage(STORAGE_KEYS.version) ?? 0 });

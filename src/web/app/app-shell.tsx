@@ -12,7 +12,6 @@ import { Modal } from '../ui/modal';
 import { isStandalone } from '../lib/install';
 import { needsLanguageChoice } from './language-choice';
 import { createAppRouter } from './router';
-import { MaintenanceView, OfflineView } from './shell-views';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 type AppVersion = ResultOf<'version'>;
@@ -43,6 +42,9 @@ interface AppShellProps {
 }
 
 const LanguageModal = lazy(() => import('./language-modal').then((module) => ({ default: module.LanguageModal })));
+// The whole-screen views, fetched only when the shell shows one (offline, from the worker's cache).
+const OfflineView = lazy(() => import('./shell-views').then((views) => ({ default: views.OfflineView })));
+const MaintenanceView = lazy(() => import('./shell-views').then((views) => ({ default: views.MaintenanceView })));
 
 export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
   const { t } = useTranslation();
@@ -66,8 +68,9 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
     };
   }, [versionCheck]);
 
-  if (offlineAtStart) return <OfflineView />;
-  if (phase === 'maintenance') return <MaintenanceView />;
+  if (offlineAtStart || phase === 'maintenance') {
+    return <Suspense fallback={<FullPageLoader />}>{offlineAtStart ? <OfflineView /> : <MaintenanceView />}</Suspense>;
+  }
   // The normal view shows the loader while the version check runs; the first-start language modal does
   // not wait for it, so a new user can choose a language while the app checks.
   return (
