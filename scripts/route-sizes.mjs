@@ -58,8 +58,8 @@ for (const key of areaKeys) {
   if (area === 'home') homeInitial = initial;
   console.log(`${area.padEnd(13)} ${kb(own).padStart(9)}  ${kb(sum(extra)).padStart(8)}  ${kb(initial).padStart(9)}`);
 }
-for (const key of Object.keys(manifest).filter((k) => /locales\/\w+\.json$/.test(k))) {
-  console.log(`texts ${key.match(/(\w+)\.json$/)[1]}: ${kb(gzipSize(manifest[key].file))} (loaded beside the first route)`);
+for (const key of Object.keys(manifest).filter((k) => /locales\/[\w-]+\.json$/.test(k))) {
+  console.log(`texts ${key.match(/([\w-]+)\.json$/)[1]}: ${kb(gzipSize(manifest[key].file))}`);
 }
 const schemas = Object.keys(manifest).find((k) => k.endsWith('auth-schemas.ts'));
 if (schemas) console.log(`form schemas (zod, loaded when a form is first focused): ${kb(sum(closure(schemas)) - sum(new Set([...closure(schemas)].filter((f) => entryFiles.has(f)))))}`);

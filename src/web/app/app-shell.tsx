@@ -3,7 +3,7 @@
 // or the normal view: the loader while the version check runs, then the router; the new-version modal
 // and the first-start language modal.
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../lib/i18n';
+import { loadOtherScreensTexts, useTranslation } from '../lib/i18n';
 import { RouterProvider } from 'react-router';
 import { TIMING } from '../../shared/constants';
 import type { ResultOf } from '../../shared/contract/catalogue';
@@ -42,9 +42,18 @@ interface AppShellProps {
 }
 
 const LanguageModal = lazy(() => import('./language-modal').then((module) => ({ default: module.LanguageModal })));
-// The whole-screen views, fetched only when the shell shows one (offline, from the worker's cache).
-const OfflineView = lazy(() => import('./shell-views').then((views) => ({ default: views.OfflineView })));
-const MaintenanceView = lazy(() => import('./shell-views').then((views) => ({ default: views.MaintenanceView })));
+/**
+ * A whole-screen view, fetched only when the shell shows it (offline, from the worker's cache), with the
+ * other screens' texts, which hold its texts; if they cannot be loaded the offline view shows its defaults.
+ */
+function shellView(name: 'OfflineView' | 'MaintenanceView') {
+  return lazy(async () => {
+    const [views] = await Promise.all([import('./shell-views'), loadOtherScreensTexts().catch(() => undefined)]);
+    return { default: views[name] };
+  });
+}
+const OfflineView = shellView('OfflineView');
+const MaintenanceView = shellView('MaintenanceView');
 
 export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
   const { t } = useTranslation();

@@ -1,16 +1,22 @@
 // The form schemas are zod schemas from the contract; zod is loaded only when a form is first touched or
 // checked, which keeps it off /home's first screen: evaluating zod holds a slow phone's main thread for a
-// few hundred milliseconds, which a user who only looks at the page should never pay for.
+// few hundred milliseconds, which a user who only looks at the page should never pay for. The messages of
+// the checks and of the server are among the other screens' texts, which load with the schemas: the
+// sign-in form on /home shows one only after its checks ran.
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOtherScreensTexts } from '../../lib/i18n';
 
 type Resolvers = (typeof import('./auth-schemas'))['resolvers'];
 
 let schemas: Promise<typeof import('./auth-schemas')> | null = null;
 function loadSchemas() {
-  schemas ??= import('./auth-schemas').catch((error: unknown) => {
-    schemas = null;
-    throw error;
-  });
+  schemas ??= Promise.all([import('./auth-schemas'), loadOtherScreensTexts()]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      schemas = null;
+      throw error;
+    },
+  );
   return schemas;
 }
 
