@@ -1,5 +1,6 @@
 // Every user-visible text the server sends, with the spec's exact wording (typos included where the spec
 // has them). The web shows them through i18n: messages.<key> in the locale files.
+import { CALL_FAILURE_MESSAGES } from './call-failure-messages';
 import { UPLOAD_MEGABYTES } from './constants';
 
 export const MESSAGES = {
@@ -77,8 +78,7 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large (at most {{mb}} MB).',
   fileTypeNotAllowed: 'This type of file is not allowed.',
   chooseTests: 'Choose at least one test.',
-  serverError: 'Something went wrong. Please try again later.',
-  tryAgainLater: 'Please try again later.',
+  ...CALL_FAILURE_MESSAGES,
   amountInvalid: 'Please provide a valid amount in numbers.',
   feeRequired: 'Please enter the doctor\'s fee, or tick "Free consultation".',
   notSittingDay: 'The doctor does not sit on this day. Please choose another date.',

@@ -1,21 +1,22 @@
-// Entry: read the start-up state once, load the chosen language's texts and check the app version in
-// parallel, then render the shell.
+// Entry: read the start-up state once, load the first screen's texts in the chosen language and check the
+// app version in parallel, then render the shell.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import { loadCurrentUser } from './api/current-user';
 import { AppShell } from './app/app-shell';
-import { DEFAULT_LANGUAGE } from '../shared/constants';
-import { initI18n, initWithoutTexts, storedLanguage } from './lib/i18n';
+import { initI18n, initWithoutTexts } from './lib/i18n';
 import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
-import { registerServiceWorker } from './app/service-worker';
 import { STORAGE_KEYS, readStorage, rememberClinicTimeZone } from './lib/storage';
 import { applyPreloadedStyles } from './lib/styles-ready';
+import { whenPageIdle } from './lib/when-idle';
 import './styles.css';
 
 startInstallListener();
-registerServiceWorker();
+// The worker's registration code is fetched once the page is idle, like the worker itself: the first
+// screen does not need it. A failed fetch (offline before any worker was installed) changes nothing.
+whenPageIdle(() => void import('./app/service-worker').then((worker) => worker.registerServiceWorker(), () => undefined));
 
 const offlineAtStart = !navigator.onLine;
 const versionCheck = offlineAtStart ? null : call('version', { version: readStorage(STORAGE_KEYS.version) ?? 0 });
@@ -29,7 +30,7 @@ if (!offlineAtStart) prefetchAreaOf(window.location.pathname);
 async function start() {
   const styles = applyPreloadedStyles();
   try {
-    await initI18n(storedLanguage() ?? DEFAULT_LANGUAGE);
+    await initI18n();
   } catch {
     // The texts could not be loaded (offline without a cache): the views fall back to their defaults.
     initWithoutTexts();

@@ -13,17 +13,24 @@ export interface LangOption {
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.resolve(import.meta.dirname, '../../src/web/locales');
-const locales: Record<Lang, Tree> = {
-  en: JSON.parse(fs.readFileSync(path.join(localesDir, 'en.json'), 'utf8')) as Tree,
-  hi: JSON.parse(fs.readFileSync(path.join(localesDir, 'hi.json'), 'utf8')) as Tree,
+const readTexts = (file: string) => JSON.parse(fs.readFileSync(path.join(localesDir, file), 'utf8')) as Tree;
+/** Each language's texts in their two parts (src/web/lib/i18n.ts); a key is in one of them. */
+const locales: Record<Lang, Tree[]> = {
+  en: [readTexts('en-first-screen.json'), readTexts('en-other-screens.json')],
+  hi: [readTexts('hi-first-screen.json'), readTexts('hi-other-screens.json')],
 };
+
+function textIn(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
 
 /** The text of a locale key in a language, with {{placeholders}} filled in. */
 export function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Tree | undefined = locales[lang];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`No text for ${key} in ${lang}`);
-  return node.replace(PLACEHOLDER, (_, name: string, format: string | undefined) => placeholderText(vars[name], format));
+  const text = locales[lang].map((part) => textIn(part, key)).find((found) => found !== undefined);
+  if (text === undefined) throw new Error(`No text for ${key} in ${lang}`);
+  return text.replace(PLACEHOLDER, (_, name: string, format: string | undefined) => placeholderText(vars[name], format));
 }
 
 export const test = base.extend<LangOption & { t: (key: string, vars?: Record<string, string | number>) => string }, { workerServer: E2eServer }>({

@@ -1,7 +1,7 @@
 // The one way the web talks to the server: call(name, payload) -> result, typed from the catalogue.
 // Files (File or Blob values) switch the request to multipart; everything else is JSON.
 import type { CallName, RequestOf, ResultOf } from '../../shared/contract/catalogue';
-import { MESSAGES } from '../../shared/messages';
+import { CALL_FAILURE_MESSAGES } from '../../shared/call-failure-messages';
 import { ApiError } from '../lib/api-error';
 
 interface Envelope {
@@ -77,16 +77,16 @@ export async function callWithMessage<N extends CallName>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, MESSAGES.tryAgainLater);
+    throw new ApiError(0, CALL_FAILURE_MESSAGES.tryAgainLater);
   }
   let envelope: Envelope;
   try {
     envelope = (await response.json()) as Envelope;
   } catch {
-    throw new ApiError(response.status, MESSAGES.serverError);
+    throw new ApiError(response.status, CALL_FAILURE_MESSAGES.serverError);
   }
   if (!response.ok || envelope.response !== 'success') {
-    throw new ApiError(response.status, envelope.error ?? MESSAGES.serverError, envelope.errors ?? {});
+    throw new ApiError(response.status, envelope.error ?? CALL_FAILURE_MESSAGES.serverError, envelope.errors ?? {});
   }
   return { result: envelope.result as ResultOf<N>, message: envelope.message };
 }

@@ -3,7 +3,7 @@
 // or the normal view: the loader while the version check runs, then the router; the new-version modal
 // and the first-start language modal.
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../lib/i18n';
+import { loadOtherScreensTexts, useTranslation } from '../lib/i18n';
 import { RouterProvider } from 'react-router';
 import { TIMING } from '../../shared/constants';
 import type { ResultOf } from '../../shared/contract/catalogue';
@@ -12,7 +12,6 @@ import { Modal } from '../ui/modal';
 import { isStandalone } from '../lib/install';
 import { needsLanguageChoice } from './language-choice';
 import { createAppRouter } from './router';
-import { MaintenanceView, OfflineView } from './shell-views';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 type AppVersion = ResultOf<'version'>;
@@ -43,6 +42,18 @@ interface AppShellProps {
 }
 
 const LanguageModal = lazy(() => import('./language-modal').then((module) => ({ default: module.LanguageModal })));
+/**
+ * A whole-screen view, fetched only when the shell shows it (offline, from the worker's cache), with the
+ * other screens' texts, which hold its texts; if they cannot be loaded the offline view shows its defaults.
+ */
+function shellView(name: 'OfflineView' | 'MaintenanceView') {
+  return lazy(async () => {
+    const [views] = await Promise.all([import('./shell-views'), loadOtherScreensTexts().catch(() => undefined)]);
+    return { default: views[name] };
+  });
+}
+const OfflineView = shellView('OfflineView');
+const MaintenanceView = shellView('MaintenanceView');
 
 export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
   const { t } = useTranslation();
@@ -66,8 +77,9 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
     };
   }, [versionCheck]);
 
-  if (offlineAtStart) return <OfflineView />;
-  if (phase === 'maintenance') return <MaintenanceView />;
+  if (offlineAtStart || phase === 'maintenance') {
+    return <Suspense fallback={<FullPageLoader />}>{offlineAtStart ? <OfflineView /> : <MaintenanceView />}</Suspense>;
+  }
   // The normal view shows the loader while the version check runs; the first-start language modal does
   // not wait for it, so a new user can choose a language while the app checks.
   return (

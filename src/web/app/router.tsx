@@ -5,6 +5,7 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 import { loadCurrentUser } from '../api/current-user';
 import type { AreaModule } from './areas/area-module';
 import { ChunkLoadError, describeFailure } from '../lib/chunk-error';
+import { loadOtherScreensTexts } from '../lib/i18n';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
 import { landingPath } from '../lib/landing-paths';
@@ -27,12 +28,16 @@ const AREA_IMPORTS: Record<Area, () => Promise<{ area: AreaModule }>> = {
 
 const loaded = new Map<Area, Promise<AreaModule>>();
 
-/** Loads an area's chunk once; a failure names the chunk and the failure type, and may be retried. */
+/**
+ * Loads an area's chunk once, with the other screens' texts for every area but home (whose texts are the
+ * first screen's); a failure names the chunk and the failure type, and may be retried.
+ */
 export function loadArea(area: Area): Promise<AreaModule> {
   let promise = loaded.get(area);
   if (!promise) {
-    promise = AREA_IMPORTS[area]().then(
-      (module) => module.area,
+    const texts = area === 'home' ? undefined : loadOtherScreensTexts();
+    promise = Promise.all([AREA_IMPORTS[area](), texts]).then(
+      ([module]) => module.area,
       (error: unknown) => {
         loaded.delete(area);
         throw new ChunkLoadError(area, describeFailure(error));

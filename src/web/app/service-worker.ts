@@ -1,9 +1,8 @@
-// Registers the service worker at load from /service-worker.js (part 1 section 2). Before registering, the
+// Registers the service worker from /service-worker.js (part 1 section 2); main.tsx loads this module once
+// the page is idle, so neither it nor the worker competes with the first screen. Before registering, the
 // file is fetched: if it is missing, or comes back as something other than JavaScript (a server that
 // answers every path with index.html), any worker is unregistered and the page reloaded, once (a flag
 // in sessionStorage stops a reload loop). Errors are only logged, as the spec says.
-import { whenPageIdle } from '../lib/when-idle';
-
 const SCRIPT = '/service-worker.js';
 const RELOADED_FLAG = 'sw_reloaded';
 
@@ -52,10 +51,5 @@ export function registerServiceWorker(): void {
     void unregisterAll();
     return;
   }
-  const start = () => {
-    checkAndRegister().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  };
-  // Once the first screen is up and the page is idle: the worker's download then does not compete with
-  // the first screen's on a slow network.
-  whenPageIdle(start);
+  checkAndRegister().catch((error: unknown) => console.warn('Service worker registration failed', error));
 }

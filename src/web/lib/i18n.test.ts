@@ -1,7 +1,7 @@
 // The in-house translator does what the screens relied on i18next for (docs/decisions/0002).
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import hi from '../locales/hi.json';
+import en from '../locales/en-other-screens.json';
+import hi from '../locales/hi-other-screens.json';
 import { translator } from './i18n';
 
 describe('translator', () => {

@@ -1,9 +1,16 @@
-// The app's translations: only the chosen language's texts, loaded as their own chunk so /home stays
+// The app's translations: only the chosen language's texts, loaded as their own chunks so /home stays
 // small, and a tiny translator in place of i18next (docs/decisions/0002-in-house-translations.md).
 // It supports exactly what the screens use: dotted keys, {{name}} placeholders (with a format:
 // {{name, doctor}}) and a defaultValue.
+//
+// Each language's texts come in two parts (docs/decisions/0028-first-screen-within-120-kb.md): the first
+// screen's (locales/<lang>-first-screen.json: the texts the shell and /home show, and no other) and the
+// other screens' (locales/<lang>-other-screens.json), loaded with the chunk of any other area
+// (app/router.tsx), with a form's checks (their messages) and with the shell's whole-screen views. A text
+// the shell or /home shows belongs in the first part (first-screen-texts.test.ts checks the keys written
+// out), else it would show as its key until another area opens.
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import { withoutDoctorTitle } from '../../shared/doctor-name';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 import type { TextKey } from './text-key';
@@ -32,20 +39,48 @@ export type Translate<K extends string = string> = (key: K, options?: TOptions) 
 /** The screens' translation: only keys of the texts (text-key.ts). */
 export type TFunction = Translate<TextKey>;
 
-const loaders: Record<Language, () => Promise<{ default: Texts }>> = {
-  en: () => import('../locales/en.json'),
-  hi: () => import('../locales/hi.json'),
+type TextsPart = 'firstScreen' | 'otherScreens';
+const TEXTS_PARTS: readonly TextsPart[] = ['firstScreen', 'otherScreens'];
+
+const loaders: Record<Language, Record<TextsPart, () => Promise<{ default: Texts }>>> = {
+  en: { firstScreen: () => import('../locales/en-first-screen.json'), otherScreens: () => import('../locales/en-other-screens.json') },
+  hi: { firstScreen: () => import('../locales/hi-first-screen.json'), otherScreens: () => import('../locales/hi-other-screens.json') },
 };
 
-const bundles = new Map<Language, Texts>();
+const partKey = (lang: Language, part: TextsPart) => `${lang}/${part}`;
+const loading = new Map<string, Promise<Texts>>();
+const loaded = new Map<string, Texts>();
 
-async function loadBundle(lang: Language): Promise<Texts> {
-  let bundle = bundles.get(lang);
-  if (!bundle) {
-    bundle = (await loaders[lang]()).default;
-    bundles.set(lang, bundle);
+/** Loads one part of a language's texts once; a failure is forgotten, so a later call tries again. */
+function loadPart(lang: Language, part: TextsPart): Promise<Texts> {
+  const key = partKey(lang, part);
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loaders[lang][part]().then(
+      (module) => {
+        loaded.set(key, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, promise);
   }
-  return bundle;
+  return promise;
+}
+
+/** The parts as one tree: a namespace may have texts in both, a key is in only one (locales.test.ts). */
+function joined(parts: Texts[]): Texts {
+  const texts: Texts = {};
+  for (const part of parts) {
+    for (const [name, value] of Object.entries(part)) {
+      const held = texts[name];
+      texts[name] = typeof held === 'object' && typeof value === 'object' ? joined([held, value]) : value;
+    }
+  }
+  return texts;
 }
 
 /** {{name}}, or {{name, format}}: the name, then the format's name if any. */
@@ -85,7 +120,7 @@ export function translator(texts: Texts): Translate {
 
 /** A language's translation, whatever the app's language is (a screen that shows both languages at once). */
 export async function loadTranslator(lang: Language): Promise<TFunction> {
-  return translator(await loadBundle(lang));
+  return translator(joined(await Promise.all(TEXTS_PARTS.map((part) => loadPart(lang, part)))));
 }
 
 type State = { t: TFunction; i18n: { language: Language } };
@@ -105,9 +140,32 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => state;
 
-export async function initI18n(lang: Language): Promise<void> {
-  setTexts(lang, await loadBundle(lang));
-  document.documentElement.lang = lang;
+/** The parts the screens show: the first screen's from the start, the other screens' once one needs them. */
+const shownParts = new Set<TextsPart>(['firstScreen']);
+/** The language asked for last (at start or by the switch), and its load: an earlier one's is not shown. */
+let askedLanguage: Language | null = null;
+let latestShow: Promise<void> = Promise.resolve();
+
+/** The language a start shows: the one chosen, else the default. */
+const startLanguage = (): Language => storedLanguage() ?? DEFAULT_LANGUAGE;
+
+/**
+ * Loads the shown parts in `lang`, then shows them with every other shown part of `lang` already loaded.
+ * Settles once the texts on screen hold those parts: in `lang`, or in a language asked for meanwhile.
+ */
+function show(lang: Language): Promise<void> {
+  askedLanguage = lang;
+  latestShow = Promise.all([...shownParts].map((part) => loadPart(lang, part))).then(() => {
+    if (askedLanguage !== lang) return latestShow;
+    setTexts(lang, joined([...shownParts].map((part) => loaded.get(partKey(lang, part))).filter((texts) => texts !== undefined)));
+    document.documentElement.lang = lang;
+  });
+  return latestShow;
+}
+
+/** Loads and shows the first screen's texts in the language of this start. */
+export function initI18n(): Promise<void> {
+  return show(startLanguage());
 }
 
 /** No texts could be loaded (offline without a cache): the views show their defaults or keys. */
@@ -115,11 +173,16 @@ export function initWithoutTexts(): void {
   setTexts('en', {});
 }
 
+/** Loads the other screens' texts in the current language (once) and shows them beside the first screen's. */
+export function loadOtherScreensTexts(): Promise<void> {
+  shownParts.add('otherScreens');
+  return show(askedLanguage ?? startLanguage());
+}
+
 /** Switches the language in place (the header switch); the first-start modal reloads instead. */
-export async function changeLanguage(lang: Language): Promise<void> {
+export function changeLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
-  setTexts(lang, await loadBundle(lang));
-  document.documentElement.lang = lang;
+  return show(lang);
 }
 
 /**

@@ -1,7 +1,7 @@
 // A wire value shows through its text only when the texts name it; any other value shows as it came.
 import { describe, expect, it } from 'vitest';
 import { SLOTS } from '../../shared/constants';
-import en from '../locales/en.json';
+import en from '../locales/en-other-screens.json';
 import { translator } from './i18n';
 import { wireText } from './wire-text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import hi from '../locales/hi.json';
+import en from '../locales/en-other-screens.json';
+import hi from '../locales/hi-other-screens.json';
 import { translator } from '../lib/i18n';
 import { slotNoteText } from './slot-note';
 

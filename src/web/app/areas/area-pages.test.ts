@@ -1,7 +1,10 @@
 // Every route of the route table has its page in its area, so no screen falls through to "not found".
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../route-table';
 import { loadArea } from '../router';
+
+// An area loads with the other screens' texts, which name their language on the page's <html>.
+vi.stubGlobal('document', { documentElement: { lang: '' } });
 
 describe('the route table', () => {
   it('has a page for every route, in the route’s own area', async () => {

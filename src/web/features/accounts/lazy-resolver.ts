@@ -1,27 +1,35 @@
 // The form schemas are zod schemas from the contract; zod is loaded only when a form is first touched or
 // checked, which keeps it off /home's first screen: evaluating zod holds a slow phone's main thread for a
-// few hundred milliseconds, which a user who only looks at the page should never pay for.
+// few hundred milliseconds, which a user who only looks at the page should never pay for. The login form
+// (on /home) checks without react-hook-form: what its Login does loads the same way (sign-in.ts).
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOtherScreensTexts } from '../../lib/i18n';
 
 type Resolvers = (typeof import('./auth-schemas'))['resolvers'];
 
-let schemas: Promise<typeof import('./auth-schemas')> | null = null;
-function loadSchemas() {
-  schemas ??= import('./auth-schemas').catch((error: unknown) => {
-    schemas = null;
-    throw error;
-  });
-  return schemas;
+/** A lazy load, started once; a failure is forgotten, so a later use tries again. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
 }
 
-/** The schema module itself (for the login form, which checks without react-hook-form). */
-export function schemasModule() {
-  return loadSchemas();
-}
+const loadSchemas = loadOnce(() => import('./auth-schemas'));
+
+/** What the login form's Login does, with the other screens' texts: the messages it may show are there. */
+export const loadSignIn = loadOnce(() => Promise.all([import('./sign-in'), loadOtherScreensTexts()]).then(([module]) => module));
 
 /** Starts loading the schemas in the background: a form's onFocus, so they are ready by its submit. */
 export function preloadSchemas(): void {
   void loadSchemas().catch(() => undefined);
+}
+
+/** Starts loading what Login does in the background: the login form's onFocus. */
+export function preloadSignIn(): void {
+  void loadSignIn().catch(() => undefined);
 }
 
 /**

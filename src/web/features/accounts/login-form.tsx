@@ -1,35 +1,21 @@
 // Sign-in form of every portal (part 1 sections 2 and 4): mobile number, password, remember me.
 // Success: a welcome modal, then the landing page after a delay. Failure: 'Sorry!' with the server's
 // text (or, on the lab login, a notice that clears after a delay). Remember me keeps only the phone.
-// This form sits on /home, whose JavaScript is budgeted: it uses plain state instead of
-// react-hook-form, and the contract's zod schema is loaded lazily (lazy-resolver.ts).
+// This form sits on /home, whose JavaScript is budgeted: it uses plain state instead of react-hook-form,
+// and what its Login does (the contract's zod check, the call, the messages) is loaded when the form is
+// first focused (sign-in.ts, through lazy-resolver.ts).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
+import type { LoginValues } from './auth-schemas';
 import type { SessionUser } from '../../../shared/contract/users';
-import { MESSAGES } from '../../../shared/messages';
-import { callWithMessage } from '../../api/client';
-import { ApiError } from '../../lib/api-error';
-import { setCurrentUser } from '../../api/current-user';
-import { errorText, translateMessage } from '../../lib/server-text';
-import { displayName } from '../../lib/display-name';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
+import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { CheckboxField, FormNotice, PasswordField, TextField } from '../../ui/form-field';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
-import { fieldError } from '../../ui/form-errors';
-import { preloadSchemas, schemasModule } from './lazy-resolver';
+import { loadSignIn, preloadSignIn } from './lazy-resolver';
+import type { LoginErrors, Portal } from './sign-in';
 import { SubmitButton } from '../../ui/submit-button';
-
-export type Portal = 'patient' | 'doctor' | 'lab';
-
-const LOGIN_CALL = { patient: 'patient-login', doctor: 'doctor-login', lab: 'lab-login' } as const;
-
-interface LoginFields {
-  phone_number: string;
-  password: string;
-  remember: boolean;
-}
 
 interface LoginFormProps {
   portal: Portal;
@@ -44,14 +30,16 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rememberedPhone = readStorage(STORAGE_KEYS.rememberedPhone(portal));
-  const [values, setValues] = useState<LoginFields>({
+  const [values, setValues] = useState<LoginValues>({
     phone_number: rememberedPhone ?? '',
     password: '',
     remember: rememberedPhone !== null,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginFields, string>>>({});
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // What Login does (sign-in.ts): every error shown came from it, so it is here whenever one is.
+  const [signInModule, setSignInModule] = useState<Awaited<ReturnType<typeof loadSignIn>> | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
-  const update = <K extends keyof LoginFields>(field: K, value: LoginFields[K]) => {
+  const update = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -77,42 +65,30 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
     if (isSubmitting) return;
     setFailure(null);
     setSubmitting(true);
-    try {
-      const checked = (await schemasModule()).checkLogin(values);
-      if (!checked.ok) {
-        setErrors(checked.errors);
-        return;
-      }
-      const { result: user, message } = await callWithMessage(LOGIN_CALL[portal], {
-        phone_number: checked.values.phone_number,
-        password: checked.values.password,
-        remember: checked.values.remember,
-      });
-      writeStorage(STORAGE_KEYS.rememberedPhone(portal), values.remember ? checked.values.phone_number : null);
-      // Known now for the guards; the first signed-in screen checks it again (no TanStack Query on /home).
-      setCurrentUser(user, { stale: true });
-      // The device's push token (asks for notification permission: this submit is the user gesture).
-      // Loaded on demand so /home's download stays small; failures are only logged.
-      void import('../../api/push').then(({ registerPushToken }) => registerPushToken(user));
-      next.current = destination(user);
-      setModal({
-        tone: 'success',
-        title: translateMessage(t, message ?? MESSAGES.loggedIn),
-        body: t('auth.welcomeBody', { name: displayName(user) }),
-      });
-      timers.current.push(window.setTimeout(go, TIMING.redirectDelayMs));
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors({ phone_number: error.fieldErrors.phone_number, password: error.fieldErrors.password });
-        if (error.fieldErrors.phone_number || error.fieldErrors.password) return;
-      }
-      const text = errorText(t, error);
+    const showFailure = (text: string) => {
       if (inlineFailure) {
         setFailure(text);
         timers.current.push(window.setTimeout(() => setFailure(null), TIMING.errorClearDelayMs));
       } else {
         setModal({ tone: 'error', title: t('common.sorry'), body: text });
       }
+    };
+    try {
+      const loaded = await loadSignIn();
+      setSignInModule(loaded);
+      const outcome = await loaded.signIn(portal, values, t);
+      if (outcome.kind === 'invalid') {
+        setErrors(outcome.errors);
+      } else if (outcome.kind === 'failed') {
+        showFailure(outcome.text);
+      } else {
+        next.current = destination(outcome.user);
+        setModal({ tone: 'success', title: outcome.title, body: outcome.body });
+        timers.current.push(window.setTimeout(go, TIMING.redirectDelayMs));
+      }
+    } catch {
+      // What Login does could not be loaded (offline): nothing was sent.
+      showFailure(t('messages.tryAgainLater'));
     } finally {
       setSubmitting(false);
     }
@@ -120,7 +96,7 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
 
   return (
     <>
-      <form className="form" onSubmit={onSubmit} noValidate onFocus={preloadSchemas}>
+      <form className="form" onSubmit={onSubmit} noValidate onFocus={preloadSignIn}>
         <TextField
           label={t('auth.mobileNumber')}
           type="tel"
@@ -131,7 +107,7 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
           name="phone_number"
           value={values.phone_number}
           onChange={(event) => update('phone_number', event.target.value)}
-          error={fieldError(t, errors.phone_number)}
+          error={signInModule?.fieldError(t, errors.phone_number)}
         />
         <PasswordField
           label={t('auth.password')}
@@ -139,7 +115,7 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
           name="password"
           value={values.password}
           onChange={(event) => update('password', event.target.value)}
-          error={fieldError(t, errors.password)}
+          error={signInModule?.fieldError(t, errors.password)}
         />
         <CheckboxField
           label={t('auth.rememberMe')}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { translator } from '../../lib/i18n';
-import en from '../../locales/en.json';
-import hi from '../../locales/hi.json';
+import en from '../../locales/en-other-screens.json';
+import hi from '../../locales/hi-other-screens.json';
 import { announcementOf, newCalls } from './announcements';
 import type { BothLanguages } from './both-languages';
 
