@@ -40,7 +40,7 @@ const hotStatements = (db: Kysely<Database>) => ({
       .values(Object.fromEntries(BOOKING_COLUMNS.map((column) => [column, p[column]])) as NewBooking)
       .returning('id'),
   ),
-  find: new PreparedQuery(db, (q, p: { id: number }) => bookingRows(q).where('bookings.id', '=', p.id)),
+  find: new PreparedQuery(db, (q, p: { id: number }) => q.selectFrom('bookings').selectAll().where('id', '=', p.id)),
   place: new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) =>
     q
       .updateTable('bookings')
@@ -98,6 +98,7 @@ export class AppointmentsRepository {
     return new Map(rows.map((r) => [r.slot, r.last]));
   }
 
+  /** A booking's own row (its doctor's columns come from the doctor directory: BookingService.find). */
   find(id: number) {
     return this.hot.find.first(this.db, { id });
   }

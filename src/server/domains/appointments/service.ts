@@ -65,9 +65,16 @@ export class BookingService {
     return row;
   }
 
+  /** A booking with its doctor's columns (the doctor as the directory keeps it), or undefined. */
+  async find(id: number): Promise<BookingRow | undefined> {
+    const booking = await this.repo.find(id);
+    const doctor = booking && (await this.scheduling.doctors.identity(booking.doctor_id));
+    return booking && doctor ? { ...booking, ...doctorColumns(doctor) } : undefined;
+  }
+
   /** As load, with the 'ok' entry left to the caller (to write in its own transaction); a refusal is audited here. */
   private async findAllowed(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
-    const row = await this.repo.find(bookingId);
+    const row = await this.find(bookingId);
     const allowed = row !== undefined && (mode === 'run' ? runsBooking(user, row) : mayReadBooking(user, row));
     if (row && allowed) return row;
     await this.platform.audit.record({ ...accessEntry(user, action, bookingId), outcome: 'refused' });
@@ -79,7 +86,7 @@ export class BookingService {
    * moved), and answers it as it is now.
    */
   async announce(id: number, type: BookingEventType = 'booking.updated', movedFrom?: BookingRow): Promise<BookingRow> {
-    const row = await this.repo.find(id);
+    const row = await this.find(id);
     if (!row) throw new NotFoundError();
     return this.announceRow(row, type, movedFrom);
   }

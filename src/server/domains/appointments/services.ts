@@ -19,7 +19,7 @@ export function createAppointmentServices(platform: Platform, doctors: DoctorsSe
   const bookings = new BookingService(platform, repo, scheduling, waitingRoom);
   // Prescription pictures: whoever may read the booking may read its files.
   platform.fileAccess.allow('booking', async (user, id) => {
-    const row = await repo.find(id);
+    const row = await bookings.find(id);
     return row !== undefined && mayReadBooking(user, row);
   });
   platform.liveEvents.setQueuedPatients((doctorId, date) => repo.queuedPatients(doctorId, date));
