@@ -19,7 +19,8 @@ afterAll(async () => t?.close());
 /** The server's hourly chore, run now. */
 function removeStaleDrafts() {
   const repo = new AppointmentsRepository(t.platform.db);
-  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, new DoctorsService(t.platform)), new WaitingRoomService(t.platform)).removeStaleDrafts();
+  const doctors = new DoctorsService(t.platform);
+  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, doctors), doctors, new WaitingRoomService(t.platform)).removeStaleDrafts();
 }
 
 describe('drafts: a booking without a slot', () => {

@@ -16,7 +16,7 @@ export class Scheduling {
   constructor(
     private readonly platform: Platform,
     private readonly repo: AppointmentsRepository,
-    readonly doctors: DoctorsService,
+    private readonly doctors: DoctorsService,
   ) {}
 
   today(): string {

@@ -13,7 +13,7 @@ import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
-import type { DoctorIdentity } from '../doctors/service';
+import type { DoctorIdentity, DoctorsService } from '../doctors/service';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
@@ -53,6 +53,7 @@ export class BookingService {
     private readonly platform: Platform,
     private readonly repo: AppointmentsRepository,
     private readonly scheduling: Scheduling,
+    private readonly doctors: DoctorsService,
     private readonly waitingRoom: WaitingRoomService,
   ) {
     this.joinBatches = new JoinBatches(scheduling, platform.audit);
@@ -68,7 +69,7 @@ export class BookingService {
   /** A booking with its doctor's columns (the doctor as the directory keeps it), or undefined. */
   async find(id: number): Promise<BookingRow | undefined> {
     const booking = await this.repo.find(id);
-    const doctor = booking && (await this.scheduling.doctors.identity(booking.doctor_id));
+    const doctor = booking && (await this.doctors.identity(booking.doctor_id));
     return booking && doctor ? { ...booking, ...doctorColumns(doctor) } : undefined;
   }
 
@@ -103,7 +104,7 @@ export class BookingService {
     if (user.role === 'Patient') {
       if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
       const patientId = requireOwnId(user, input.patient_id);
-      const doctor = await this.scheduling.doctors.identity(input.doctor_id);
+      const doctor = await this.doctors.identity(input.doctor_id);
       // Unregistered doctors are booked through the other-booking path; they keep no queue here.
       if (doctor?.listing !== 'registered') throw new NotFoundError();
       return { patientId, doctorId: input.doctor_id, doctor: doctorColumns(doctor), status: 'Pending' as const };
@@ -120,7 +121,7 @@ export class BookingService {
     const named = Number(input.patient_id ?? 0);
     if (!Number.isInteger(named) || named < 0) throw new ValidationError({ patient_id: MESSAGES.invalidValue });
     if (named > 0 && !(await this.repo.hasBookedWith(named, doctorId))) throw new NotFoundError();
-    const doctor = await this.scheduling.doctors.identity(doctorId);
+    const doctor = await this.doctors.identity(doctorId);
     if (!doctor) throw new NotFoundError();
     // The doctor's own walk-ins and follow-ups need no acceptance.
     return { patientId: named > 0 ? named : null, doctorId, doctor: doctorColumns(doctor), status: 'Approved' as const };
@@ -164,7 +165,7 @@ export class BookingService {
         done_at: null,
       };
       const id = await this.repo.insert(trx, booking);
-      await this.platform.audit.record({ user, action: 'add-booking', recordType: 'booking', recordId: id, outcome: 'ok' }, trx);
+      await this.platform.audit.record(accessEntry(user, 'add-booking', id), trx);
       return { id, ...booking, ...parties.doctor };
     }));
     if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };

@@ -16,7 +16,7 @@ export interface AppointmentServices {
 export function createAppointmentServices(platform: Platform, doctors: DoctorsService, waitingRoom: WaitingRoomService): AppointmentServices {
   const repo = new AppointmentsRepository(platform.db);
   const scheduling = new Scheduling(platform, repo, doctors);
-  const bookings = new BookingService(platform, repo, scheduling, waitingRoom);
+  const bookings = new BookingService(platform, repo, scheduling, doctors, waitingRoom);
   // Prescription pictures: whoever may read the booking may read its files.
   platform.fileAccess.allow('booking', async (user, id) => {
     const row = await bookings.find(id);

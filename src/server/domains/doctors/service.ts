@@ -22,15 +22,10 @@ export interface SlotRule {
 }
 
 /** Who a doctor is, as a booking names it. */
-export interface DoctorIdentity {
-  listing: string;
-  first_name: string;
-  last_name: string;
-  hospital_id: number | null;
-  lab_id: number | null;
-  clinic_name: string | null;
-}
+export type DoctorIdentity = NonNullable<Awaited<ReturnType<DoctorsRepository['identity']>>>;
 
+/** Which doctors a list holds: of a city, a category or a hospital. */
+type ListFilter = { city?: string; categoryId?: number; hospitalId?: number };
 type DoctorList = Awaited<ReturnType<DoctorsService['readList']>>;
 
 const DIRECTORY_CACHE = { ttlMs: 1000, maxEntries: 5000 };
@@ -70,11 +65,11 @@ export class DoctorsService {
     });
   }
 
-  list(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
+  list(filter: ListFilter) {
     return this.lists.get(JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]), async () => new JsonResult(await this.readList(filter)));
   }
 
-  private async readList(filter: { city?: string; categoryId?: number; hospitalId?: number }) {
+  private async readList(filter: ListFilter) {
     const [doctors, names] = await Promise.all([this.cards(filter), this.repo.names()]);
     return { doctors, ...names };
   }
@@ -126,7 +121,12 @@ export class DoctorsService {
   /** Every active slot's rule, in the spec's order. */
   async slotRules(doctorId: number): Promise<Map<Slot, SlotRule>> {
     const all = await this.allSlotRules(doctorId);
-    return new Map(SLOTS.flatMap((slot) => (all.get(slot)?.active ? [[slot, all.get(slot)!] as const] : [])));
+    return new Map(
+      SLOTS.flatMap((slot) => {
+        const rule = all.get(slot);
+        return rule?.active ? [[slot, rule] as const] : [];
+      }),
+    );
   }
 
   /** Every slot's rule, active or not. */
