@@ -107,14 +107,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: LIMITS.uploadBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   installErrorHandling(app);
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
 
   const platform = createPlatform(db, config, app.log, now, options.pushAgentOptions);
   app.decorate('platform', platform);
   installRequestLimits(app, config);
   installCsrf(app, config, platform.csrf);
-  await platform.liveEvents.start();
-  app.addHook('onClose', async () => platform.liveEvents.stop());
+  await platform.bus.start();
+  app.addHook('onClose', async () => platform.bus.stop());
   registerCalls(app, platform, areaRoutes(app, platform));
   registerFilesRoute(app, platform);
   registerLiveEventsRoute(app, platform);

@@ -1,8 +1,12 @@
 // What the per-instance caches (sessions, the doctor directory, slot rules) must never do: serve a session
 // after it ended, serve a doctor's old capacity or timings after the doctor changed them, or give one
 // patient an answer the guards would refuse them.
+import type { FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import { buildApp } from '../app';
 import { draft, join, startBookingTest, testClock, TOMORROW, type TestAccounts } from '../testing/booking-fixtures';
 import { TestClient, type TestApp } from '../testing/test-app';
 
@@ -35,6 +39,65 @@ describe('sessions', () => {
     expect((await copy.call('get-current-user', {})).body.result).toBeNull();
     const refused = await copy.call('get-all-doctors', { patient_id: 1 });
     expect([refused.status, refused.body.error]).toEqual([401, MESSAGES.signInRequired]);
+  });
+});
+
+/** Asks `check` again and again, for at most `ms`, until it says yes; answers its last word. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Whether this client's session is still served, by the instance it talks to. */
+const signedIn = async (client: TestClient) => (await client.call('get-current-user', {})).body.result !== null;
+
+// Each instance keeps a session it looked up for half a minute; an end reaches every instance over the
+// bus (PostgreSQL NOTIFY). With SQLite there is only one instance.
+describe.runIf(process.env.TEST_ENGINE === 'postgres')('sessions kept by another instance', () => {
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    second = await buildApp(t.config, { webRoot: null, now: clock.now });
+  });
+  afterAll(async () => second?.close());
+
+  /** A signed-in patient on the first instance, and the same cookies used through the second. */
+  async function patientOnBoth() {
+    const { client, id } = await accounts.patient();
+    const elsewhere = new TestClient(second, '127.0.5.1');
+    for (const [name, value] of client.cookies) elsewhere.cookies.set(name, value);
+    // Looked up, and so kept, by the second instance.
+    expect(await signedIn(elsewhere)).toBe(true);
+    return { client, id, elsewhere };
+  }
+
+  it('are refused there as soon as the session ends here (sign-out, and every session on a password change)', async () => {
+    const signedOut = await patientOnBoth();
+    expect((await signedOut.client.call('logout', {})).status).toBe(200);
+    // Far sooner than the half minute a kept session lives: only the bus's message explains it.
+    expect(await within(5000, async () => !(await signedIn(signedOut.elsewhere)))).toBe(true);
+
+    // What a password change or reset does: every session of the user ends.
+    const changed = await patientOnBoth();
+    await t.platform.sessions.endAllOf(changed.id);
+    expect(await within(5000, async () => !(await signedIn(changed.elsewhere)))).toBe(true);
+  });
+
+  it('are not trusted while the instance cannot hear the bus, and again once it can', async () => {
+    const { id, elsewhere } = await patientOnBoth();
+    // Every instance's listener is cut off, as a network fault would; each must stop trusting what it kept.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(t.platform.db);
+    expect(await within(5000, async () => !second.platform.bus.listening)).toBe(true);
+    // Looked up while deaf: not kept.
+    expect(await signedIn(elsewhere)).toBe(true);
+    // An end whose message no instance could hear.
+    await t.platform.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+    expect(await signedIn(elsewhere)).toBe(false);
+    // The listener comes back by itself.
+    expect(await within(10_000, async () => second.platform.bus.listening)).toBe(true);
   });
 });
 
@@ -72,5 +135,27 @@ describe('the doctor directory and slot rules', () => {
     const refused = await other.client.call('get-all-doctors', { patient_id: owner.id, city: 'Deoria' });
     expect(refused.status).toBe(404);
     expect(refused.body.result).toBeUndefined();
+  });
+
+  it('sends a kept list gzipped to a browser that takes gzip, the same answer as to one that does not', async () => {
+    const { id, client } = await accounts.patient();
+    const ask = (acceptEncoding?: string) =>
+      client.post('/api/get-all-doctors.json', JSON.stringify({ patient_id: id, city: 'Deoria' }), acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
+    const plain = await ask();
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.result.doctors.length).toBeGreaterThan(0);
+
+    const gzipped = await ask('gzip, deflate, br, zstd');
+    expect([gzipped.headers['content-encoding'], gzipped.headers.vary]).toEqual(['gzip', 'Accept-Encoding']);
+    expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.bytes).toString())).toEqual(plain.body);
+
+    // gzip refused by name, or not named: the plain answer.
+    for (const refused of ['gzip;q=0, deflate', 'br']) {
+      const answer = await ask(refused);
+      expect(answer.headers['content-encoding'], refused).toBeUndefined();
+      expect(answer.body).toEqual(plain.body);
+    }
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../shared/contract/catalogue';
 import { allows, type CallDefinition } from '../../shared/contract/define';
 import { MESSAGES } from '../../shared/messages';
-import { envelopeBytes, failure, JsonResult, setErrorHeaders, success } from './envelope';
+import { acceptsGzip, envelopeBytes, failure, JsonResult, setErrorHeaders, success } from './envelope';
 import {
   AppError,
   BadRequestError,
@@ -45,10 +45,11 @@ export interface Outcome<N extends CallName> {
   message?: string;
 }
 
-/** An answer as sent: its status and the envelope's JSON bytes. */
+/** An answer as sent: its status and the envelope's JSON bytes; `shared` when they are a kept answer's. */
 interface Answer {
   status: number;
   body: Buffer;
+  shared?: JsonResult<unknown>;
 }
 
 export type CallHandler<N extends CallName> = (input: ParsedRequestOf<N>, ctx: CallContext) => Promise<Outcome<N>>;
@@ -169,7 +170,8 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
       const answer = await onceForKey(platform, user, typeof key === 'string' ? key : undefined, name, async () => {
         try {
           const outcome = await handler(parsed.data as never, { user, files, request, reply });
-          return { status: 200, body: envelopeBytes(success(outcome.result, outcome.message)) };
+          const shared = outcome.result instanceof JsonResult && outcome.message === undefined ? outcome.result : undefined;
+          return { status: 200, body: envelopeBytes(success(outcome.result, outcome.message)), shared };
         } catch (error) {
           // Refusals are answers too: a retry with the same key hears the same refusal.
           if (error instanceof AppError && error.statusCode < 500) {
@@ -179,7 +181,13 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
           throw error;
         }
       });
-      return reply.status(answer.status).type(JSON_TYPE).send(answer.body);
+      void reply.status(answer.status).type(JSON_TYPE);
+      // A kept answer goes gzipped to a browser: made once, it costs nothing per call and saves a slow phone most of the bytes.
+      if (answer.shared) {
+        void reply.header('Vary', 'Accept-Encoding');
+        if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(answer.shared.gzippedSuccessBytes);
+      }
+      return reply.send(answer.body);
     };
     app.post(`/api/${name}.json`, route);
     if (definition.allowGet) app.get(`/api/${name}.json`, route);

@@ -1,5 +1,6 @@
 // The answer every call gives: { response, message?, error?, errors?, result? } (docs/architecture.md,
 // "The API and its call catalogue").
+import { gzipSync } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { FILE_TOO_LARGE, MESSAGES } from '../../shared/messages';
 import { AppError, TooManyRequestsError } from './errors';
@@ -17,27 +18,44 @@ export function success(result: unknown, message?: string): Envelope {
 }
 
 /**
- * A result already written as JSON (an answer many callers share, kept by a cache): each answer copies its
- * bytes instead of serialising the same objects again. `T` is the result it stands for.
+ * A result already written as JSON (an answer many callers share, kept by a cache): each answer sends the
+ * same bytes instead of serialising the same objects again. `T` is the result it stands for.
  */
 export class JsonResult<T> {
   private declare readonly standsFor: T;
-  readonly bytes: Buffer;
+  readonly json: string;
+  /** The whole success envelope without a message, the answer nearly every caller gets. */
+  readonly successBytes: Buffer;
+
+  private gzipped: Buffer | undefined;
 
   constructor(result: T) {
-    this.bytes = Buffer.from(JSON.stringify(result));
+    this.json = JSON.stringify(result);
+    this.successBytes = Buffer.from(`{"response":"success","result":${this.json}}`);
+  }
+
+  /** The same, gzipped once for every caller that accepts it: a city's list goes from about 55 KB to 4 KB. */
+  get gzippedSuccessBytes(): Buffer {
+    this.gzipped ??= gzipSync(this.successBytes);
+    return this.gzipped;
   }
 }
 
-const SUCCESS_OPENING = Buffer.from('{"response":"success","result":');
-const CLOSING = Buffer.from('}');
+/** Whether an Accept-Encoding header takes gzip (named without q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((coding) => {
+    const [name, ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
+    return name === 'gzip' && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+  });
+}
 
 /** The envelope as the bytes of its JSON text. */
 export function envelopeBytes(envelope: Envelope): Buffer {
   const { result, message } = envelope;
   if (!(result instanceof JsonResult)) return Buffer.from(JSON.stringify(envelope));
-  const opening = message === undefined ? SUCCESS_OPENING : Buffer.from(`{"response":"success","message":${JSON.stringify(message)},"result":`);
-  return Buffer.concat([opening, result.bytes, CLOSING]);
+  if (message === undefined) return result.successBytes;
+  return Buffer.from(`{"response":"success","message":${JSON.stringify(message)},"result":${result.json}}`);
 }
 
 export function failure(error: AppError): Envelope {

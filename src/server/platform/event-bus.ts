@@ -1,26 +1,53 @@
-// Carries live events between server instances. On SQLite there is one instance, so events stay in the
-// process; on PostgreSQL every instance publishes with NOTIFY and hears all events with LISTEN, so a token
-// changed through one instance reaches screens connected to another.
+// Carries messages between server instances, by topic: the live events of screens ('live') and the
+// sessions that ended ('sessions', so every instance forgets them at once). On SQLite there is one
+// instance, so messages stay in the process; on PostgreSQL every instance publishes with NOTIFY and hears
+// all messages with LISTEN, so a token changed through one instance reaches screens connected to another.
+// While an instance's listener is down it may miss messages: `listening` says so, and the gap hearers are
+// called when it is lost, so what relies on hearing (the session cache) stops trusting what it kept.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-export type Deliver = (payload: string) => void;
+export type Topic = 'live' | 'sessions';
+export type Hear = (payload: string) => void;
 
-export interface EventBus {
-  start(deliver: Deliver): Promise<void>;
-  publish(payload: string): void;
-  stop(): Promise<void>;
-}
+export abstract class EventBus {
+  private readonly hearers = new Map<Topic, Hear>();
+  private readonly gapHearers: (() => void)[] = [];
 
-export class LocalBus implements EventBus {
-  private deliver: Deliver = () => {};
-
-  async start(deliver: Deliver): Promise<void> {
-    this.deliver = deliver;
+  /** `hear` gets each message of the topic, from every instance, this one included. One hearer a topic. */
+  on(topic: Topic, hear: Hear): void {
+    this.hearers.set(topic, hear);
   }
 
-  publish(payload: string): void {
-    this.deliver(payload);
+  /** `hear` is called when this instance may have missed messages (its listener was lost). */
+  onGap(hear: () => void): void {
+    this.gapHearers.push(hear);
+  }
+
+  /** Whether every instance's messages reach this one now. */
+  abstract get listening(): boolean;
+  abstract start(): Promise<void>;
+  abstract publish(topic: Topic, payload: string): void;
+  abstract stop(): Promise<void>;
+
+  protected deliver(topic: Topic, payload: string): void {
+    this.hearers.get(topic)?.(payload);
+  }
+
+  protected gap(): void {
+    for (const hear of this.gapHearers) hear();
+  }
+}
+
+export class LocalBus extends EventBus {
+  get listening(): boolean {
+    return true;
+  }
+
+  async start(): Promise<void> {}
+
+  publish(topic: Topic, payload: string): void {
+    this.deliver(topic, payload);
   }
 
   async stop(): Promise<void> {}
@@ -28,30 +55,40 @@ export class LocalBus implements EventBus {
 
 const CHANNEL = 'parchee_live_events';
 const RECONNECT_MS = 2000;
+const TOPICS: readonly Topic[] = ['live', 'sessions'];
 
-export class PostgresBus implements EventBus {
+export class PostgresBus extends EventBus {
   private listener: pg.Client | null = null;
   private stopped = false;
-  private deliver: Deliver = () => {};
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    super();
+  }
 
-  async start(deliver: Deliver): Promise<void> {
-    this.deliver = deliver;
+  get listening(): boolean {
+    return this.listener !== null;
+  }
+
+  async start(): Promise<void> {
     await this.listen();
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    // keepAlive: a listener cut off without a word is noticed, and counted as a gap, not trusted for ever.
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) this.deliver(message.payload);
+      if (message.channel !== CHANNEL || !message.payload) return;
+      // A message is its topic, a space, and its payload.
+      const space = message.payload.indexOf(' ');
+      const topic = message.payload.slice(0, space) as Topic;
+      if (TOPICS.includes(topic)) this.deliver(topic, message.payload.slice(space + 1));
     });
     client.on('error', (err) => {
-      this.log.error({ err }, 'live events listener lost its connection');
+      this.log.error({ err }, 'the event bus listener lost its connection');
       void this.reconnect(client);
     });
     await client.connect();
@@ -62,15 +99,16 @@ export class PostgresBus implements EventBus {
   private async reconnect(broken: pg.Client): Promise<void> {
     if (this.stopped || this.listener !== broken) return;
     this.listener = null;
+    this.gap();
     await broken.end().catch(() => {});
     while (!this.stopped && !this.listener) {
       await new Promise((r) => setTimeout(r, RECONNECT_MS));
-      await this.listen().catch((err: unknown) => this.log.error({ err }, 'live events listener could not reconnect'));
+      await this.listen().catch((err: unknown) => this.log.error({ err }, 'the event bus listener could not reconnect'));
     }
   }
 
-  publish(payload: string): void {
-    this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => this.log.error({ err }, 'live event not sent'));
+  publish(topic: Topic, payload: string): void {
+    this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${topic} ${payload}`]).catch((err: unknown) => this.log.error({ err, topic }, 'bus message not sent'));
   }
 
   async stop(): Promise<void> {

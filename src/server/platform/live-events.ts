@@ -34,20 +34,14 @@ export class LiveEvents {
   private queuedPatients: QueuedPatients = async () => [];
   private readonly observers = new Set<Observer>();
 
+  /** Hears the events of every instance (the bus, once started), delivering them to this instance's streams. */
   constructor(
     private readonly bus: EventBus,
     private readonly onError: (err: unknown) => void,
-  ) {}
-
-  /** Starts hearing events from every instance (the bus), delivering them to this instance's streams. */
-  start(): Promise<void> {
-    return this.bus.start((payload) => {
+  ) {
+    bus.on('live', (payload) => {
       this.deliver(JSON.parse(payload) as Delivery).catch(this.onError);
     });
-  }
-
-  stop(): Promise<void> {
-    return this.bus.stop();
   }
 
   setQueuedPatients(lookup: QueuedPatients): void {
@@ -55,7 +49,7 @@ export class LiveEvents {
   }
 
   publish(event: LiveEvent, audience: Audience): void {
-    this.bus.publish(JSON.stringify({ event, audience } satisfies Delivery));
+    this.bus.publish('live', JSON.stringify({ event, audience } satisfies Delivery));
   }
 
   /** Calls `send` with each event the user may hear; answers the function that stops listening. */
@@ -110,8 +104,7 @@ export const STREAMS_PER_SESSION = 5;
 
 export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform): void {
   const streams = new EventStreams(app, STREAMS_PER_SESSION);
-  // The stream writes its own headers (nosniff among them); the page headers of helmet are not for it.
-  app.get('/api/live-events', { helmet: false }, async (request: FastifyRequest, reply) => {
+  app.get('/api/live-events', async (request: FastifyRequest, reply) => {
     const user = await platform.sessions.userOf(request);
     const session = platform.sessions.keyOf(request);
     if (!user || !session) return reply.status(401).send(failure(new UnauthorizedError()));

@@ -7,7 +7,7 @@ import type { Db, Engine } from '../db/database';
 import type { Database } from '../db/schema';
 import { AuditLog } from './audit';
 import { CsrfTokens } from './csrf';
-import { LocalBus, PostgresBus } from './event-bus';
+import { LocalBus, PostgresBus, type EventBus } from './event-bus';
 import { FileAccess } from './files-route';
 import { LiveEvents } from './live-events';
 import { Mailer } from './mail';
@@ -24,6 +24,8 @@ export interface Platform {
   config: AppConfig;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Messages between instances (live events, ended sessions); app.ts starts and stops it. */
+  bus: EventBus;
   sessions: Sessions;
   csrf: CsrfTokens;
   rateLimits: RateLimits;
@@ -40,13 +42,15 @@ export interface Platform {
 export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgentOptions?: https.AgentOptions): Platform {
   const rateLimits = new RateLimits(db.kysely, now);
   const csrf = new CsrfTokens(db.kysely, config);
+  const bus = db.pool && config.databaseUrl ? new PostgresBus(db.pool, config.databaseUrl, log) : new LocalBus();
   return {
     db: db.kysely,
     engine: db.engine,
     config,
     log,
     now,
-    sessions: new Sessions(db.kysely, config, csrf, now),
+    bus,
+    sessions: new Sessions(db.kysely, config, csrf, bus, now),
     csrf,
     rateLimits,
     writeCaps: new WriteCaps(rateLimits, config.writeCaps, now),
@@ -56,9 +60,6 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     files: new FileStore(db.kysely, config, now),
     fileAccess: new FileAccess(),
     push: new PushService(db.kysely, config, log, pushAgentOptions),
-    liveEvents: new LiveEvents(
-      db.pool && config.databaseUrl ? new PostgresBus(db.pool, config.databaseUrl, log) : new LocalBus(),
-      (err) => log.error({ err }, 'live event not delivered'),
-    ),
+    liveEvents: new LiveEvents(bus, (err) => log.error({ err }, 'live event not delivered')),
   };
 }

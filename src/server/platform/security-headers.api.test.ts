@@ -1,5 +1,5 @@
 // The security headers of a page, an API answer and a file answer: the app's own policy and nothing else of
-// helmet's defaults; a file keeps its sandbox CSP, and HSTS is sent only when the app is served over HTTPS.
+// the headers other setups add (helmet's defaults); a file keeps its sandbox CSP, and HSTS is sent only when the app is served over HTTPS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,7 +87,7 @@ async function uploadedFileUrl(patient: TestClient): Promise<string> {
 }
 
 describe('security headers', () => {
-  it("a page, an API answer and a file answer carry the app's policy and none of helmet's other defaults", async () => {
+  it("a page, an API answer and a file answer carry the app's policy and none of helmet's defaults", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/doctors' });
     expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     expectPolicy(page.headers, APP_CSP);

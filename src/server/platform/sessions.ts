@@ -1,7 +1,10 @@
 // Server-side sessions: a random token in an HttpOnly cookie, stored hashed. New at sign-in (which ends the
-// browser's previous one), ended at logout and on a password change or reset; each has its own CSRF token. Stored in the database, so every server instance shares them.
-// Each instance remembers a session it looked up for at most a second (ShortCache): an end on this
-// instance is seen at once, an end on another within that second.
+// browser's previous one), ended at logout and on a password change or reset; each has its own CSRF token.
+// Stored in the database, so every server instance shares them.
+// Each instance keeps a session it looked up for a while (ShortCache) rather than reading it on every call.
+// An end is forgotten at once here and told to every instance over the bus ('sessions': the user's id), so
+// no instance serves an ended session for longer than a message takes. While the bus's listener is down an
+// instance may miss such a message, so it then forgets all it kept and reads every call's session afresh.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +13,7 @@ import type { AppConfig } from '../config';
 import { PreparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
 import type { CsrfTokens } from './csrf';
+import type { EventBus } from './event-bus';
 import { ShortCache } from './short-cache';
 import { hashSecret, newSecret } from './tokens';
 
@@ -29,8 +33,8 @@ const REMEMBERED_DAYS = 30;
 /** A looked-up session: its user and when it ends (ISO), or null when the cookie names none. */
 type KnownSession = { user: AuthUser; expiresAt: string } | null;
 
-/** How long an instance trusts a session it looked up, and how many it keeps. */
-const SESSION_CACHE = { ttlMs: 1000, maxEntries: 20_000 };
+/** How long an instance keeps a session it looked up (ends arrive over the bus), and how many it keeps. */
+const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
 
 /** Run on the first call of each session each second: compiled once. */
 const sessionByHashQuery = (db: Kysely<Database>) =>
@@ -55,9 +59,12 @@ export class Sessions {
     private readonly db: Kysely<Database>,
     private readonly config: AppConfig,
     private readonly csrf: CsrfTokens,
+    private readonly bus: EventBus,
     private readonly now: () => Date,
   ) {
     this.sessionByHash = sessionByHashQuery(db);
+    bus.on('sessions', (userId) => void this.forgetUser(Number(userId)));
+    bus.onGap(() => this.known.clear());
   }
 
   /** Starts a session and sets its cookie. "Remember me" makes both last 30 days instead of 12 hours. */
@@ -90,7 +97,8 @@ export class Sessions {
   async userOf(request: FastifyRequest): Promise<AuthUser | null> {
     const token = request.cookies[sessionCookieName(this.config)];
     if (!token) return null;
-    const session = await this.known.get(token, () => this.lookUp(hashSecret(token)));
+    const lookUp = () => this.lookUp(hashSecret(token));
+    const session = await (this.bus.listening ? this.known.get(token, lookUp) : lookUp());
     // The business clock decides expiry, on a remembered session too.
     return session && session.expiresAt > this.now().toISOString() ? session.user : null;
   }
@@ -104,8 +112,9 @@ export class Sessions {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[sessionCookieName(this.config)];
     if (token) {
-      await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
+      const ended = await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).returning('user_id').executeTakeFirst();
       this.known.forget(token);
+      if (ended) this.bus.publish('sessions', String(ended.user_id));
     }
     void reply.clearCookie(sessionCookieName(this.config), { path: '/', secure: this.config.secureCookies });
     this.csrf.issueAnonymous(reply);
@@ -114,7 +123,13 @@ export class Sessions {
   /** Ends every session of a user (password change or reset). */
   async endAllOf(userId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await this.known.forgetWhere((_token, session) => session?.user.id === userId);
+    await this.forgetUser(userId);
+    this.bus.publish('sessions', String(userId));
+  }
+
+  /** Forgets the kept sessions of a user, whichever instance ended them. */
+  private forgetUser(userId: number): Promise<void> {
+    return this.known.forgetWhere((_token, session) => session?.user.id === userId);
   }
 
   async removeExpired(): Promise<void> {

@@ -45,6 +45,8 @@ export interface Answer {
   body: { response: string; message?: string; error?: string; errors?: Record<string, string>; result?: any };
   headers: Record<string, unknown>;
   raw: string;
+  /** The body's bytes as sent (a gzipped answer's too). */
+  bytes: Buffer;
 }
 
 const SIGN_IN_CALL = { patient: 'patient-login', doctor: 'doctor-login', hospital: 'doctor-login', lab: 'lab-login' } as const;
@@ -96,7 +98,7 @@ export class TestClient {
     } catch {
       parsed = { response: 'not-json' };
     }
-    return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.body };
+    return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.body, bytes: response.rawPayload };
   }
 
   /** Calls an API entry with a JSON body (or any object the spec's clients might send). */

@@ -103,8 +103,7 @@ export function registerBoardStreamRoute(app: FastifyInstance, platform: Platfor
   app.addHook('onClose', async () => stopHearing());
   startChore(app, 'refresh-open-boards', CLOCK_REFRESH_MS, async () => boards.refreshAll());
 
-  // The stream writes its own headers (nosniff among them); the page headers of helmet are not for it.
-  app.get('/api/queue-board-events', { helmet: false }, async (request: FastifyRequest<{ Querystring: { doctor_id?: unknown } }>, reply) => {
+  app.get('/api/queue-board-events', async (request: FastifyRequest<{ Querystring: { doctor_id?: unknown } }>, reply) => {
     const parsed = doctorIds.safeParse(request.query.doctor_id);
     if (!parsed.success) throw new ValidationError({ doctor_id: parsed.error.issues[0]?.message ?? MESSAGES.invalidValue });
     const ids = parsed.data;
