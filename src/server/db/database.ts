@@ -44,6 +44,10 @@ function withStatementCache(file: SqliteDatabase.Database): SqliteDatabase.Datab
 export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the database closed (a restart, an administrator, a network fault) is dropped by the
+    // pool, and the next query opens a new one; a query that fails says so itself. Unheard, the pool's
+    // 'error' event would end the whole process.
+    pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: 'postgres', pool, close: () => kysely.destroy() };
   }

@@ -99,6 +99,14 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('sessions kept by another
     // The listener comes back by itself.
     expect(await within(10_000, async () => second.platform.bus.listening)).toBe(true);
   });
+
+  it('keep serving when the database closes their idle connections', async () => {
+    const { client } = await patientOnBoth();
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`.execute(t.platform.db);
+    const answer = await client.call('get-cities', {});
+    expect(answer.status, answer.raw).toBe(200);
+    expect(await within(10_000, async () => second.platform.bus.listening && t.platform.bus.listening)).toBe(true);
+  });
 });
 
 describe('the doctor directory and slot rules', () => {
