@@ -21,7 +21,7 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const SERVER = 'dist/server/main.js';
 /** Node's flags of the server, as package.json's start script gives them (decision 0029). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
 const ADMIN = 'dist/server/admin.js';
 
 export function buildServer(): void {

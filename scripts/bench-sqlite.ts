@@ -106,8 +106,9 @@ async function read(app: App, reader: Session): Promise<void> {
 
 /** The server's memory once every section ran on it and its streams are closed. */
 async function memory(app: App): Promise<void> {
-  // The server closes a stream's socket a moment after the client drops it.
-  await new Promise((r) => setTimeout(r, 2000));
+  // The server closes a stream's socket a moment after the client drops it, and gives the rushes' memory
+  // back once quiet for a second (platform/quiet-collection.ts).
+  await new Promise((r) => setTimeout(r, 3000));
   const rss = rssOf(app.server.pid!);
   console.log('');
   console.log(`the SQLite server after ${SQLITE_SECTIONS.join(', ')}, every stream closed`);

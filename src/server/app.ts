@@ -48,6 +48,7 @@ import { registerLiveEventsRoute } from './platform/live-events';
 import { failure, installErrorHandling } from './platform/envelope';
 import { AppError } from './platform/errors';
 import { createPlatform, type Platform } from './platform/platform';
+import { collectWhenQuiet } from './platform/quiet-collection';
 import { RequestLogAtDebug } from './platform/request-log';
 import { installSecurityHeaders } from './platform/security-headers';
 import { WebPage } from './web-page';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installCsrf(app, config, platform.csrf);
   await platform.bus.start();
   app.addHook('onClose', async () => platform.bus.stop());
+  collectWhenQuiet(app);
   registerCalls(app, platform, areaRoutes(app, platform));
   registerFilesRoute(app, platform);
   registerLiveEventsRoute(app, platform);
