@@ -49,6 +49,9 @@ export function confirmEach(base: string, drafts: Draft[], at: SlotOf, connectio
     connections,
     // autocannon builds exactly `amount` requests, one per draft.
     amount: drafts.length,
+    // autocannon notices that the last answer came at its next sample: at the default of one second a rush
+    // of 1.2 s counted as 2 s. Every 10 ms keeps the rush's time (and so its rate) true.
+    sampleInt: 10,
     requests: [
       {
         method: 'POST',

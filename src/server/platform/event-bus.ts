@@ -60,6 +60,8 @@ const TOPICS: readonly Topic[] = ['live', 'sessions'];
 export class PostgresBus extends EventBus {
   private listener: pg.Client | null = null;
   private stopped = false;
+  /** Messages to send with the next statement. */
+  private waiting: string[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -107,8 +109,22 @@ export class PostgresBus extends EventBus {
     }
   }
 
+  /**
+   * Messages published in one turn of the event loop go in one statement, in order: a rush of joins sends
+   * one NOTIFY round trip per batch, not one per join. (Within one statement PostgreSQL delivers identical
+   * messages once; every hearer treats a repeated message as the same news.)
+   */
   publish(topic: Topic, payload: string): void {
-    this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${topic} ${payload}`]).catch((err: unknown) => this.log.error({ err, topic }, 'bus message not sent'));
+    this.waiting.push(`${topic} ${payload}`);
+    if (this.waiting.length === 1) setImmediate(() => this.send());
+  }
+
+  private send(): void {
+    const messages = this.waiting;
+    this.waiting = [];
+    this.pool
+      .query('SELECT pg_notify($1, message) FROM unnest($2::text[]) AS message', [CHANNEL, messages])
+      .catch((err: unknown) => this.log.error({ err, messages: messages.length }, 'bus messages not sent'));
   }
 
   async stop(): Promise<void> {
