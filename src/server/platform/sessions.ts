@@ -30,8 +30,8 @@ const HOUR = 3600_000;
 const SESSION_HOURS = 12;
 const REMEMBERED_DAYS = 30;
 
-/** A looked-up session: its user and when it ends (ISO), or null when the cookie names none. */
-type KnownSession = { user: AuthUser; expiresAt: string } | null;
+/** A looked-up session: its user and when it ends (ms), or null when the cookie names none. */
+type KnownSession = { user: AuthUser; expiresAtMs: number } | null;
 
 /** How long an instance keeps a session it looked up (ends arrive over the bus), and how many it keeps. */
 const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
@@ -100,12 +100,12 @@ export class Sessions {
     const lookUp = () => this.lookUp(hashSecret(token));
     const session = await (this.bus.listening ? this.known.get(token, lookUp) : lookUp());
     // The business clock decides expiry, on a remembered session too.
-    return session && session.expiresAt > this.now().toISOString() ? session.user : null;
+    return session && session.expiresAtMs > this.now().getTime() ? session.user : null;
   }
 
   private async lookUp(tokenHash: string): Promise<KnownSession> {
     const row = await this.sessionByHash.first(this.db, { tokenHash });
-    return row ? { user: { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id }, expiresAt: row.expires_at } : null;
+    return row ? { user: { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id }, expiresAtMs: Date.parse(row.expires_at) } : null;
   }
 
   /** Ends the request's session and clears its cookie. */
