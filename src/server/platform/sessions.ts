@@ -36,7 +36,7 @@ type KnownSession = { user: AuthUser; expiresAtMs: number } | null;
 /** How long an instance keeps a session it looked up (ends arrive over the bus), and how many it keeps. */
 const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
 
-/** Run on the first call of each session each second: compiled once. */
+/** Run when a call names a session this instance does not keep: compiled once. */
 const sessionByHashQuery = (db: Kysely<Database>) =>
   new PreparedQuery(db, (q, p: { tokenHash: string }) =>
     q
