@@ -5,7 +5,9 @@
 // While an instance's listener is down it may miss messages: `listening` says so, and the gap hearers are
 // called when it is lost, so what relies on hearing (the session cache) stops trusting what it kept.
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../db/schema';
 
 export type Topic = 'live' | 'sessions';
 export type Hear = (payload: string) => void;
@@ -28,6 +30,11 @@ export abstract class EventBus {
   abstract get listening(): boolean;
   abstract start(): Promise<void>;
   abstract publish(topic: Topic, payload: string): void;
+  /**
+   * Publishes as part of the caller's transaction: sent when it commits, never if it rolls back, so a change
+   * and the news of it cannot part. (In one process there is no one to miss it: delivered at once.)
+   */
+  abstract publishIn(trx: Kysely<Database>, topic: Topic, payload: string): Promise<void>;
   abstract stop(): Promise<void>;
 
   protected deliver(topic: Topic, payload: string): void {
@@ -47,6 +54,10 @@ export class LocalBus extends EventBus {
   async start(): Promise<void> {}
 
   publish(topic: Topic, payload: string): void {
+    this.deliver(topic, payload);
+  }
+
+  async publishIn(_trx: Kysely<Database>, topic: Topic, payload: string): Promise<void> {
     this.deliver(topic, payload);
   }
 
@@ -117,6 +128,10 @@ export class PostgresBus extends EventBus {
   publish(topic: Topic, payload: string): void {
     this.waiting.push(`${topic} ${payload}`);
     if (this.waiting.length === 1) setImmediate(() => this.send());
+  }
+
+  async publishIn(trx: Kysely<Database>, topic: Topic, payload: string): Promise<void> {
+    await sql`SELECT pg_notify(${CHANNEL}, ${`${topic} ${payload}`})`.execute(trx);
   }
 
   private send(): void {

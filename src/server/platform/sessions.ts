@@ -2,8 +2,8 @@
 // browser's previous one), ended at logout and on a password change or reset; each has its own CSRF token.
 // Stored in the database, so every server instance shares them.
 // Each instance keeps a session it looked up for a while (ShortCache) rather than reading it on every call.
-// An end is forgotten at once here and told to every instance over the bus ('sessions': the user's id), so
-// no instance serves an ended session for longer than a message takes. While the bus's listener is down an
+// An end is forgotten at once here and told to every instance over the bus ('sessions': the user's id), in
+// the transaction that ends it, so no instance serves an ended session for longer than a message takes. While the bus's listener is down an
 // instance may miss such a message, so it then forgets all it kept and reads every call's session afresh.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -112,9 +112,11 @@ export class Sessions {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[sessionCookieName(this.config)];
     if (token) {
-      const ended = await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).returning('user_id').executeTakeFirst();
+      await this.db.transaction().execute(async (trx) => {
+        const ended = await trx.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).returning('user_id').executeTakeFirst();
+        if (ended) await this.bus.publishIn(trx, 'sessions', String(ended.user_id));
+      });
       this.known.forget(token);
-      if (ended) this.bus.publish('sessions', String(ended.user_id));
     }
     void reply.clearCookie(sessionCookieName(this.config), { path: '/', secure: this.config.secureCookies });
     this.csrf.issueAnonymous(reply);
@@ -122,9 +124,11 @@ export class Sessions {
 
   /** Ends every session of a user (password change or reset). */
   async endAllOf(userId: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await this.bus.publishIn(trx, 'sessions', String(userId));
+    });
     await this.forgetUser(userId);
-    this.bus.publish('sessions', String(userId));
   }
 
   /** Forgets the kept sessions of a user, whichever instance ended them. */
