@@ -5,6 +5,14 @@
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
 import type { Database } from './schema';
 
+/**
+ * The values of an insert, one placeholder per column: `columns` is a record of every column so that none can
+ * be left out (the placeholders themselves have no keys to list).
+ */
+export function placeholderRow<T>(p: T, columns: Record<keyof T, true>): T {
+  return Object.fromEntries(Object.keys(columns).map((column) => [column, p[column as keyof T]])) as T;
+}
+
 /** Stands for a value given at each run; Kysely passes it through as a parameter. */
 class Placeholder {
   constructor(readonly name: string) {}

@@ -1,6 +1,6 @@
 // The append-only record of who read or changed a health record (booking, prescription, lab report).
 import type { Insertable, Kysely } from 'kysely';
-import { PreparedQuery } from '../db/prepared';
+import { placeholderRow, PreparedQuery } from '../db/prepared';
 import type { AuditLogTable, Database } from '../db/schema';
 import type { AuthUser } from './sessions';
 
@@ -12,19 +12,14 @@ export interface AuditEntry {
   outcome: 'ok' | 'refused' | 'failed';
 }
 
+type AuditRow = Omit<Insertable<AuditLogTable>, 'id'>;
+
+/** Every column an entry names. */
+const AUDIT_COLUMNS: Record<keyof AuditRow, true> = { at: true, user_id: true, role: true, action: true, record_type: true, record_id: true, outcome: true };
+
 /** Written with every booking: compiled once. */
 const insertEntryQuery = (db: Kysely<Database>) =>
-  new PreparedQuery(db, (q, p: Insertable<AuditLogTable>) =>
-    q.insertInto('audit_log').values({
-      at: p.at,
-      user_id: p.user_id,
-      role: p.role,
-      action: p.action,
-      record_type: p.record_type,
-      record_id: p.record_id,
-      outcome: p.outcome,
-    }),
-  );
+  new PreparedQuery(db, (q, p: AuditRow) => q.insertInto('audit_log').values(placeholderRow(p, AUDIT_COLUMNS)));
 
 export class AuditLog {
   private readonly insertEntry: ReturnType<typeof insertEntryQuery>;
@@ -47,7 +42,7 @@ export class AuditLog {
     if (entries.length) await executor.insertInto('audit_log').values(entries.map((entry) => this.rowOf(entry, at))).execute();
   }
 
-  private rowOf(entry: AuditEntry, at: string): Insertable<AuditLogTable> {
+  private rowOf(entry: AuditEntry, at: string): AuditRow {
     return {
       at,
       user_id: entry.user?.id ?? null,

@@ -3,7 +3,7 @@
 // booking at once cannot both succeed. The doctor's day has its own queries (domains/queue/repository.ts).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Slot } from '../../../shared/constants';
-import { PreparedQuery } from '../../db/prepared';
+import { placeholderRow, PreparedQuery } from '../../db/prepared';
 import type { BookingsTable, Database } from '../../db/schema';
 import { bookingRows, inQueueOrder } from './booking-rows';
 
@@ -15,10 +15,21 @@ const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
   type: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
   lab_booking: true, priscription_image: true, created_at: true, updated_at: true, called_at: true, done_at: true,
 };
-const BOOKING_COLUMNS = Object.keys(NAMED_COLUMNS) as (keyof NewBooking)[];
 
 /** How many old drafts one cleaning round removes at most (the next round takes the rest). */
 const STALE_DRAFTS_PER_ROUND = 500;
+
+/** Gives a booking a token in a slot, unless it was called or cancelled; `firstTime`: only while it has none. */
+const placing = (db: Kysely<Database>, firstTime: boolean) =>
+  new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) => {
+    const update = q
+      .updateTable('bookings')
+      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now })
+      .where('id', '=', p.id)
+      .where('token', '=', 'Pending')
+      .where('status', '!=', 'Cancelled');
+    return firstTime ? update.where('booking_number', 'is', null) : update;
+  });
 
 /** The statements of every booking and join (a rush runs them thousands of times a second): compiled once. */
 const hotStatements = (db: Kysely<Database>) => ({
@@ -37,27 +48,12 @@ const hotStatements = (db: Kysely<Database>) => ({
   insert: new PreparedQuery(db, (q, p: NewBooking) =>
     q
       .insertInto('bookings')
-      .values(Object.fromEntries(BOOKING_COLUMNS.map((column) => [column, p[column]])) as NewBooking)
+      .values(placeholderRow(p, NAMED_COLUMNS))
       .returning('id'),
   ),
   find: new PreparedQuery(db, (q, p: { id: number }) => q.selectFrom('bookings').selectAll().where('id', '=', p.id)),
-  place: new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) =>
-    q
-      .updateTable('bookings')
-      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now })
-      .where('id', '=', p.id)
-      .where('token', '=', 'Pending')
-      .where('status', '!=', 'Cancelled'),
-  ),
-  placeFirst: new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) =>
-    q
-      .updateTable('bookings')
-      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now })
-      .where('id', '=', p.id)
-      .where('token', '=', 'Pending')
-      .where('status', '!=', 'Cancelled')
-      .where('booking_number', 'is', null),
-  ),
+  place: placing(db, false),
+  placeFirst: placing(db, true),
 });
 
 export class AppointmentsRepository {

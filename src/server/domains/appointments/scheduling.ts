@@ -83,7 +83,7 @@ export class Scheduling {
         const token = await this.takeToken(trx, placement);
         const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, now, firstTime);
         if (!placed) throw new ConflictError();
-        return { booking_date: placement.date, slot: placement.slot, booking_number: token, token: 'Pending', updated_at: now };
+        return placedAs(placement, token, now);
       }),
     );
   }
@@ -105,7 +105,7 @@ export class Scheduling {
         if (last === null) throw new NotTogether();
         const first = last - bookingIds.length + 1;
         if ((await this.repo.placeFirstTimes(trx, bookingIds, date, slot, first, now)) !== bookingIds.length) throw new NotTogether();
-        return bookingIds.map((_id, i): Placed => ({ booking_date: date, slot, booking_number: first + i, token: 'Pending', updated_at: now }));
+        return bookingIds.map((_id, i) => placedAs(placement, first + i, now));
       });
     } catch (error) {
       if (error instanceof NotTogether || violatesUniqueIndex(error, PERSON_TOKEN_INDEX)) return null;
@@ -141,6 +141,14 @@ export interface Placed {
   token: 'Pending';
   updated_at: string;
 }
+
+const placedAs = (placement: Placement, token: number, now: string): Placed => ({
+  booking_date: placement.date,
+  slot: placement.slot,
+  booking_number: token,
+  token: 'Pending',
+  updated_at: now,
+});
 
 export interface Placement {
   doctorId: number;

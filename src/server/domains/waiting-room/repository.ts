@@ -135,7 +135,6 @@ export class WaitingRoomRepository {
     await this.db.deleteFrom('queue_delays').where('doctor_id', '=', ref.doctorId).where('booking_date', '=', ref.date).where('slot', '=', ref.slot).execute();
   }
 
-  /** The alerts already sent to the bookings of a slot. */
   /** Whether the doctor has acted on the slot's queue yet (a token called in, done or skipped). */
   async slotStarted(ref: SlotRef): Promise<boolean> {
     const row = await this.db
@@ -150,6 +149,7 @@ export class WaitingRoomRepository {
     return row !== undefined;
   }
 
+  /** The alerts already sent to the bookings of a slot. */
   sentAlerts(ref: SlotRef) {
     return this.db
       .selectFrom('queue_alerts')
