@@ -6,6 +6,7 @@ import { loadCurrentUser } from '../api/current-user';
 import type { AreaModule } from './areas/area-module';
 import { ChunkLoadError, describeFailure } from '../lib/chunk-error';
 import { loadOtherScreensTexts } from '../lib/i18n';
+import { loadOnceBy } from '../lib/load-once';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
 import { landingPath } from '../lib/landing-paths';
@@ -26,27 +27,19 @@ const AREA_IMPORTS: Record<Area, () => Promise<{ area: AreaModule }>> = {
   'waiting-room': () => import('./areas/waiting-room-area'),
 };
 
-const loaded = new Map<Area, Promise<AreaModule>>();
-
 /**
- * Loads an area's chunk once, with the other screens' texts for every area but home (whose texts are the
- * first screen's); a failure names the chunk and the failure type, and may be retried.
+ * Loads an area's chunk once (load-once.ts), with the other screens' texts for every area but home (whose
+ * texts are the first screen's); a failure names the chunk and the failure type, and may be retried.
  */
-export function loadArea(area: Area): Promise<AreaModule> {
-  let promise = loaded.get(area);
-  if (!promise) {
-    const texts = area === 'home' ? undefined : loadOtherScreensTexts();
-    promise = Promise.all([AREA_IMPORTS[area](), texts]).then(
-      ([module]) => module.area,
-      (error: unknown) => {
-        loaded.delete(area);
-        throw new ChunkLoadError(area, describeFailure(error));
-      },
-    );
-    loaded.set(area, promise);
-  }
-  return promise;
-}
+export const loadArea = loadOnceBy((area: Area): Promise<AreaModule> => {
+  const texts = area === 'home' ? undefined : loadOtherScreensTexts();
+  return Promise.all([AREA_IMPORTS[area](), texts]).then(
+    ([module]) => module.area,
+    (error: unknown) => {
+      throw new ChunkLoadError(area, describeFailure(error));
+    },
+  );
+});
 
 /** A screen's own chunk, after its area's; a failure names the chunk and may be retried like an area's. */
 async function loadPage(area: Area, path: string): Promise<ComponentType> {

@@ -12,6 +12,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import { withoutDoctorTitle } from '../../shared/doctor-name';
+import { loadOnceBy } from './load-once';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 import type { TextKey } from './text-key';
 
@@ -42,34 +43,26 @@ export type TFunction = Translate<TextKey>;
 type TextsPart = 'firstScreen' | 'otherScreens';
 const TEXTS_PARTS: readonly TextsPart[] = ['firstScreen', 'otherScreens'];
 
-const loaders: Record<Language, Record<TextsPart, () => Promise<{ default: Texts }>>> = {
-  en: { firstScreen: () => import('../locales/en-first-screen.json'), otherScreens: () => import('../locales/en-other-screens.json') },
-  hi: { firstScreen: () => import('../locales/hi-first-screen.json'), otherScreens: () => import('../locales/hi-other-screens.json') },
+type PartKey = `${Language}/${TextsPart}`;
+const partKey = (lang: Language, part: TextsPart): PartKey => `${lang}/${part}`;
+
+const loaders: Record<PartKey, () => Promise<{ default: Texts }>> = {
+  'en/firstScreen': () => import('../locales/en-first-screen.json'),
+  'en/otherScreens': () => import('../locales/en-other-screens.json'),
+  'hi/firstScreen': () => import('../locales/hi-first-screen.json'),
+  'hi/otherScreens': () => import('../locales/hi-other-screens.json'),
 };
 
-const partKey = (lang: Language, part: TextsPart) => `${lang}/${part}`;
-const loading = new Map<string, Promise<Texts>>();
-const loaded = new Map<string, Texts>();
+/** The parts loaded so far, for the synchronous reads. */
+const loaded = new Map<PartKey, Texts>();
 
-/** Loads one part of a language's texts once; a failure is forgotten, so a later call tries again. */
-function loadPart(lang: Language, part: TextsPart): Promise<Texts> {
-  const key = partKey(lang, part);
-  let promise = loading.get(key);
-  if (!promise) {
-    promise = loaders[lang][part]().then(
-      (module) => {
-        loaded.set(key, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        loading.delete(key);
-        throw error;
-      },
-    );
-    loading.set(key, promise);
-  }
-  return promise;
-}
+/** Loads one part of a language's texts once (load-once.ts). */
+const loadPartOnce = loadOnceBy(async (key: PartKey) => {
+  const texts = (await loaders[key]()).default;
+  loaded.set(key, texts);
+  return texts;
+});
+const loadPart = (lang: Language, part: TextsPart) => loadPartOnce(partKey(lang, part));
 
 /** The parts as one tree: a namespace may have texts in both, a key is in only one (locales.test.ts). */
 function joined(parts: Texts[]): Texts {

@@ -4,18 +4,10 @@
 // (on /home) checks without react-hook-form: what its Login does loads the same way (sign-in.ts).
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { loadOtherScreensTexts } from '../../lib/i18n';
+import { loadOnce } from '../../lib/load-once';
 
 type Resolvers = (typeof import('./auth-schemas'))['resolvers'];
 
-/** A lazy load, started once; a failure is forgotten, so a later use tries again. */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
 
 const loadSchemas = loadOnce(() => import('./auth-schemas'));
 
