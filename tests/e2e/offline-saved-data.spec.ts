@@ -18,13 +18,15 @@ test('screens opened earlier show their saved data offline, and refresh themselv
   await expect(hospitalCards.first()).toBeVisible();
   const hospitalNames = await hospitalCards.allTextContents();
   const tabs = page.getByRole('navigation', { name: t('nav.patientTabs') });
+  // A screen has answered when it shows its list or its empty state (not before its spinner appears).
+  const answered = (list: string) => expect(page.locator(`main ${list}, main .state-block`).first()).toBeVisible();
   await tabs.getByRole('link', { name: t('nav.history') }).click();
   await expect(page).toHaveURL(/\/patient-history/);
+  await answered('.booking-list');
   const loading = page.getByRole('status').filter({ hasText: t('common.loading') });
-  await expect(loading).toHaveCount(0);
   await tabs.getByRole('link', { name: t('nav.status') }).click();
   await expect(page).toHaveURL(/\/patient-live$/);
-  await expect(loading).toHaveCount(0);
+  await answered('.live-card');
 
   await context.setOffline(true);
   const banner = page.getByTestId('offline-banner');
@@ -70,4 +72,26 @@ test('the offline view at start opens the app by itself when the connection retu
   });
   await expect(page.getByRole('tab', { name: t('home.patientTab') })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeHidden();
+});
+
+test('a day never opened says offline that nothing of it is saved yet, and opens by itself back online', async ({ page, context, t, lang }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/patient-login');
+  await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/patient-selection$/);
+  await page.getByRole('navigation', { name: t('nav.patientTabs') }).getByRole('link', { name: t('nav.history') }).click();
+  const answered = page.locator('main .booking-list, main .state-block').first();
+  await expect(answered).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText(t('pwa.offlineBanner'));
+  await page.getByRole('button', { name: t('appointments.previousDay') }).click();
+  // The day's answer waits for the connection: said in words, not a spinner turning for ever.
+  const nothingSaved = page.getByText(t('pwa.nothingSavedYet'));
+  await expect(nothingSaved).toBeVisible();
+  await shot(page, 'offline-nothing-saved', lang);
+
+  await context.setOffline(false);
+  await expect(nothingSaved).toBeHidden();
+  await expect(answered).toBeVisible();
 });
