@@ -38,6 +38,8 @@ export class AuditLog {
 
   /** Writes entries in one statement (the joins placed together), as record does. */
   async recordAll(entries: AuditEntry[], executor: Kysely<Database> = this.db): Promise<void> {
+    // One entry (a booking written alone) goes by the prepared statement.
+    if (entries.length === 1) return this.record(entries[0]!, executor);
     const at = this.now().toISOString();
     if (entries.length) await executor.insertInto('audit_log').values(entries.map((entry) => this.rowOf(entry, at))).execute();
   }

@@ -107,6 +107,17 @@ describe('caps on writes that reach people', () => {
     expect((await doctor.call('add-booking', { ...booking, type: 'Manual', patient_id: undefined, slot: 'Morning', booking_date: '2026-11-25' })).status).toBe(200);
   });
 
+  it("count a patient's bookings sent at once with a slot one by one: two tokens in a row, two refusals", async () => {
+    const { id, client } = await patientOf(t);
+    const person = (name: string) => ({ name, age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9876543210', type: 'Other', doctor_id: doctorId, patient_id: id, booking_date: '2026-11-25', slot: 'Evening' });
+    const answers = await Promise.all(['Asha Devi', 'Bina Devi', 'Chandu Lal', 'Dev Kumar'].map((name) => client.call('add-booking', person(name))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
+    expect(answers.find((a) => a.status === 429)!.body.error).toBe(fillMessage(MESSAGES.bookingCapReached, { count: 2 }));
+    expect(answers.filter((a) => a.status === 200).map((a) => a.body.result.booking_number).sort()).toEqual([1, 2]);
+    const stored = await t.platform.db.selectFrom('bookings').select('id').where('patient_id', '=', id).execute();
+    expect(stored).toHaveLength(2);
+  });
+
   it('cap lab test and medicine orders per day', async () => {
     const { id, client } = await patientOf(t);
     const lab = { patient_id: id, name: 'Sita Devi', age: '42', test_name: 'CBC', phone_number: '9876543210', patient_address: 'Civil Lines', booking_date: '2026-11-30', city: 'Deoria' };

@@ -58,14 +58,15 @@ export class Scheduling {
   }
 
   /**
-   * Takes the next token of the placement's slot inside the caller's transaction. The counter's
-   * conditional upsert alone decides the capacity, under any concurrency; a full slot is 409.
+   * Takes the next `count` tokens of the placement's slot inside the caller's transaction and answers the
+   * first of them. The counter's conditional upsert alone decides the capacity, under any concurrency; a
+   * slot without room for all is 409.
    */
-  async takeToken(trx: Kysely<Database>, placement: Placement): Promise<number> {
+  async takeTokens(trx: Kysely<Database>, placement: Placement, count = 1): Promise<number> {
     const { doctorId, date, slot, capacity } = placement;
-    const token = await this.repo.nextTokens(trx, doctorId, date, slot, capacity);
-    if (token === null) throw new ConflictError(MESSAGES.slotsFull);
-    return token;
+    const last = await this.repo.nextTokens(trx, doctorId, date, slot, capacity, count);
+    if (last === null) throw new ConflictError(MESSAGES.slotsFull);
+    return last - count + 1;
   }
 
   /**
@@ -80,7 +81,7 @@ export class Scheduling {
         // The caller's writes first: from the token on, the slot's counter row is locked (on PostgreSQL) until
         // the commit, and every other join of the slot waits for it.
         await alsoWrite?.(trx);
-        const token = await this.takeToken(trx, placement);
+        const token = await this.takeTokens(trx, placement);
         const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, now, firstTime);
         if (!placed) throw new ConflictError();
         return placedAs(placement, token, now);
@@ -156,3 +157,6 @@ export interface Placement {
   slot: Slot;
   capacity: number;
 }
+
+/** Names a placement: the writes of one key share one token counter and one capacity. */
+export const placeKey = (placement: Placement) => `${placement.doctorId}|${placement.date}|${placement.slot}|${placement.capacity}`;

@@ -19,8 +19,8 @@ import { mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { BookingRow, DoctorColumns } from './booking-rows';
 import type { AppointmentsRepository, NewBooking } from './repository';
-import { JoinBatches } from './join-batches';
-import { oneTokenPerPerson, type Placed, type Scheduling } from './scheduling';
+import { WriteBatches } from '../../platform/write-batches';
+import { oneTokenPerPerson, placeKey, type Placed, type Placement, type Scheduling } from './scheduling';
 import { bookingView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
@@ -40,6 +40,26 @@ const doctorColumns = (doctor: DoctorIdentity): DoctorColumns => ({
   doctor_clinic_name: doctor.clinic_name,
 });
 
+/** A patient's first join of a slot, with its audit entry (written with its token). */
+interface FirstJoin {
+  bookingId: number;
+  placement: Placement;
+  audit: AuditEntry;
+}
+
+/** A booking to write for a user, with the slot it takes a token of (none: a draft). */
+interface NewEntry {
+  user: AuthUser;
+  booking: NewBooking;
+  placement: Placement | null;
+}
+
+/** What writing a new booking decided: its id and token. */
+interface Inserted {
+  id: number;
+  booking_number: number | null;
+}
+
 function slotOf(text: string | undefined): Slot | undefined {
   if (!text) return undefined;
   if (!SLOTS.includes(text as Slot)) throw new ValidationError({ slot: MESSAGES.invalidValue });
@@ -47,7 +67,10 @@ function slotOf(text: string | undefined): Slot | undefined {
 }
 
 export class BookingService {
-  private readonly joinBatches: JoinBatches;
+  /** Patients' first joins of a slot, written together (platform/write-batches.ts). */
+  private readonly firstJoins = new WriteBatches<FirstJoin, Placed>((joins) => this.placeFirstJoins(joins));
+  /** New bookings taking a token of a slot (the doctor's walk-ins, the patient's form with a slot), together. */
+  private readonly newInSlots = new WriteBatches<NewEntry, Inserted>((entries) => this.insertAll(entries));
 
   constructor(
     private readonly platform: Platform,
@@ -56,7 +79,6 @@ export class BookingService {
     private readonly doctors: DoctorsService,
     private readonly waitingRoom: WaitingRoomService,
   ) {
-    this.joinBatches = new JoinBatches(scheduling, platform.audit);
   }
 
   /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
@@ -137,37 +159,33 @@ export class BookingService {
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot) : null;
     const now = this.platform.now().toISOString();
-    let row: BookingRow = await oneTokenPerPerson(this.repo.transaction(async (trx) => {
-      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business.
-      if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
-      const booking: NewBooking = {
-        patient_id: parties.patientId,
-        doctor_id: parties.doctorId,
-        created_by: user.id,
-        name: input.name,
-        age: input.age,
-        problem: input.problem,
-        address: input.address,
-        phone_number: input.phone_number,
-        type: input.type,
-        parchee_type: input.parchee_type ?? 'New',
-        created_on: this.scheduling.today(),
-        booking_date: placement?.date ?? null,
-        slot: placement?.slot ?? null,
-        booking_number: placement ? await this.scheduling.takeToken(trx, placement) : null,
-        token: 'Pending',
-        status: parties.status,
-        lab_booking: 0,
-        priscription_image: null,
-        created_at: now,
-        updated_at: now,
-        called_at: null,
-        done_at: null,
-      };
-      const id = await this.repo.insert(trx, booking);
-      await this.platform.audit.record(accessEntry(user, 'add-booking', id), trx);
-      return { id, ...booking, ...parties.doctor };
-    }));
+    const booking: NewBooking = {
+      patient_id: parties.patientId,
+      doctor_id: parties.doctorId,
+      created_by: user.id,
+      name: input.name,
+      age: input.age,
+      problem: input.problem,
+      address: input.address,
+      phone_number: input.phone_number,
+      type: input.type,
+      parchee_type: input.parchee_type ?? 'New',
+      created_on: this.scheduling.today(),
+      booking_date: placement?.date ?? null,
+      slot: placement?.slot ?? null,
+      booking_number: null,
+      token: 'Pending',
+      status: parties.status,
+      lab_booking: 0,
+      priscription_image: null,
+      created_at: now,
+      updated_at: now,
+      called_at: null,
+      done_at: null,
+    };
+    const entry: NewEntry = { user, booking, placement };
+    const inserted = await oneTokenPerPerson(placement ? this.newInSlots.write(placeKey(placement), entry) : this.insertOne(entry));
+    let row: BookingRow = { ...booking, ...inserted, ...parties.doctor };
     if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };
     return bookingView(await this.announceRow(row, 'booking.created'));
   }
@@ -185,7 +203,7 @@ export class BookingService {
       // The access is recorded with the change, in its transaction; a patient's first join goes with the
       // slot's other joins of the moment.
       placed = firstTime
-        ? await this.joinBatches.place(placement, { bookingId: row.id, audit: entry })
+        ? await this.firstJoins.write(placeKey(placement), { bookingId: row.id, placement, audit: entry })
         : await this.scheduling.place(row.id, placement, false, (trx) => this.platform.audit.record(entry, trx));
     } catch (error) {
       // Refused after all (a full slot, a token already held): the booking was still read.
@@ -194,6 +212,43 @@ export class BookingService {
     }
     // The row as placing left it, without reading it again.
     return bookingView(await this.announceRow({ ...row, ...placed }, 'booking.updated', row));
+  }
+
+  /**
+   * Writes new bookings of one placement (or drafts, without one) in one transaction, in order: each
+   * patient's booking counted against their cap, the slot's next tokens, the rows and their audit entries.
+   * The token, the booking and its entry commit together. Answers each booking's id and token.
+   */
+  private insertAll(entries: NewEntry[]): Promise<Inserted[]> {
+    const placement = entries[0]!.placement;
+    return this.repo.transaction(async (trx) => {
+      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps first:
+      // from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
+      for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
+      const first = placement ? await this.scheduling.takeTokens(trx, placement, entries.length) : null;
+      const inserted: Inserted[] = [];
+      for (const [i, { booking }] of entries.entries()) {
+        const booking_number = first === null ? null : first + i;
+        inserted.push({ id: await this.repo.insert(trx, { ...booking, booking_number }), booking_number });
+      }
+      await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
+      return inserted;
+    });
+  }
+
+  private async insertOne(entry: NewEntry): Promise<Inserted> {
+    return (await this.insertAll([entry]))[0]!;
+  }
+
+  /** Places patients' first joins of one placement: together, or (one join) with its own answer. */
+  private async placeFirstJoins(joins: FirstJoin[]): Promise<Placed[] | null> {
+    const { placement } = joins[0]!;
+    if (joins.length === 1) {
+      const [join] = joins as [FirstJoin];
+      return [await this.scheduling.place(join.bookingId, placement, true, (trx) => this.platform.audit.record(join.audit, trx))];
+    }
+    const ids = joins.map((join) => join.bookingId);
+    return this.scheduling.placeTogether(ids, placement, (trx) => this.platform.audit.recordAll(joins.map((join) => join.audit), trx));
   }
 
   /** The patient throws away a booking they left without a slot. */

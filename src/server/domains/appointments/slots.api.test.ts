@@ -42,6 +42,29 @@ describe('token allocation under a rush', () => {
     expect(schedule.body.result.Evening).toMatchObject({ status: 'closed', booked: 20, capacity: 20 });
     expect(schedule.body.result.Morning.status).toBe('open');
   });
+
+  it('walk-ins added at once, 15 and then 15 more, to a slot of capacity 20: tokens 1 to 20 exactly, 10 refused, each audited', async () => {
+    const doctorId = await accounts.doctor({ capacity: 20 });
+    const doctor = await t.clientFor(doctorId);
+    const walkIns = (from: number) =>
+      Promise.all(Array.from({ length: 15 }, (_, i) => doctor.call('add-booking', form(doctorId, { name: `Walk In ${from + i}`, type: 'Manual', booking_date: TOMORROW, slot: 'Evening' }))));
+    // The first 15 fit together; of the next 15, 5 fit.
+    const first = await walkIns(0);
+    expect(first.map((a) => a.status)).toEqual(Array(15).fill(200));
+    expect(first.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    const answers = [...first, ...(await walkIns(15))];
+    const won = answers.filter((a) => a.status === 200);
+    expect(won.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const lost = answers.filter((a) => a.status !== 200);
+    expect(lost).toHaveLength(10);
+    for (const a of lost) expect([a.status, a.body.error]).toEqual([409, MESSAGES.slotsFull]);
+    // Each answer is its own booking as stored, and nothing of the refused ones was kept.
+    const stored = await t.platform.db.selectFrom('bookings').select(['id', 'name', 'booking_number']).where('doctor_id', '=', doctorId).execute();
+    const byId = (rows: (string | number | null)[][]) => rows.sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(byId(stored.map((r) => [r.id, r.name, r.booking_number]))).toEqual(byId(won.map((a) => [a.body.result.id, a.body.result.name, a.body.result.booking_number])));
+    const audited = await t.platform.db.selectFrom('audit_log').select('record_id').where('action', '=', 'add-booking').where('user_id', '=', doctorId).execute();
+    expect(audited.map((r) => Number(r.record_id)).sort((a, b) => a - b)).toEqual(stored.map((r) => r.id).sort((a, b) => a - b));
+  });
 });
 
 describe('the schedule follows the clinic clock', () => {
