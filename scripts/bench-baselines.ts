@@ -11,6 +11,7 @@ import { CONNECTIONS, HOST, load, okPerSecond, SECONDS, start, stop, waitFor } f
 
 const HELLO_PORT = 3391;
 const INSERT_PORT = 3392;
+const BARE_POST_PORT = 3393;
 
 async function baseline(script: string, port: number, request: Partial<autocannon.Options> = {}): Promise<number> {
   const server = start(process.execPath, ['-e', script], {});
@@ -53,3 +54,16 @@ export const oneInsert = once(async () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/**
+ * Requests per second of bare Fastify taking a POST with `body` as JSON and answering `bytes` bytes: what a
+ * call with an answer of that size costs before any of the app's own work. No target's baseline: it says how
+ * much of a read's time is the app's and how much is the POST itself (a JSON body costs bare Fastify about
+ * as much again as the whole of hello-world).
+ */
+export function barePost(body: string, bytes: number): Promise<number> {
+  const script = `const answer = Buffer.alloc(${bytes}, 97); const app = require('fastify')(); app.get('/', async () => 'up');
+    app.post('/', async (request, reply) => reply.type('application/json; charset=utf-8').send(answer));
+    app.listen({ port: ${BARE_POST_PORT}, host: '${HOST}' });`;
+  return baseline(script, BARE_POST_PORT, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+}

@@ -7,7 +7,8 @@
 import { DEFAULT_TIME_ZONE, todayInClinic } from '../src/shared/dates';
 import type { Db } from '../src/server/db/database';
 import { LIMITS_OFF } from '../src/server/testing/limits-off';
-import { helloWorld, oneInsert } from './bench-baselines';
+import { gzipSync } from 'node:zlib';
+import { barePost, helloWorld, oneInsert } from './bench-baselines';
 import { FANOUT_ENV, printFanoutFigures, type Queue } from './bench-fanout';
 import { createPatients, draftsOf, sessionsOf, type Session } from './bench-patients';
 import { figure, judge, ratioCheck, timed, tokensCheck, underCheck } from './bench-report';
@@ -102,6 +103,10 @@ async function read(app: App, reader: Session): Promise<void> {
     ratioCheck(okPerSecond(result), await helloWorld(), 'bare Fastify hello-world'),
     underCheck('latency p99', result.latency.p99, 20, 'ms'),
   ]);
+  // Not a target: the same POST answered by bare Fastify with as many bytes, to tell the app's cost from the POST's.
+  const answerBytes = gzipSync(JSON.stringify({ response: 'success', result: list })).length;
+  const bare = await timed('baseline bare POST', () => barePost(JSON.stringify(body), answerBytes));
+  figure(`bare Fastify, the same POST, ${answerBytes} bytes back`, `${bare.toFixed(0)} requests per second; the app is ${(okPerSecond(result) / bare).toFixed(2)} of it`);
 }
 
 /** The server's memory once every section ran on it and its streams are closed. */
