@@ -67,10 +67,13 @@ function slotOf(text: string | undefined): Slot | undefined {
 }
 
 export class BookingService {
-  /** Patients' first joins of a slot, written together (platform/write-batches.ts). */
-  private readonly firstJoins = new WriteBatches<FirstJoin, Placed>((joins) => this.placeFirstJoins(joins));
-  /** New bookings taking a token of a slot (the doctor's walk-ins, the patient's form with a slot), together. */
-  private readonly newInSlots = new WriteBatches<NewEntry, Inserted>((entries) => this.insertAll(entries));
+  /**
+   * Patients' first joins of a slot, and new bookings taking a token of a slot (the doctor's walk-ins, the
+   * patient's form with a slot), written together (platform/write-batches.ts); the waiting room hears of
+   * each batch once.
+   */
+  private readonly firstJoins = new WriteBatches<FirstJoin, Placed>((joins) => this.inSlotOf(joins[0]!.placement, this.placeFirstJoins(joins)));
+  private readonly newInSlots = new WriteBatches<NewEntry, Inserted>((entries) => this.inSlotOf(entries[0]!.placement!, this.insertAll(entries)));
 
   constructor(
     private readonly platform: Platform,
@@ -187,7 +190,9 @@ export class BookingService {
     const inserted = await oneTokenPerPerson(placement ? this.newInSlots.write(placeKey(placement), entry) : this.insertOne(entry));
     let row: BookingRow = { ...booking, ...inserted, ...parties.doctor };
     if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };
-    return bookingView(await this.announceRow(row, 'booking.created'));
+    // The waiting room heard of a booking with a slot with its batch.
+    publishBookingChange(this.platform, row, 'booking.created');
+    return bookingView(row);
   }
 
   /** A patient joins a slot for their booking (once); the doctor's side may move a booking to another slot. */
@@ -210,8 +215,11 @@ export class BookingService {
       await this.platform.audit.record(entry);
       throw error;
     }
-    // The row as placing left it, without reading it again.
-    return bookingView(await this.announceRow({ ...row, ...placed }, 'booking.updated', row));
+    // The row as placing left it, without reading it again. The waiting room heard of a first join with its batch.
+    const placedRow = { ...row, ...placed };
+    if (firstTime) publishBookingChange(this.platform, placedRow, 'booking.updated');
+    else await this.announceRow(placedRow, 'booking.updated', row);
+    return bookingView(placedRow);
   }
 
   /**
@@ -234,6 +242,13 @@ export class BookingService {
       await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
       return inserted;
     });
+  }
+
+  /** After `written` (a batch of one slot) succeeded, tells the waiting room once that the slot's queue changed. */
+  private async inSlotOf<T>(placement: Placement, written: Promise<T[] | null>): Promise<T[] | null> {
+    const results = await written;
+    if (results) await this.waitingRoom.queueChanged({ doctor_id: placement.doctorId, booking_date: placement.date, slot: placement.slot });
+    return results;
   }
 
   private async insertOne(entry: NewEntry): Promise<Inserted> {

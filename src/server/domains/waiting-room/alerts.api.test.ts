@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../shared/constants';
 import { defaultSlots } from '../accounts/account-factory';
-import { bookAndJoin, TestAccounts, testClock, TODAY } from '../../testing/booking-fixtures';
+import { bookAndJoin, bookingForm, TestAccounts, testClock, TODAY } from '../../testing/booking-fixtures';
 import { LOCAL_PUSH_SERVICE, startPushReceiver, type PushReceiver } from '../../testing/push-receiver';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
@@ -87,5 +87,27 @@ describe('queue alerts', () => {
     expect(new Set(recorded.map((r) => `${r.kind}:${tokens.indexOf(r.booking_id) + 1}`))).toEqual(
       new Set(['slotStarted:2', 'slotStarted:3', 'slotStarted:4', 'slotStarted:5', 'turnNear:2', 'turnNear:3', 'turnNear:4', 'turnNear:5', 'tokenSkipped:2', 'delayPosted:3', 'delayPosted:4', 'delayPosted:5']),
     );
+  });
+  it('reach a patient who takes a token after the doctor started, by either booking path', async () => {
+    const doctorId = await accounts.user('Doctor', { fullName: 'Ravi Kant', practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS } });
+    const doctor = await t.clientFor(doctorId);
+    const subscribed = async (device: string) => {
+      const { client } = await accounts.patient();
+      expect((await client.call('update-notification-token', { token: receiver.subscription(device), page: 'login', lang: 'en' })).status).toBe(200);
+      return client;
+    };
+    const first = await bookAndJoin(await subscribed('early'), doctorId, TODAY);
+    const before = receiver.received.length;
+    expect((await doctor.call('update-live-booking', { booking_id: first.body.result.id, token: 'Live' })).status).toBe(200);
+    await receiver.waitForPush(before + 1);
+    // Joined from a draft after the In, and booked with the slot straight away: each hears that the doctor
+    // has started and that their turn is near (1 and 2 ahead).
+    expect((await bookAndJoin(await subscribed('joined-late'), doctorId, TODAY)).status).toBe(200);
+    await receiver.waitForPush(before + 3);
+    const direct = await subscribed('booked-late');
+    expect((await direct.call('add-booking', bookingForm(doctorId, { name: 'Late Booker', booking_date: TODAY, slot: 'Morning' }))).status).toBe(200);
+    await receiver.waitForPush(before + 5);
+    const late = ['The doctor has started', 'Your turn is near'];
+    expect(titlesByDevice()).toMatchObject({ early: ['Your turn now'], 'joined-late': late, 'booked-late': late });
   });
 });
