@@ -54,6 +54,10 @@ export default defineConfig<LangOption>({
       EMERGENCY_REQUESTS_PER_HOUR: '200',
       LAB_ORDERS_PER_DAY: '200',
       MEDICINE_ORDERS_PER_DAY: '200',
+      // The code journeys ask the demo accounts for codes in every language and on every repeat.
+      OTP_RESEND_SECONDS: '2',
+      OTP_CODES_PER_PHONE_PER_HOUR: '200',
+      OTP_CODES_PER_ADDRESS_PER_HOUR: '500',
     },
     url: `${url}/api/get-cities.json`,
     reuseExistingServer: false,

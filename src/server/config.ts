@@ -57,6 +57,15 @@ const DAY_MS = 24 * HOUR_MS;
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+/** A gateway's http(s) URL naming where the number and the text go; '' is unset. */
+const gatewayUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\//, `${name} must be an http:// or https:// URL`)
+    .refine((url) => url.includes('{to}') && url.includes('{message}'), `${name} must contain {to} and {message}`)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -73,6 +82,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // SMS and voice gateways for sign-in codes: a URL with {to} and {message} in it (docs/deploy.md).
+  SMS_URL: gatewayUrl('SMS_URL'),
+  VOICE_URL: gatewayUrl('VOICE_URL'),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  OTP_CODES_PER_PHONE_PER_HOUR: count(5),
+  OTP_CODES_PER_ADDRESS_PER_HOUR: count(30),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The help desk shown on /contact-us and /contact-us-doc. The defaults are demo values for a trial run.
@@ -143,6 +158,7 @@ export interface AppConfig {
   timeZone: string;
   baseUrl: string;
   smtpUrl: string | undefined;
+  otp: OtpSettings;
   demoData: boolean;
   logLevel: string;
   /** Cookies get Secure and the __Host- prefix when the app is served over HTTPS. */
@@ -156,6 +172,17 @@ export interface AppConfig {
   writeCaps: WriteCapSettings;
   /** Public display-board streams one client address may keep open (a newer one ends its oldest). */
   boardStreamsPerAddress: number;
+}
+
+/** Sign-in by a one-time code: where codes are sent, and how often one may be asked for. */
+export interface OtpSettings {
+  /** The SMS gateway's URL with {to} and {message}; unset, codes only go to the outbox. */
+  smsUrl: string | undefined;
+  /** The voice-call gateway's, the same way; unset, "Get via call" is not offered. */
+  voiceUrl: string | undefined;
+  resendAfterSeconds: number;
+  perPhonePerHour: number;
+  perAddressPerHour: number;
 }
 
 /** Writes that reach people, per patient: how many in the window. */
@@ -186,6 +213,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.APP_TIMEZONE,
     baseUrl,
     smtpUrl: e.SMTP_URL,
+    otp: {
+      smsUrl: e.SMS_URL,
+      voiceUrl: e.VOICE_URL,
+      resendAfterSeconds: e.OTP_RESEND_SECONDS,
+      perPhonePerHour: e.OTP_CODES_PER_PHONE_PER_HOUR,
+      perAddressPerHour: e.OTP_CODES_PER_ADDRESS_PER_HOUR,
+    },
     demoData: e.DEMO_DATA === 'on',
     logLevel: e.LOG_LEVEL,
     secureCookies: baseUrl.startsWith('https://'),

@@ -7,3 +7,19 @@ export function setAppVersion(version: string, appProcess: 'live' | 'maintenance
     stdio: 'pipe',
   });
 }
+
+/** The newest text message to a phone in the outbox: its id (later messages have higher ones) and its 6-digit code. */
+export function latestSms(phone: string): { id: number; code: string | null } | null {
+  const listed = execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', 'list-outbox', '--sms', '--to', phone], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e' },
+    stdio: 'pipe',
+    encoding: 'utf8',
+  });
+  // Each message: "#<id> <created_at> to <phone>: SMS", then its text on the lines after; listed oldest first.
+  const newest = listed
+    .split(/^(?=#\d+ )/m)
+    .filter((message) => message.startsWith('#'))
+    .at(-1);
+  if (!newest) return null;
+  return { id: Number(/^#(\d+)/.exec(newest)?.[1]), code: newest.slice(newest.indexOf('\n') + 1).match(/\b\d{6}\b/g)?.at(-1) ?? null };
+}

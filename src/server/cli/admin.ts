@@ -26,7 +26,7 @@ const USAGE = `Commands:
   create-user --role patient|doctor|hospital|lab --phone 9876500000 --password Secret#123 --name "Full Name"
               [--city Deoria] [--hospital-id ID] [--lab-id ID] [--unregistered] [--email a@b.in] [--capacity 30] [--count N]
   set-app-version --version V [--process live|maintenance] [--test-version V]
-  list-outbox [--to EMAIL]
+  list-outbox [--to EMAIL] | list-outbox --sms [--to PHONE]
   set-delivery-status --id ID --status ${DELIVERY_STATUSES.join('|')} [--amount RUPEES] [--payment-status ${PAYMENT_STATUSES.join('|')}]
   list-emergencies [--since 2026-11-23T00:00:00Z]`;
 
@@ -110,9 +110,14 @@ async function setAppVersion(db: Db, args: string[]) {
   return { version: values.version.trim(), app_process: values.process ?? null, test_version: values['test-version'] ?? null };
 }
 
+/** The mails in the outbox, or with --sms the text messages and voice calls (sign-in codes). */
 async function listOutbox(db: Db, args: string[]) {
-  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
-  let query = db.kysely.selectFrom('outbox').selectAll().orderBy('id');
+  const { values } = parseArgs({ args, options: { to: { type: 'string' }, sms: { type: 'boolean' } } });
+  let query = db.kysely
+    .selectFrom('outbox')
+    .selectAll()
+    .where('channel', values.sms ? 'in' : '=', values.sms ? ['sms', 'call'] : 'mail')
+    .orderBy('id');
   if (values.to) query = query.where('to_address', '=', values.to);
   const mails = await query.execute();
   for (const m of mails) console.log(`#${m.id} ${m.created_at} to ${m.to_address}: ${m.subject}\n${m.body}\n`);

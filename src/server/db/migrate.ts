@@ -12,6 +12,7 @@ import * as referenceHindi from './migrations/0007-reference-hindi';
 import * as signInFailures from './migrations/0008-sign-in-failures';
 import * as waitingRoom from './migrations/0009-waiting-room';
 import * as slotStartedIndex from './migrations/0010-slot-started-index';
+import * as loginCodes from './migrations/0011-login-codes';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0008-sign-in-failures': signInFailures,
   '0009-waiting-room': waitingRoom,
   '0010-slot-started-index': slotStartedIndex,
+  '0011-login-codes': loginCodes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

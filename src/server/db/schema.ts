@@ -87,8 +87,21 @@ export interface SignInFailuresTable {
   last_failure_at: number;
 }
 
+/** One live sign-in code per sign-in and phone number (login_key), hashed; times in ms. */
+export interface LoginCodesTable {
+  login_key: string;
+  code_hash: string;
+  expires_at: number;
+  tries: number;
+  sent_at: number;
+}
+
+/** What an outbox row is: a mail, a text message (SMS) or a voice call. */
+export type OutboxChannel = 'mail' | 'sms' | 'call';
+
 export interface OutboxTable {
   id: Generated<number>;
+  channel: ColumnType<OutboxChannel, OutboxChannel | undefined, never>;
   to_address: string;
   subject: string;
   body: string;
@@ -349,6 +362,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   sign_in_failures: SignInFailuresTable;
   outbox: OutboxTable;
+  login_codes: LoginCodesTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
   push_subscriptions: PushSubscriptionsTable;

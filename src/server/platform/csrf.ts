@@ -3,7 +3,7 @@
 // session (sign-in) gets a new token. Before sign-in (the sign-in and registration forms) it is a random
 // double-submit token. The token is sent in a readable cookie (`__Host-XSRF-TOKEN` over HTTPS) and every
 // POST must echo it in the X-XSRF-TOKEN header; a page of another site can send cookies but cannot read them.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
@@ -14,7 +14,7 @@ import { ForbiddenError } from './errors';
 import { sessionCookieName } from './sessions';
 import { ShortCache } from './short-cache';
 import { StoredSecret } from './stored-secret';
-import { newSecret } from './tokens';
+import { newSecret, sameSecret } from './tokens';
 
 const SECRET_SETTING = 'secret.csrf';
 /** Node hands request header names over in lower case. */
@@ -22,12 +22,6 @@ const HEADER_AS_RECEIVED = CSRF_HEADER.toLowerCase();
 
 export function csrfCookieName(config: AppConfig): string {
   return config.secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export class CsrfTokens {

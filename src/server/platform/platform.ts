@@ -11,6 +11,7 @@ import { LocalBus, PostgresBus, type EventBus } from './event-bus';
 import { FileAccess } from './files-route';
 import { LiveEvents } from './live-events';
 import { Mailer } from './mail';
+import { TextMessages } from './text-messages';
 import { RateLimits } from './rate-limits';
 import { PushService } from './push';
 import { Sessions } from './sessions';
@@ -33,6 +34,7 @@ export interface Platform {
   signInGuard: SignInGuard;
   audit: AuditLog;
   mailer: Mailer;
+  textMessages: TextMessages;
   files: FileStore;
   fileAccess: FileAccess;
   liveEvents: LiveEvents;
@@ -57,6 +59,7 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     signInGuard: new SignInGuard(db.kysely, rateLimits, config.signIn, now),
     audit: new AuditLog(db.kysely, now),
     mailer: new Mailer(db.kysely, config, log, now),
+    textMessages: new TextMessages(db.kysely, config.otp, log, now),
     files: new FileStore(db.kysely, config, now),
     fileAccess: new FileAccess(),
     push: new PushService(db.kysely, config, log, pushAgentOptions),

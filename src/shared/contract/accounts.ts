@@ -6,8 +6,10 @@ import { defineCall } from './define';
 import { email, newPassword, optionalText, password, phoneNumber, plainText, requiredText } from './fields';
 import { sessionUser } from './users';
 
+const signInPhone = () => requiredText(MESSAGES.phoneRequired, 20).pipe(z.string().regex(/^\d+$/, MESSAGES.loginPhoneInvalid));
+
 const loginRequest = z.object({
-  phone_number: requiredText(MESSAGES.phoneRequired, 20).pipe(z.string().regex(/^\d+$/, MESSAGES.loginPhoneInvalid)),
+  phone_number: signInPhone(),
   password: password(MESSAGES.passwordRequired),
   /** Remember me: a longer session. The password is never kept by the browser. */
   remember: z.boolean().optional(),
@@ -119,4 +121,29 @@ export const getPushPublicKey = defineCall({
   access: 'public',
   request: z.object({}),
   result: z.object({ public_key: z.string() }),
+});
+
+/** Sign-in with a one-time code by SMS: the doctor's sign-in (doctors and hospitals) or the patient's. */
+const otpSignIn = z.enum(['Patient', 'Doctor'], { error: MESSAGES.invalidValue });
+
+/** The verify screen's one field. */
+export const otpForm = z.object({ otp: z.string().trim().regex(/^\d{6}$/, MESSAGES.otpInvalid) });
+
+/**
+ * Sends a 6-digit code to the number when it has an account of that sign-in; the answer is the same either
+ * way. `by: 'call'` asks for it by a voice call, only where a voice gateway is set (`by_call` says so).
+ */
+export const sendLoginOtp = defineCall({
+  name: 'send-login-otp',
+  access: 'public',
+  request: z.object({ phone_number: signInPhone(), type: otpSignIn, by: z.enum(['sms', 'call'], { error: MESSAGES.invalidValue }).optional() }),
+  result: z.object({ resend_after_seconds: z.number(), by_call: z.boolean() }),
+});
+
+/** Signs in with the code sent, exactly as a password sign-in does. */
+export const verifyLoginOtp = defineCall({
+  name: 'verify-login-otp',
+  access: 'public',
+  request: z.object({ phone_number: signInPhone(), type: otpSignIn, ...otpForm.shape }),
+  result: sessionUser,
 });

@@ -3,10 +3,12 @@ import { MESSAGES } from '../../../shared/messages';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { userOf, type CallContext, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
+import { OtpSignIn } from './otp-sign-in';
 import { AccountsService, type SignInKind } from './service';
 
 export function accountRoutes(platform: Platform): CallHandlers {
   const accounts = new AccountsService(platform);
+  const otp = new OtpSignIn(platform, accounts);
   const signIn = (kind: SignInKind) => async (input: ParsedRequestOf<'patient-login'>, ctx: CallContext) => ({
       result: await accounts.signIn(kind, input, ctx.request.ip, ctx.request, ctx.reply),
       message: MESSAGES.loggedIn,
@@ -16,6 +18,8 @@ export function accountRoutes(platform: Platform): CallHandlers {
     'patient-login': signIn('patient'),
     'doctor-login': signIn('doctor'),
     'lab-login': signIn('lab'),
+    'send-login-otp': async (input, ctx) => ({ result: await otp.send(input, ctx.request.ip), message: MESSAGES.otpSent }),
+    'verify-login-otp': async (input, ctx) => ({ result: await otp.verify(input, ctx.request, ctx.reply), message: MESSAGES.loggedIn }),
     'get-current-user': async (_input, ctx) => ({ result: ctx.user ? await accounts.currentUser(ctx.user.id) : null }),
     logout: async (_input, ctx) => {
       await platform.sessions.end(ctx.request, ctx.reply);

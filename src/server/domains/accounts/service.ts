@@ -12,6 +12,7 @@ import type { SignInGuard } from '../../platform/sign-in-guard';
 import { hashSecret, newSecret } from '../../platform/tokens';
 import { createAccount } from './account-factory';
 import { AccountsRepository } from './repository';
+import type { OtpSignInType } from './otp-sign-in';
 import { loadSessionUser } from './user-view';
 
 export type SignInKind = 'patient' | 'doctor' | 'lab';
@@ -103,10 +104,20 @@ export class AccountsService {
       throw new UnauthorizedError(MESSAGES.wrongCredentials);
     }
     await signInGuard.clear([accountKey]);
+    return this.startSession(account.id, request, reply, input.remember === true);
+  }
+
+  /** Starts a session of the account in this browser (by a password or a sign-in code) and answers its user. */
+  async startSession(accountId: number, request: FastifyRequest, reply: FastifyReply, remember = false): Promise<SessionUser> {
     // Signing in again in this browser ends the session it had (whoever it belonged to).
     await this.platform.sessions.end(request, reply);
-    await this.platform.sessions.start(reply, account.id, input.remember === true);
-    return this.currentUser(account.id);
+    await this.platform.sessions.start(reply, accountId, remember);
+    return this.currentUser(accountId);
+  }
+
+  /** The account a sign-in code signs in to: the patient's, or the doctor's sign-in (doctors and hospitals). */
+  accountOf(type: OtpSignInType, phoneNumber: string): Promise<{ id: number } | undefined> {
+    return this.repo.findSignInAccount(SIGN_IN_ROLES[type === 'Patient' ? 'patient' : 'doctor'], phoneNumber);
   }
 
   /**

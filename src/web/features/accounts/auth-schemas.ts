@@ -1,7 +1,7 @@
 // The contract's zod schemas as react-hook-form resolvers (loaded lazily, see lazy-resolver.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { changePasswordForm, doctorLogin, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/accounts';
+import { changePasswordForm, doctorLogin, otpForm, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/accounts';
 import { phoneNumber } from '../../../shared/contract/fields';
 
 export const resolvers = {
@@ -13,6 +13,8 @@ export const resolvers = {
   recovery: zodResolver(recoveryForm),
   /** The one-time-code screens ask only for a mobile number. */
   otpPhone: zodResolver(z.object({ phone_number: phoneNumber() })),
+  /** The verify screen's 6-digit code, checked as the server checks it. */
+  otpCode: zodResolver(otpForm),
 };
 
 export interface LoginValues {

@@ -1,37 +1,116 @@
-// The one-time-code screens (part 1 section 2). /doctor-login-otp and /patient-login-otp take a mobile
-// number and lead to the verify screens, which are static mockups: no call is made.
+// The one-time-code sign-in (part 1 section 2, "One-time-code screens"). /doctor-login-otp and
+// /patient-login-otp take a mobile number and ask the server for a 6-digit code by SMS (send-login-otp);
+// the answer is the same whether or not the number has an account. They lead to /doctors-verify-otp or
+// /patient-verify-otp with the number, the resend wait and whether a call is possible in the router's state.
+// The verify screen shows that number, takes the code in one field and signs in with it (verify-login-otp),
+// ending exactly as a password sign-in does (afterSignIn in sign-in.ts): the welcome, then the landing page
+// after the usual delay. Resend OTP waits for the server's countdown; Get via call shows only where the
+// server can call. Opened without a number (a direct link), the verify screen asks for a code first.
+// 'Doctor' covers doctors and hospitals: a doctor lands on /doctors-dashboard, a hospital on its landing.
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
+import type { SessionUser } from '../../../shared/contract/users';
+import { useCallForm } from '../../api/use-call-form';
+import { useCallMutation } from '../../api/use-call-mutation';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
-import { PhoneField } from '../../ui/form-field';
+import { landingPath } from '../../lib/landing-paths';
+import { errorText, translateMessage } from '../../lib/server-text';
+import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
+import { NoticeLine, PhoneField, TextField, type Notice } from '../../ui/form-field';
+import { MessageModal, type MessageModalState } from '../../ui/message-modal';
+import { SubmitButton } from '../../ui/submit-button';
+import { useNavigateLater } from '../../ui/use-navigate-later';
 import { AuthFrame } from './auth-frame';
-import { fieldError } from '../../ui/form-errors';
-import { lazyResolver, preloadSchemas } from './lazy-resolver';
+import { lazyResolver, loadSignIn, preloadSchemas, preloadSignIn } from './lazy-resolver';
 
 type Variant = 'doctor' | 'patient';
+const REQUEST_PATH: Record<Variant, string> = { doctor: '/doctor-login-otp', patient: '/patient-login-otp' };
 const VERIFY_PATH: Record<Variant, string> = { doctor: '/doctors-verify-otp', patient: '/patient-verify-otp' };
 const LOGIN_PATH: Record<Variant, string> = { doctor: '/doctors-login', patient: '/patient-login' };
-const AFTER_VERIFY: Record<Variant, string> = { doctor: '/doctors-dashboard', patient: '/patient-dashboard' };
-/** The mockup's fixed sample phone number. */
-const SAMPLE_PHONE = '+91 98765 43210';
+/** The sign-in the code is for: the doctor's also serves hospitals. */
+const SIGN_IN_TYPE = { doctor: 'Doctor', patient: 'Patient' } as const;
+/** Where the user lands: as the doctor's password sign-in for a doctor or a hospital; the spec's page for a patient. */
+const DESTINATION: Record<Variant, (user: SessionUser) => string> = {
+  doctor: (user) => (user.type === 'Doctor' ? '/doctors-dashboard' : landingPath(user)),
+  patient: () => '/patient-dashboard',
+};
+
+const phoneResolver = lazyResolver((r) => r.otpPhone);
+const codeResolver = lazyResolver((r) => r.otpCode);
+
+/** What the request screen hands to the verify screen in the router's state. */
+interface SentCode {
+  phone: string;
+  /** Seconds before another code may be asked for, counted from sentAt. */
+  resendAfter: number;
+  /** The server can also call with the code. */
+  byCall: boolean;
+  /** When the code was sent (ms), so the countdown stays right after a reload. */
+  sentAt?: number;
+}
+
+function sentCodeOf(state: unknown): SentCode | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { phone, resendAfter, byCall, sentAt } = state as Record<string, unknown>;
+  if (typeof phone !== 'string' || !/^\d+$/.test(phone) || typeof resendAfter !== 'number' || typeof byCall !== 'boolean') return null;
+  return { phone, resendAfter, byCall, sentAt: typeof sentAt === 'number' ? sentAt : undefined };
+}
+
+/** An Indian mobile number as it is read out: +91 98765 43210. */
+function formatPhone(phone: string): string {
+  return phone.length === 10 ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : `+91 ${phone}`;
+}
+
+/** Seconds as a clock: 0:27, 1:05. */
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Whole seconds left until a moment (ticking while any are left), and a way to count again from now. */
+function useCountdown(initialUntil: number) {
+  const [until, setUntil] = useState(initialUntil);
+  const [now, setNow] = useState(() => Date.now());
+  const running = now < until;
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(id);
+  }, [running]);
+  const restart = (seconds: number) => {
+    const at = Date.now();
+    setNow(at);
+    setUntil(at + seconds * 1000);
+  };
+  return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), restart };
+}
 
 function OtpRequest({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: lazyResolver((r) => r.otpPhone), defaultValues: { phone_number: '' } });
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useCallMutation('send-login-otp'), {
+    resolver: phoneResolver,
+    defaultValues: { phone_number: '' },
+    request: ({ phone_number }) => ({ phone_number, type: SIGN_IN_TYPE[variant] }),
+    onSuccess: ({ result }, { values }) => {
+      const sent: SentCode = {
+        phone: values.phone_number,
+        resendAfter: result.resend_after_seconds,
+        byCall: result.by_call,
+        sentAt: Date.now(),
+      };
+      navigate(VERIFY_PATH[variant], { state: sent });
+    },
+  });
   return (
     <AuthFrame title={t(variant === 'doctor' ? 'auth.doctorPortal' : 'auth.patientPortal')} back={LOGIN_PATH[variant]}>
       <h2 className="card-title">{t('otp.loginWithOtp')}</h2>
       <p className="card-lead">{t('otp.requestLead')}</p>
-      <form className="form" noValidate onSubmit={handleSubmit(() => navigate(VERIFY_PATH[variant]))} onFocus={preloadSchemas}>
-        <PhoneField label={t('auth.mobileNumber')} error={fieldError(t, errors.phone_number?.message)} {...register('phone_number')} />
-        <button type="submit" className="button button-primary button-block">
-          {t('otp.getOtp')}
-        </button>
+      <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
+        <PhoneField label={t('auth.mobileNumber')} error={errorOf('phone_number')} {...form.register('phone_number')} />
+        <NoticeLine notice={notice} />
+        <SubmitButton label={t('otp.getOtp')} submitting={submitting} />
         <div className="form-links">
           <Link to={LOGIN_PATH[variant]}>{t('otp.loginWithPassword')}</Link>
         </div>
@@ -40,32 +119,133 @@ function OtpRequest({ variant }: { variant: Variant }) {
   );
 }
 
-function OtpVerify({ variant }: { variant: Variant }) {
+/** The verify screen opened without a number (a direct link): ask for a code first. */
+function NoNumber({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   return (
-    <AuthFrame title={t('otp.enterOtp')} back={variant === 'doctor' ? '/doctor-login-otp' : '/patient-login-otp'}>
+    <AuthFrame title={t('otp.enterOtp')} back={REQUEST_PATH[variant]}>
       <h2 className="card-title">{t('otp.enterOtp')}</h2>
-      <p className="card-lead">
-        {t('otp.sentTo')} <strong dir="ltr">{SAMPLE_PHONE}</strong>
-      </p>
-      <div className="otp-boxes" role="group" aria-label={t('otp.enterOtp')}>
-        {[1, 2, 3, 4].map((n) => (
-          <input key={n} className="otp-box" inputMode="numeric" maxLength={1} aria-label={t('otp.digit', { n })} />
-        ))}
-      </div>
-      <div className="otp-actions">
-        <button type="button" className="button button-link">
-          {t('otp.getViaCall')}
-        </button>
-        <button type="button" className="button button-link">
-          {t('otp.resendOtp')}
-        </button>
-      </div>
-      <Link to={AFTER_VERIFY[variant]} className="button button-primary button-block">
-        {t('otp.verifyAndLogin')}
+      <p className="card-lead">{t('otp.noNumber')}</p>
+      <Link to={REQUEST_PATH[variant]} className="button button-primary button-block">
+        {t('otp.getOtp')}
       </Link>
     </AuthFrame>
   );
+}
+
+function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
+  const { secondsLeft, restart } = useCountdown((sent.sentAt ?? Date.now()) + sent.resendAfter * 1000);
+  const [byCall, setByCall] = useState(sent.byCall);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [welcome, setWelcome] = useState<MessageModalState | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const verify = useCallMutation('verify-login-otp');
+  const send = useCallMutation('send-login-otp');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: codeResolver, defaultValues: { otp: '' } });
+  const type = SIGN_IN_TYPE[variant];
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setNotice(null);
+    let signInModule: Awaited<ReturnType<typeof loadSignIn>>;
+    try {
+      signInModule = await loadSignIn();
+    } catch {
+      // What a sign-in does could not be loaded (offline): nothing was sent, the code still holds.
+      setNotice({ tone: 'error', text: errorText(t, null) });
+      return;
+    }
+    try {
+      const { result: user, message } = await verify.mutateAsync({ request: { phone_number: sent.phone, type, otp } });
+      const to = DESTINATION[variant](user);
+      setNext(to);
+      setWelcome({ tone: 'success', ...signInModule.afterSignIn(user, message, t) });
+      navigateLater(to);
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, ['otp'])) return;
+      setNotice({ tone: 'error', text: errorText(t, error) });
+      // The code stays, selected: typing the right one replaces it.
+      setFocus('otp', { shouldSelect: true });
+    }
+  });
+
+  const resend = async (by: 'sms' | 'call') => {
+    setNotice(null);
+    try {
+      const { result, message } = await send.mutateAsync({
+        request: { phone_number: sent.phone, type, ...(by === 'call' ? { by } : {}) },
+      });
+      restart(result.resend_after_seconds);
+      setByCall(result.by_call);
+      setNotice({ tone: 'success', text: translateMessage(t, message ?? MESSAGES.otpSent) });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(t, error) });
+    }
+  };
+
+  const signedIn = next !== null;
+  const waiting = secondsLeft > 0;
+  const sending = send.isPending ? (send.variables.request.by ?? 'sms') : null;
+  const sendDisabled = waiting || sending !== null || signedIn;
+  const resendLabel = sending === 'sms' ? t('common.pleaseWait') : waiting ? t('otp.resendIn', { time: clock(secondsLeft) }) : t('otp.resendOtp');
+
+  return (
+    <AuthFrame title={t('otp.enterOtp')} back={REQUEST_PATH[variant]}>
+      <h2 className="card-title">{t('otp.enterOtp')}</h2>
+      <p className="card-lead">
+        {t('otp.sentTo')}{' '}
+        <strong className="otp-phone" dir="ltr">
+          {formatPhone(sent.phone)}
+        </strong>
+      </p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => {
+          preloadSchemas();
+          preloadSignIn();
+        }}
+      >
+        <TextField
+          label={t('otp.codeLabel')}
+          className="otp-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          dir="ltr"
+          error={fieldError(t, errors.otp?.message)}
+          {...register('otp')}
+        />
+        <NoticeLine notice={notice} />
+        <div className="otp-actions">
+          {byCall && (
+            <button type="button" className="button button-link" disabled={sendDisabled} onClick={() => void resend('call')}>
+              {sending === 'call' ? t('common.pleaseWait') : t('otp.getViaCall')}
+            </button>
+          )}
+          <button type="button" className="button button-link otp-resend" disabled={sendDisabled} onClick={() => void resend('sms')}>
+            {resendLabel}
+          </button>
+        </div>
+        <SubmitButton label={t('otp.verifyAndLogin')} submitting={isSubmitting} done={signedIn} />
+      </form>
+      <MessageModal state={welcome} onClose={() => (next ? navigate(next, { replace: true }) : setWelcome(null))} />
+    </AuthFrame>
+  );
+}
+
+function OtpVerify({ variant }: { variant: Variant }) {
+  const sent = sentCodeOf(useLocation().state);
+  return sent ? <VerifyForm variant={variant} sent={sent} /> : <NoNumber variant={variant} />;
 }
 
 export const DoctorOtpRequestPage = () => <OtpRequest variant="doctor" />;

@@ -1,7 +1,9 @@
 // What pressing Login does (login-form.tsx): the contract's check, the portal's sign-in call, the phone
-// kept for Remember me, the user known to the guards, the device's push token, and what to show, in the
-// user's language. Loaded when the form is first focused (lazy-resolver.ts), with the messages it shows:
-// the form is on /home, whose first screen carries neither zod nor the table of messages.
+// kept for Remember me, then what every sign-in does once the server said yes (afterSignIn, shared with
+// the one-time-code sign-in of otp-pages.tsx): the user known to the guards, the device's push token, and
+// the welcome to show, in the user's language. Loaded when the form is first focused (lazy-resolver.ts),
+// with the messages it shows: the form is on /home, whose first screen carries neither zod nor the table
+// of messages.
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import { callWithMessage } from '../../api/client';
@@ -38,21 +40,33 @@ export async function signIn(portal: Portal, values: LoginValues, t: TFunction):
       remember: checked.values.remember,
     });
     writeStorage(STORAGE_KEYS.rememberedPhone(portal), values.remember ? checked.values.phone_number : null);
-    // Known now for the guards; the first signed-in screen checks it again (no TanStack Query on /home).
-    setCurrentUser(user, { stale: true });
-    // The device's push token (asks for notification permission: the submit is the user gesture).
-    // Loaded on demand; failures are only logged.
-    void import('../../api/push').then(({ registerPushToken }) => registerPushToken(user));
-    return {
-      kind: 'signed-in',
-      user,
-      title: translateMessage(t, message ?? MESSAGES.loggedIn),
-      body: t('auth.welcomeBody', { name: displayName(user) }),
-    };
+    return { kind: 'signed-in', user, ...afterSignIn(user, message, t) };
   } catch (error) {
     if (error instanceof ApiError && (error.fieldErrors.phone_number || error.fieldErrors.password)) {
       return { kind: 'invalid', errors: { phone_number: error.fieldErrors.phone_number, password: error.fieldErrors.password } };
     }
     return { kind: 'failed', text: errorText(t, error) };
   }
+}
+
+/** The welcome shown once signed in: the server's message (or the spec's) and a line with the user's name. */
+export interface Welcome {
+  title: string;
+  body: string;
+}
+
+/**
+ * What every sign-in does once the server said yes (the password's and the one-time code's): the user
+ * known to the guards, the device's push token, and the welcome in the user's language.
+ */
+export function afterSignIn(user: SessionUser, message: string | undefined, t: TFunction): Welcome {
+  // Known now for the guards; the first signed-in screen checks it again (no TanStack Query on /home).
+  setCurrentUser(user, { stale: true });
+  // The device's push token (asks for notification permission: the submit is the user gesture).
+  // Loaded on demand; failures are only logged.
+  void import('../../api/push').then(({ registerPushToken }) => registerPushToken(user));
+  return {
+    title: translateMessage(t, message ?? MESSAGES.loggedIn),
+    body: t('auth.welcomeBody', { name: displayName(user) }),
+  };
 }

@@ -1,0 +1,97 @@
+// Sign-in by a one-time code sent to the phone: a 6-digit code, kept hashed, good for 5 minutes and 5 tries,
+// a new one only after the resend wait; codes asked for one phone, and from one address, are limited per
+// hour. The answer to asking is the same whether or not the number has an account (only an account's number
+// is sent the code, after the answer is decided). A right code starts a session exactly as a password does.
+import { randomInt } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../shared/contract/users';
+import { fillMessage, MESSAGES } from '../../../shared/messages';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
+import type { Platform } from '../../platform/platform';
+import type { PhoneChannel } from '../../platform/text-messages';
+import { hashSecret, sameSecret } from '../../platform/tokens';
+import { LoginCodes } from './login-codes';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+export const CODE_LIFETIME_MS = 5 * MINUTE;
+export const CODE_TRIES = 5;
+
+/** The two sign-ins a code serves; 'Doctor' is the doctor's sign-in, doctors' and hospitals' alike. */
+export type OtpSignInType = 'Patient' | 'Doctor';
+
+interface OtpRequest {
+  phone_number: string;
+  type: OtpSignInType;
+}
+
+/** The accounts side a code signs in to: who holds a number, and a session started for them. */
+export interface SignInAccounts {
+  accountOf(type: OtpSignInType, phoneNumber: string): Promise<{ id: number } | undefined>;
+  startSession(accountId: number, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser>;
+}
+
+const loginKeyOf = (input: OtpRequest) => `${input.type}:${input.phone_number}`;
+const codeHashOf = (loginKey: string, code: string) => hashSecret(`${loginKey}:${code}`);
+
+const messageOf = (code: string, by: PhoneChannel) =>
+  by === 'sms'
+    ? `${code} is your Parchee sign-in code. It works for 5 minutes. Do not share it with anyone. / ${code} आपका Parchee लॉग इन OTP है, 5 मिनट तक चलेगा। इसे किसी को न बताएँ।`
+    : `Your Parchee sign-in code is ${code.split('').join(' ')}. Again: ${code.split('').join(' ')}.`;
+
+export class OtpSignIn {
+  private readonly codes: LoginCodes;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly accounts: SignInAccounts,
+  ) {
+    this.codes = new LoginCodes(platform.db);
+  }
+
+  /** Whether a code can be asked for by a voice call here. */
+  get byCall(): boolean {
+    return this.platform.textMessages.canSend('call');
+  }
+
+  async send(input: OtpRequest & { by?: PhoneChannel | undefined }, address: string): Promise<{ resend_after_seconds: number; by_call: boolean }> {
+    const by = input.by ?? 'sms';
+    if (by === 'call' && !this.byCall) throw new ValidationError({ by: MESSAGES.invalidValue });
+    const { rateLimits, config } = this.platform;
+    const { resendAfterSeconds, perPhonePerHour, perAddressPerHour } = config.otp;
+    const loginKey = loginKeyOf(input);
+    const now = this.platform.now().getTime();
+    // Every ask from an address counts; a phone's count only what was sent to it.
+    const fromAddress = await rateLimits.hit(`otp-address:${address}`, HOUR);
+    const phoneKey = `otp-phone:${input.phone_number}`;
+    if (fromAddress.count > perAddressPerHour || (await rateLimits.count(phoneKey, HOUR)) >= perPhonePerHour) {
+      throw new TooManyRequestsError(MESSAGES.otpTooMany, HOUR / 1000);
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    if (!(await this.codes.replace(loginKey, codeHashOf(loginKey, code), now, now + CODE_LIFETIME_MS, now - resendAfterSeconds * 1000))) {
+      const seconds = Math.max(1, Math.ceil(((await this.codes.sentAt(loginKey)) ?? now) / 1000 + resendAfterSeconds - now / 1000));
+      throw new TooManyRequestsError(fillMessage(MESSAGES.otpWait, { seconds }), seconds);
+    }
+    await rateLimits.hit(phoneKey, HOUR);
+    const account = await this.accounts.accountOf(input.type, input.phone_number);
+    // Sent after the answer is decided, and not waited for: the answer takes as long for any number.
+    if (account) {
+      void this.platform.textMessages
+        .send({ to: input.phone_number, body: messageOf(code, by), by })
+        .catch((err: unknown) => this.platform.log.error({ err }, 'sign-in code not written to the outbox'));
+    }
+    return { resend_after_seconds: resendAfterSeconds, by_call: this.byCall };
+  }
+
+  /** Signs in with the code: a wrong, expired, used or worn-out code is one and the same refusal. */
+  async verify(input: OtpRequest & { otp: string }, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+    const loginKey = loginKeyOf(input);
+    const storedHash = await this.codes.spendTry(loginKey, CODE_TRIES, this.platform.now().getTime());
+    if (storedHash === null || !sameSecret(storedHash, codeHashOf(loginKey, input.otp)) || !(await this.codes.use(loginKey, storedHash))) {
+      throw new UnauthorizedError(MESSAGES.otpWrong);
+    }
+    const account = await this.accounts.accountOf(input.type, input.phone_number);
+    if (!account) throw new UnauthorizedError(MESSAGES.otpWrong);
+    return this.accounts.startSession(account.id, request, reply);
+  }
+}
