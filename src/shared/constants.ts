@@ -2,14 +2,16 @@
 
 export const PRODUCT_NAME = 'Parchee';
 
-export const ROLES = ['Patient', 'Doctor', 'Hospital', 'Lab'] as const;
+/** The Operator runs the call centre's desk (/operator): emergencies, deliveries, the directory. */
+export const ROLES = ['Patient', 'Doctor', 'Hospital', 'Lab', 'Operator'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The wire's user_type: hospital screens use the Doctor type (spec part 1, section 3). */
-export const USER_TYPE_OF_ROLE: Record<Role, 'Patient' | 'Doctor' | 'Lab'> = {
+export const USER_TYPE_OF_ROLE: Record<Role, 'Patient' | 'Doctor' | 'Lab' | 'Operator'> = {
   Patient: 'Patient',
   Doctor: 'Doctor',
   Hospital: 'Doctor',
+  Operator: 'Operator',
   Lab: 'Lab',
 };
 
@@ -39,6 +41,19 @@ export const DELIVERY_TYPES = ['Normal', 'Urgent'] as const;
 export const DELIVERY_STATUSES = ['Pending', 'Accepted', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Refunded'] as const;
 export const EMERGENCY_TYPES = ['Trauma', 'Non-Trauma'] as const;
+/**
+ * An emergency or ambulance request's way through the call centre: Pending -> Called (the patient was
+ * called back) -> Dispatched (help is on its way) -> Closed, or Cancelled at any step before Closed.
+ */
+export const EMERGENCY_STATUSES = ['Pending', 'Called', 'Dispatched', 'Closed', 'Cancelled'] as const;
+export type EmergencyStatus = (typeof EMERGENCY_STATUSES)[number];
+export const EMERGENCY_NEXT_STATUSES: Record<EmergencyStatus, readonly EmergencyStatus[]> = {
+  Pending: ['Called', 'Cancelled'],
+  Called: ['Dispatched', 'Cancelled'],
+  Dispatched: ['Closed', 'Cancelled'],
+  Closed: [],
+  Cancelled: [],
+};
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

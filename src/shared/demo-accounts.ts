@@ -6,4 +6,5 @@ export const DEMO_ACCOUNTS = {
   doctor: { phone_number: '9000000101', role: 'Doctor' },
   hospital: { phone_number: '9000000201', role: 'Hospital' },
   lab: { phone_number: '9000000301', role: 'Lab' },
+  operator: { phone_number: '9000000401', role: 'Operator' },
 } as const;

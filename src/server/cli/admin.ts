@@ -23,7 +23,7 @@ const cliLogger = {
 };
 
 const USAGE = `Commands:
-  create-user --role patient|doctor|hospital|lab --phone 9876500000 --password Secret#123 --name "Full Name"
+  create-user --role patient|doctor|hospital|lab|operator --phone 9876500000 --password Secret#123 --name "Full Name"
               [--city Deoria] [--hospital-id ID] [--lab-id ID] [--unregistered] [--email a@b.in] [--capacity 30] [--count N]
   set-app-version --version V [--process live|maintenance] [--test-version V]
   list-outbox [--to EMAIL] | list-outbox --sms [--to PHONE]
@@ -32,7 +32,7 @@ const USAGE = `Commands:
 
 function roleOf(text: string | undefined): Role {
   const role = ROLES.find((r) => r.toLowerCase() === text?.toLowerCase());
-  if (!role) throw new UsageError('--role must be patient, doctor, hospital or lab');
+  if (!role) throw new UsageError('--role must be patient, doctor, hospital, lab or operator');
   return role;
 }
 

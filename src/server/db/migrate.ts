@@ -13,6 +13,7 @@ import * as signInFailures from './migrations/0008-sign-in-failures';
 import * as waitingRoom from './migrations/0009-waiting-room';
 import * as slotStartedIndex from './migrations/0010-slot-started-index';
 import * as loginCodes from './migrations/0011-login-codes';
+import * as emergencyDesk from './migrations/0012-emergency-desk';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0009-waiting-room': waitingRoom,
   '0010-slot-started-index': slotStartedIndex,
   '0011-login-codes': loginCodes,
+  '0012-emergency-desk': emergencyDesk,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
-import type { Role, Slot, TokenState } from '../../shared/constants';
+import type { EmergencyStatus, Role, Slot, TokenState } from '../../shared/constants';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -314,7 +314,10 @@ export interface EmergencyRequestsTable {
   city: string;
   hospital_id: number | null;
   note: string;
-  status: string;
+  status: EmergencyStatus;
+  /** The operator's note with the latest change of status, and when that was (null: never changed). */
+  status_note: string;
+  status_changed_at: string | null;
   created_at: string;
 }
 

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp, type TestClient } from '../testing/test-app
 
 let t: TestApp;
 const asRole = {} as Record<Role, TestClient>;
-const DEMO_OF_ROLE = { Patient: 'patient', Doctor: 'doctor', Hospital: 'hospital', Lab: 'lab' } as const;
+const DEMO_OF_ROLE = { Patient: 'patient', Doctor: 'doctor', Hospital: 'hospital', Lab: 'lab', Operator: 'operator' } as const;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Calls that change the caller's session are tried by a throw-away client, so the shared ones stay signed in. */
-const SESSION_CHANGING = new Set<CallName>(['logout', 'change-password', 'doctor-login', 'patient-login', 'lab-login']);
+const SESSION_CHANGING = new Set<CallName>(['logout', 'change-password', 'doctor-login', 'patient-login', 'lab-login', 'operator-login']);
 
 const leaksInternals = (raw: string) => /\bat .+:\d+:\d+|stack|node_modules|SqliteError|syntax error at|ZodError/i.test(raw);
 

@@ -10,11 +10,14 @@ import type { EventBus } from './event-bus';
 import { UnauthorizedError } from './errors';
 import { EventStreams } from './event-streams';
 import type { Platform } from './platform';
+import type { Role } from '../../shared/constants';
 import type { AuthUser } from './sessions';
 
-/** Who may hear an event: user ids directly, and the patients queued with a doctor on a date. */
+/** Who may hear an event: user ids directly, every user of some roles, and the patients queued with a doctor on a date. */
 export interface Audience {
   userIds: number[];
+  /** Every signed-in user of these roles (the call centre's operators hear every emergency). */
+  roles?: readonly Role[];
   /** Patients holding a booking in this doctor's queue on this date hear queue movements (no names). */
   queue?: { doctorId: number; date: string };
 }
@@ -84,6 +87,9 @@ export class LiveEvents {
       }
     }
     const heard = new Set(audience.userIds);
+    if (audience.roles?.length) {
+      for (const [userId, { role }] of this.listeners) if (audience.roles.includes(role)) heard.add(userId);
+    }
     for (const userId of heard) this.sendTo(userId, event);
     // No patient connected here: no need to ask who is queued.
     if (!audience.queue || this.patientsListening === 0) return;

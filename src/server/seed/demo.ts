@@ -39,6 +39,17 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     ...UP,
     pincode: '274001',
   });
+  await create({
+    role: 'Operator',
+    phoneNumber: DEMO_ACCOUNTS.operator.phone_number,
+    passwordHash,
+    fullName: 'Sunita Yadav',
+    email: 'desk@parchee.example',
+    address: 'Civil Lines',
+    city: 'Deoria',
+    ...UP,
+    pincode: '274001',
+  });
   const labId = await create({
     role: 'Lab',
     phoneNumber: DEMO_ACCOUNTS.lab.phone_number,

@@ -49,7 +49,7 @@ export interface Answer {
   bytes: Buffer;
 }
 
-const SIGN_IN_CALL = { patient: 'patient-login', doctor: 'doctor-login', hospital: 'doctor-login', lab: 'lab-login' } as const;
+const SIGN_IN_CALL = { patient: 'patient-login', doctor: 'doctor-login', hospital: 'doctor-login', lab: 'lab-login', operator: 'operator-login' } as const;
 
 export class TestClient {
   readonly cookies = new Map<string, string>();

@@ -19,6 +19,8 @@ export type LoginRequest = z.input<typeof loginRequest>;
 export const doctorLogin = defineCall({ name: 'doctor-login', access: 'public', request: loginRequest, result: sessionUser });
 export const patientLogin = defineCall({ name: 'patient-login', access: 'public', request: loginRequest, result: sessionUser });
 export const labLogin = defineCall({ name: 'lab-login', access: 'public', request: loginRequest, result: sessionUser });
+/** The call centre's operators sign in at /operator-login. */
+export const operatorLogin = defineCall({ name: 'operator-login', access: 'public', request: loginRequest, result: sessionUser });
 
 /** Registration's fields; confirm_password is checked when sent (the form always sends it). */
 const registrationShape = {

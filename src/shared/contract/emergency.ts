@@ -1,7 +1,7 @@
 // Emergency (trauma or non-trauma) and ambulance requests: the patient's requests, the hospitals an
 // emergency may name, and the requests that chose a hospital.
 import { z } from 'zod';
-import { EMERGENCY_TYPES } from '../constants';
+import { EMERGENCY_STATUSES, EMERGENCY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { city, id, oneOf, optionalText, phoneNumber, requiredText } from './fields';
@@ -22,7 +22,10 @@ export const emergencyRequest = z.object({
   hospital_id: z.number().nullable(),
   hospital_name: z.string().nullable(),
   note: z.string(),
-  status: z.string(),
+  status: z.enum(EMERGENCY_STATUSES),
+  /** The operator's note with the latest change of status ('' when none), and when that change was made. */
+  status_note: z.string(),
+  status_changed_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type EmergencyRequest = z.infer<typeof emergencyRequest>;
@@ -84,4 +87,26 @@ export const getEmergencyHospitals = defineCall({
   access: ['Patient'],
   request: z.object({ patient_id: id(), city: city().optional() }),
   result: z.array(governmentHospital),
+});
+
+/**
+ * The call centre's list (/operator): every emergency and ambulance request, newest first; a hospital asking
+ * gets those naming it (as get-hospital-emergency-requests).
+ */
+export const getEmergencyRequests = defineCall({
+  name: 'get-emergency-requests',
+  access: ['Operator', 'Hospital'],
+  request: z.object({}),
+  result: z.array(emergencyRequest),
+});
+
+/**
+ * The operator moves a request on (EMERGENCY_NEXT_STATUSES), with an optional note; any other change is 409.
+ * The patient and the hospital it names hear of it at once.
+ */
+export const updateEmergencyStatus = defineCall({
+  name: 'update-emergency-status',
+  access: ['Operator'],
+  request: z.object({ id: id(), status: oneOf(EMERGENCY_STATUSES), note: optionalText().optional() }),
+  result: emergencyRequest,
 });

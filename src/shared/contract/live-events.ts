@@ -31,5 +31,12 @@ export interface QueueDelayEvent {
   notice: string;
 }
 
-export type LiveEvent = BookingEvent | QueueDelayEvent;
+/** An emergency or ambulance request made, or moved on by the call centre. */
+export interface EmergencyEvent {
+  type: 'emergency.created' | 'emergency.updated';
+  request_id: number;
+  status: string;
+}
+
+export type LiveEvent = BookingEvent | QueueDelayEvent | EmergencyEvent;
 export type LiveEventType = LiveEvent['type'];

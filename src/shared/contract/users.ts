@@ -1,5 +1,6 @@
 // The signed-in user as the wire carries it (spec part 1, section 3: "User session").
 import { z } from 'zod';
+import { ROLES } from '../constants';
 
 export const doctorDetailShape = z.object({
   clinic_name: z.string(),
@@ -33,10 +34,10 @@ export type DoctorDetail = z.infer<typeof doctorDetailShape>;
 
 export const sessionUser = z.object({
   id: z.number(),
-  /** Patient, Doctor, Hospital or Lab: the account's own kind. */
-  type: z.enum(['Patient', 'Doctor', 'Hospital', 'Lab']),
-  /** Patient, Doctor or Lab: hospital users carry the Doctor type, as the spec's screens expect. */
-  user_type: z.enum(['Patient', 'Doctor', 'Lab']),
+  /** Patient, Doctor, Hospital, Lab or Operator: the account's own kind. */
+  type: z.enum(ROLES),
+  /** Patient, Doctor, Lab or Operator: hospital users carry the Doctor type, as the spec's screens expect. */
+  user_type: z.enum(['Patient', 'Doctor', 'Lab', 'Operator']),
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -7,9 +7,8 @@ import { ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from './queries';
-import { errorText } from '../lib/server-text';
 import { useTranslation } from '../lib/i18n';
-import { EmptyState, ErrorNotice } from '../ui/error-notice';
+import { EmptyState, RetryNotice } from '../ui/error-notice';
 import { Loader } from '../ui/loader';
 import { DoctorPicture } from '../ui/pictures';
 import { pictureUrl } from '../lib/picture-url';
@@ -55,14 +54,7 @@ export function HospitalDoctorPicker({ doctorLink = dashboardLink, lead }: Hospi
       {doctors.isPending ? (
         <Loader />
       ) : doctors.isError ? (
-        <ErrorNotice
-          message={errorText(t, doctors.error)}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => void doctors.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <RetryNotice error={doctors.error} onRetry={() => void doctors.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState title={t('messages.noDoctorFound')} />
       ) : (

@@ -4,15 +4,24 @@
 import type { SessionUser } from '../../shared/contract/users';
 import type { TitledPath } from '../lib/page-title';
 
-export const AREAS = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'static', 'waiting-room'] as const;
+export const AREAS = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'operator', 'static', 'waiting-room'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
  * public: anyone. landing: anyone, but a signed-in user goes to their landing page (/ and /home).
- * lab-login: anyone, but a Lab user goes to /labs-dashboard. signed-in: any user.
- * Patient / Doctor / Lab: that user_type only (hospital users carry user_type Doctor).
+ * lab-login / operator-login: anyone, but a user of that login's own kind goes to their landing page
+ * (STAFF_LOGIN_USER_TYPE). signed-in: any user.
+ * Patient / Doctor / Lab / Operator: that user_type only (hospital users carry user_type Doctor).
  */
-export type Guard = 'public' | 'landing' | 'lab-login' | 'signed-in' | 'Patient' | 'Doctor' | 'Lab';
+export type Guard = 'public' | 'landing' | StaffLogin | 'signed-in' | SessionUser['user_type'];
+
+/** The staff sign-in pages, each with the user_type it signs in: that user, already signed in, goes on to work. */
+export const STAFF_LOGIN_USER_TYPE = { 'lab-login': 'Lab', 'operator-login': 'Operator' } as const satisfies Record<string, SessionUser['user_type']>;
+export type StaffLogin = keyof typeof STAFF_LOGIN_USER_TYPE;
+
+export function isStaffLogin(guard: Guard): guard is StaffLogin {
+  return Object.hasOwn(STAFF_LOGIN_USER_TYPE, guard);
+}
 
 export interface RouteEntry {
   /** Every route has a title (lib/page-title.ts). */
@@ -38,6 +47,7 @@ export const ROUTES: RouteEntry[] = [
     '/generate-password',
   ]),
   ...r('auth', 'lab-login', ['/labs-login']),
+  ...r('auth', 'operator-login', ['/operator-login']),
   ...r('patient', 'Patient', [
     '/patient-selection',
     '/patient-dashboard',
@@ -94,6 +104,8 @@ export const ROUTES: RouteEntry[] = [
     '/hospital-emergency',
   ]),
   ...r('lab', 'Lab', ['/labs-dashboard', '/lab-today-booking', '/view-lab-test']),
+  // The call centre's desk: emergency and ambulance requests.
+  ...r('operator', 'Operator', ['/operator']),
   ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/privacy-policy', '/terms-and-condition']),
   // Public: a user locked out of their account is the one who needs the help desk.
   ...r('static', 'public', ['/contact-us']),
@@ -108,6 +120,7 @@ export function allowedBy(guard: Guard, user: SessionUser | null): boolean {
     case 'public':
     case 'landing':
     case 'lab-login':
+    case 'operator-login':
       return true;
     case 'signed-in':
       return user !== null;

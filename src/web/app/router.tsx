@@ -11,7 +11,7 @@ import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
 import { landingPath } from '../lib/landing-paths';
 import { titleKeyOf } from '../lib/page-title';
-import { AREAS, ROUTES, allowedBy, type Area, type RouteEntry } from './route-table';
+import { AREAS, ROUTES, STAFF_LOGIN_USER_TYPE, allowedBy, isStaffLogin, type Area, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { FullPageLoader } from '../ui/loader';
@@ -23,6 +23,7 @@ const AREA_IMPORTS: Record<Area, () => Promise<{ area: AreaModule }>> = {
   doctor: () => import('./areas/doctor-area'),
   hospital: () => import('./areas/hospital-area'),
   lab: () => import('./areas/lab-area'),
+  operator: () => import('./areas/operator-area'),
   static: () => import('./areas/static-area'),
   'waiting-room': () => import('./areas/waiting-room-area'),
 };
@@ -69,7 +70,7 @@ function guardLoader(entry: RouteEntry): LoaderFunction | undefined {
   return async () => {
     const user = await loadCurrentUser();
     if (entry.guard === 'landing') return user ? redirect(landingPath(user)) : null;
-    if (entry.guard === 'lab-login') return user?.user_type === 'Lab' ? redirect('/labs-dashboard') : null;
+    if (isStaffLogin(entry.guard)) return user?.user_type === STAFF_LOGIN_USER_TYPE[entry.guard] ? redirect(landingPath(user)) : null;
     return allowedBy(entry.guard, user) ? null : redirect('/home');
   };
 }

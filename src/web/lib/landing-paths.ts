@@ -11,12 +11,24 @@ export function landingPath(user: Pick<SessionUser, 'user_type'>): string {
       return '/doctor-list';
     case 'Lab':
       return '/labs-dashboard';
+    case 'Operator':
+      return '/operator';
   }
 }
 
-/** Where a user goes after logout: patient to its login, lab to the lab login, doctor and hospital home. */
+/**
+ * Where a user goes after logout: patient to its login, lab and operator to their own logins (a shared desk
+ * computer signs the next person in), doctor and hospital home.
+ */
 export function afterLogoutPath(user: Pick<SessionUser, 'user_type'> | null): string {
-  if (user?.user_type === 'Patient') return '/patient-login';
-  if (user?.user_type === 'Lab') return '/labs-login';
-  return '/home';
+  switch (user?.user_type) {
+    case 'Patient':
+      return '/patient-login';
+    case 'Lab':
+      return '/labs-login';
+    case 'Operator':
+      return '/operator-login';
+    default:
+      return '/home';
+  }
 }

@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   /** Whose answers saved_data holds (a user id). */
   savedDataOwner: 'saved_data_owner',
   /** Remember me: only the phone number, per portal. */
-  rememberedPhone: (portal: 'patient' | 'doctor' | 'lab') => `remember_phone_${portal}`,
+  rememberedPhone: (portal: 'patient' | 'doctor' | 'lab' | 'operator') => `remember_phone_${portal}`,
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,6 +1,23 @@
 // Part 1 section 8: a non-success answer shows the server's error text with the stop picture.
 import type { ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n';
+import { errorText } from '../lib/server-text';
 import { NotFoundPicture, StopPicture } from './pictures';
+
+/** A list or screen whose load failed: the server's error and a button that loads it again. */
+export function RetryNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorNotice
+      message={errorText(t, error)}
+      action={
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      }
+    />
+  );
+}
 
 export function ErrorNotice({ message, action }: { message: string; action?: ReactNode }) {
   return (

@@ -18,6 +18,7 @@ export function accountRoutes(platform: Platform): CallHandlers {
     'patient-login': signIn('patient'),
     'doctor-login': signIn('doctor'),
     'lab-login': signIn('lab'),
+    'operator-login': signIn('operator'),
     'send-login-otp': async (input, ctx) => ({ result: await otp.send(input, ctx.request.ip), message: MESSAGES.otpSent }),
     'verify-login-otp': async (input, ctx) => ({ result: await otp.verify(input, ctx.request, ctx.reply), message: MESSAGES.loggedIn }),
     'get-current-user': async (_input, ctx) => ({ result: ctx.user ? await accounts.currentUser(ctx.user.id) : null }),

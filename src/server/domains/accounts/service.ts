@@ -15,7 +15,7 @@ import { AccountsRepository } from './repository';
 import type { OtpSignInType } from './otp-sign-in';
 import { loadSessionUser } from './user-view';
 
-export type SignInKind = 'patient' | 'doctor' | 'lab';
+export type SignInKind = 'patient' | 'doctor' | 'lab' | 'operator';
 export type AccountTable = 'Patient' | 'Doctor' | 'Hospital' | 'Lab';
 
 /** Doctors and hospitals share the doctor sign-in (hospital screens use the Doctor type). */
@@ -23,6 +23,7 @@ const SIGN_IN_ROLES: Record<SignInKind, readonly Role[]> = {
   patient: ['Patient'],
   doctor: ['Doctor', 'Hospital'],
   lab: ['Lab'],
+  operator: ['Operator'],
 };
 const TABLE_ROLES: Record<AccountTable, readonly Role[]> = {
   Patient: ['Patient'],
@@ -34,7 +35,7 @@ const TABLE_ROLES: Record<AccountTable, readonly Role[]> = {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const SIGN_IN_KIND_OF: Record<Role, SignInKind> = { Patient: 'patient', Doctor: 'doctor', Hospital: 'doctor', Lab: 'lab' };
+const SIGN_IN_KIND_OF: Record<Role, SignInKind> = { Patient: 'patient', Doctor: 'doctor', Hospital: 'doctor', Lab: 'lab', Operator: 'operator' };
 
 /** The key an account's failed sign-ins count under: its sign-in and phone number (it may not exist). */
 const signInKeyOf = (kind: SignInKind, phoneNumber: string) => `${kind}:${phoneNumber}`;

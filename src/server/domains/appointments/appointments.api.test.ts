@@ -91,6 +91,8 @@ describe('prescription pictures', () => {
     expect(own.rawPayload.includes(Buffer.from('secret-location-marker'))).toBe(false);
     expect((await get(doctor)).statusCode).toBe(200);
     expect((await get(stranger)).statusCode).toBe(404);
+    // The call centre sees no prescription that is not attached to the request in front of it.
+    expect((await get(await t.demoClient('operator'))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
     const again = await doctor.callMultipart('add-priscription-image', { booking_id: String(added.body.result.id), priscription_image: await jpegWithExif() });

@@ -1,5 +1,6 @@
 // Queries on emergency and ambulance requests.
 import type { Kysely } from 'kysely';
+import type { EmergencyStatus } from '../../../shared/constants';
 import type { Database, EmergencyRequestsTable } from '../../db/schema';
 
 export type NewEmergencyRequest = Omit<EmergencyRequestsTable, 'id'>;
@@ -37,6 +38,20 @@ export class EmergencyRepository {
       .where('emergency_requests.kind', '=', 'Emergency')
       .orderBy('emergency_requests.id', 'desc')
       .execute();
+  }
+
+  /**
+   * Moves a request from one status to another, with the operator's note: answers false when it was not in
+   * `from` any more (another operator moved it first).
+   */
+  async moveStatus(id: number, from: EmergencyStatus, to: EmergencyStatus, note: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('emergency_requests')
+      .set({ status: to, status_note: note, status_changed_at: at })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Every request, newest first (the operator's list), optionally from an instant on. */

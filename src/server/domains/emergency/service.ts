@@ -1,11 +1,16 @@
-// Emergency (trauma or non-trauma) and ambulance requests. They reach the operator's list at once
-// (`npm run admin -- list-emergencies`) and, when the patient chose a hospital, that hospital's list; the
-// call centre then calls the patient back. A patient sees only their own requests.
+// Emergency (trauma or non-trauma) and ambulance requests. They reach the call centre's desk (/operator) at
+// once and, when the patient chose a hospital, that hospital's list; the call centre calls the patient back
+// and moves the request on (Pending -> Called -> Dispatched -> Closed, or Cancelled), and every change
+// reaches the patient (push and their open screens) and the hospital at once. A patient sees only their own
+// requests, a hospital those naming it, an operator all of them.
 import type { Kysely } from 'kysely';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { EmergencyRequest } from '../../../shared/contract/emergency';
 import type { Database } from '../../db/schema';
-import { NotFoundError } from '../../platform/errors';
+import { EMERGENCY_NEXT_STATUSES } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import type { Audience } from '../../platform/live-events';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -26,8 +31,15 @@ function view(row: EmergencyRow): EmergencyRequest {
     hospital_name: row.hospital_name,
     note: row.note,
     status: row.status,
+    status_note: row.status_note,
+    status_changed_at: row.status_changed_at,
     created_at: row.created_at,
   };
+}
+
+/** Who hears of a request at once: every operator, its patient, and the hospital it names. */
+function audienceOf(row: EmergencyRow): Audience {
+  return { userIds: row.hospital_id === null ? [row.patient_id] : [row.patient_id, row.hospital_id], roles: ['Operator'] };
 }
 
 export class EmergencyService {
@@ -61,6 +73,8 @@ export class EmergencyService {
       hospital_id: hospital?.id ?? null,
       note: input.note ?? '',
       status: 'Pending',
+      status_note: '',
+      status_changed_at: null,
       created_at: this.platform.now().toISOString(),
     });
   }
@@ -80,6 +94,8 @@ export class EmergencyService {
       hospital_id: null,
       note: input.note ?? '',
       status: 'Pending',
+      status_note: '',
+      status_changed_at: null,
       created_at: this.platform.now().toISOString(),
     });
   }
@@ -91,7 +107,44 @@ export class EmergencyService {
     this.platform.log.warn({ emergencyRequestId: id, kind: request.kind, city: request.city }, 'new emergency request');
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
+    this.platform.liveEvents.publish({ type: 'emergency.created', request_id: row.id, status: row.status }, audienceOf(row));
     return view(row);
+  }
+
+  /**
+   * The call centre's list: every request for an operator, those naming it for a hospital. Reading it is
+   * audited (the list holds names, numbers and addresses).
+   */
+  async desk(user: AuthUser): Promise<EmergencyRequest[]> {
+    const rows = user.role === 'Hospital' ? await this.repo.ofHospital(user.id) : await this.repo.all(undefined);
+    await this.platform.audit.record({ user, action: 'read-emergency-requests', recordType: user.role === 'Hospital' ? 'hospital' : 'emergency-desk', recordId: user.id, outcome: 'ok' });
+    return rows.map(view);
+  }
+
+  /**
+   * An operator moves a request on, with an optional note: only the moves EMERGENCY_NEXT_STATUSES allows
+   * from where it stands (409 otherwise, also when another operator moved it first). Audited; the patient
+   * is told by push, and the patient, the hospital and every operator see it at once.
+   */
+  async moveOn(user: AuthUser, input: ParsedRequestOf<'update-emergency-status'>): Promise<EmergencyRequest> {
+    const row = await this.repo.find(input.id);
+    if (!row) throw new NotFoundError();
+    const note = input.note?.trim() ?? '';
+    const allowed = EMERGENCY_NEXT_STATUSES[row.status].includes(input.status);
+    const moved = allowed && (await this.repo.moveStatus(row.id, row.status, input.status, note, this.platform.now().toISOString()));
+    await this.platform.audit.record({
+      user,
+      action: `emergency-status:${row.status}->${input.status}`,
+      recordType: 'emergency-request',
+      recordId: row.id,
+      outcome: moved ? 'ok' : 'refused',
+    });
+    if (!moved) throw new ConflictError(MESSAGES.emergencyStatusRefused);
+    const now = await this.repo.find(row.id);
+    if (!now) throw new NotFoundError();
+    this.platform.liveEvents.publish({ type: 'emergency.updated', request_id: now.id, status: now.status }, audienceOf(now));
+    void this.platform.push.notify([now.patient_id], 'emergencyStatus', { request: now.kind, status: now.status, note });
+    return view(now);
   }
 
   async ofPatient(user: AuthUser, patientId: number): Promise<EmergencyRequest[]> {

@@ -13,5 +13,8 @@ export function mayReadLabBooking(user: AuthUser, row: LabBookingRow): boolean {
       return row.doctor_id === user.id;
     case 'Hospital':
       return row.doctor_hospital_id === user.id;
+    case 'Operator':
+      // The call centre reads no lab booking or report.
+      return false;
   }
 }

@@ -59,8 +59,7 @@ export class BoardStreams {
 
   /** A live event of this instance: a booking of a watched doctor, or its delay, changed. */
   heard(event: LiveEvent): void {
-    const concernsQueue = event.type === 'queue.delay' || event.type.startsWith('booking.');
-    if (concernsQueue && event.doctor_id !== undefined) this.refresh(event.doctor_id);
+    if ((event.type === 'queue.delay' || event.type.startsWith('booking.')) && 'doctor_id' in event && event.doctor_id !== undefined) this.refresh(event.doctor_id);
   }
 
   refreshAll(): void {

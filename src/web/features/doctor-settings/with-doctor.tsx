@@ -3,9 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
 import { ApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
-import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { EmptyState, RetryNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { useActingDoctorId } from '../../api/acting-doctor';
@@ -27,14 +26,7 @@ export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => 
   if (details.isError)
     return (
       <div className="page-column">
-        <ErrorNotice
-          message={errorText(t, details.error)}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => void details.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <RetryNotice error={details.error} onRetry={() => void details.refetch()} />
       </div>
     );
   // The forms take their values once, so they wait for an answer given since this screen opened rather

@@ -1,6 +1,6 @@
 // /ambulance-service: request an ambulance (pickup place, phone prefilled, a note) through
-// add-ambulance-request; the call centre calls back. The patient's own ambulance requests below.
-import { useQuery } from '@tanstack/react-query';
+// add-ambulance-request; the call centre calls back. The patient's own ambulance requests below, with their
+// status and the call centre's note, changing as the call centre moves them on.
 import { PhoneCall } from 'lucide-react';
 import type { SessionUser } from '../../../shared/contract/users';
 import { DEFAULT_CITY } from '../../../shared/constants';
@@ -11,7 +11,7 @@ import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
-import { patientRequestsQuery, useAddAmbulanceRequest } from './emergency-queries';
+import { patientRequestsQuery, useAddAmbulanceRequest, useLiveRequests } from './emergency-queries';
 import { ambulanceResolver } from './emergency-schemas';
 import { RequestList } from './request-list';
 import './emergency.css';
@@ -45,7 +45,7 @@ function AmbulanceForm({ user }: { user: SessionUser }) {
 export function AmbulanceServicePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const requests = useQuery({ ...patientRequestsQuery(user?.id ?? 0), enabled: !!user });
+  const requests = useLiveRequests(patientRequestsQuery(user?.id ?? 0), !!user);
   if (!user) return <Loader />;
   return (
     <div className="page-column">
@@ -59,7 +59,7 @@ export function AmbulanceServicePage() {
         title={t('patientCare.ambulance.yourRequests')}
         emptyTitle={t('patientCare.ambulance.noRequests')}
         filter={(request) => request.kind === 'Ambulance'}
-        showHospital={false}
+        viewer="patient"
       />
     </div>
   );

@@ -2,10 +2,13 @@
 // messages, spec part 2 section 5).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ambulanceFields, emergencyFields } from '../../../shared/contract/emergency';
+import { ambulanceFields, emergencyFields, updateEmergencyStatus } from '../../../shared/contract/emergency';
 
 // The type comes from the card the form sits on; the hospital is optional ('' for any hospital).
 const { type: _type, ...emergencyFormFields } = emergencyFields;
 export const emergencyResolver = zodResolver(z.object({ ...emergencyFormFields, hospital_id: z.string().optional() }));
 
 export const ambulanceResolver = zodResolver(z.object(ambulanceFields));
+
+// The call centre's note with a change of status, checked as the call checks it (the status is the button's).
+export const statusNoteResolver = zodResolver(updateEmergencyStatus.request.pick({ note: true }));

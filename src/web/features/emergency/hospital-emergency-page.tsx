@@ -1,13 +1,12 @@
 // /hospital-emergency: the footer's Emergency tab: the emergency requests whose patient chose this
-// hospital (get-hospital-emergency-requests: type, name, phone, address, note, time), newest first; the
-// empty state when there are none (and for a doctor, who has no hospital list).
-import { useQuery } from '@tanstack/react-query';
+// hospital (get-hospital-emergency-requests: type, name, phone, address, note, time, and where the call
+// centre has got to with it), newest first, kept fresh by live events; the empty state when there are none
+// (and for a doctor, who has no hospital list).
 import { Siren } from 'lucide-react';
 import { Link } from 'react-router';
-import { TIMING } from '../../../shared/constants';
 import { useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../lib/i18n';
-import { hospitalEmergencyQuery } from './emergency-queries';
+import { hospitalEmergencyQuery, useLiveRequests } from './emergency-queries';
 import { RequestList } from './request-list';
 import './emergency.css';
 
@@ -29,7 +28,7 @@ export function HospitalEmergencyPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const isHospital = user?.type === 'Hospital';
-  const list = useQuery({ ...hospitalEmergencyQuery(user?.id ?? 0), enabled: isHospital, refetchInterval: TIMING.refreshIntervalMs });
+  const list = useLiveRequests(hospitalEmergencyQuery(user?.id ?? 0), isHospital);
   if (!isHospital || (list.isSuccess && list.data.length === 0)) {
     return (
       <div className="page-column">
@@ -39,7 +38,7 @@ export function HospitalEmergencyPage() {
   }
   return (
     <div className="page-column">
-      <RequestList list={list} title={t('patientCare.hospitalEmergency.title')} emptyTitle={t('patientCare.hospitalEmergency.empty')} showHospital={false} />
+      <RequestList list={list} title={t('patientCare.hospitalEmergency.title')} emptyTitle={t('patientCare.hospitalEmergency.empty')} viewer="hospital" />
     </div>
   );
 }

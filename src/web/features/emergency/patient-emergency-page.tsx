@@ -1,7 +1,7 @@
 // /patient-emergency: two cards, non-trauma and trauma; each opens a short form that sends an emergency
 // request to the call centre (and to the hospital chosen). The call-centre note, and the patient's own
-// emergency requests with their status below.
-import { useQuery } from '@tanstack/react-query';
+// emergency requests below with their status and the call centre's note, changing as the call centre
+// moves them on.
 import { Ambulance, HeartPulse, PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { EMERGENCY_TYPES } from '../../../shared/constants';
@@ -9,7 +9,7 @@ import { useSignedInUser } from '../../api/queries';
 import { useTranslation } from '../../lib/i18n';
 import { Loader } from '../../ui/loader';
 import { EmergencyForm } from './emergency-form';
-import { patientRequestsQuery } from './emergency-queries';
+import { patientRequestsQuery, useLiveRequests } from './emergency-queries';
 import { RequestList } from './request-list';
 import './emergency.css';
 
@@ -24,7 +24,7 @@ export function PatientEmergencyPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [open, setOpen] = useState<EmergencyType | null>(null);
-  const requests = useQuery({ ...patientRequestsQuery(user?.id ?? 0), enabled: !!user });
+  const requests = useLiveRequests(patientRequestsQuery(user?.id ?? 0), !!user);
   if (!user) return <Loader />;
   return (
     <div className="page-column">
@@ -54,6 +54,7 @@ export function PatientEmergencyPage() {
         title={t('patientCare.emergency.yourRequests')}
         emptyTitle={t('patientCare.emergency.noRequests')}
         filter={(request) => request.kind === 'Emergency'}
+        viewer="patient"
       />
     </div>
   );

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
-import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { EmptyState, RetryNotice } from '../../ui/error-notice';
 import { TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { LabBookingButton } from './lab-booking-button';
@@ -55,14 +54,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
         <Loader />
       ) : list.isError ? (
         // Part 1 section 8: a failed fetch shows the server's error and empties the list.
-        <ErrorNotice
-          message={errorText(t, list.error)}
-          action={
-            <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </button>
-          }
-        />
+        <RetryNotice error={list.error} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState title={deferred ? t('queue.noMatch') : day === 'today' ? t('queue.noBookingsToday') : t('queue.noBookingsTomorrow')} />
       ) : (

@@ -1,0 +1,9 @@
+import { OperatorLayout } from '../layouts/operator-layout';
+import type { AreaModule } from './area-module';
+
+export const area: AreaModule = {
+  Layout: OperatorLayout,
+  pages: {
+    '/operator': () => import('../../features/emergency/emergency-desk-page').then((m) => m.EmergencyDeskPage),
+  },
+};
