@@ -30,6 +30,7 @@ import { GovernmentService } from './domains/government/service';
 import { hospitalRoutes } from './domains/hospital/routes';
 import { labRoutes } from './domains/labs/routes';
 import { LabsService } from './domains/labs/service';
+import { operatorRoutes } from './domains/operator/routes';
 import { patientAccountRoutes } from './domains/patient-account/routes';
 import { QueueRepository } from './domains/queue/repository';
 import { queueRoutes } from './domains/queue/routes';
@@ -181,5 +182,6 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
     ...deliveryRoutes(platform),
     ...emergencyRoutes(platform, government),
     ...patientAccountRoutes(platform),
+    ...operatorRoutes(platform, reference),
   };
 }

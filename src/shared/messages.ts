@@ -37,6 +37,8 @@ export const MESSAGES = {
   loggedOut: 'Logged out successfully',
   passwordChanged: 'Password changed successfully.',
   resetMailSent: 'If an account with this email exists, a password reset link has been sent to it.',
+  deliveryUpdated: 'The order has been updated.',
+  appVersionSet: 'Every open app will now follow this version.',
   emergencyStatusChanged: 'The request has been updated.',
   emergencyStatusRefused: 'This request cannot be moved to that status from where it stands now. It may have been moved already: look at the list again.',
   otpSent: 'If this number has an account, a 6-digit code has been sent to it.',

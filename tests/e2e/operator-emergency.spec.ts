@@ -3,8 +3,9 @@
 // and the demo patient sends a trauma emergency naming that hospital through /patient-emergency. The
 // request arrives on the desk without a reload; the operator marks it called back with a note; the
 // patient's screen and the hospital's show the new status (the patient the note too) without a reload.
-// A second desk that missed the change (its live stream cut) is refused with the server's words. Then the
-// desk's own door: only an operator gets in, and logout leads back to the call centre's sign-in.
+// The request's history shows the move. A second desk that missed the change (its live stream cut) is
+// refused with the server's words. Then the desk's own door: only an operator gets in, and logout leads
+// back to the call centre's sign-in.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test } from './fixtures';
@@ -101,6 +102,13 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   await expect(card.getByRole('button', { name: t('operator.moves.Dispatched') })).toBeVisible();
   await expect(card.getByRole('button', { name: t('operator.moves.Called') })).toHaveCount(0);
   await expectSameDocument(operator.page);
+
+  // The request's history names the move in the desk's words.
+  await card.getByRole('button', { name: t('operator.history.button') }).click();
+  const history = operator.page.getByRole('dialog', { name: t('operator.history.title', { record: `${t('patientCare.emergencyTypes.Trauma')}: ${patientName}` }) });
+  await expect(history.getByTestId('history-entry').first()).toContainText(`${t('patientCare.emergencyStatuses.Pending')} → ${called}`);
+  await history.getByRole('button', { name: t('operator.history.close') }).click();
+  await expect(history).toHaveCount(0);
   await shot(operator.page, 'operator-desk', lang);
   await operator.page.setViewportSize(PHONE);
   await shot(operator.page, 'operator-desk-narrow', lang);

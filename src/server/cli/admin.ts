@@ -12,7 +12,7 @@ import { setDeliveryStatus } from '../domains/delivery/desk';
 import { PushService } from '../platform/push';
 import { listEmergencyRequests } from '../domains/emergency/service';
 import { hashPassword } from '../platform/passwords';
-import { SETTING, writeSetting } from '../platform/settings';
+import { writeAppVersion } from '../platform/settings';
 
 class UsageError extends Error {}
 
@@ -104,9 +104,7 @@ async function setAppVersion(db: Db, args: string[]) {
   });
   if (!values.version?.trim()) throw new UsageError('--version is required');
   if (values.process && !['live', 'maintenance'].includes(values.process)) throw new UsageError('--process must be live or maintenance');
-  await writeSetting(db.kysely, SETTING.appVersion, values.version.trim());
-  if (values.process) await writeSetting(db.kysely, SETTING.appProcess, values.process);
-  if (values['test-version']) await writeSetting(db.kysely, SETTING.testVersion, values['test-version']);
+  await writeAppVersion(db.kysely, { version: values.version.trim(), process: values.process as 'live' | 'maintenance' | undefined, testVersion: values['test-version'] });
   return { version: values.version.trim(), app_process: values.process ?? null, test_version: values['test-version'] ?? null };
 }
 

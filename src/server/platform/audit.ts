@@ -44,6 +44,20 @@ export class AuditLog {
     if (entries.length) await executor.insertInto('audit_log').values(entries.map((entry) => this.rowOf(entry, at))).execute();
   }
 
+  /** The entries of one record, newest first, with who acted as the directory names them now. */
+  async entriesOf(recordType: string, recordId: number, limit: number) {
+    const rows = await this.db
+      .selectFrom('audit_log')
+      .leftJoin('users', 'users.id', 'audit_log.user_id')
+      .select(['audit_log.id', 'audit_log.at', 'audit_log.user_id', 'audit_log.role', 'audit_log.action', 'audit_log.outcome', 'users.full_name'])
+      .where('audit_log.record_type', '=', recordType)
+      .where('audit_log.record_id', '=', recordId)
+      .orderBy('audit_log.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(({ full_name, ...row }) => ({ ...row, user_name: full_name ?? '' }));
+  }
+
   private rowOf(entry: AuditEntry, at: string): AuditRow {
     return {
       at,

@@ -27,3 +27,13 @@ export async function writeSetting(db: Kysely<Database>, key: SettingKey, value:
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/**
+ * What every open app's version check answers from now on (the desk's set-app-version and the operator's
+ * tool): a new version makes open apps update; 'maintenance' shows the maintenance view.
+ */
+export async function writeAppVersion(db: Kysely<Database>, next: { version: string; process?: 'live' | 'maintenance'; testVersion?: string }): Promise<void> {
+  await writeSetting(db, SETTING.appVersion, next.version);
+  if (next.process) await writeSetting(db, SETTING.appProcess, next.process);
+  if (next.testVersion) await writeSetting(db, SETTING.testVersion, next.testVersion);
+}

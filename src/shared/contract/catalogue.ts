@@ -13,6 +13,7 @@ import * as government from './government';
 import * as hospital from './hospital';
 import * as labs from './labs';
 import * as patientAccount from './patient-account';
+import * as operator from './operator';
 import * as queue from './queue';
 import * as reference from './reference';
 import * as waitingRoom from './waiting-room';
@@ -33,6 +34,7 @@ const areas = [
   delivery,
   emergency,
   patientAccount,
+  operator,
 ] as const;
 
 const isCall = (v: unknown): v is CallDefinition =>

@@ -1,7 +1,7 @@
 // The app shell (part 1 sections 2 and 4): one of three views. Offline (the browser was offline at
-// start, read once), maintenance (the version call says the app is not live and the test flag is off),
-// or the normal view: the loader while the version check runs, then the router; the new-version modal
-// and the first-start language modal.
+// start, read once), maintenance (the version call says the app is not live and the test flag is off;
+// never on the call centre's desk), or the normal view: the loader while the version check runs, then the
+// router; the new-version modal and the first-start language modal.
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { loadOtherScreensTexts, useTranslation } from '../lib/i18n';
 import { RouterProvider } from 'react-router';
@@ -17,10 +17,16 @@ import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 type AppVersion = ResultOf<'version'>;
 type Phase = 'checking' | 'maintenance' | 'ready' | 'reloading';
 
+/**
+ * The call centre's desk and its sign-in stay open in maintenance: the desk is where the app is set live
+ * again. (Maintenance is a view, not a lock: the server answers every call either way.)
+ */
+const OPEN_IN_MAINTENANCE = ['/operator', '/operator-login'];
+
 /** Decides the view from the version answer and keeps the stored version up to date. */
 export function applyVersion(result: AppVersion, onNewVersion: () => void): Phase {
   const testMode = readStorage(STORAGE_KEYS.testMode) === 'true';
-  if (result.app_process !== 'live' && !testMode) return 'maintenance';
+  if (result.app_process !== 'live' && !testMode && !OPEN_IN_MAINTENANCE.includes(window.location.pathname)) return 'maintenance';
   const serverVersion = testMode ? result.test_version : result.version;
   const stored = readStorage(STORAGE_KEYS.version);
   if (stored === serverVersion) return 'ready';

@@ -1,8 +1,10 @@
-// The delivery desk's change of an order (status, bill, payment), used by `npm run admin -- set-delivery-status`
-// until the desk has a screen. The operator's tool is trusted: any listed status may follow any other.
+// The delivery desk: every order with who ordered it, and the change of an order (status, bill, payment),
+// made at /operator (update-delivery-status) or with `npm run admin -- set-delivery-status`. The desk is
+// trusted: any listed status may follow any other. A change made at the desk is audited with who made it.
 import type { Kysely } from 'kysely';
 import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/constants';
 import type { MedicalDelivery } from '../../../shared/contract/delivery';
+import type { DeskDelivery } from '../../../shared/contract/operator';
 import type { Database } from '../../db/schema';
 import type { PushService } from '../../platform/push';
 import { toDisplayDate } from '../../../shared/dates';
@@ -36,4 +38,19 @@ export async function setDeliveryStatus(
   if (!row) return null;
   await push?.notify([row.patient_id], 'deliveryStatus', { date: toDisplayDate(row.delivery_date), status: change.status });
   return deliveryView(row);
+}
+
+type DeskRow = NonNullable<Awaited<ReturnType<DeliveryRepository['findWithPatient']>>>;
+
+const deskView = (row: DeskRow): DeskDelivery => ({ ...deliveryView(row), patient_id: row.patient_id, patient_name: row.patient_name });
+
+/** Every order, newest first, as the desk lists it. */
+export async function deskDeliveries(db: Kysely<Database>): Promise<DeskDelivery[]> {
+  return (await new DeliveryRepository(db).all()).map(deskView);
+}
+
+/** One order as the desk shows it, or null. */
+export async function deskDelivery(db: Kysely<Database>, id: number): Promise<DeskDelivery | null> {
+  const row = await new DeliveryRepository(db).findWithPatient(id);
+  return row ? deskView(row) : null;
 }

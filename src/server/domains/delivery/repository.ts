@@ -33,6 +33,28 @@ export class DeliveryRepository {
       .execute();
   }
 
+  /** Every order with who ordered it, newest first (the delivery desk's list). */
+  all() {
+    return this.db
+      .selectFrom('medical_deliveries')
+      .innerJoin('users as patient', 'patient.id', 'medical_deliveries.patient_id')
+      .selectAll('medical_deliveries')
+      .select('patient.full_name as patient_name')
+      .orderBy('medical_deliveries.id', 'desc')
+      .execute();
+  }
+
+  /** One order with who ordered it. */
+  findWithPatient(id: number) {
+    return this.db
+      .selectFrom('medical_deliveries')
+      .innerJoin('users as patient', 'patient.id', 'medical_deliveries.patient_id')
+      .selectAll('medical_deliveries')
+      .select('patient.full_name as patient_name')
+      .where('medical_deliveries.id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Answers whether the order exists. */
   async update(id: number, changes: DeliveryChanges, now: string): Promise<boolean> {
     const result = await this.db.updateTable('medical_deliveries').set({ ...changes, updated_at: now }).where('id', '=', id).executeTakeFirst();

@@ -7,13 +7,15 @@ import { DELIVERY_FILES, DeliveryService } from './service';
 
 export function deliveryRoutes(platform: Platform): CallHandlers {
   const deliveries = new DeliveryService(platform, new DeliveryRepository(platform.db));
-  // A prescription sent for delivery is read by its patient only (the desk works from the operator's tool).
+  // A prescription sent for delivery is read by its patient and by the delivery desk.
   platform.fileAccess.allow(DELIVERY_FILES, (user, id) => deliveries.mayRead(user, id));
   return {
     'add-medical-delivery': async (input, ctx) => ({
       result: await deliveries.add(userOf(ctx), input, ctx.files.priscription_image),
       message: MESSAGES.deliveryReceived,
     }),
+    'get-medical-deliveries': async (_input, ctx) => ({ result: await deliveries.desk(userOf(ctx)) }),
+    'update-delivery-status': async (input, ctx) => ({ result: await deliveries.updateAtDesk(userOf(ctx), input), message: MESSAGES.deliveryUpdated }),
     'get-medical-delivery-history': async (input, ctx) => ({ result: await deliveries.history(userOf(ctx), input.patient_id) }),
   };
 }

@@ -10,6 +10,8 @@ import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { DeliveryRepository } from './repository';
+import type { DeskDelivery } from '../../../shared/contract/operator';
+import { deskDeliveries, deskDelivery, setDeliveryStatus } from './desk';
 import { deliveryView } from './views';
 
 export const DELIVERY_FILES = 'medical-delivery';
@@ -20,10 +22,33 @@ export class DeliveryService {
     private readonly repo: DeliveryRepository,
   ) {}
 
+  /** The order's patient, and the delivery desk (the prescription is what it delivers from). */
   async mayRead(user: AuthUser, id: number): Promise<boolean> {
+    if (user.role === 'Operator') return true;
     if (user.role !== 'Patient') return false;
     const row = await this.repo.find(id);
     return row?.patient_id === user.id;
+  }
+
+  /** The delivery desk's list; reading it is audited (names, numbers, addresses, prescriptions). */
+  async desk(user: AuthUser): Promise<DeskDelivery[]> {
+    await this.platform.audit.record({ user, action: 'read-medical-deliveries', recordType: 'delivery-desk', recordId: user.id, outcome: 'ok' });
+    return deskDeliveries(this.platform.db);
+  }
+
+  /** The desk moves an order on and sets its bill; audited, and the patient hears of a new status. */
+  async updateAtDesk(user: AuthUser, input: ParsedRequestOf<'update-delivery-status'>): Promise<DeskDelivery> {
+    const changed = await setDeliveryStatus(
+      this.platform.db,
+      { id: input.id, status: input.status, amount: input.amount, paymentStatus: input.payment_status },
+      this.platform.now(),
+      this.platform.push,
+    );
+    const detail = [input.status, input.amount === undefined ? '' : `amount ${input.amount}`, input.payment_status ? `payment ${input.payment_status}` : ''].filter(Boolean).join(', ');
+    await this.platform.audit.record({ user, action: `delivery-status:${detail}`, recordType: DELIVERY_FILES, recordId: input.id, outcome: changed ? 'ok' : 'refused' });
+    const now = changed && (await deskDelivery(this.platform.db, input.id));
+    if (!now) throw new NotFoundError();
+    return now;
   }
 
   async add(user: AuthUser, input: ParsedRequestOf<'add-medical-delivery'>, image: UploadedFile | undefined): Promise<MedicalDelivery> {

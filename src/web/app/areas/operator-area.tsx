@@ -4,6 +4,6 @@ import type { AreaModule } from './area-module';
 export const area: AreaModule = {
   Layout: OperatorLayout,
   pages: {
-    '/operator': () => import('../../features/emergency/emergency-desk-page').then((m) => m.EmergencyDeskPage),
+    '/operator': () => import('../operator-desk').then((m) => m.OperatorDesk),
   },
 };

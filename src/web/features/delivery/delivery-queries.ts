@@ -1,15 +1,33 @@
-// The medicine delivery screens' queries and writes; every key starts with 'delivery' so a new order
-// reloads the list.
-import { queryOptions } from '@tanstack/react-query';
+// The medicine delivery screens' queries and writes; every key starts with 'delivery' so a new order or a
+// change by the delivery desk reloads the lists.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { DeskDelivery } from '../../../shared/contract/operator';
 import { call } from '../../api/client';
 import { useCallMutation } from '../../api/use-call-mutation';
 
 export const DELIVERY_KEY = 'delivery';
+const DELIVERY_LISTS_KEY = [DELIVERY_KEY, 'deliveries'] as const;
 
 export const deliveryHistoryQuery = (patientId: number) =>
   queryOptions({
-    queryKey: [DELIVERY_KEY, 'deliveries', patientId],
+    queryKey: [...DELIVERY_LISTS_KEY, patientId],
     queryFn: () => call('get-medical-delivery-history', { patient_id: patientId }),
   });
 
-export const useAddMedicalDelivery = () => useCallMutation('add-medical-delivery', { invalidates: [[DELIVERY_KEY, 'deliveries']] });
+/** The call centre's list: every order, newest first. */
+export const deskDeliveriesQuery = queryOptions({
+  queryKey: [...DELIVERY_LISTS_KEY, 'desk'],
+  queryFn: () => call('get-medical-deliveries', {}),
+});
+
+export const useAddMedicalDelivery = () => useCallMutation('add-medical-delivery', { invalidates: [DELIVERY_LISTS_KEY] });
+
+/** The desk moves an order on and sets its bill: the card shows the answer at once, the lists reload after. */
+export function useUpdateDeliveryStatus() {
+  const client = useQueryClient();
+  return useCallMutation('update-delivery-status', {
+    invalidates: [DELIVERY_LISTS_KEY],
+    onSuccess: ({ result }) =>
+      client.setQueryData<DeskDelivery[]>(deskDeliveriesQuery.queryKey, (list) => list?.map((item) => (item.id === result.id ? result : item))),
+  });
+}

@@ -1,9 +1,10 @@
-// The delivery form checks with the contract's own field group (the server's rules and messages, spec
-// part 2 section 5) and adds the spec's "no past dates" with the clinic's today.
+// The delivery forms check with the contract's own rules and messages: the patient's order (spec part 2
+// section 5) adds the spec's "no past dates" with the clinic's today; the desk's bill is the call's own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { medicalDeliveryFields } from '../../../shared/contract/delivery';
+import { updateDeliveryStatus } from '../../../shared/contract/operator';
 import { clinicToday } from '../../lib/clinic-today';
 
 export const deliveryResolver = zodResolver(
@@ -12,3 +13,8 @@ export const deliveryResolver = zodResolver(
     delivery_date: medicalDeliveryFields.delivery_date.refine((ymd) => ymd >= clinicToday(), MESSAGES.dateInPast),
   }),
 );
+
+// The delivery desk's bill of an order, checked as the call checks it; an empty amount is not sent (the
+// order keeps the amount it has).
+const { status, amount, payment_status: paymentStatus } = updateDeliveryStatus.request.shape;
+export const deliveryBillResolver = zodResolver(z.object({ status, payment_status: paymentStatus.unwrap(), amount: z.union([z.literal(''), amount.unwrap()]) }));

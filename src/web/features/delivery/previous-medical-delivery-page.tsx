@@ -33,7 +33,7 @@ export function PreviousMedicalDeliveryPage() {
     <div className="page-column">
       <ul className="pc-list">
         {list.data.map((order) => (
-          <DeliveryCard key={order.id} order={order} />
+          <DeliveryCard key={order.id} viewer="patient" order={order} />
         ))}
       </ul>
     </div>

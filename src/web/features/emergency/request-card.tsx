@@ -2,7 +2,6 @@
 // the patient's note, when it was sent, and the call centre's latest note with when the status changed
 // (India time). The patient's lists, the hospital's and the call centre's desk show it; staff get the
 // city and a tap-to-call phone.
-import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EMERGENCY_TYPES, type EmergencyStatus } from '../../../shared/constants';
 import type { EmergencyRequest } from '../../../shared/contract/emergency';
@@ -11,6 +10,7 @@ import { useFormat } from '../../lib/format';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
 import { InfoList, type InfoItem } from '../../ui/info-list';
+import { PhoneLink } from '../../ui/phone-link';
 
 /** Who looks: the patient who sent it, the hospital it names, or the call centre. */
 export type RequestViewer = 'patient' | 'hospital' | 'operator';
@@ -25,18 +25,10 @@ const STATUS_TONE: Record<EmergencyStatus, string> = {
   Cancelled: 'status-danger',
 };
 
-function requestTitle(t: TFunction, request: EmergencyRequest): string {
+/** What the request is: its emergency's kind, or an ambulance. */
+export function requestTitle(t: TFunction, request: EmergencyRequest): string {
   if (request.kind === 'Ambulance') return t('patientCare.ambulance.request');
   return wireText(t, request.type ?? '', EMERGENCY_TYPES, (type) => `patientCare.emergencyTypes.${type}`);
-}
-
-function PhoneLink({ phone }: { phone: string }) {
-  return (
-    <a href={`tel:+91${phone}`} className="pc-phone-link">
-      <Phone size={18} aria-hidden="true" />
-      {phone}
-    </a>
-  );
 }
 
 /** `children`: what the viewer can do with the request (the call centre's next steps). */

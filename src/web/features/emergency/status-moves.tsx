@@ -47,8 +47,8 @@ export function StatusMoves({ request }: { request: EmergencyRequest }) {
   return (
     <>
       {moves.length > 0 && (
-        <form className="form ed-moves" noValidate aria-busy={submitting} aria-labelledby={titleId} onSubmit={(event) => event.preventDefault()}>
-          <h4 id={titleId} className="ed-moves-title">
+        <form className="form desk-form" noValidate aria-busy={submitting} aria-labelledby={titleId} onSubmit={(event) => event.preventDefault()}>
+          <h4 id={titleId} className="desk-form-title">
             {t('operator.nextStep')}
           </h4>
           <TextField label={t('operator.noteLabel')} error={errorOf('note')} {...form.register('note')} />
