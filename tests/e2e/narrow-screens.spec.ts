@@ -12,12 +12,13 @@ const VIEWPORT = { width: 360, height: 740 };
 /** Screens kept as pictures to look at (the ones reported cut or overflowing). */
 const PICTURED = new Set(['/doctors-hospital-timing', '/patient-book-appointment', '/doctors-dashboard', '/contact-us', '/government-hospitals']);
 
-type Who = 'signed-out' | 'patient' | 'doctor' | 'hospital' | 'lab';
+type Who = 'signed-out' | 'patient' | 'doctor' | 'hospital' | 'lab' | 'operator';
 const SIGN_IN: Record<Exclude<Who, 'signed-out'>, { call: string; phone: string }> = {
   patient: { call: 'patient-login', phone: DEMO_ACCOUNTS.patient.phone_number },
   doctor: { call: 'doctor-login', phone: DEMO_ACCOUNTS.doctor.phone_number },
   hospital: { call: 'doctor-login', phone: DEMO_ACCOUNTS.hospital.phone_number },
   lab: { call: 'lab-login', phone: DEMO_ACCOUNTS.lab.phone_number },
+  operator: { call: 'operator-login', phone: DEMO_ACCOUNTS.operator.phone_number },
 };
 /** The routes each role opens: its own areas, and the pages any signed-in user (or anyone) may open. */
 const AREAS_OF: Record<Who, string[]> = {
@@ -26,6 +27,7 @@ const AREAS_OF: Record<Who, string[]> = {
   doctor: ['doctor', 'static', 'waiting-room'],
   hospital: ['doctor', 'hospital', 'static', 'waiting-room'],
   lab: ['lab', 'static', 'waiting-room'],
+  operator: ['operator', 'static', 'waiting-room'],
 };
 
 async function openAs(browser: Browser, lang: Lang, who: Who): Promise<{ page: Page; user: SessionUser | null; close: () => Promise<void> }> {
@@ -70,7 +72,7 @@ function overflowsOnScreen(): string[] {
   return problems.slice(0, 5);
 }
 
-for (const who of ['signed-out', 'patient', 'doctor', 'hospital', 'lab'] as const) {
+for (const who of ['signed-out', 'patient', 'doctor', 'hospital', 'lab', 'operator'] as const) {
   test(`no route overflows a 360 px screen (${who})`, async ({ browser, lang }) => {
     test.setTimeout(240_000);
     const { page, user, close } = await openAs(browser, lang, who);
