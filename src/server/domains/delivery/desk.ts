@@ -3,13 +3,16 @@
 // trusted: any listed status may follow any other. A change made at the desk is audited with who made it.
 import type { Kysely } from 'kysely';
 import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/constants';
-import type { MedicalDelivery } from '../../../shared/contract/delivery';
 import type { DeskDelivery } from '../../../shared/contract/operator';
 import type { Database } from '../../db/schema';
 import type { PushService } from '../../platform/push';
 import { toDisplayDate } from '../../../shared/dates';
 import { DeliveryRepository, type DeliveryChanges } from './repository';
 import { deliveryView } from './views';
+
+type DeskRow = NonNullable<Awaited<ReturnType<DeliveryRepository['findWithPatient']>>>;
+
+const deskView = (row: DeskRow): DeskDelivery => ({ ...deliveryView(row), patient_id: row.patient_id, patient_name: row.patient_name });
 
 export interface DeliveryStatusChange {
   id: number;
@@ -20,37 +23,27 @@ export interface DeliveryStatusChange {
 }
 
 /**
- * Applies the change and answers the order as the patient will see it, or null when there is no such order.
- * A changed status is pushed to the patient's devices.
+ * Applies the change and answers the order as the desk shows it (the patient's view and who ordered it), or
+ * null when there is no such order. A changed status is pushed to the patient's devices.
  */
 export async function setDeliveryStatus(
   db: Kysely<Database>,
   change: DeliveryStatusChange,
   now: Date,
   push?: PushService,
-): Promise<MedicalDelivery | null> {
+): Promise<DeskDelivery | null> {
   const repo = new DeliveryRepository(db);
   const changes: DeliveryChanges = { status: change.status };
   if (change.amount !== undefined) changes.amount = change.amount;
   if (change.paymentStatus !== undefined) changes.payment_status = change.paymentStatus;
   if (!(await repo.update(change.id, changes, now.toISOString()))) return null;
-  const row = await repo.find(change.id);
+  const row = await repo.findWithPatient(change.id);
   if (!row) return null;
   await push?.notify([row.patient_id], 'deliveryStatus', { date: toDisplayDate(row.delivery_date), status: change.status });
-  return deliveryView(row);
+  return deskView(row);
 }
-
-type DeskRow = NonNullable<Awaited<ReturnType<DeliveryRepository['findWithPatient']>>>;
-
-const deskView = (row: DeskRow): DeskDelivery => ({ ...deliveryView(row), patient_id: row.patient_id, patient_name: row.patient_name });
 
 /** Every order, newest first, as the desk lists it. */
 export async function deskDeliveries(db: Kysely<Database>): Promise<DeskDelivery[]> {
   return (await new DeliveryRepository(db).all()).map(deskView);
-}
-
-/** One order as the desk shows it, or null. */
-export async function deskDelivery(db: Kysely<Database>, id: number): Promise<DeskDelivery | null> {
-  const row = await new DeliveryRepository(db).findWithPatient(id);
-  return row ? deskView(row) : null;
 }

@@ -33,26 +33,23 @@ export class DeliveryRepository {
       .execute();
   }
 
-  /** Every order with who ordered it, newest first (the delivery desk's list). */
-  all() {
+  /** Orders with who ordered them (the delivery desk's view). */
+  private withPatient() {
     return this.db
       .selectFrom('medical_deliveries')
       .innerJoin('users as patient', 'patient.id', 'medical_deliveries.patient_id')
       .selectAll('medical_deliveries')
-      .select('patient.full_name as patient_name')
-      .orderBy('medical_deliveries.id', 'desc')
-      .execute();
+      .select('patient.full_name as patient_name');
+  }
+
+  /** Every order, newest first (the delivery desk's list). */
+  all() {
+    return this.withPatient().orderBy('medical_deliveries.id', 'desc').execute();
   }
 
   /** One order with who ordered it. */
   findWithPatient(id: number) {
-    return this.db
-      .selectFrom('medical_deliveries')
-      .innerJoin('users as patient', 'patient.id', 'medical_deliveries.patient_id')
-      .selectAll('medical_deliveries')
-      .select('patient.full_name as patient_name')
-      .where('medical_deliveries.id', '=', id)
-      .executeTakeFirst();
+    return this.withPatient().where('medical_deliveries.id', '=', id).executeTakeFirst();
   }
 
   /** Answers whether the order exists. */

@@ -11,7 +11,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { DeliveryRepository } from './repository';
 import type { DeskDelivery } from '../../../shared/contract/operator';
-import { deskDeliveries, deskDelivery, setDeliveryStatus } from './desk';
+import { deskDeliveries, setDeliveryStatus } from './desk';
 import { deliveryView } from './views';
 
 export const DELIVERY_FILES = 'medical-delivery';
@@ -46,9 +46,8 @@ export class DeliveryService {
     );
     const detail = [input.status, input.amount === undefined ? '' : `amount ${input.amount}`, input.payment_status ? `payment ${input.payment_status}` : ''].filter(Boolean).join(', ');
     await this.platform.audit.record({ user, action: `delivery-status:${detail}`, recordType: DELIVERY_FILES, recordId: input.id, outcome: changed ? 'ok' : 'refused' });
-    const now = changed && (await deskDelivery(this.platform.db, input.id));
-    if (!now) throw new NotFoundError();
-    return now;
+    if (!changed) throw new NotFoundError();
+    return changed;
   }
 
   async add(user: AuthUser, input: ParsedRequestOf<'add-medical-delivery'>, image: UploadedFile | undefined): Promise<MedicalDelivery> {

@@ -116,8 +116,9 @@ export class EmergencyService {
    * audited (the list holds names, numbers and addresses).
    */
   async desk(user: AuthUser): Promise<EmergencyRequest[]> {
-    const rows = user.role === 'Hospital' ? await this.repo.ofHospital(user.id) : await this.repo.all(undefined);
-    await this.platform.audit.record({ user, action: 'read-emergency-requests', recordType: user.role === 'Hospital' ? 'hospital' : 'emergency-desk', recordId: user.id, outcome: 'ok' });
+    if (user.role === 'Hospital') return this.ofHospital(user, user.id);
+    const rows = await this.repo.all(undefined);
+    await this.platform.audit.record({ user, action: 'read-emergency-requests', recordType: 'emergency-desk', recordId: user.id, outcome: 'ok' });
     return rows.map(view);
   }
 
