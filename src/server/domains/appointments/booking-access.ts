@@ -1,5 +1,6 @@
 // Who may see or run a booking: its patient, its doctor, the doctor's hospital (and, for reading, the
 // doctor's lab). Everyone else gets the same 404 as for a booking that does not exist.
+import type { AuditEntry } from '../../platform/audit';
 import type { AuthUser } from '../../platform/sessions';
 import type { BookingRow } from './booking-rows';
 
@@ -13,3 +14,6 @@ export function mayReadBooking(user: AuthUser, row: BookingRow): boolean {
   if (user.role === 'Lab') return row.doctor_lab_id === user.id;
   return runsBooking(user, row);
 }
+
+/** An audit entry of the user's access to a booking. */
+export const accessEntry = (user: AuthUser, action: string, bookingId: number): AuditEntry => ({ user, action, recordType: 'booking', recordId: bookingId, outcome: 'ok' });

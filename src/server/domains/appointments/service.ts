@@ -6,7 +6,6 @@ import type { BookingView, LiveStatusEntry } from '../../../shared/contract/book
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { BookingEventType } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
-import type { AuditEntry } from '../../platform/audit';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
@@ -15,21 +14,18 @@ import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
 import type { DoctorIdentity, DoctorsService } from '../doctors/service';
 import type { WaitingRoomService } from '../waiting-room/service';
-import { mayReadBooking, runsBooking } from './booking-access';
+import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { BookingRow, DoctorColumns } from './booking-rows';
 import type { AppointmentsRepository, NewBooking } from './repository';
-import { WriteBatches } from '../../platform/write-batches';
-import { oneTokenPerPerson, placeKey, type Placed, type Placement, type Scheduling } from './scheduling';
+import { oneTokenPerPerson, type Placed, type Scheduling } from './scheduling';
+import { SlotWrites } from './slot-writes';
 import { bookingView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
 
 /** A booking left without a slot (a draft) is removed by the server after this long. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** An audit entry of the user's access to a booking. */
-const accessEntry = (user: AuthUser, action: string, bookingId: number): AuditEntry => ({ user, action, recordType: 'booking', recordId: bookingId, outcome: 'ok' });
 
 /** The doctor's columns a booking row carries. */
 const doctorColumns = (doctor: DoctorIdentity): DoctorColumns => ({
@@ -40,26 +36,6 @@ const doctorColumns = (doctor: DoctorIdentity): DoctorColumns => ({
   doctor_clinic_name: doctor.clinic_name,
 });
 
-/** A patient's first join of a slot, with its audit entry (written with its token). */
-interface FirstJoin {
-  bookingId: number;
-  placement: Placement;
-  audit: AuditEntry;
-}
-
-/** A booking to write for a user, with the slot it takes a token of (none: a draft). */
-interface NewEntry {
-  user: AuthUser;
-  booking: NewBooking;
-  placement: Placement | null;
-}
-
-/** What writing a new booking decided: its id and token. */
-interface Inserted {
-  id: number;
-  booking_number: number | null;
-}
-
 function slotOf(text: string | undefined): Slot | undefined {
   if (!text) return undefined;
   if (!SLOTS.includes(text as Slot)) throw new ValidationError({ slot: MESSAGES.invalidValue });
@@ -67,13 +43,7 @@ function slotOf(text: string | undefined): Slot | undefined {
 }
 
 export class BookingService {
-  /**
-   * Patients' first joins of a slot, and new bookings taking a token of a slot (the doctor's walk-ins, the
-   * patient's form with a slot), written together (platform/write-batches.ts); the waiting room hears of
-   * each batch once.
-   */
-  private readonly firstJoins = new WriteBatches<FirstJoin, Placed>((joins) => this.inSlotOf(joins[0]!.placement, this.placeFirstJoins(joins)));
-  private readonly newInSlots = new WriteBatches<NewEntry, Inserted>((entries) => this.inSlotOf(entries[0]!.placement!, this.insertAll(entries)));
+  private readonly slotWrites: SlotWrites;
 
   constructor(
     private readonly platform: Platform,
@@ -82,6 +52,7 @@ export class BookingService {
     private readonly doctors: DoctorsService,
     private readonly waitingRoom: WaitingRoomService,
   ) {
+    this.slotWrites = new SlotWrites(platform, repo, scheduling, waitingRoom);
   }
 
   /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
@@ -186,8 +157,7 @@ export class BookingService {
       called_at: null,
       done_at: null,
     };
-    const entry: NewEntry = { user, booking, placement };
-    const inserted = await oneTokenPerPerson(placement ? this.newInSlots.write(placeKey(placement), entry) : this.insertOne(entry));
+    const inserted = await oneTokenPerPerson(this.slotWrites.add({ user, booking, placement }));
     let row: BookingRow = { ...booking, ...inserted, ...parties.doctor };
     if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };
     // The waiting room heard of a booking with a slot with its batch.
@@ -208,7 +178,7 @@ export class BookingService {
       // The access is recorded with the change, in its transaction; a patient's first join goes with the
       // slot's other joins of the moment.
       placed = firstTime
-        ? await this.firstJoins.write(placeKey(placement), { bookingId: row.id, placement, audit: entry })
+        ? await this.slotWrites.firstJoin({ bookingId: row.id, placement, audit: entry })
         : await this.scheduling.place(row.id, placement, false, (trx) => this.platform.audit.record(entry, trx));
     } catch (error) {
       // Refused after all (a full slot, a token already held): the booking was still read.
@@ -220,50 +190,6 @@ export class BookingService {
     if (firstTime) publishBookingChange(this.platform, placedRow, 'booking.updated');
     else await this.announceRow(placedRow, 'booking.updated', row);
     return bookingView(placedRow);
-  }
-
-  /**
-   * Writes new bookings of one placement (or drafts, without one) in one transaction, in order: each
-   * patient's booking counted against their cap, the slot's next tokens, the rows and their audit entries.
-   * The token, the booking and its entry commit together. Answers each booking's id and token.
-   */
-  private insertAll(entries: NewEntry[]): Promise<Inserted[]> {
-    const placement = entries[0]!.placement;
-    return this.repo.transaction(async (trx) => {
-      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps first:
-      // from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
-      for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
-      const first = placement ? await this.scheduling.takeTokens(trx, placement, entries.length) : null;
-      const inserted: Inserted[] = [];
-      for (const [i, { booking }] of entries.entries()) {
-        const booking_number = first === null ? null : first + i;
-        inserted.push({ id: await this.repo.insert(trx, { ...booking, booking_number }), booking_number });
-      }
-      await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
-      return inserted;
-    });
-  }
-
-  /** After `written` (a batch of one slot) succeeded, tells the waiting room once that the slot's queue changed. */
-  private async inSlotOf<T>(placement: Placement, written: Promise<T[] | null>): Promise<T[] | null> {
-    const results = await written;
-    if (results) await this.waitingRoom.queueChanged({ doctor_id: placement.doctorId, booking_date: placement.date, slot: placement.slot });
-    return results;
-  }
-
-  private async insertOne(entry: NewEntry): Promise<Inserted> {
-    return (await this.insertAll([entry]))[0]!;
-  }
-
-  /** Places patients' first joins of one placement: together, or (one join) with its own answer. */
-  private async placeFirstJoins(joins: FirstJoin[]): Promise<Placed[] | null> {
-    const { placement } = joins[0]!;
-    if (joins.length === 1) {
-      const [join] = joins as [FirstJoin];
-      return [await this.scheduling.place(join.bookingId, placement, true, (trx) => this.platform.audit.record(join.audit, trx))];
-    }
-    const ids = joins.map((join) => join.bookingId);
-    return this.scheduling.placeTogether(ids, placement, (trx) => this.platform.audit.recordAll(joins.map((join) => join.audit), trx));
   }
 
   /** The patient throws away a booking they left without a slot. */
