@@ -31,6 +31,7 @@ import { hospitalRoutes } from './domains/hospital/routes';
 import { labRoutes } from './domains/labs/routes';
 import { LabsService } from './domains/labs/service';
 import { operatorRoutes } from './domains/operator/routes';
+import { directoryRoutes } from './domains/directory/routes';
 import { patientAccountRoutes } from './domains/patient-account/routes';
 import { QueueRepository } from './domains/queue/repository';
 import { queueRoutes } from './domains/queue/routes';
@@ -183,5 +184,6 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
     ...emergencyRoutes(platform, government),
     ...patientAccountRoutes(platform),
     ...operatorRoutes(platform, reference),
+    ...directoryRoutes(platform, doctors),
   };
 }

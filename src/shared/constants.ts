@@ -55,6 +55,16 @@ export const EMERGENCY_NEXT_STATUSES: Record<EmergencyStatus, readonly Emergency
   Cancelled: [],
 };
 
+/**
+ * What the call centre's directory adds and edits: doctors who sign in, unregistered doctors (booked through
+ * the other-booking path), hospitals, government hospitals with their department doctors, and labs.
+ */
+export const DIRECTORY_KINDS = ['doctor', 'unregistered-doctor', 'hospital', 'government-hospital', 'government-doctor', 'lab'] as const;
+export type DirectoryKind = (typeof DIRECTORY_KINDS)[number];
+/** What the directory finds: its own kinds, and patients (by their full number, for a password link only). */
+export const DIRECTORY_LOOKUP_KINDS = [...DIRECTORY_KINDS, 'patient'] as const;
+export type DirectoryLookupKind = (typeof DIRECTORY_LOOKUP_KINDS)[number];
+
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

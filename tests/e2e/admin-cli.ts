@@ -8,8 +8,11 @@ export function setAppVersion(version: string, appProcess: 'live' | 'maintenance
   });
 }
 
-/** The newest text message to a phone in the outbox: its id (later messages have higher ones) and its 6-digit code. */
-export function latestSms(phone: string): { id: number; code: string | null } | null {
+/**
+ * The newest text message to a phone in the outbox: its id (later messages have higher ones), its 6-digit
+ * code and its whole text (a password link's address, say).
+ */
+export function latestSms(phone: string): { id: number; code: string | null; text: string } | null {
   const listed = execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', 'list-outbox', '--sms', '--to', phone], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e' },
     stdio: 'pipe',
@@ -21,5 +24,6 @@ export function latestSms(phone: string): { id: number; code: string | null } | 
     .filter((message) => message.startsWith('#'))
     .at(-1);
   if (!newest) return null;
-  return { id: Number(/^#(\d+)/.exec(newest)?.[1]), code: newest.slice(newest.indexOf('\n') + 1).match(/\b\d{6}\b/g)?.at(-1) ?? null };
+  const text = newest.slice(newest.indexOf('\n') + 1);
+  return { id: Number(/^#(\d+)/.exec(newest)?.[1]), code: text.match(/\b\d{6}\b/g)?.at(-1) ?? null, text };
 }

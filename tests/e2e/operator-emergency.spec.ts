@@ -1,9 +1,9 @@
 // The call centre's emergency desk end to end, in English and Hindi, in three browsers at once: an operator
 // signs in at /operator-login and keeps /operator open, the demo hospital keeps /hospital-emergency open,
-// and the demo patient sends a trauma emergency naming that hospital through /patient-emergency. The
-// request arrives on the desk without a reload; the operator marks it called back with a note; the
-// patient's screen and the hospital's show the new status (the patient the note too) without a reload.
-// The request's history shows the move. A second desk that missed the change (its live stream cut) is
+// and the demo patient sends a trauma emergency (with an age) naming that hospital through
+// /patient-emergency. The request arrives on the desk without a reload, the age on its card; the operator
+// marks it called back with a note; the patient's screen and the hospital's show the new status (the
+// patient the note too) without a reload. The request's history shows the move. A second desk that missed the change (its live stream cut) is
 // refused with the server's words. Then the desk's own door: only an operator gets in, and logout leads
 // back to the call centre's sign-in.
 import type { Page } from '@playwright/test';
@@ -63,6 +63,7 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   await page.getByRole('button', { name: t('patientCare.emergency.traumaText') }).click();
   const form = page.getByRole('region', { name: t('patientCare.emergencyTypes.Trauma'), exact: true });
   await form.getByLabel(t('patientCare.name'), { exact: true }).fill(patientName);
+  await form.getByLabel(t('patientCare.ageOptional'), { exact: true }).fill('34');
   await form.getByLabel(t('patientCare.emergency.whereAreYou'), { exact: true }).fill('Near Bus Stand, Deoria');
   await form.getByLabel(t('patientCare.emergency.hospitalOptional'), { exact: true }).selectOption({ label: DEMO_HOSPITAL });
   await form.getByLabel(t('patientCare.noteOptional'), { exact: true }).fill(patientNote);
@@ -78,6 +79,7 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   await expect(card.getByRole('heading', { name: t('patientCare.emergencyTypes.Trauma'), exact: true })).toBeVisible();
   await expect(card.getByTestId('request-status')).toHaveText(t('patientCare.emergencyStatuses.Pending'));
   await expect(card.getByText(patientName, { exact: true })).toBeVisible();
+  await expect(card.locator('.info-row', { hasText: t('patientCare.age') })).toHaveText(`${t('patientCare.age')}34`);
   await expect(card.getByRole('link', { name: DEMO_ACCOUNTS.patient.phone_number })).toHaveAttribute('href', `tel:+91${DEMO_ACCOUNTS.patient.phone_number}`);
   await expect(card.getByText('Near Bus Stand, Deoria', { exact: true })).toBeVisible();
   await expect(card.getByText(DEMO_HOSPITAL, { exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ import * as waitingRoom from './migrations/0009-waiting-room';
 import * as slotStartedIndex from './migrations/0010-slot-started-index';
 import * as loginCodes from './migrations/0011-login-codes';
 import * as emergencyDesk from './migrations/0012-emergency-desk';
+import * as directoryAndAge from './migrations/0013-directory-and-age';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0010-slot-started-index': slotStartedIndex,
   '0011-login-codes': loginCodes,
   '0012-emergency-desk': emergencyDesk,
+  '0013-directory-and-age': directoryAndAge,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

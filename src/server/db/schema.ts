@@ -312,6 +312,8 @@ export interface EmergencyRequestsTable {
   phone_number: string;
   address: string;
   city: string;
+  /** The age of the person it is for, as the patient gave it (null: not given). */
+  age: number | null;
   hospital_id: number | null;
   note: string;
   status: EmergencyStatus;

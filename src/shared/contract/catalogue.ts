@@ -5,6 +5,7 @@ import * as accounts from './accounts';
 import * as appointments from './appointments';
 import type { CallDefinition } from './define';
 import * as delivery from './delivery';
+import * as directory from './directory';
 import * as doctorSettings from './doctor-settings';
 import * as doctors from './doctors';
 import * as emergency from './emergency';
@@ -35,6 +36,7 @@ const areas = [
   emergency,
   patientAccount,
   operator,
+  directory,
 ] as const;
 
 const isCall = (v: unknown): v is CallDefinition =>

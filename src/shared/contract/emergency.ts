@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EMERGENCY_STATUSES, EMERGENCY_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { city, id, oneOf, optionalText, phoneNumber, requiredText } from './fields';
+import { age, city, id, oneOf, optionalText, phoneNumber, requiredText } from './fields';
 import { governmentHospital } from './government';
 
 export const emergencyRequest = z.object({
@@ -19,6 +19,8 @@ export const emergencyRequest = z.object({
   /** Where the patient is (the pickup place of an ambulance). */
   address: z.string(),
   city: z.string(),
+  /** The age of the person it is for, as the patient gave it. */
+  age: z.number().nullable(),
   hospital_id: z.number().nullable(),
   hospital_name: z.string().nullable(),
   note: z.string(),
@@ -30,12 +32,16 @@ export const emergencyRequest = z.object({
 });
 export type EmergencyRequest = z.infer<typeof emergencyRequest>;
 
+/** An age the patient may leave blank (blank: not given). */
+const optionalAge = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), age().optional());
+
 /** Addresses and names in an emergency are taken as typed: no text check that could hold a patient up. */
 export const emergencyFields = {
   type: oneOf(EMERGENCY_TYPES),
   name: requiredText(MESSAGES.required, 200),
   phone_number: phoneNumber(),
   address: requiredText(),
+  age: optionalAge(),
   note: optionalText().optional(),
 };
 
@@ -55,6 +61,7 @@ export const addEmergencyBooking = defineCall({
 export const ambulanceFields = {
   pickup_address: requiredText(),
   phone_number: phoneNumber(),
+  age: optionalAge(),
   note: optionalText().optional(),
 };
 

@@ -18,4 +18,11 @@ describe('actionText', () => {
     expect(actionText(t, 'add-medical-delivery', words)).toBe(en.operator.history.actions['add-medical-delivery']);
     expect(actionText(t, 'read-something-new', words)).toBe('read-something-new');
   });
+
+  it("reads the directory's add and edit of any kind, and a password link sent", () => {
+    expect(actionText(t, 'directory-add:doctor', words)).toBe(en.operator.history.actions['directory-add']);
+    expect(actionText(t, 'directory-edit:government-hospital', words)).toBe(en.operator.history.actions['directory-edit']);
+    expect(actionText(t, 'send-password-link', words)).toBe(en.operator.history.actions['send-password-link']);
+    expect(actionText(t, 'directory-remove:doctor', words)).toBe('directory-remove:doctor');
+  });
 });

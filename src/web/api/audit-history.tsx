@@ -3,7 +3,8 @@
 // just changed it, perhaps). A change of status is written `emergency-status:Pending->Called` (or just the
 // new status, then details: `delivery-status:Accepted, amount 250`) in the log; it reads "Pending →
 // Called" in the reader's words, each detail as the desk words it; the actions the desk's records know
-// (placed, picture opened) read as words too, any other as the log has it. The emergency and the delivery desks show it, so it sits here with the data it shows.
+// (placed, picture opened, a directory record added or changed, a password link sent) read as words too, any
+// other as the log has it. The emergency, delivery and directory desks show it, so it sits here with the data it shows.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
@@ -11,14 +12,14 @@ import { ROLES } from '../../shared/constants';
 import type { ResultOf } from '../../shared/contract/catalogue';
 import { useFormat } from '../lib/format';
 import { useTranslation, type TFunction } from '../lib/i18n';
-import { wireText } from '../lib/wire-text';
+import { isOneOf, wireText } from '../lib/wire-text';
 import { EmptyState, RetryNotice } from '../ui/error-notice';
 import { Loader } from '../ui/loader';
 import { Modal } from '../ui/modal';
 import { call } from './client';
 
-/** The kinds of record the desk shows, as the audit log names them. */
-export type AuditRecordType = 'emergency-request' | 'medical-delivery';
+/** The kinds of record the desk shows, as the audit log names them (a directory record is a 'user'). */
+export type AuditRecordType = 'emergency-request' | 'medical-delivery' | 'user';
 
 const auditLogQuery = (recordType: AuditRecordType, recordId: number) =>
   queryOptions({
@@ -37,13 +38,27 @@ export interface ChangeWords {
 /** `<kind>-status:[<from>->]<to>[, <detail>]...`, the log's change of status. */
 const STATUS_CHANGE = /^[\w-]+-status:(?:(\w+)->)?(\w+)((?:, [^,]+)*)$/;
 
-/** The actions of an emergency request or an order besides its changes of status. */
-const KNOWN_ACTIONS = ['add-emergency-request', 'add-ambulance-request', 'add-medical-delivery', 'read-file'] as const;
+/** The actions of an emergency request, an order or a directory record besides changes of status. */
+const KNOWN_ACTIONS = [
+  'add-emergency-request',
+  'add-ambulance-request',
+  'add-medical-delivery',
+  'read-file',
+  'directory-add',
+  'directory-edit',
+  'send-password-link',
+] as const;
+
+/** `directory-add:doctor`: the directory's add or edit, whatever the record's kind. */
+const DIRECTORY_ACTION = /^(directory-(?:add|edit)):[\w-]+$/;
 
 /** A log entry's action as read: a change of status in the record's words, a known action's words, else as written. */
 export function actionText(t: TFunction, action: string, words: ChangeWords): string {
   const change = STATUS_CHANGE.exec(action);
-  if (!change) return wireText(t, action, KNOWN_ACTIONS, (known) => `operator.history.actions.${known}`);
+  if (!change) {
+    const name = DIRECTORY_ACTION.exec(action)?.[1] ?? action;
+    return isOneOf(KNOWN_ACTIONS, name) ? t(`operator.history.actions.${name}`) : action;
+  }
   const [, from, to, details = ''] = change;
   const moved = from ? `${words.status(from)} → ${words.status(to!)}` : words.status(to!);
   const detailText = words.detail ?? ((detail: string) => detail);

@@ -1,4 +1,4 @@
-// /operator, the call centre's desk: its sections as tabs (Emergencies, Deliveries, App), the one chosen
+// /operator, the call centre's desk: its sections as tabs (Emergencies, Deliveries, App, Directory), the one chosen
 // in the address (?desk=deliveries) so a reload or a shared link keeps it. Each section's code is fetched
 // when it is first shown; a section mounts afresh each time it is chosen, so a list without live events
 // (the deliveries) asks the server again.
@@ -9,7 +9,7 @@ import { isOneOf } from '../lib/wire-text';
 import { Loader } from '../ui/loader';
 import { TabBar } from '../ui/tab-bar';
 
-const SECTIONS = ['emergencies', 'deliveries', 'app'] as const;
+const SECTIONS = ['emergencies', 'deliveries', 'app', 'directory'] as const;
 type Section = (typeof SECTIONS)[number];
 const FIRST: Section = 'emergencies';
 const DESK_PARAM = 'desk';
@@ -18,6 +18,7 @@ const SECTION_VIEWS: Record<Section, ReturnType<typeof lazy>> = {
   emergencies: lazy(() => import('../features/emergency/emergency-desk-page').then((m) => ({ default: m.EmergencyDeskPage }))),
   deliveries: lazy(() => import('../features/delivery/delivery-desk').then((m) => ({ default: m.DeliveryDesk }))),
   app: lazy(() => import('../features/reference/app-version-desk').then((m) => ({ default: m.AppVersionDesk }))),
+  directory: lazy(() => import('../features/directory/directory-page').then((m) => ({ default: m.DirectoryDesk }))),
 };
 
 export function OperatorDesk() {

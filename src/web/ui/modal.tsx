@@ -10,9 +10,11 @@ interface ModalProps {
   actions?: ReactNode;
   /** Test and styling hook. */
   tone?: 'info' | 'success' | 'error';
+  /** A form of many fields (the directory's record): wider, its fields aligned to the start. */
+  wide?: boolean;
 }
 
-export function Modal({ open, title, onClose, picture, children, actions, tone = 'info' }: ModalProps) {
+export function Modal({ open, title, onClose, picture, children, actions, tone = 'info', wide = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -24,7 +26,7 @@ export function Modal({ open, title, onClose, picture, children, actions, tone =
   return (
     <dialog
       ref={ref}
-      className={`modal modal-${tone}`}
+      className={`modal modal-${tone}${wide ? ' modal-wide' : ''}`}
       aria-labelledby={titleId}
       data-tone={tone}
       onCancel={(event) => {

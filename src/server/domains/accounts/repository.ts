@@ -23,7 +23,7 @@ export class AccountsRepository {
   findByEmail(roles: readonly Role[], email: string) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email'])
+      .select(['id', 'role', 'email', 'phone_number'])
       .where('role', 'in', roles)
       .where('password_hash', 'is not', null)
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))

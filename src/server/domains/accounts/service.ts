@@ -9,8 +9,9 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
 import { parsePushSubscription } from '../../platform/push-subscription';
 import type { SignInGuard } from '../../platform/sign-in-guard';
-import { hashSecret, newSecret } from '../../platform/tokens';
+import { hashSecret } from '../../platform/tokens';
 import { createAccount } from './account-factory';
+import { PasswordLinks } from './password-links';
 import { AccountsRepository } from './repository';
 import type { OtpSignInType } from './otp-sign-in';
 import { loadSessionUser } from './user-view';
@@ -54,9 +55,11 @@ export const PUSH_DEVICES_PER_USER = 10;
 
 export class AccountsService {
   private readonly repo: AccountsRepository;
+  private readonly links: PasswordLinks;
 
   constructor(private readonly platform: Platform) {
     this.repo = new AccountsRepository(platform.db);
+    this.links = new PasswordLinks(platform);
   }
 
   async currentUser(userId: number): Promise<SessionUser> {
@@ -146,17 +149,7 @@ export class AccountsService {
     if ((await this.platform.rateLimits.count(key, RESET_LIMIT.windowMs)) >= RESET_LIMIT.perAddress) throw new TooManyRequestsError();
     await this.platform.rateLimits.hit(key, RESET_LIMIT.windowMs);
     const accounts = await this.repo.findByEmail(TABLE_ROLES[input.type], input.email);
-    for (const account of accounts) {
-      const token = newSecret();
-      const expiresAt = new Date(this.platform.now().getTime() + RESET_LIFETIME_MS).toISOString();
-      await this.repo.addPasswordReset(hashSecret(token), account.id, expiresAt);
-      const link = `${this.platform.config.baseUrl}/generate-password?forget-token=${token}&type=${input.type}`;
-      await this.platform.mailer.send({
-        to: account.email,
-        subject: 'Reset your Parchee password',
-        body: `Open this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-      });
-    }
+    for (const account of accounts) await this.links.send(account, RESET_LIFETIME_MS, ['mail']);
   }
 
   async resetPassword(input: { token: string; password: string; type: AccountTable }): Promise<void> {

@@ -69,6 +69,20 @@ describe('the emergency desk', () => {
     expect((await operator.call('update-emergency-status', { id: 99999999, status: 'Called' })).status).toBe(404);
   });
 
+  it("shows the age of the person a request is for, as the patient gave it, and checks it", async () => {
+    const { id, client } = await anotherPatient();
+    const emergency = await client.call('add-emergency-booking', { patient_id: id, type: 'Non-Trauma', name: 'Kamla Devi', phone_number: '9876543210', address: 'Ward 4, Deoria', age: '67' });
+    const ambulance = await client.call('add-ambulance-request', { patient_id: id, pickup_address: 'Ward 4, Deoria', phone_number: '9876543210', age: 8 });
+    const noAge = await client.call('add-ambulance-request', { patient_id: id, pickup_address: 'Ward 4, Deoria', phone_number: '9876543210', age: '' });
+    expect([emergency.body.result?.age, ambulance.body.result?.age, noAge.body.result?.age]).toEqual([67, 8, null]);
+    const desk = (await operator.call('get-emergency-requests', {})).body.result;
+    const ageOf = (requestId: number) => desk.find((r: { id: number }) => r.id === requestId)?.age;
+    expect([ageOf(emergency.body.result.id), ageOf(ambulance.body.result.id), ageOf(noAge.body.result.id)]).toEqual([67, 8, null]);
+    const zero = await client.call('add-emergency-booking', { patient_id: id, type: 'Trauma', name: 'X', phone_number: '9876543210', address: 'Deoria', age: '0' });
+    const words = await client.call('add-ambulance-request', { patient_id: id, pickup_address: 'Deoria', phone_number: '9876543210', age: 'old' });
+    expect([zero.status, zero.body.errors?.age, words.body.errors?.age]).toEqual([400, MESSAGES.ageNotPositive, MESSAGES.ageNotNumeric]);
+  });
+
   it('moves a request Pending -> Called -> Dispatched -> Closed and refuses every other move with 409', async () => {
     const id = await raise(patient, patientId, hospitalId);
     for (const skipped of ['Dispatched', 'Closed', 'Pending']) {

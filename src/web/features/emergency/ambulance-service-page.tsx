@@ -1,5 +1,5 @@
-// /ambulance-service: request an ambulance (pickup place, phone prefilled, a note) through
-// add-ambulance-request; the call centre calls back. The patient's own ambulance requests below, with their
+// /ambulance-service: request an ambulance (pickup place and phone prefilled, the age from the profile, a
+// note) through add-ambulance-request; the call centre calls back. The patient's own ambulance requests below, with their
 // status and the call centre's note, changing as the call centre moves them on.
 import { PhoneCall } from 'lucide-react';
 import type { SessionUser } from '../../../shared/contract/users';
@@ -12,7 +12,7 @@ import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
 import { patientRequestsQuery, useAddAmbulanceRequest, useLiveRequests } from './emergency-queries';
-import { ambulanceResolver } from './emergency-schemas';
+import { ageText, ambulanceResolver } from './emergency-schemas';
 import { RequestList } from './request-list';
 import './emergency.css';
 
@@ -20,12 +20,13 @@ function AmbulanceForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddAmbulanceRequest(), {
     resolver: ambulanceResolver,
-    defaultValues: { pickup_address: user.address, phone_number: user.phone_number, note: '' },
+    defaultValues: { pickup_address: user.address, phone_number: user.phone_number, age: ageText(user), note: '' },
     idempotent: true,
     request: (values) => ({ ...values, patient_id: user.id, city: readStorage(STORAGE_KEYS.location) || DEFAULT_CITY }),
     successToast: (said) => said(t('messages.emergencyReceived')),
-    // Another request may follow: the place and phone stay, the note clears.
-    onSuccess: (_answer, { values, form }) => form.reset({ pickup_address: values.pickup_address, phone_number: values.phone_number, note: '' }),
+    // Another request may follow: the place, phone and age stay, the note clears.
+    onSuccess: (_answer, { values, form }) =>
+      form.reset({ pickup_address: values.pickup_address, phone_number: values.phone_number, age: values.age === undefined ? '' : String(values.age), note: '' }),
   });
   const { register } = form;
   return (
@@ -35,6 +36,7 @@ function AmbulanceForm({ user }: { user: SessionUser }) {
       </h2>
       <TextField label={t('patientCare.ambulance.pickupAddress')} autoComplete="street-address" error={err('pickup_address')} {...register('pickup_address')} />
       <PhoneField label={t('patientCare.phone')} maxLength={10} error={err('phone_number')} {...register('phone_number')} />
+      <TextField label={t('patientCare.ageOptional')} inputMode="numeric" maxLength={3} autoComplete="off" error={err('age')} {...register('age')} />
       <TextField label={t('patientCare.noteOptional')} error={err('note')} {...register('note')} />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('patientCare.ambulance.submit')} submitting={submitting} />

@@ -3,6 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ambulanceFields, emergencyFields, updateEmergencyStatus } from '../../../shared/contract/emergency';
+import type { SessionUser } from '../../../shared/contract/users';
+
+/** The age field's first value: the patient's own age from the profile, or blank (the age is optional). */
+export const ageText = (user: SessionUser) => (user.age === null ? '' : String(user.age));
 
 // The type comes from the card the form sits on; the hospital is optional ('' for any hospital).
 const { type: _type, ...emergencyFormFields } = emergencyFields;

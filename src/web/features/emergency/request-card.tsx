@@ -1,6 +1,6 @@
-// One emergency or ambulance request as a card: its kind and status, who and where, the hospital it names,
-// the patient's note, when it was sent, and the call centre's latest note with when the status changed
-// (India time). The patient's lists, the hospital's and the call centre's desk show it; staff get the
+// One emergency or ambulance request as a card: its kind and status, who (with the age, when given) and
+// where, the hospital it names, the patient's note, when it was sent, and the call centre's latest note with
+// when the status changed (India time). The patient's lists, the hospital's and the call centre's desk show it; staff get the
 // city and a tap-to-call phone.
 import type { ReactNode } from 'react';
 import { EMERGENCY_TYPES, type EmergencyStatus } from '../../../shared/constants';
@@ -40,6 +40,7 @@ export function RequestCard({ request, viewer, children }: { request: EmergencyR
   const rows: InfoItem[] = [
     [t('patientCare.time'), format.dateTime(request.created_at)],
     [t('patientCare.name'), request.name],
+    ...(request.age === null ? [] : [[t('patientCare.age'), String(request.age), true] as const]),
     [t('patientCare.phone'), staff ? <PhoneLink phone={request.phone_number} /> : request.phone_number, true],
     [request.kind === 'Ambulance' ? t('patientCare.ambulance.pickupAddress') : t('patientCare.address'), request.address],
   ];

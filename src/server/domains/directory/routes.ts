@@ -1,0 +1,16 @@
+// Thin handlers of the call centre's directory calls.
+import { MESSAGES } from '../../../shared/messages';
+import { userOf, type CallHandlers } from '../../platform/calls';
+import type { Platform } from '../../platform/platform';
+import type { DoctorsService } from '../doctors/service';
+import { DirectoryService } from './service';
+
+export function directoryRoutes(platform: Platform, doctors: DoctorsService): CallHandlers {
+  const directory = new DirectoryService(platform, doctors);
+  return {
+    'get-directory': async (input) => ({ result: await directory.find(input) }),
+    'get-directory-record': async (input) => ({ result: await directory.record(input.id) }),
+    'save-directory-record': async (input, ctx) => ({ result: await directory.save(userOf(ctx), input), message: MESSAGES.directorySaved }),
+    'send-password-link': async (input, ctx) => ({ result: await directory.sendLink(userOf(ctx), input.id) }),
+  };
+}
