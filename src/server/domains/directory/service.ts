@@ -3,7 +3,7 @@
 // a user a one-time link to choose a password. An account added here gets a password nobody knows and a
 // link to choose its own at once: the operator never learns a user's password. Patients are found only by
 // their full number and only for a password link; nothing of a patient's care is read here. Every change
-// and every link is audited on the record ('user').
+// and every link is audited on the record ('user'); a changed number or e-mail is told to the old one.
 import type { DirectoryKind, DirectoryLookupKind, Role } from '../../../shared/constants';
 import { DIRECTORY_PAGE, SIGN_IN_KINDS, fieldsOfKind, type DirectoryEntry, type DirectoryField, type DirectoryRecord, type SaveDirectoryInput } from '../../../shared/contract/directory';
 import { MESSAGES } from '../../../shared/messages';
@@ -247,6 +247,30 @@ export class DirectoryService {
       if (group && given.phone_number && (await this.repo.phoneTaken(group, given.phone_number, existing.id))) throw new ValidationError({ phone_number: MESSAGES.phoneTaken });
       throw error;
     }
+    if (existing.password_hash !== null) await this.tellOfNewContact(existing, given);
     return existing.id;
+  }
+
+  /**
+   * A new number or e-mail on an account that signs in is told to the old one: either can bring a code or a
+   * password link, so a change its holder did not ask for (a slip or a dishonest desk) does not go unseen.
+   */
+  private async tellOfNewContact(existing: DirectoryRow, given: Partial<SaveDirectoryInput>): Promise<void> {
+    const newPhone = given.phone_number !== undefined && given.phone_number !== existing.phone_number ? given.phone_number : null;
+    if (newPhone && existing.phone_number) {
+      await this.platform.textMessages.send({
+        to: existing.phone_number,
+        by: 'sms',
+        body: `Parchee: your sign-in number was changed to ${newPhone} by our call centre. If you did not ask for this, call us at once.\nपर्ची: हमारे कॉल सेंटर ने आपका साइन-इन नंबर बदलकर ${newPhone} कर दिया है। अगर आपने यह नहीं कहा था, तो तुरंत हमें कॉल करें।`,
+      });
+    }
+    const newEmail = given.email !== undefined && given.email.toLowerCase() !== existing.email.toLowerCase() ? given.email : null;
+    if (newEmail !== null && existing.email) {
+      await this.platform.mailer.send({
+        to: existing.email,
+        subject: 'Your Parchee e-mail was changed',
+        body: `Our call centre changed the e-mail of your Parchee account to ${newEmail || '(none)'}. If you did not ask for this, call us at once.`,
+      });
+    }
   }
 }
