@@ -1,5 +1,6 @@
 // The security headers of a page, an API answer and a file answer: the app's own policy and nothing else of
-// the headers other setups add (helmet's defaults); a file keeps its sandbox CSP, and HSTS is sent only when the app is served over HTTPS.
+// the headers other setups add (helmet's defaults); an API answer carries only what keeps JSON from being
+// framed or sniffed (decision 0032); a file keeps its sandbox CSP, and HSTS is sent only over HTTPS.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,18 @@ function directivesOf(csp: unknown): Record<string, string> {
   );
 }
 
+/** An API answer is JSON, never a document: it is kept from being framed or sniffed, and that is all. */
+const API_HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' };
+const API_CSP = { 'default-src': "'none'", 'frame-ancestors': "'none'" };
+/** The headers that only a document uses, left off API answers. */
+const DOCUMENT_ONLY = ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
+
+function expectApiPolicy(headers: Record<string, unknown>) {
+  expect(headers).toMatchObject(API_HEADERS);
+  expect(directivesOf(headers['content-security-policy'])).toEqual(API_CSP);
+  for (const name of [...NOT_SENT, ...DOCUMENT_ONLY]) expect(headers[name], name).toBeUndefined();
+}
+
 function expectPolicy(headers: Record<string, unknown>, csp: Record<string, string>) {
   expect(headers).toMatchObject(SAME_EVERYWHERE);
   expect(directivesOf(headers['content-security-policy'])).toEqual(csp);
@@ -95,7 +108,10 @@ describe('security headers', () => {
     const patient = await t.demoClient('patient');
     const answer = await patient.call('get-current-user', {});
     expect(answer.status).toBe(200);
-    expectPolicy(answer.headers, APP_CSP);
+    expectApiPolicy(answer.headers);
+    // A refusal and an unknown call are API answers too.
+    expectApiPolicy((await t.client().call('get-current-user', {})).headers);
+    expectApiPolicy((await t.app.inject({ method: 'POST', url: '/api/no-such-call.json' })).headers);
 
     const url = await uploadedFileUrl(patient);
     const file = await t.app.inject({ method: 'GET', url, headers: { cookie: `sid=${patient.cookies.get('sid')}` } });
@@ -111,7 +127,9 @@ describe('security headers', () => {
     try {
       const answer = await secure.app.inject({ method: 'GET', url: '/api/get-cities.json' });
       expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expectPolicy(answer.headers, APP_CSP);
+      expectApiPolicy(answer.headers);
+      const page = await secure.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await secure.close();
     }

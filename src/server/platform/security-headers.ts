@@ -1,6 +1,7 @@
 // Security headers on every answer: exactly these, written once at start and set on each reply as they are
 // (building them per request cost about a twentieth of a call). The CSP allows only our own scripts; the map
-// frame is the one outside page the app embeds. An answer that sets its own CSP keeps it (the files route's
+// frame is the one outside page the app embeds. An API answer is JSON and never a document, so it carries
+// only what keeps it from being framed or sniffed, about 450 bytes fewer on every call (decision 0032). An answer that sets its own CSP keeps it (the files route's
 // sandbox): a reply's own header is set after this hook's. HSTS only when the app is served over HTTPS.
 // The event streams write their own headers on the raw response (event-streams.ts), so these never reach them.
 import type { FastifyInstance } from 'fastify';
@@ -36,10 +37,21 @@ function securityHeaders(config: AppConfig): Record<string, string> {
   };
 }
 
+/** An API answer is JSON, never a document: what keeps it from being framed or sniffed is all it needs. */
+function apiHeaders(config: AppConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    ...(config.secureCookies ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const api = apiHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? api : headers);
     done();
   });
 }
