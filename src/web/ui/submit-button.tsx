@@ -10,14 +10,16 @@ interface SubmitButtonProps {
   done?: boolean;
   /** The inline "please wait" loader above the button while sending (the booking forms). */
   withLoader?: boolean;
+  /** The form's width (the default); false beside a Cancel button in a row. */
+  block?: boolean;
 }
 
-export function SubmitButton({ label, submitting, done = false, withLoader = false }: SubmitButtonProps) {
+export function SubmitButton({ label, submitting, done = false, withLoader = false, block = true }: SubmitButtonProps) {
   const { t } = useTranslation();
   return (
     <>
       {withLoader && submitting && <Loader inline label={t('common.pleaseWait')} />}
-      <button type="submit" className="button button-primary button-block" disabled={submitting || done}>
+      <button type="submit" className={`button button-primary${block ? ' button-block' : ''}`} disabled={submitting || done}>
         {submitting ? t('common.pleaseWait') : label}
       </button>
     </>

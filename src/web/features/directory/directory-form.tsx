@@ -16,6 +16,7 @@ import { FormNotice, NoticeLine, PhoneField, TextField } from '../../ui/form-fie
 import { Loader } from '../../ui/loader';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
+import { SubmitButton } from '../../ui/submit-button';
 import { directoryChoicesQuery, directoryRecordQuery, useSaveDirectoryRecord } from './directory-queries';
 import { useDirectoryReference, type Choice } from './directory-reference';
 import { blankValues, directoryResolver, isRequired, shownFields, valuesOf, type DirectoryFormValues } from './directory-schema';
@@ -157,9 +158,7 @@ function RecordForm({ values, hospitalName = '', onSaved, onCancel }: RecordForm
           <button type="button" className="button button-secondary" onClick={onCancel}>
             {t('operator.directory.cancel')}
           </button>
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? t('common.pleaseWait') : t('operator.directory.save')}
-          </button>
+          <SubmitButton label={t('operator.directory.save')} submitting={submitting} block={false} />
         </div>
       </div>
     </form>

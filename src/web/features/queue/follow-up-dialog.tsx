@@ -12,6 +12,7 @@ import { DateField } from '../../ui/date-field';
 import { FormNotice, NoticeLine } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
+import { SubmitButton } from '../../ui/submit-button';
 import { useAddDoctorBooking, useDoctorSlots } from './queue-queries';
 import { dateSlotResolver } from './queue-schemas';
 import { SlotOptions } from './slot-options';
@@ -80,9 +81,7 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
         <button type="button" className="button button-secondary" onClick={onClose}>
           {t('queue.close')}
         </button>
-        <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? t('common.pleaseWait') : t('queue.addFollowUp')}
-        </button>
+        <SubmitButton label={t('queue.addFollowUp')} submitting={submitting} block={false} />
       </div>
     </form>
   );
