@@ -17,6 +17,7 @@ import { EmptyState, RetryNotice } from '../ui/error-notice';
 import { Loader } from '../ui/loader';
 import { Modal } from '../ui/modal';
 import { call } from './client';
+import { StatusChip } from '../ui/status-chip';
 
 /** The kinds of record the desk shows, as the audit log names them (a directory record is a 'user'). */
 export type AuditRecordType = 'emergency-request' | 'medical-delivery' | 'user';
@@ -90,9 +91,9 @@ function Entries({ recordType, recordId, words }: { recordType: AuditRecordType;
               <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
               <span>{whoText(t, entry)}</span>
             </p>
-            <span className={`status-chip ${refused ? 'status-danger' : 'status-success'}`}>
+            <StatusChip tone={refused ? 'danger' : 'success'}>
               {refused ? t('operator.history.refused') : t('operator.history.ok')}
-            </span>
+            </StatusChip>
           </li>
         );
       })}

@@ -9,6 +9,7 @@ import { InfoList, InfoRow } from '../../ui/info-list';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import { CancelBookingButton, DiscardDraftButton } from './booking-changes';
 import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusName, statusTone, type HistoryEntry } from '../../lib/booking-text';
+import { StatusChip } from '../../ui/status-chip';
 
 export function HistoryCard({ item }: { item: HistoryEntry }) {
   const { t } = useTranslation();
@@ -35,9 +36,9 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
         )}
         {!draft && (
           <InfoRow label={t('appointments.statusLabel')}>
-            <span className={`status-chip status-${statusTone(item.status)}`}>
+            <StatusChip tone={statusTone(item.status)}>
               {statusName(t, item.status)}
-            </span>
+            </StatusChip>
           </InfoRow>
         )}
       </InfoList>

@@ -15,6 +15,7 @@ import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
 import { slotName } from '../../lib/slot-name';
+import { StatusChip } from '../../ui/status-chip';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         <span>
           <Clock size={18} aria-hidden="true" /> {slotName(t, entry.slot)}
         </span>
-        <span className={`status-chip status-${statusTone(entry.status)}`}>{t(`appointments.status.${entry.status}`)}</span>
+        <StatusChip tone={statusTone(entry.status)}>{t(`appointments.status.${entry.status}`)}</StatusChip>
       </div>
       <p className="your-token">
         <Ticket size={20} aria-hidden="true" />

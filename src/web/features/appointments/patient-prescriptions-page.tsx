@@ -11,6 +11,7 @@ import { Loader } from '../../ui/loader';
 import { prescriptionsQuery } from './booking-queries';
 import { bookingNumberText, doctorFullName, showText, slotText, statusTone } from '../../lib/booking-text';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
+import { StatusChip } from '../../ui/status-chip';
 
 function PrescriptionImage({ url, alt }: { url: string | null; alt: string }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ function PrescriptionCard({ booking }: { booking: BookingView }) {
     <li className="card booking-card">
       <InfoList rows={rows}>
         <InfoRow label={t('appointments.statusLabel')}>
-          <span className={`status-chip status-${statusTone(booking.status)}`}>{t(`appointments.status.${booking.status}`)}</span>
+          <StatusChip tone={statusTone(booking.status)}>{t(`appointments.status.${booking.status}`)}</StatusChip>
         </InfoRow>
       </InfoList>
       <PrescriptionImage

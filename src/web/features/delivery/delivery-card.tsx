@@ -13,6 +13,7 @@ import { useTranslation, type TFunction } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
 import { InfoList, type InfoItem } from '../../ui/info-list';
 import { PhoneLink } from '../../ui/phone-link';
+import { StatusChip } from '../../ui/status-chip';
 
 type DeliveryCardProps = { viewer: 'patient'; order: MedicalDelivery } | { viewer: 'operator'; order: DeskDelivery; children: ReactNode };
 
@@ -46,9 +47,9 @@ export function DeliveryCard(props: DeliveryCardProps) {
     <li className="card" data-delivery-id={order.id} aria-label={t('patientCare.delivery.orderOf', { date: format.date(order.delivery_date) })}>
       <div className="pc-card-head">
         <Title className="card-title">{t('patientCare.delivery.order', { id: order.id })}</Title>
-        <span className={`status-chip ${order.status === 'Pending' ? 'status-danger' : 'status-success'}`} data-testid="delivery-status">
+        <StatusChip tone={order.status === 'Pending' ? 'danger' : 'success'} testId="delivery-status">
           {deliveryStatusText(t, order.status)}
-        </span>
+        </StatusChip>
       </div>
       <InfoList rows={rows} />
       {order.image ? (

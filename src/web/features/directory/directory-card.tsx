@@ -12,6 +12,7 @@ import { InfoList, type InfoItem } from '../../ui/info-list';
 import { PhoneLink } from '../../ui/phone-link';
 import type { DirectoryReference } from './directory-reference';
 import { PasswordLinkButton } from './password-link';
+import { StatusChip } from '../../ui/status-chip';
 
 // A directory record's history has no statuses; its actions read as words (audit-history.tsx).
 const HISTORY_WORDS: ChangeWords = { status: (status) => status };
@@ -47,9 +48,9 @@ export function DirectoryCard({ entry, reference, onEdit }: DirectoryCardProps) 
           {entry.name}
         </h3>
         {entry.can_sign_in && !patient && (
-          <span className="status-chip status-success" data-testid="can-sign-in">
+          <StatusChip tone="success" testId="can-sign-in">
             {t('operator.directory.canSignIn')}
-          </span>
+          </StatusChip>
         )}
       </div>
       <InfoList rows={rows} />

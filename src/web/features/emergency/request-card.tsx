@@ -11,18 +11,19 @@ import { useTranslation, type TFunction } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
 import { InfoList, type InfoItem } from '../../ui/info-list';
 import { PhoneLink } from '../../ui/phone-link';
+import { StatusChip, type ChipTone } from '../../ui/status-chip';
 
 /** Who looks: the patient who sent it, the hospital it names, or the call centre. */
 export type RequestViewer = 'patient' | 'hospital' | 'operator';
 
 // Waiting for the call centre reads red, on its way amber, done green; a cancelled one red as the spec's
 // cancelled bookings.
-const STATUS_TONE: Record<EmergencyStatus, string> = {
-  Pending: 'status-danger',
-  Called: 'status-progress',
-  Dispatched: 'status-progress',
-  Closed: 'status-success',
-  Cancelled: 'status-danger',
+const STATUS_TONE: Record<EmergencyStatus, ChipTone> = {
+  Pending: 'danger',
+  Called: 'progress',
+  Dispatched: 'progress',
+  Closed: 'success',
+  Cancelled: 'danger',
 };
 
 /** What the request is: its emergency's kind, or an ambulance. */
@@ -53,9 +54,9 @@ export function RequestCard({ request, viewer, children }: { request: EmergencyR
     <li className="card pc-request" data-request-id={request.id}>
       <div className="pc-card-head">
         <h3 className="card-title">{requestTitle(t, request)}</h3>
-        <span className={`status-chip ${STATUS_TONE[request.status]}`} data-testid="request-status">
+        <StatusChip tone={STATUS_TONE[request.status]} testId="request-status">
           {t(`patientCare.emergencyStatuses.${request.status}`)}
-        </span>
+        </StatusChip>
       </div>
       <InfoList rows={rows} />
       {children}

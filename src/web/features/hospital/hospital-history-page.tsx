@@ -18,6 +18,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
 import { useHospitalDoctors } from '../../api/hospital-doctors';
+import { StatusChip } from '../../ui/status-chip';
 
 function BookingRow({ booking, serial }: { booking: BookingView; serial: number }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ function BookingRow({ booking, serial }: { booking: BookingView; serial: number 
           {serial}
         </span>
         <span className="hs-history-name">{patient.name || booking.name}</span>
-        <span className={`hs-status hs-status-${booking.status === 'Approved' ? 'ok' : 'alert'}`}>{t(`hospital.status.${booking.status}`)}</span>
+        <StatusChip tone={booking.status === 'Approved' ? 'success' : 'danger'}>{t(`hospital.status.${booking.status}`)}</StatusChip>
       </div>
       <dl className="hs-history-facts">
         <div>

@@ -12,6 +12,7 @@ import { bookingStatusKey, labTone } from './lab-text';
 import { useUpdateLabBookingStatus } from './lab-queries';
 import { LabTestItem } from './lab-test-item';
 import { StatusRadios, useStatusPick } from './status-radios';
+import { StatusChip } from '../../ui/status-chip';
 
 interface LabBookingCardProps {
   booking: LabBookingView;
@@ -43,7 +44,7 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
           </p>
           {booking.test_name && <p className="lb-meta">{t('labs.testAsked', { test: booking.test_name })}</p>}
         </div>
-        <span className={`lb-chip lb-chip-${labTone(booking.status)}`}>{t(bookingStatusKey(booking.status))}</span>
+        <StatusChip tone={labTone(booking.status)}>{t(bookingStatusKey(booking.status))}</StatusChip>
       </header>
       <StatusRadios
         legend={t('labs.bookingStatusLabel')}

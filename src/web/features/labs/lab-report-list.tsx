@@ -13,6 +13,7 @@ import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
 import { ReportLink } from './lab-test-item';
 import { InfoList, type InfoItem } from '../../ui/info-list';
 import { useReferenceNames } from '../../api/reference-names';
+import { StatusChip } from '../../ui/status-chip';
 
 function LabReportCard({ booking }: { booking: LabBookingView }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
     <li className="card" data-lab-booking-id={booking.id}>
       <div className="lb-test-head">
         <h2 className="card-title">{booking.lab_name}</h2>
-        <span className={`lb-chip lb-chip-${labTone(booking.status)}`}>{t(bookingStatusKey(booking.status))}</span>
+        <StatusChip tone={labTone(booking.status)}>{t(bookingStatusKey(booking.status))}</StatusChip>
       </div>
       <InfoList rows={rows.filter(([, value]) => value)} />
       {booking.lab_test.length === 0 ? (
@@ -41,7 +42,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
             <li key={test.id} className="lb-test" data-test-id={test.id}>
               <div className="lb-test-head">
                 <p className="lb-test-name">{names.test(test.test_code, test.name)}</p>
-                <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
+                <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
               </div>
               {test.report ? <ReportLink url={test.report} testName={test.name} /> : <p className="field-hint">{t('labs.reportNotReady')}</p>}
             </li>

@@ -14,6 +14,7 @@ import { FormNotice } from '../../ui/form-field';
 import { useAddTestReport, useUpdateLabTestStatus } from './lab-queries';
 import { labTone, testStatusKey } from './lab-text';
 import { StatusRadios, useStatusPick } from './status-radios';
+import { StatusChip } from '../../ui/status-chip';
 
 type LabTest = LabBookingView['lab_test'][number];
 
@@ -92,7 +93,7 @@ export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (bo
     <li className="lb-test" data-test-id={test.id}>
       <div className="lb-test-head">
         <p className="lb-test-name">{shownName}</p>
-        <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
+        <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
       </div>
       <StatusRadios
         legend={t('labs.testStatusLabel')}

@@ -1,6 +1,7 @@
 // Locale keys of the lab states (part 2 section 4); wire values stay English.
 import type { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../../../shared/constants';
 import type { TextKey } from '../../lib/text-key';
+import type { ChipTone } from '../../ui/status-chip';
 
 type BookingStatus = (typeof LAB_BOOKING_STATUSES)[number];
 type TestStatus = (typeof LAB_TEST_STATUSES)[number];
@@ -20,9 +21,9 @@ export function testStatusKey(status: TestStatus): TextKey {
 }
 
 /** Accepted (and a test's Completed) is green; the rest is highlighted as waiting or refused. */
-export function labTone(status: string): 'ok' | 'wait' | 'alert' {
-  if (status === 'Accepted' || status === 'Completed') return 'ok';
-  if (status === 'Denied' || status === 'Cancelled') return 'alert';
-  return 'wait';
+export function labTone(status: string): ChipTone {
+  if (status === 'Accepted' || status === 'Completed') return 'success';
+  if (status === 'Denied' || status === 'Cancelled') return 'danger';
+  return 'progress';
 }
 

@@ -18,6 +18,7 @@ import { labBookingsQuery, useLabLiveRefresh, useSaveLabTests, useStoreLabBookin
 import './labs.css';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 import { useReferenceNames } from '../../api/reference-names';
+import { StatusChip } from '../../ui/status-chip';
 
 function idOf(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
@@ -99,7 +100,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
         </h2>
         <InfoList rows={rows}>
           <InfoRow label={t('labs.statusLabel')}>
-            <span className={`lb-chip lb-chip-${labTone(booking.status)}`}>{t(bookingStatusKey(booking.status))}</span>
+            <StatusChip tone={labTone(booking.status)}>{t(bookingStatusKey(booking.status))}</StatusChip>
           </InfoRow>
         </InfoList>
       </section>
@@ -114,7 +115,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
           <ul className="plain-list" data-testid="existing-tests">
             {booking.lab_test.map((test) => (
               <li key={test.id}>
-                {names.test(test.test_code, test.name)} · <span className={`lb-chip lb-chip-${labTone(test.status)}`}>{t(testStatusKey(test.status))}</span>
+                {names.test(test.test_code, test.name)} · <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
 import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
+import { StatusChip } from '../../ui/status-chip';
 
 export interface BookingCardProps {
   booking: BookingView;
@@ -32,9 +33,9 @@ export interface BookingCardProps {
   labBookingSlot?: (booking: BookingView) => ReactNode;
 }
 
-export function StatusChip({ status }: { status: BookingView['status'] }) {
+export function BookingStatusChip({ status }: { status: BookingView['status'] }) {
   const { t } = useTranslation();
-  return <span className={`dq-status-chip dq-status-chip-${status === 'Approved' ? 'ok' : 'alert'}`}>{t(`queue.status.${status}`)}</span>;
+  return <StatusChip tone={status === 'Approved' ? 'success' : 'danger'}>{t(`queue.status.${status}`)}</StatusChip>;
 }
 
 export function TokenNumber({ number }: { number: number | null }) {
@@ -102,7 +103,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
             {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {wireText(t, booking.parchee_type, PARCHEE_TYPES, (type) => `queue.parchee.${type}`)}
           </p>
         </div>
-        <StatusChip status={booking.status} />
+        <BookingStatusChip status={booking.status} />
       </header>
 
       {booking.status === 'Pending' && (

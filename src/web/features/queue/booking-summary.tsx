@@ -5,7 +5,7 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useTranslation } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
 import { useFormat } from '../../lib/format';
-import { StatusChip } from './booking-card';
+import { BookingStatusChip } from './booking-card';
 import { slotLabel } from './slot-options';
 
 export function BookingSummary({ booking, full = false }: { booking: BookingView; full?: boolean }) {
@@ -27,7 +27,7 @@ export function BookingSummary({ booking, full = false }: { booking: BookingView
     [t('queue.tokenLabel'), booking.booking_number ?? t('messages.notAssigned')],
     [t('queue.visitType'), wireText(t, booking.parchee_type, PARCHEE_TYPES, (type) => `queue.parchee.${type}`)],
     [t('queue.tokenStateLabel'), t(`queue.token.${booking.token}`)],
-    [t('queue.statusLabel'), <StatusChip status={booking.status} />],
+    [t('queue.statusLabel'), <BookingStatusChip status={booking.status} />],
   ];
   return (
     <dl className="dq-fact-list">

@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { StatusChip, TokenNumber } from './booking-card';
+import { BookingStatusChip, TokenNumber } from './booking-card';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { countsQuery, futureQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
@@ -128,7 +128,7 @@ function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: str
                     <span className="dq-booking-meta">{slotLabel(t, booking.slot)}</span>
                   </span>
                   <span className="dq-compact-end">
-                    <StatusChip status={booking.status} />
+                    <BookingStatusChip status={booking.status} />
                     <Link to={link('/show-patient-details')} state={{ booking }} className="button button-link button-small">
                       {t('queue.details')}
                     </Link>

@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/i18n';
 import { DayNavigator } from '../../ui/day-navigator';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { StatusChip } from './booking-card';
+import { BookingStatusChip } from './booking-card';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { dayQuery } from './queue-queries';
 import { clinicToday } from '../../lib/clinic-today';
@@ -86,7 +86,7 @@ function HistoryRows({ doctorId, date, link, from }: RowsProps) {
             </span>
             <h3 className="dq-booking-name">{booking.name}</h3>
             <span className="badge">{booking.parchee_type === 'Old' ? t('queue.visitFollowUp') : t('queue.visitNew')}</span>
-            {booking.status === 'Cancelled' && <StatusChip status={booking.status} />}
+            {booking.status === 'Cancelled' && <BookingStatusChip status={booking.status} />}
           </div>
           <dl className="dq-fact-list dq-fact-list-compact">
             <div className="dq-fact">

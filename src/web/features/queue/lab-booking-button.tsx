@@ -12,6 +12,7 @@ import { toast } from '../../lib/toasts';
 import { LabTestChoice } from './lab-test-choice';
 import { useBookHospitalLabTest } from './queue-queries';
 import './queue.css';
+import { StatusChip } from '../../ui/status-chip';
 
 export function LabBookingButton({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function LabBookingButton({ booking }: { booking: BookingView }) {
   };
   if (!labId) return null;
   if (booking.lab_booking !== 0 || book.isSuccess) {
-    return <span className="lb-chip lb-chip-ok">{t('messages.labBooked')}</span>;
+    return <StatusChip tone="success">{t('messages.labBooked')}</StatusChip>;
   }
   return (
     <>

@@ -17,6 +17,7 @@ import { NoticeLine, TextField } from '../../ui/form-field';
 import { InfoList } from '../../ui/info-list';
 import { Loader } from '../../ui/loader';
 import { appVersionQuery, useSetAppVersion } from './app-version-queries';
+import { StatusChip } from '../../ui/status-chip';
 
 type AppVersion = ResultOf<'version'>;
 type AppProcess = AppVersion['app_process'];
@@ -107,9 +108,9 @@ export function AppVersionDesk() {
               [t('operator.app.currentVersion'), current.data.version, true],
               [
                 t('operator.app.process'),
-                <span key="process" className={`status-chip ${current.data.app_process === 'live' ? 'status-success' : 'status-danger'}`} data-testid="app-process">
+                <StatusChip key="process" tone={current.data.app_process === 'live' ? 'success' : 'danger'} testId="app-process">
                   {processText(t, current.data.app_process)}
-                </span>,
+                </StatusChip>,
               ],
             ]}
           />
