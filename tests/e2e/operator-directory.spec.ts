@@ -124,6 +124,12 @@ test('the desk adds a doctor who sets a password from the SMS and signs in; an e
   await expect(page).toHaveURL(new RegExp(`desk=directory.*search=${phone}`));
   await page.reload();
   await expect(page.getByLabel(t('operator.directory.search'), { exact: true })).toHaveValue(phone);
+  // And across a visit to another section of the desk.
+  await page.getByRole('tab', { name: t('operator.sections.emergencies') }).click();
+  await expect(page).toHaveURL(/\/operator$/);
+  await page.getByRole('tab', { name: t('operator.sections.directory') }).click();
+  await expect(page).toHaveURL(new RegExp(`desk=directory.*search=${phone}`));
+  await expect(page.getByLabel(t('operator.directory.search'), { exact: true })).toHaveValue(phone);
   const card = page.locator('[data-directory-id]', { hasText: name });
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name })).toBeVisible();

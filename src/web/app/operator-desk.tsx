@@ -1,8 +1,9 @@
-// /operator, the call centre's desk: its sections as tabs (Emergencies, Deliveries, App, Directory), the one chosen
-// in the address (?desk=deliveries) so a reload or a shared link keeps it. Each section's code is fetched
-// when it is first shown; a section mounts afresh each time it is chosen, so a list without live events
-// (the deliveries) asks the server again.
-import { lazy, Suspense } from 'react';
+// /operator, the call centre's desk: its sections as tabs (Emergencies, Deliveries, App, Directory), the
+// one chosen in the address (?desk=deliveries) so a reload or a shared link keeps it, beside what a section
+// keeps there itself (the directory's lookup), which going to another section and back restores. Each
+// section's code is fetched when it is first shown; a section mounts afresh each time it is chosen, so a list
+// without live events (the deliveries) asks the server again.
+import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { isOneOf } from '../lib/wire-text';
@@ -27,8 +28,18 @@ export function OperatorDesk() {
   const asked = params.get(DESK_PARAM);
   const section = isOneOf(SECTIONS, asked) ? asked : FIRST;
   const View = SECTION_VIEWS[section];
+  // What each section had in the address beside desk= (the directory's kind, city and search), so going to
+  // another section and back finds it as it was left.
+  const leftAt = useRef<Partial<Record<Section, URLSearchParams>>>({});
   // The first section is the bare /operator; replacing keeps Back for leaving the desk.
-  const choose = (next: Section) => setParams(next === FIRST ? {} : { [DESK_PARAM]: next }, { replace: true });
+  const choose = (next: Section) => {
+    const own = new URLSearchParams(params);
+    own.delete(DESK_PARAM);
+    leftAt.current[section] = own;
+    const nextParams = new URLSearchParams(next === FIRST ? {} : { [DESK_PARAM]: next });
+    for (const [name, value] of leftAt.current[next] ?? []) nextParams.append(name, value);
+    setParams(nextParams, { replace: true });
+  };
   return (
     <div className="page-wide desk-tabs">
       <TabBar
