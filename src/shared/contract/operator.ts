@@ -27,8 +27,11 @@ export const updateDeliveryStatus = defineCall({
   request: z.object({
     id: id(),
     status: oneOf(DELIVERY_STATUSES),
-    /** The medicines' bill in rupees. */
-    amount: z.coerce.number({ error: MESSAGES.invalidValue }).min(0, MESSAGES.invalidValue).max(9_999_999, MESSAGES.invalidValue).optional(),
+    /** The medicines' bill in rupees; blank or null takes a bill back (none yet), absent keeps it. */
+    amount: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.coerce.number({ error: MESSAGES.invalidValue }).min(0, MESSAGES.invalidValue).max(9_999_999, MESSAGES.invalidValue).nullable().optional(),
+    ),
     payment_status: oneOf(PAYMENT_STATUSES).optional(),
   }),
   result: deskDelivery,

@@ -18,7 +18,8 @@ export interface DeliveryStatusChange {
   id: number;
   status: (typeof DELIVERY_STATUSES)[number];
   /** The medicines' bill in rupees. */
-  amount?: number;
+  /** Null takes the bill back; absent keeps it. */
+  amount?: number | null;
   paymentStatus?: (typeof PAYMENT_STATUSES)[number];
 }
 

@@ -44,7 +44,7 @@ export class DeliveryService {
       this.platform.now(),
       this.platform.push,
     );
-    const detail = [input.status, input.amount === undefined ? '' : `amount ${input.amount}`, input.payment_status ? `payment ${input.payment_status}` : ''].filter(Boolean).join(', ');
+    const detail = [input.status, input.amount === undefined ? '' : input.amount === null ? 'no amount' : `amount ${input.amount}`, input.payment_status ? `payment ${input.payment_status}` : ''].filter(Boolean).join(', ');
     await this.platform.audit.record({ user, action: `delivery-status:${detail}`, recordType: DELIVERY_FILES, recordId: input.id, outcome: changed ? 'ok' : 'refused' });
     if (!changed) throw new NotFoundError();
     return changed;

@@ -68,6 +68,19 @@ describe('the delivery desk', () => {
     expect(reads).toEqual([{ action: 'read-audit-log' }]);
   });
 
+  it('keeps the bill when no amount is sent, and takes it back when a blank one is', async () => {
+    const id = await order();
+    await operator.call('update-delivery-status', { id, status: 'Accepted', amount: '320' });
+    const kept = await operator.call('update-delivery-status', { id, status: 'Dispatched' });
+    expect(kept.body.result).toMatchObject({ status: 'Dispatched', amount: 320 });
+    const cleared = await operator.call('update-delivery-status', { id, status: 'Dispatched', amount: '' });
+    expect(cleared.body.result).toMatchObject({ status: 'Dispatched', amount: null });
+    await operator.call('update-delivery-status', { id, status: 'Dispatched', amount: 90 });
+    expect((await operator.call('update-delivery-status', { id, status: 'Dispatched', amount: null })).body.result.amount).toBeNull();
+    const actions = (await operator.call('get-audit-log', { record_type: 'medical-delivery', record_id: id })).body.result.map((e: { action: string }) => e.action);
+    expect(actions.slice(0, 2)).toEqual(['delivery-status:Dispatched, no amount', 'delivery-status:Dispatched, amount 90']);
+  });
+
   it('refuses an unknown order, unknown values, and anyone but an operator', async () => {
     expect((await operator.call('update-delivery-status', { id: 99999999, status: 'Accepted' })).status).toBe(404);
     const bad = await operator.call('update-delivery-status', { id: await order(), status: 'Lost', payment_status: 'Maybe', amount: -5 });

@@ -1,7 +1,7 @@
 // The delivery desk's form on one order: its status, the medicines' bill in rupees and the payment's
 // status, saved together (update-delivery-status). Any status may follow any other: the desk is trusted.
 // The card shows the answer at once with a line under the form saying so; the server's refusals show
-// under their fields or under the form, in the reader's words. An empty amount is not sent.
+// under their fields or under the form, in the reader's words. An empty amount takes the bill back.
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/constants';
 import type { DeskDelivery } from '../../../shared/contract/operator';
 import { useCallForm } from '../../api/use-call-form';
@@ -26,7 +26,7 @@ export function DeliveryBillForm({ order }: { order: DeskDelivery }) {
   const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useUpdateDeliveryStatus(), {
     resolver: deliveryBillResolver,
     defaultValues: billOf(order),
-    request: ({ status, amount, payment_status }) => ({ id: order.id, status, payment_status, ...(amount === '' ? {} : { amount }) }),
+    request: ({ status, amount, payment_status }) => ({ id: order.id, status, payment_status, amount: amount ?? null }),
     onSuccess: ({ result }, { form: billForm, say }) => {
       billForm.reset(billOf(result));
       say(t('operator.deliveries.saved', { status: deliveryStatusText(t, result.status) }));

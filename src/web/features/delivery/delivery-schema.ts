@@ -14,7 +14,7 @@ export const deliveryResolver = zodResolver(
   }),
 );
 
-// The delivery desk's bill of an order, checked as the call checks it; an empty amount is not sent (the
-// order keeps the amount it has).
+// The delivery desk's bill of an order, checked as the call checks it; an empty amount means no bill yet
+// (one typed on the wrong order can be taken back).
 const { status, amount, payment_status: paymentStatus } = updateDeliveryStatus.request.shape;
-export const deliveryBillResolver = zodResolver(z.object({ status, payment_status: paymentStatus.unwrap(), amount: z.union([z.literal(''), amount.unwrap()]) }));
+export const deliveryBillResolver = zodResolver(z.object({ status, payment_status: paymentStatus.unwrap(), amount }));
