@@ -59,7 +59,8 @@ export function defaultSlots(capacity: number): SlotSpec[] {
 
 export const EVERY_DAY_BUT_SUNDAY: readonly Weekday[] = WEEKDAYS.filter((d) => d !== 'Sunday');
 
-function splitName(fullName: string): { first: string; last: string } {
+/** A full name's first word and the rest, as the users table keeps them beside the full name. */
+export function splitName(fullName: string): { first: string; last: string } {
   const words = fullName.trim().split(/\s+/);
   return { first: words[0] ?? '', last: words.slice(1).join(' ') };
 }

@@ -4,7 +4,8 @@ import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { userOf, type CallContext, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
 import { OtpSignIn } from './otp-sign-in';
-import { AccountsService, type SignInKind } from './service';
+import { AccountsService } from './service';
+import type { SignInKind } from './sign-in-groups';
 
 export function accountRoutes(platform: Platform): CallHandlers {
   const accounts = new AccountsService(platform);

@@ -13,19 +13,12 @@ import { hashSecret } from '../../platform/tokens';
 import { createAccount } from './account-factory';
 import { PasswordLinks } from './password-links';
 import { AccountsRepository } from './repository';
+import { SIGN_IN_KIND_OF, SIGN_IN_ROLES, type SignInKind } from './sign-in-groups';
 import type { OtpSignInType } from './otp-sign-in';
 import { loadSessionUser } from './user-view';
 
-export type SignInKind = 'patient' | 'doctor' | 'lab' | 'operator';
 export type AccountTable = 'Patient' | 'Doctor' | 'Hospital' | 'Lab';
 
-/** Doctors and hospitals share the doctor sign-in (hospital screens use the Doctor type). */
-const SIGN_IN_ROLES: Record<SignInKind, readonly Role[]> = {
-  patient: ['Patient'],
-  doctor: ['Doctor', 'Hospital'],
-  lab: ['Lab'],
-  operator: ['Operator'],
-};
 const TABLE_ROLES: Record<AccountTable, readonly Role[]> = {
   Patient: ['Patient'],
   Doctor: ['Doctor', 'Hospital'],
@@ -35,8 +28,6 @@ const TABLE_ROLES: Record<AccountTable, readonly Role[]> = {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-const SIGN_IN_KIND_OF: Record<Role, SignInKind> = { Patient: 'patient', Doctor: 'doctor', Hospital: 'doctor', Lab: 'lab', Operator: 'operator' };
 
 /** The key an account's failed sign-ins count under: its sign-in and phone number (it may not exist). */
 const signInKeyOf = (kind: SignInKind, phoneNumber: string) => `${kind}:${phoneNumber}`;

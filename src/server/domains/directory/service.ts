@@ -4,7 +4,7 @@
 // link to choose its own at once: the operator never learns a user's password. Patients are found only by
 // their full number and only for a password link; nothing of a patient's care is read here. Every change
 // and every link is audited on the record ('user'); a changed number or e-mail is told to the old one.
-import type { DirectoryKind, DirectoryLookupKind, Role } from '../../../shared/constants';
+import type { DirectoryKind, DirectoryLookupKind } from '../../../shared/constants';
 import { DIRECTORY_PAGE, SIGN_IN_KINDS, fieldsOfKind, type DirectoryEntry, type DirectoryField, type DirectoryRecord, type SaveDirectoryInput } from '../../../shared/contract/directory';
 import { MESSAGES } from '../../../shared/messages';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';
@@ -12,8 +12,9 @@ import { hashPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { newSecret } from '../../platform/tokens';
-import { createAccount, defaultSlots } from '../accounts/account-factory';
+import { createAccount, defaultSlots, splitName } from '../accounts/account-factory';
 import { PasswordLinks } from '../accounts/password-links';
+import { signInRolesOf } from '../accounts/sign-in-groups';
 import type { DoctorsService } from '../doctors/service';
 import { DirectoryRepository, KIND_RECORDS, kindOf, type DirectoryRow, type PracticeChanges, type UserChanges } from './repository';
 
@@ -24,9 +25,6 @@ export const DESK_LINK_LIFETIME_MS = 24 * HOUR;
 export const DESK_LINKS_PER_ACCOUNT_PER_HOUR = 3;
 /** Places in each slot of a doctor added here, until the doctor sets their own timings. */
 const NEW_DOCTOR_CAPACITY = 30;
-
-/** Accounts whose numbers sign in together: a number is one account's within its sign-in. */
-const SIGN_IN_GROUP: Partial<Record<Role, readonly Role[]>> = { Doctor: ['Doctor', 'Hospital'], Hospital: ['Doctor', 'Hospital'], Lab: ['Lab'] };
 
 const hasPractice = (kind: DirectoryKind) => KIND_RECORDS[kind].role === 'Doctor' || KIND_RECORDS[kind].role === 'Hospital';
 
@@ -54,15 +52,16 @@ function recordView(row: DirectoryRow, kind: DirectoryKind): DirectoryRecord {
   };
 }
 
+/** A name as the users table keeps it: whole, and its first word and the rest. */
+function namesOf(name: string): Pick<UserChanges, 'full_name' | 'first_name' | 'last_name'> {
+  const { first, last } = splitName(name);
+  return { full_name: name, first_name: first, last_name: last };
+}
+
 /** The form's values a kind has, the others dropped (a hospital sends no fees, whatever the form held). */
 function ownFields(input: SaveDirectoryInput): Partial<SaveDirectoryInput> {
   const own = new Set<DirectoryField>(fieldsOfKind(input.kind));
   return Object.fromEntries(Object.entries(input).filter(([key]) => own.has(key as DirectoryField))) as Partial<SaveDirectoryInput>;
-}
-
-function splitName(name: string): { first_name: string; last_name: string } {
-  const [first = '', ...rest] = name.trim().split(/\s+/);
-  return { first_name: first, last_name: rest.join(' ') };
 }
 
 export class DirectoryService {
@@ -105,16 +104,18 @@ export class DirectoryService {
     const given = ownFields(input);
     const existing = input.id === null ? null : ((await this.repo.record(input.id)) ?? null);
     if (input.id !== null) {
-      if (!existing || !kindOf(existing)) throw new NotFoundError();
-      if (kindOf(existing) !== input.kind) throw new ConflictError(MESSAGES.directoryKindChanged);
+      const kind = existing && kindOf(existing);
+      if (!kind) throw new NotFoundError();
+      if (kind !== input.kind) throw new ConflictError(MESSAGES.directoryKindChanged);
     }
     const place = await this.checkChoices(input.kind, given, existing);
     const id = existing ? await this.edit(existing, input.kind, given, place) : await this.add(input.kind, given, place);
     this.doctors.forgetCached();
     await this.platform.audit.record({ user, action: `directory-${existing ? 'edit' : 'add'}:${input.kind}`, recordType: 'user', recordId: id, outcome: 'ok' });
-    const record = await this.record(id);
-    const password_link = !existing && SIGN_IN_KINDS.includes(input.kind) ? await this.sendLink(user, id) : null;
-    return { record, password_link };
+    const saved = await this.repo.record(id);
+    if (!saved) throw new NotFoundError();
+    const password_link = !existing && SIGN_IN_KINDS.includes(input.kind) ? await this.linkTo(user, saved) : null;
+    return { record: recordView(saved, input.kind), password_link };
   }
 
   /**
@@ -125,6 +126,12 @@ export class DirectoryService {
     const row = await this.repo.record(id);
     if (!row || !PasswordLinks.canReach(row.role) || (row.role !== 'Patient' && !kindOf(row))) throw new NotFoundError();
     if (row.password_hash === null) throw new ConflictError(MESSAGES.directoryNoSignIn);
+    return this.linkTo(user, row);
+  }
+
+  /** The link to an account that signs in, within the desk's hourly limit; audited sent or refused. */
+  private async linkTo(user: AuthUser, row: DirectoryRow): Promise<{ phone_number: string; email: string | null }> {
+    const { id } = row;
     const key = `desk-password-link:${id}`;
     const { rateLimits } = this.platform;
     if ((await rateLimits.count(key, HOUR)) >= DESK_LINKS_PER_ACCOUNT_PER_HOUR) {
@@ -153,9 +160,8 @@ export class DirectoryService {
     const hospital = given.hospital_id ? await this.repo.ofKind(hospitalKind, given.hospital_id) : undefined;
     if (given.hospital_id && !hospital) errors.hospital_id = MESSAGES.invalidValue;
     if (given.lab_id && !(await this.repo.ofKind('lab', given.lab_id))) errors.lab_id = MESSAGES.invalidValue;
-    const group = SIGN_IN_GROUP[KIND_RECORDS[kind].role];
     const signsIn = existing ? existing.password_hash !== null : SIGN_IN_KINDS.includes(kind);
-    if (signsIn && group && given.phone_number && (await this.repo.phoneTaken(group, given.phone_number, existing?.id ?? null))) {
+    if (signsIn && given.phone_number && (await this.repo.phoneTaken(signInRolesOf(KIND_RECORDS[kind].role), given.phone_number, existing?.id ?? null))) {
       errors.phone_number = MESSAGES.phoneTaken;
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -201,7 +207,7 @@ export class DirectoryService {
       );
     } catch (error) {
       // Two desks adding one number at once: the unique index lets one through.
-      if (passwordHash && given.phone_number && (await this.repo.phoneTaken(SIGN_IN_GROUP[role] ?? [role], given.phone_number, null))) {
+      if (passwordHash && given.phone_number && (await this.repo.phoneTaken(signInRolesOf(role), given.phone_number, null))) {
         throw new ValidationError({ phone_number: MESSAGES.phoneTaken });
       }
       throw error;
@@ -216,7 +222,7 @@ export class DirectoryService {
   ): Promise<number> {
     const sitsAt = kind === 'government-doctor' ? hospital : undefined;
     const user: UserChanges = {
-      ...(given.name !== undefined ? { full_name: given.name, ...splitName(given.name) } : {}),
+      ...(given.name !== undefined ? namesOf(given.name) : {}),
       ...(given.phone_number !== undefined ? { phone_number: given.phone_number } : {}),
       ...(given.email !== undefined ? { email: given.email } : {}),
       ...(given.address !== undefined ? { address: given.address } : {}),
@@ -243,8 +249,9 @@ export class DirectoryService {
     try {
       await this.repo.update(existing.id, user, practice);
     } catch (error) {
-      const group = SIGN_IN_GROUP[existing.role];
-      if (group && given.phone_number && (await this.repo.phoneTaken(group, given.phone_number, existing.id))) throw new ValidationError({ phone_number: MESSAGES.phoneTaken });
+      if (existing.password_hash !== null && given.phone_number && (await this.repo.phoneTaken(signInRolesOf(existing.role), given.phone_number, existing.id))) {
+        throw new ValidationError({ phone_number: MESSAGES.phoneTaken });
+      }
       throw error;
     }
     if (existing.password_hash !== null) await this.tellOfNewContact(existing, given);
