@@ -1,6 +1,6 @@
 // Registers one route per catalogue entry at POST /api/<call>.json: session -> role check -> body (JSON or
-// multipart) -> request schema -> idempotency -> the domain's handler -> envelope. A call whose service is
-// not built yet answers 501 'Not implemented'.
+// multipart) -> request schema -> idempotency -> the domain's handler -> envelope, sent with the turn's
+// other answers (turn-end.ts). A call whose service is not built yet answers 501 'Not implemented'.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import {
   ValidationError,
 } from './errors';
 import type { Platform } from './platform';
+import { endOfTurn } from './turn-end';
 import type { AuthUser } from './sessions';
 
 export interface UploadedFile {
@@ -181,6 +182,8 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
           throw error;
         }
       });
+      // Sent with the rest of this turn's answers (turn-end.ts).
+      await endOfTurn();
       void reply.status(answer.status).type(JSON_TYPE);
       // A kept answer goes gzipped to a browser: made once, it costs nothing per call and saves a slow phone most of the bytes.
       if (answer.shared) {
