@@ -4,14 +4,13 @@
 // router; the new-version modal and the first-start language modal.
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { loadOtherScreensTexts, useTranslation } from '../lib/i18n';
-import { RouterProvider } from 'react-router';
 import { TIMING } from '../../shared/constants';
 import type { ResultOf } from '../../shared/contract/catalogue';
 import { FullPageLoader } from '../ui/loader';
 import { Modal } from '../ui/modal';
 import { isStandalone } from '../lib/install';
 import { needsLanguageChoice } from './language-choice';
-import { createAppRouter } from './router';
+import { AppRouter } from './route-view';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 type AppVersion = ResultOf<'version'>;
@@ -90,7 +89,7 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
   // not wait for it, so a new user can choose a language while the app checks.
   return (
     <>
-      {phase === 'ready' ? <NormalView /> : <FullPageLoader />}
+      {phase === 'ready' ? <AppRouter /> : <FullPageLoader />}
       <Modal
         open={newVersion}
         title={t('shell.newVersionTitle')}
@@ -110,10 +109,4 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
       )}
     </>
   );
-}
-
-function NormalView() {
-  // Created on first render of the normal view: offline and maintenance never start the router's loaders.
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
 }

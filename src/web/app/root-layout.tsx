@@ -1,9 +1,8 @@
-// Wraps every route: the page title, a progress bar while a route loads, the offline banner, toasts, the
-// iOS install hint (its own chunk, fetched only on an iPhone or iPad not yet installed: it waits a second
-// before showing anyway, and everyone else's first download does not carry it).
-import { lazy, Suspense, useEffect } from 'react';
+// Wraps every route: the page title, a progress bar while the next route loads, the offline banner, toasts,
+// the iOS install hint (its own chunk, fetched only on an iPhone or iPad not yet installed: it waits a
+// second before showing anyway, and everyone else's first download does not carry it).
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { isIos, isStandalone } from '../lib/install';
 import { OfflineBanner } from './offline-banner';
 import { useRouteHandle } from './route-handle';
@@ -11,10 +10,9 @@ import { Toaster } from '../lib/toasts';
 
 const IosInstallPrompt = lazy(() => import('./ios-install-prompt').then((module) => ({ default: module.IosInstallPrompt })));
 
-export function RootLayout() {
+export function RootLayout({ loading, children }: { loading: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const navigation = useNavigation();
   const title = handle ? t(handle.titleKey) : '';
   useEffect(() => {
     const app = t('common.appName');
@@ -25,16 +23,15 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
+      {loading && <div className="route-progress" role="progressbar" aria-label={t('common.loading')} />}
       <OfflineBanner />
-      <Outlet />
+      {children}
       <Toaster />
       {isIos() && !isStandalone() && (
         <Suspense fallback={null}>
           <IosInstallPrompt />
         </Suspense>
       )}
-      <ScrollRestoration />
     </>
   );
 }

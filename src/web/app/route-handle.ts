@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { Area } from './route-table';
 import type { TextKey } from '../lib/text-key';
 
@@ -8,16 +8,10 @@ export interface RouteHandle {
   titleKey: TextKey;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'titleKey' in value;
-}
+/** The shown route's handle (route-view.tsx); null for an unknown path. */
+export const RouteHandleContext = createContext<RouteHandle | null>(null);
 
-/** The handle of the deepest matched route of the table (title key, area, path). */
+/** The route of the table being shown (title key, area, path). */
 export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return null;
+  return useContext(RouteHandleContext);
 }

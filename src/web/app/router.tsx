@@ -1,7 +1,10 @@
-// The data router: every route of the spec's table, lazy-loaded per role area (one chunk each), each
-// behind its guard (a loader that redirects before anything renders).
+// Every route of the spec's table, lazy-loaded per role area (one chunk each), each behind its guard: a
+// location is shown only once its guard has passed and its area's layout and its screen are loaded, and
+// until then the screen before stays, under a progress bar (route-view.tsx). React Router's declarative
+// mode does the rest (links, the address, search params); its data router weighed twice as much on the
+// first screen (decision 0034).
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet } from 'react-router';
 import { loadCurrentUser } from '../api/current-user';
 import type { AreaModule } from './areas/area-module';
 import { ChunkLoadError, describeFailure } from '../lib/chunk-error';
@@ -11,10 +14,7 @@ import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
 import { landingPath } from '../lib/landing-paths';
 import { titleKeyOf } from '../lib/page-title';
-import { AREAS, ROUTES, STAFF_LOGIN_USER_TYPE, allowedBy, isStaffLogin, type Area, type RouteEntry } from './route-table';
-import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import { FullPageLoader } from '../ui/loader';
+import { ROUTES, STAFF_LOGIN_USER_TYPE, allowedBy, isStaffLogin, type Area, type RouteEntry } from './route-table';
 
 const AREA_IMPORTS: Record<Area, () => Promise<{ area: AreaModule }>> = {
   home: () => import('./areas/home-area'),
@@ -52,56 +52,54 @@ async function loadPage(area: Area, path: string): Promise<ComponentType> {
 }
 
 /**
- * An area's layout; every area but home gets TanStack Query's provider, loaded beside its chunk, so the
- * /home download does not carry Query (docs/decisions/0002-in-house-translations.md). Home's screens use
- * current-user.ts instead of Query hooks.
+ * An area's layout, made once per area so that moving between its screens keeps it (and its state); every
+ * area but home gets TanStack Query's provider, loaded beside its chunk, so the /home download does not
+ * carry Query (docs/decisions/0002-in-house-translations.md). Home's screens use current-user.ts instead.
  */
-async function areaLayout(area: Area): Promise<ComponentType> {
+const areaLayout = loadOnceBy(async (area: Area): Promise<ComponentType> => {
   if (area === 'home') return (await loadArea(area)).Layout;
   const provider = import('../api/query-provider').catch((error: unknown) => {
     throw new ChunkLoadError(area, describeFailure(error));
   });
   const [module, { withQueryClient }] = await Promise.all([loadArea(area), provider]);
   return withQueryClient(module.Layout);
+});
+
+/** Where the guard sends this visitor instead, or null when they may see the route. */
+async function guardRedirect(entry: RouteEntry): Promise<string | null> {
+  if (entry.guard === 'public') return null;
+  const user = await loadCurrentUser();
+  if (entry.guard === 'landing') return user ? landingPath(user) : null;
+  if (isStaffLogin(entry.guard)) return user?.user_type === STAFF_LOGIN_USER_TYPE[entry.guard] ? landingPath(user) : null;
+  return allowedBy(entry.guard, user) ? null : '/home';
 }
 
-function guardLoader(entry: RouteEntry): LoaderFunction | undefined {
-  if (entry.guard === 'public') return undefined;
-  return async () => {
-    const user = await loadCurrentUser();
-    if (entry.guard === 'landing') return user ? redirect(landingPath(user)) : null;
-    if (isStaffLogin(entry.guard)) return user?.user_type === STAFF_LOGIN_USER_TYPE[entry.guard] ? redirect(landingPath(user)) : null;
-    return allowedBy(entry.guard, user) ? null : redirect('/home');
-  };
+/** A location made ready to show: its route's handle (none for an unknown path), layout and screen. */
+export interface ResolvedRoute {
+  handle: RouteHandle | null;
+  Layout: ComponentType;
+  Page: ComponentType;
 }
 
-export function buildRoutes(): RouteObject[] {
-  const areaRoutes: RouteObject[] = AREAS.map((area) => ({
-    id: `area-${area}`,
-    lazy: async () => ({ Component: await areaLayout(area) }),
-    children: ROUTES.filter((entry) => entry.area === area).map((entry): RouteObject => {
-      const handle: RouteHandle = { path: entry.path, area, titleKey: titleKeyOf(entry.path) };
-      const loader = guardLoader(entry);
-      return {
-        path: entry.path,
-        handle,
-        ...(loader ? { loader } : {}),
-        // Every route has its page (area-pages.test.ts checks it); a missing one would show the not-found page.
-        lazy: async () => ({ Component: await loadPage(area, entry.path) }),
-      };
-    }),
-  }));
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      errorElement: <RouteError />,
-      HydrateFallback: FullPageLoader,
-      children: [...areaRoutes, { path: '*', Component: NotFoundPage }],
-    },
-  ];
+/** An unknown path's frame: the not-found screen alone. */
+function NoLayout() {
+  return <Outlet />;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+// Matched as React Router matches: without regard to case or a trailing slash.
+const ROUTE_MATCHES = ROUTES.map((entry) => ({ path: entry.path, entry }));
+
+/** The route at a path, ready to show, or where its guard sends the visitor instead. */
+export async function resolveRoute(pathname: string): Promise<ResolvedRoute | { redirectTo: string }> {
+  const entry = matchRoutes(ROUTE_MATCHES, pathname)?.[0]?.route.entry;
+  if (!entry) return { handle: null, Layout: NoLayout, Page: NotFoundPage };
+  // The downloads start beside the guard's user check, not after it; a visitor sent elsewhere does not wait for them.
+  const chunks = Promise.all([areaLayout(entry.area), loadPage(entry.area, entry.path)]);
+  const redirectTo = await guardRedirect(entry);
+  if (redirectTo) {
+    chunks.catch(() => undefined);
+    return { redirectTo };
+  }
+  const [Layout, Page] = await chunks;
+  return { handle: { path: entry.path, area: entry.area, titleKey: titleKeyOf(entry.path) }, Layout, Page };
 }

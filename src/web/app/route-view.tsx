@@ -1,0 +1,147 @@
+// The routed part of the app. The route at the address is shown once it is ready (router.tsx: its guard
+// passed, its layout and screen loaded); until then the screen before stays, under the progress bar, and a
+// guard's redirect replaces the address. Back and Forward find a screen scrolled where it was left; any
+// other move starts the next screen at the top. A route that cannot be loaded, or a screen that fails while
+// drawing, shows RouteError instead of the app.
+import { Component, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router';
+import { FullPageLoader } from '../ui/loader';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { RouteHandleContext } from './route-handle';
+import { resolveRoute, type ResolvedRoute } from './router';
+
+interface ShownRoute extends ResolvedRoute {
+  location: Location;
+  /** How the address came to it: POP is Back or Forward (or the first load). */
+  arrivedBy: NavigationType;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteView />
+    </BrowserRouter>
+  );
+}
+
+function RouteView() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<ShownRoute | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const rememberScroll = useScrollMemory(shown);
+
+  useEffect(() => {
+    let current = true;
+    rememberScroll();
+    resolveRoute(location.pathname).then(
+      (route) => {
+        if (!current) return;
+        if ('redirectTo' in route) {
+          void navigate(route.redirectTo, { replace: true });
+          return;
+        }
+        // As a transition, drawing the next screen yields to the browser instead of holding a slow phone.
+        startTransition(() => {
+          setFailure(null);
+          setShown({ ...route, location, arrivedBy: navigationType });
+        });
+      },
+      (error: unknown) => {
+        if (current) setFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [location, navigationType, navigate, rememberScroll]);
+
+  if (failure) return <RouteError error={failure.error} />;
+  if (!shown) return <FullPageLoader />;
+  const { Layout, Page } = shown;
+  return (
+    <DrawingFailure resetKey={shown.location.key}>
+      <RouteHandleContext value={shown.handle}>
+        <RootLayout loading={location.key !== shown.location.key}>
+          {/* The screens read the shown location (useLocation, useSearchParams), not the one still loading. */}
+          <Routes location={shown.location}>
+            <Route element={<Layout />}>
+              <Route path="*" element={<Page />} />
+            </Route>
+          </Routes>
+        </RootLayout>
+      </RouteHandleContext>
+    </DrawingFailure>
+  );
+}
+
+/**
+ * Where each shown location was scrolled to, by its history key. The answer notes the shown one's position
+ * before the address moves on; when a location is shown, Back or Forward scrolls it back there, anything
+ * else to the top.
+ */
+function useScrollMemory(shown: ShownRoute | null): () => void {
+  const positions = useRef(new Map<string, number>());
+  const shownKey = useRef<string | null>(null);
+  useEffect(() => {
+    // The app puts the position back itself once the screen is drawn; the browser's own would come too early.
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    shownKey.current = shown.location.key;
+    // A #fragment (the skip link) is the browser's to scroll to.
+    if (shown.location.hash) return;
+    const saved = positions.current.get(shown.location.key);
+    if (shown.arrivedBy === 'POP' && saved !== undefined) return scrollBackTo(saved);
+    window.scrollTo(0, 0);
+  }, [shown]);
+  return useCallback(() => {
+    if (shownKey.current !== null) positions.current.set(shownKey.current, window.scrollY);
+  }, []);
+}
+
+/** How long a screen may take to grow tall enough for its old position (the doctor list waits a second). */
+const SCROLL_BACK_MS = 3000;
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls back to `top`, trying again each frame while the screen is still shorter than that (its list
+ * drawn a moment later), until it gets there, the user scrolls for themselves or SCROLL_BACK_MS pass.
+ * Answers the stop, for when another screen is shown first.
+ */
+function scrollBackTo(top: number): () => void {
+  const until = performance.now() + SCROLL_BACK_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const event of USER_SCROLLS) window.removeEventListener(event, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, top);
+    if (window.scrollY >= top - 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const event of USER_SCROLLS) window.addEventListener(event, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+/** Shows RouteError in place of the app when a screen throws while drawing; the next location starts afresh. */
+class DrawingFailure extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; error: unknown; resetKey: string }> {
+  override state = { failed: false, error: null as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, error: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
