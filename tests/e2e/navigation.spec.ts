@@ -1,5 +1,6 @@
-// Moving between screens (app/route-view.tsx): the screen before stays, under the progress bar, until the
-// next one's code is in; a new screen starts at the top, and Back finds the list where it was left.
+// Moving between screens (app/route-view.tsx): the screen before and its address stay, under the progress
+// bar, until the next one's code is in; a new screen starts at the top, and Back finds the list where it was
+// left.
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEMO_PASSWORD, expect, fillLogin, test } from './fixtures';
 
@@ -20,6 +21,8 @@ test('while the next screen loads, the screen before stays under the progress ba
   // It fades in only after a moment, so a move that is ready at once does not flash it.
   await expect(progress).toHaveCSS('opacity', '1');
   await expect(registerLink).toBeVisible();
+  // The address changes with the screen, not before it.
+  await expect(page).toHaveURL(/\/home$/);
   await page.screenshot({ path: `test-results/screens/route-progress-${lang}.png` });
   release();
   await expect(page.getByRole('button', { name: t('auth.register'), exact: true })).toBeVisible();

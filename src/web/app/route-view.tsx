@@ -1,11 +1,14 @@
-// The routed part of the app. The route at the address is shown once it is ready (router.tsx: its guard
-// passed, its layout and screen loaded); until then the screen before stays, under the progress bar, and a
-// guard's redirect replaces the address. Back and Forward find a screen scrolled where it was left; any
-// other move starts the next screen at the top. A route that cannot be loaded, or a screen that fails while
-// drawing, shows RouteError instead of the app.
-import { Component, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router';
+// The routed part of the app, in React Router's declarative mode with a navigator of its own. A move to a
+// route is shown once the route is ready (router.tsx: its guard passed, its layout and screen loaded), and
+// only then written into the address bar, so the address and the screen change together; until then the
+// screen before stays, under the progress bar. Back and Forward change the address first (the browser does)
+// and the screen follows. A guard's redirect takes the move's place. Back and Forward find a screen
+// scrolled where it was left; any other move starts the next screen at the top. A route that cannot be
+// loaded, or a screen that fails while drawing, shows RouteError instead of the app.
+import { Component, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPath, NavigationType, Route, Router, Routes, type Location, type Navigator, type To } from 'react-router';
 import { FullPageLoader } from '../ui/loader';
+import { currentLocation, locationFor, onBackOrForward, writeAddress } from './browser-address';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteHandleContext } from './route-handle';
@@ -18,62 +21,77 @@ interface ShownRoute extends ResolvedRoute {
 }
 
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <RouteView />
-    </BrowserRouter>
-  );
-}
-
-function RouteView() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
   const [shown, setShown] = useState<ShownRoute | null>(null);
+  const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const rememberScroll = useScrollMemory(shown);
+  /** Only the latest move is shown: a tap on another link while one loads wins. */
+  const latestMove = useRef(0);
+
+  const move = useCallback(
+    (next: Location, how: NavigationType) => {
+      const id = ++latestMove.current;
+      rememberScroll();
+      setLoading(true);
+      const settle = (show: () => void) => {
+        // A move (not Back or Forward) writes its address now, with its screen.
+        if (how !== NavigationType.Pop) writeAddress(next, how === NavigationType.Push ? 'push' : 'replace');
+        setLoading(false);
+        show();
+      };
+      resolveRoute(next.pathname).then(
+        (route) => {
+          if (id !== latestMove.current) return;
+          // The guard's answer takes this move's place; an address already showing (Back, the first load) is replaced.
+          if ('redirectTo' in route) return move(locationFor(route.redirectTo), how === NavigationType.Push ? NavigationType.Push : NavigationType.Replace);
+          // As a transition, drawing the next screen yields to the browser instead of holding a slow phone.
+          settle(() =>
+            startTransition(() => {
+              setFailure(null);
+              setShown({ ...route, location: next, arrivedBy: how });
+            }),
+          );
+        },
+        (error: unknown) => {
+          if (id === latestMove.current) settle(() => setFailure({ error }));
+        },
+      );
+    },
+    [rememberScroll],
+  );
 
   useEffect(() => {
-    let current = true;
-    rememberScroll();
-    resolveRoute(location.pathname).then(
-      (route) => {
-        if (!current) return;
-        if ('redirectTo' in route) {
-          void navigate(route.redirectTo, { replace: true });
-          return;
-        }
-        // As a transition, drawing the next screen yields to the browser instead of holding a slow phone.
-        startTransition(() => {
-          setFailure(null);
-          setShown({ ...route, location, arrivedBy: navigationType });
-        });
-      },
-      (error: unknown) => {
-        if (current) setFailure({ error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [location, navigationType, navigate, rememberScroll]);
+    move(currentLocation(), NavigationType.Pop);
+    return onBackOrForward(() => move(currentLocation(), NavigationType.Pop));
+  }, [move]);
+
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+      go: (delta: number) => window.history.go(delta),
+      push: (to: To, state?: unknown) => move(locationFor(to, state), NavigationType.Push),
+      replace: (to: To, state?: unknown) => move(locationFor(to, state), NavigationType.Replace),
+    }),
+    [move],
+  );
 
   if (failure) return <RouteError error={failure.error} />;
   if (!shown) return <FullPageLoader />;
   const { Layout, Page } = shown;
   return (
-    <DrawingFailure resetKey={shown.location.key}>
-      <RouteHandleContext value={shown.handle}>
-        <RootLayout loading={location.key !== shown.location.key}>
-          {/* The screens read the shown location (useLocation, useSearchParams), not the one still loading. */}
-          <Routes location={shown.location}>
-            <Route element={<Layout />}>
-              <Route path="*" element={<Page />} />
-            </Route>
-          </Routes>
-        </RootLayout>
-      </RouteHandleContext>
-    </DrawingFailure>
+    <Router location={shown.location} navigationType={shown.arrivedBy} navigator={navigator}>
+      <DrawingFailure resetKey={shown.location.key}>
+        <RouteHandleContext value={shown.handle}>
+          <RootLayout loading={loading}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route path="*" element={<Page />} />
+              </Route>
+            </Routes>
+          </RootLayout>
+        </RouteHandleContext>
+      </DrawingFailure>
+    </Router>
   );
 }
 
@@ -95,7 +113,7 @@ function useScrollMemory(shown: ShownRoute | null): () => void {
     // A #fragment (the skip link) is the browser's to scroll to.
     if (shown.location.hash) return;
     const saved = positions.current.get(shown.location.key);
-    if (shown.arrivedBy === 'POP' && saved !== undefined) return scrollBackTo(saved);
+    if (shown.arrivedBy === NavigationType.Pop && saved !== undefined) return scrollBackTo(saved);
     window.scrollTo(0, 0);
   }, [shown]);
   return useCallback(() => {

@@ -1,8 +1,8 @@
 // Every route of the spec's table, lazy-loaded per role area (one chunk each), each behind its guard: a
 // location is shown only once its guard has passed and its area's layout and its screen are loaded, and
 // until then the screen before stays, under a progress bar (route-view.tsx). React Router's declarative
-// mode does the rest (links, the address, search params); its data router weighed twice as much on the
-// first screen (decision 0034).
+// mode does the rest (links, search params); its data router weighed twice as much on the first screen
+// (decision 0034).
 import type { ComponentType } from 'react';
 import { matchRoutes, Outlet } from 'react-router';
 import { loadCurrentUser } from '../api/current-user';
