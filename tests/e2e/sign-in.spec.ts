@@ -61,6 +61,22 @@ test('a wrong password shows the Sorry! modal with the server message', async ({
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('a Login pressed before the next screens\' texts arrive still answers in the screen\'s language', async ({ page, t, lang }) => {
+  // The texts Login loads are held until it has been pressed: what it says must come from them, not from
+  // the texts the form was drawn with.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${lang}-other-screens-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, 'not-the-password');
+  release();
+  const dialog = page.getByRole('dialog', { name: t('common.sorry') });
+  await expect(dialog).toContainText(t('messages.wrongCredentials'));
+});
+
 test('the sign-in form shows its field messages before calling the server', async ({ page, t }) => {
   await page.goto('/home');
   await page.getByRole('button', { name: t('auth.login'), exact: true }).click();

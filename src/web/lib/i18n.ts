@@ -179,6 +179,14 @@ export function changeLanguage(lang: Language): Promise<void> {
 }
 
 /**
+ * The translation as it is now. For code that goes on after awaiting texts (the login form's Login loads
+ * the next screens' texts): the `t` of the render it started from has only the texts there were then.
+ */
+export function currentTranslation(): TFunction {
+  return state.t;
+}
+
+/**
  * The screens' translation hook: `t` for the current language and `i18n.language`. Both change
  * together (a new `t` per language), so every screen re-renders on a switch.
  */

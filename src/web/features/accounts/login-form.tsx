@@ -5,7 +5,7 @@
 // and what its Login does (the contract's zod check, the call, the messages) is loaded when the form is
 // first focused (sign-in.ts, through lazy-resolver.ts).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { currentTranslation, useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
 import type { LoginValues } from './auth-schemas';
@@ -76,7 +76,8 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
     try {
       const loaded = await loadSignIn();
       setSignInModule(loaded);
-      const outcome = await loaded.signIn(portal, values, t);
+      // The texts loaded with it are in the translation now, not in this render's `t`.
+      const outcome = await loaded.signIn(portal, values, currentTranslation());
       if (outcome.kind === 'invalid') {
         setErrors(outcome.errors);
       } else if (outcome.kind === 'failed') {
