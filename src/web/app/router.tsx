@@ -89,17 +89,27 @@ function NoLayout() {
 // Matched as React Router matches: without regard to case or a trailing slash.
 const ROUTE_MATCHES = ROUTES.map((entry) => ({ path: entry.path, entry }));
 
+/** The route of the table at a path, if any. */
+export function routeAt(pathname: string): RouteEntry | undefined {
+  return matchRoutes(ROUTE_MATCHES, pathname)?.[0]?.route.entry;
+}
+
+/** A route's code: its area's layout and its screen (each loaded once; prefetch.ts starts them early). */
+export function loadRouteCode(entry: RouteEntry): Promise<[ComponentType, ComponentType]> {
+  return Promise.all([areaLayout(entry.area), loadPage(entry.area, entry.path)]);
+}
+
 /** The route at a path, ready to show, or where its guard sends the visitor instead. */
 export async function resolveRoute(pathname: string): Promise<ResolvedRoute | { redirectTo: string }> {
-  const entry = matchRoutes(ROUTE_MATCHES, pathname)?.[0]?.route.entry;
+  const entry = routeAt(pathname);
   if (!entry) return { handle: null, Layout: NoLayout, Page: NotFoundPage };
   // The downloads start beside the guard's user check, not after it; a visitor sent elsewhere does not wait for them.
-  const chunks = Promise.all([areaLayout(entry.area), loadPage(entry.area, entry.path)]);
+  const code = loadRouteCode(entry);
   const redirectTo = await guardRedirect(entry);
   if (redirectTo) {
-    chunks.catch(() => undefined);
+    code.catch(() => undefined);
     return { redirectTo };
   }
-  const [Layout, Page] = await chunks;
+  const [Layout, Page] = await code;
   return { handle: { path: entry.path, area: entry.area, titleKey: titleKeyOf(entry.path) }, Layout, Page };
 }
