@@ -125,6 +125,8 @@ const envSchema = z.object({
   LAB_ORDERS_PER_DAY: count(10),
   MEDICINE_ORDERS_PER_DAY: count(10),
   BOARD_STREAMS_PER_ADDRESS: count(50),
+  LIVE_STREAMS_PER_ADDRESS: count(200),
+  SESSIONS_PER_ACCOUNT: count(10),
   PUSH_SERVICES: pushServicesSchema,
   // Only for a push service on this machine or network, as in the tests: never in production.
   PUSH_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
@@ -172,6 +174,10 @@ export interface AppConfig {
   writeCaps: WriteCapSettings;
   /** Public display-board streams one client address may keep open (a newer one ends its oldest). */
   boardStreamsPerAddress: number;
+  /** Signed-in live-event streams one client address may keep open, whatever their sessions (the same way). */
+  liveStreamsPerAddress: number;
+  /** Live sessions one account may have: a new sign-in beyond it ends the account's oldest session. */
+  sessionsPerAccount: number;
 }
 
 /** Sign-in by a one-time code: where codes are sent, and how often one may be asked for. */
@@ -245,5 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     push: { services: e.PUSH_SERVICES, allowPrivateAddresses: e.PUSH_PRIVATE_ADDRESSES === 'allow' },
     boardStreamsPerAddress: e.BOARD_STREAMS_PER_ADDRESS,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    sessionsPerAccount: e.SESSIONS_PER_ACCOUNT,
   };
 }

@@ -26,6 +26,9 @@ export interface UsersTable {
   /** 'registered', 'unregistered' (listed, booked through the other-booking path) or 'government'. */
   listing: string;
   created_at: string;
+  /** When the sign-in number, and the e-mail, last changed (ISO; null: never): no password link goes to a fresh one. */
+  phone_changed_at: string | null;
+  email_changed_at: string | null;
 }
 
 export interface DoctorDetailsTable {
@@ -66,11 +69,11 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** Live password links only: a link is deleted when used, replaced, or when the account's password or contacts change. */
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
   expires_at: string;
-  used_at: string | null;
 }
 
 export interface RateLimitsTable {
@@ -94,6 +97,32 @@ export interface LoginCodesTable {
   expires_at: number;
   tries: number;
   sent_at: number;
+  /** What the code confirms besides its holder (a number change's new number); '' for a sign-in code. */
+  payload: ColumnType<string, string | undefined, string>;
+}
+
+export type ContactField = 'phone_number' | 'email';
+/** Waiting for the account or a second operator; Applied; Stopped by the account (or withdrawn). */
+export type ContactChangeStatus = 'Waiting' | 'Applied' | 'Stopped';
+
+/** The call centre's change of an account's sign-in number or e-mail, and who decided it. */
+export interface ContactChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  field: ContactField;
+  old_value: string;
+  new_value: string;
+  /** The operator who asked for it. */
+  requested_by: number;
+  requested_at: string;
+  /** Until when it may be confirmed, approved or stopped (a day after it was asked for). */
+  expires_at: string;
+  /** The link sent to the old number and e-mail, hashed: the changes asked for together share it. */
+  token_hash: string;
+  status: ContactChangeStatus;
+  /** The second operator who approved it; null when the account itself decided. */
+  decided_by: number | null;
+  decided_at: string | null;
 }
 
 /** What an outbox row is: a mail, a text message (SMS) or a voice call. */
@@ -368,6 +397,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   outbox: OutboxTable;
   login_codes: LoginCodesTable;
+  contact_changes: ContactChangesTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
   push_subscriptions: PushSubscriptionsTable;

@@ -129,10 +129,10 @@ describe('every call survives malformed payloads', () => {
     expect(asJson.status).toBe(400);
     expect(asJson.body).toMatchObject({ response: 'fail', error: MESSAGES.invalidRequest });
     const patientId = String((await asRole.Patient.call('get-current-user', {})).body.result.id);
-    const profile = { patient_id: patientId, phone_number: '9000000001', email: 'ram@example.com', age: '30', address: 'Civil Lines' };
-    const asForm = await asRole.Patient.callMultipart('edit-patient-profile', { ...profile, full_name: 'Ram\u0000' });
+    const profile = { patient_id: patientId, full_name: 'Ram', phone_number: '9000000001', email: 'ram@example.com', age: '30' };
+    const asForm = await asRole.Patient.callMultipart('edit-patient-profile', { ...profile, address: 'Civil\u0000 Lines' });
     expect(asForm.status).toBe(400);
-    expect(asForm.body.errors).toEqual({ full_name: MESSAGES.invalidRequest });
+    expect(asForm.body.errors).toEqual({ address: MESSAGES.invalidRequest });
   });
 
   it('a multipart body with an undeclared file field is refused with 400', async () => {

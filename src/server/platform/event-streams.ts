@@ -1,5 +1,5 @@
-// Server-sent-events streams as every stream route writes them: the headers, a retry hint, a heartbeat, a
-// cap on the streams one holder (a session, a client address) keeps open, and a farewell with a retry hint
+// Server-sent-events streams as every stream route writes them: the headers, a retry hint, a heartbeat, caps
+// on the streams one holder (a session, a client address) keeps open, and a farewell with a retry hint
 // when the server stops. The routes (GET /api/live-events, GET /api/queue-board-events) decide who may
 // listen and what is sent.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +17,12 @@ export interface EventStream {
   send(json: string): void;
   /** Runs when the stream ends, whoever ends it. */
   onEnd(cleanup: () => void): void;
+  /** Ends the stream (its holder's session ended): the browser comes back after the usual wait. */
+  end(): void;
 }
+
+/** The kinds of holder a route caps, with how many streams one holder of each may keep open. */
+export type HolderLimits = Record<string, number>;
 
 type EndStream = (farewell?: string) => void;
 
@@ -25,10 +30,10 @@ export class EventStreams {
   private readonly open = new Set<EndStream>();
   private readonly byHolder = new Map<string, EndStream[]>();
 
-  /** `perHolder`: streams one holder may keep open; a newer one ends the holder's oldest. */
+  /** `limits`: streams one holder of each kind may keep open; a newer one ends that holder's oldest. */
   constructor(
     app: FastifyInstance,
-    private readonly perHolder: number,
+    private readonly limits: HolderLimits,
   ) {
     // Streams never end by themselves. preClose runs before the server waits for its connections to
     // finish, so an open stream cannot hold a shutdown up; each is told when to reconnect.
@@ -37,8 +42,9 @@ export class EventStreams {
     });
   }
 
-  /** Takes the request over as an event stream counted against `holder`. */
-  start(request: FastifyRequest, reply: FastifyReply, holder: string): EventStream {
+  /** Takes the request over as an event stream counted against its holder of each kind (`holders[kind]`). */
+  start(request: FastifyRequest, reply: FastifyReply, holders: Record<string, string>): EventStream {
+    const held = Object.entries(holders).map(([kind, holder]) => ({ key: `${kind}:${holder}`, limit: this.limits[kind] ?? Infinity }));
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {
@@ -58,11 +64,11 @@ export class EventStreams {
       clearInterval(heartbeat);
       for (const cleanup of cleanups) cleanup();
       this.open.delete(end);
-      this.release(holder, end);
+      for (const { key } of held) this.release(key, end);
       out.end(farewell);
     };
     this.open.add(end);
-    this.hold(holder, end);
+    for (const { key, limit } of held) this.hold(key, limit, end);
     request.raw.on('close', () => end());
     return {
       send: (json) => {
@@ -72,15 +78,16 @@ export class EventStreams {
         if (ended) cleanup();
         else cleanups.push(cleanup);
       },
+      end: () => end(),
     };
   }
 
   /** Counts the stream against its holder, ending the holder's oldest beyond the limit. */
-  private hold(holder: string, end: EndStream): void {
+  private hold(holder: string, limit: number, end: EndStream): void {
     const streams = this.byHolder.get(holder) ?? [];
     this.byHolder.set(holder, [...streams, end]);
     // Each end() removes its stream from the holder's list (release), so this takes the oldest ones.
-    for (const oldest of streams.slice(0, Math.max(0, streams.length + 1 - this.perHolder))) {
+    for (const oldest of streams.slice(0, Math.max(0, streams.length + 1 - limit))) {
       oldest(`retry: ${RETRY_AFTER_REPLACED_MS}\n: replaced by a newer stream\n\n`);
     }
   }

@@ -8,7 +8,7 @@ import type { LiveEvent } from '../../shared/contract/live-events';
 import { failure } from './envelope';
 import type { EventBus } from './event-bus';
 import { UnauthorizedError } from './errors';
-import { EventStreams } from './event-streams';
+import { EventStreams, type EventStream } from './event-streams';
 import type { Platform } from './platform';
 import type { Role } from '../../shared/constants';
 import type { AuthUser } from './sessions';
@@ -108,13 +108,35 @@ export class LiveEvents {
  *  tabs left open or a client opening streams on purpose; a new stream ends the session's oldest. */
 export const STREAMS_PER_SESSION = 5;
 
+/**
+ * GET /api/live-events. Streams are capped per session and per client address (a newer one ends the
+ * holder's oldest), and a stream ends with its session: a logout, a password change, or the account's
+ * newest sign-in ending its oldest session stop the events on every instance.
+ */
 export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform): void {
-  const streams = new EventStreams(app, STREAMS_PER_SESSION);
+  const { sessions, config } = platform;
+  const streams = new EventStreams(app, { session: STREAMS_PER_SESSION, address: config.liveStreamsPerAddress });
+  /** The open streams of each user, with the session each belongs to. */
+  const byUser = new Map<number, Map<EventStream, string>>();
+  sessions.onSessionsEnded((userId) => {
+    for (const [stream, session] of byUser.get(userId) ?? []) {
+      sessions.isLive(session).then(
+        (live) => live || stream.end(),
+        (err: unknown) => platform.log.error({ err }, 'live-event stream not checked'),
+      );
+    }
+  });
   app.get('/api/live-events', async (request: FastifyRequest, reply) => {
-    const user = await platform.sessions.userOf(request);
-    const session = platform.sessions.keyOf(request);
+    const user = await sessions.userOf(request);
+    const session = sessions.keyOf(request);
     if (!user || !session) return reply.status(401).send(failure(new UnauthorizedError()));
-    const stream = streams.start(request, reply, session);
+    const stream = streams.start(request, reply, { session, address: request.ip });
+    const own = byUser.get(user.id) ?? new Map<EventStream, string>();
+    byUser.set(user.id, own.set(stream, session));
+    stream.onEnd(() => {
+      own.delete(stream);
+      if (!own.size && byUser.get(user.id) === own) byUser.delete(user.id);
+    });
     stream.onEnd(platform.liveEvents.subscribe(user, (event) => stream.send(JSON.stringify(event))));
   });
 }

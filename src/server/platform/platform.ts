@@ -55,7 +55,7 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     sessions: new Sessions(db.kysely, config, csrf, bus, now),
     csrf,
     rateLimits,
-    writeCaps: new WriteCaps(rateLimits, config.writeCaps, now),
+    writeCaps: new WriteCaps(rateLimits, config.writeCaps),
     signInGuard: new SignInGuard(db.kysely, rateLimits, config.signIn, now),
     audit: new AuditLog(db.kysely, now),
     mailer: new Mailer(db.kysely, config, log, now),

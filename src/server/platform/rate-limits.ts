@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PreparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
+import { TooManyRequestsError } from './errors';
 
 /** Run with every capped write: compiled once. `expired`: a window that started then or before has passed. */
 const hitQuery = (db: Kysely<Database>) =>
@@ -42,6 +43,23 @@ export class RateLimits {
     const now = this.now().getTime();
     const row = await this.hitOnce.one(executor, { key, now, expired: now - windowMs });
     return { count: row.count, windowStart: Number(row.window_start) };
+  }
+
+  /**
+   * Counts one attempt and refuses it (429, with the seconds until the window ends) when the window then
+   * holds more than `limit`. The count and the decision are one statement, so a burst of parallel attempts
+   * lets exactly `limit` through; a refused attempt counts too.
+   */
+  async take(
+    key: string,
+    windowMs: number,
+    limit: number,
+    options: { message?: (retryAfterSeconds: number) => string; executor?: Kysely<Database> } = {},
+  ): Promise<void> {
+    const { count, windowStart } = await this.hit(key, windowMs, options.executor);
+    if (count <= limit) return;
+    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - this.now().getTime()) / 1000));
+    throw new TooManyRequestsError(options.message?.(retryAfter), retryAfter);
   }
 
   async clear(key: string): Promise<void> {

@@ -1,8 +1,9 @@
-// Request limits: one session, or one address, cannot take the server from everyone else. Each API call
-// spends a token of its session's bucket and of its address's bucket (request.ip, which believes only the
-// proxies TRUST_PROXY names); an empty bucket gets 429 with Retry-After before any work is done. The
-// address limit is the higher one: a clinic or a mobile network puts many people behind one address.
-// Counted in each instance's memory: a guard for fairness, cheap enough to run on every call.
+// Request limits: one session, or one address, cannot take the server from everyone else. Each API call,
+// and each connect of an event stream (the live events and the boards, refused ones included), spends a
+// token of its session's bucket and of its address's bucket (request.ip, which believes only the proxies
+// TRUST_PROXY names); an empty bucket gets 429 with Retry-After before any work is done. The address limit
+// is the higher one: a clinic or a mobile network puts many people behind one address. Counted in each
+// instance's memory: a guard for fairness, cheap enough to run on every call.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { TooManyRequestsError } from './errors';
@@ -16,8 +17,7 @@ export function installRequestLimits(app: FastifyInstance, config: AppConfig, cl
   const byAddress = new TokenBuckets(config.requestLimits.perAddress);
   const cookie = sessionCookieName(config);
   app.addHook('onRequest', async (request) => {
-    // The live-events stream is one long request, bounded per session on its own (live-events.ts).
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/live-events')) return;
+    if (!request.url.startsWith('/api/')) return;
     const at = clock();
     const session = request.cookies[cookie];
     const wait = Math.max(byAddress.take(request.ip, at), session ? bySession.take(session, at) : 0);

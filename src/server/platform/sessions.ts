@@ -1,6 +1,8 @@
 // Server-side sessions: a random token in an HttpOnly cookie, stored hashed. New at sign-in (which ends the
 // browser's previous one), ended at logout and on a password change or reset; each has its own CSRF token.
-// Stored in the database, so every server instance shares them.
+// An account keeps at most SESSIONS_PER_ACCOUNT: a new one beyond that ends its oldest (so signing in over
+// and over cannot pile up sessions, nor the event streams each may hold). Stored in the database, so every
+// server instance shares them.
 // Each instance keeps a session it looked up for a while (ShortCache) rather than reading it on every call.
 // An end is forgotten at once here and told to every instance over the bus ('sessions': the user's id), in
 // the transaction that ends it, so no instance serves an ended session for longer than a message takes. While the bus's listener is down an
@@ -54,6 +56,7 @@ export class Sessions {
   /** By the cookie's token. */
   private readonly known = new ShortCache<string, KnownSession>(SESSION_CACHE);
   private readonly sessionByHash: ReturnType<typeof sessionByHashQuery>;
+  private readonly endHearers: ((userId: number) => void)[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -63,20 +66,46 @@ export class Sessions {
     private readonly now: () => Date,
   ) {
     this.sessionByHash = sessionByHashQuery(db);
-    bus.on('sessions', (userId) => void this.forgetUser(Number(userId)));
+    bus.on('sessions', (userId) => {
+      void this.forgetUser(Number(userId)).then(() => {
+        for (const hear of this.endHearers) hear(Number(userId));
+      });
+    });
     bus.onGap(() => this.known.clear());
   }
 
-  /** Starts a session and sets its cookie. "Remember me" makes both last 30 days instead of 12 hours. */
+  /** `hear` is told of each user some of whose sessions ended, on any instance (after this one forgot them). */
+  onSessionsEnded(hear: (userId: number) => void): void {
+    this.endHearers.push(hear);
+  }
+
+  /**
+   * Starts a session and sets its cookie. "Remember me" makes both last 30 days instead of 12 hours. Ends
+   * the account's oldest sessions beyond the ones it may keep.
+   */
   async start(reply: FastifyReply, userId: number, remember: boolean): Promise<void> {
     const token = newSecret();
+    const tokenHash = hashSecret(token);
     const now = this.now();
     const lifetime = remember ? REMEMBERED_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
     const expiresAt = new Date(now.getTime() + lifetime);
-    await this.db
-      .insertInto('sessions')
-      .values({ token_hash: hashSecret(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() }).execute();
+      const older = await trx
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('user_id', '=', userId)
+        .where('token_hash', '!=', tokenHash)
+        .orderBy('created_at', 'desc')
+        .orderBy('token_hash')
+        .offset(this.config.sessionsPerAccount - 1)
+        .limit(1000)
+        .execute();
+      if (older.length) {
+        await trx.deleteFrom('sessions').where('token_hash', 'in', older.map((row) => row.token_hash)).execute();
+        await this.bus.publishIn(trx, 'sessions', String(userId));
+      }
+    });
     void reply.setCookie(sessionCookieName(this.config), token, {
       path: '/',
       httpOnly: true,
@@ -101,6 +130,12 @@ export class Sessions {
     const session = await (this.bus.listening ? this.known.get(token, lookUp) : lookUp());
     // The business clock decides expiry, on a remembered session too.
     return session && session.expiresAtMs > this.now().getTime() ? session.user : null;
+  }
+
+  /** Whether the session stored under this key (keyOf) is still live, read from the database. */
+  async isLive(sessionKey: string): Promise<boolean> {
+    const session = await this.lookUp(sessionKey);
+    return session !== null && session.expiresAtMs > this.now().getTime();
   }
 
   private async lookUp(tokenHash: string): Promise<KnownSession> {

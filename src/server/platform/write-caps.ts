@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import type { WriteCapSettings } from '../config';
 import type { Database } from '../db/schema';
 import { fillMessage, MESSAGES, type MessageKey } from '../../shared/messages';
-import { TooManyRequestsError } from './errors';
 import type { RateLimits } from './rate-limits';
 
 export type CappedWrite = keyof WriteCapSettings;
@@ -23,7 +22,6 @@ export class WriteCaps {
   constructor(
     private readonly rateLimits: RateLimits,
     private readonly caps: WriteCapSettings,
-    private readonly now: () => Date,
   ) {}
 
   /**
@@ -32,9 +30,7 @@ export class WriteCaps {
    */
   async take(write: CappedWrite, patientId: number, executor?: Kysely<Database>): Promise<void> {
     const { limit, windowMs } = this.caps[write];
-    const { count, windowStart } = await this.rateLimits.hit(`cap:${write}:${patientId}`, windowMs, executor);
-    if (count <= limit) return;
-    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - this.now().getTime()) / 1000));
-    throw new TooManyRequestsError(fillMessage(MESSAGES[MESSAGE_OF[write]], { count: limit }), retryAfter);
+    const message = () => fillMessage(MESSAGES[MESSAGE_OF[write]], { count: limit });
+    await this.rateLimits.take(`cap:${write}:${patientId}`, windowMs, limit, { message, executor });
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { email, newPassword, optionalText, password, phoneNumber, plainText, requiredText } from './fields';
+import { email, nameText, newPassword, optionalText, password, phoneNumber, requiredText } from './fields';
 import { sessionUser } from './users';
 
 const signInPhone = () => requiredText(MESSAGES.phoneRequired, 20).pipe(z.string().regex(/^\d+$/, MESSAGES.loginPhoneInvalid));
@@ -24,7 +24,7 @@ export const operatorLogin = defineCall({ name: 'operator-login', access: 'publi
 
 /** Registration's fields; confirm_password is checked when sent (the form always sends it). */
 const registrationShape = {
-  full_name: plainText(),
+  full_name: nameText(),
   phone_number: phoneNumber(),
   password: newPassword(),
 };
@@ -148,4 +148,53 @@ export const verifyLoginOtp = defineCall({
   access: 'public',
   request: z.object({ phone_number: signInPhone(), type: otpSignIn, ...otpForm.shape }),
   result: sessionUser,
+});
+
+/** The roles whose own profile shows their sign-in number: they change it with a code sent to the new one. */
+export const PHONE_CHANGE_ROLES = ['Patient', 'Doctor', 'Hospital'] as const;
+
+/**
+ * Sends a 6-digit code to the new number, to prove it before it becomes the sign-in number. The answer is
+ * the same whether or not another account has the number (that is told only once the code is proved).
+ */
+export const requestPhoneChange = defineCall({
+  name: 'request-phone-change',
+  access: PHONE_CHANGE_ROLES,
+  request: z.object({ phone_number: phoneNumber() }),
+  result: z.object({ resend_after_seconds: z.number() }),
+});
+
+/** The code sent to the new number makes it the sign-in number; answers the updated user. */
+export const confirmPhoneChange = defineCall({
+  name: 'confirm-phone-change',
+  access: PHONE_CHANGE_ROLES,
+  request: z.object({ code: z.string().trim().regex(/^\d{6}$/, MESSAGES.otpInvalid) }),
+  result: sessionUser,
+});
+
+/** A change of the sign-in number or e-mail the call centre asked for, as the link to the old ones shows it. */
+export const contactChangeView = z.object({
+  changes: z.array(z.object({ field: z.enum(['phone_number', 'email']), old_value: z.string(), new_value: z.string() })),
+  /** Waiting: still to be confirmed or stopped; Applied: in effect, and can still be stopped until expires_at. */
+  status: z.enum(['Waiting', 'Applied', 'Stopped', 'Expired']),
+  expires_at: z.string(),
+});
+export type ContactChangeView = z.infer<typeof contactChangeView>;
+
+const contactChangeToken = () => requiredText(MESSAGES.contactChangeLinkInvalid, 100);
+
+/** What the link sent to the old number or e-mail asks about. */
+export const getContactChange = defineCall({
+  name: 'get-contact-change',
+  access: 'public',
+  request: z.object({ token: contactChangeToken() }),
+  result: contactChangeView,
+});
+
+/** The holder of the old number or e-mail confirms the change, or stops it (undoing it if already applied). */
+export const decideContactChange = defineCall({
+  name: 'decide-contact-change',
+  access: 'public',
+  request: z.object({ token: contactChangeToken(), decision: z.enum(['Confirm', 'Stop'], { error: MESSAGES.invalidValue }) }),
+  result: contactChangeView,
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
 import { bookingView, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
 import { defineCall } from './define';
-import { addressText, age, id, oneOf, optionalText, phoneNumber, plainText, slot, wireDate } from './fields';
+import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, plainText, slot, wireDate } from './fields';
 
 export const getDoctorSchedule = defineCall({
   name: 'get-doctor-schedule',
@@ -20,7 +20,7 @@ export const addBooking = defineCall({
   access: ['Patient', 'Doctor', 'Hospital'],
   files: ['priscription_image'],
   request: z.object({
-    name: plainText(),
+    name: nameText(),
     age: age(),
     problem: plainText(),
     address: addressText(),

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../constants';
 import { defineCall } from './define';
-import { addressText, city, id, oneOf, phoneNumber, plainText, rupees, wireDate } from './fields';
+import { addressText, city, id, nameText, oneOf, phoneNumber, rupees, wireDate } from './fields';
 
 /** /make-medical-delivery; the prescription picture is required too (checked by the server: "This field is required"). */
 export const medicalDeliveryFields = {
-  name: plainText(),
+  name: nameText(),
   address: addressText(),
   phone_number: phoneNumber(),
   delivery_date: wireDate(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DIRECTORY_KINDS, DIRECTORY_LOOKUP_KINDS, STATES, type DirectoryKind } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { email, id, noticeText, oneOf, optionalText, phoneNumber, wholeNumber } from './fields';
+import { email, id, noticeText, oneOf, optionalNameText, optionalText, phoneNumber, wholeNumber } from './fields';
 
 export type DirectoryField =
   | 'name'
@@ -63,7 +63,7 @@ const choice = () => blankOr(id(), null);
 
 /** The directory's form, all of it; which fields a kind needs is checked against DIRECTORY_FORM. */
 const recordFields = {
-  name: noticeText(200),
+  name: optionalNameText(200),
   phone_number: blankOr(phoneNumber(), ''),
   email: blankOr(email(MESSAGES.emailInvalidProfile), ''),
   address: noticeText(300),
@@ -73,7 +73,7 @@ const recordFields = {
     z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().regex(/^\d+$/, MESSAGES.pincodeNotNumeric).regex(/^\d{6}$/, MESSAGES.pincodeInvalid)),
     '',
   ),
-  clinic_name: noticeText(200),
+  clinic_name: optionalNameText(200),
   specialization_text: noticeText(200),
   category_id: choice(),
   department_id: choice(),
@@ -120,6 +120,21 @@ export const directoryRecord = z.object({
   /** Signs in with a password (a password link can be sent). */
   can_sign_in: z.boolean(),
   created_at: z.string(),
+  /**
+   * Changes of the sign-in number or e-mail the desk asked for, waiting until the account confirms them from
+   * its old ones or another operator approves them (the record shows the values in effect).
+   */
+  waiting_changes: z.array(
+    z.object({
+      id: z.number(),
+      field: z.enum(['phone_number', 'email']),
+      new_value: z.string(),
+      requested_by_name: z.string(),
+      /** The signed-in operator asked for it, so another one must approve it. */
+      asked_by_me: z.boolean(),
+      requested_at: z.string(),
+    }),
+  ),
 });
 export type DirectoryRecord = z.infer<typeof directoryRecord>;
 
@@ -182,4 +197,12 @@ export const sendPasswordLink = defineCall({
   access: ['Operator'],
   request: z.object({ id: id() }),
   result: passwordLinkSent,
+});
+
+/** A second operator approves a waiting change of an account's sign-in number or e-mail; answers the record. */
+export const approveContactChange = defineCall({
+  name: 'approve-contact-change',
+  access: ['Operator'],
+  request: z.object({ id: id() }),
+  result: directoryRecord,
 });

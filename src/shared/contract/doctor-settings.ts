@@ -7,7 +7,7 @@ import { parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { doctorAccount } from './doctors';
-import { clockTime, email, id, optionalText, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
+import { clockTime, email, id, nameText, optionalText, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
 import { sessionUser } from './users';
 
 const doctorSide = ['Doctor', 'Hospital'] as const;
@@ -17,8 +17,8 @@ export const passoutYear = () =>
 
 /** The profile form (/doctors-edit-profile): these five are required there. */
 export const doctorProfileFields = {
-  first_name: requiredText(MESSAGES.required, 100),
-  last_name: requiredText(MESSAGES.required, 100),
+  first_name: nameText(MESSAGES.required, 100),
+  last_name: nameText(MESSAGES.required, 100),
   college: requiredText(MESSAGES.required, 200),
   passout_year: passoutYear(),
   specialization_text: requiredText(MESSAGES.required, 200),
@@ -49,7 +49,7 @@ const pincode = () =>
 
 /** Hospital settings of a doctor (or of the hospital itself, with type 'Hospital'). */
 export const clinicDetailsFields = {
-  clinic_name: requiredText(MESSAGES.required, 200),
+  clinic_name: nameText(MESSAGES.required, 200),
   address: requiredText(MESSAGES.required, 300),
   city: requiredText(MESSAGES.required, 100),
   pincode: pincode(),

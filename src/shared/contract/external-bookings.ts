@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LIMITS, PATIENT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { addressText, age, city, id, oneOf, phoneNumber, plainText, requiredText, rupees, wireDate } from './fields';
+import { addressText, age, city, id, nameText, oneOf, phoneNumber, plainText, requiredText, rupees, wireDate } from './fields';
 
 /** An optional rupee amount: blank means not given. */
 const optionalRupees = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), rupees().optional());
@@ -16,12 +16,12 @@ const optionalRupees = () => z.preprocess((v) => (v === '' || v === null ? undef
  * `patient_address` the patient's (spec part 2, section 3); name, problem and patient_address get the text check.
  */
 export const otherBookingFields = {
-  name: plainText(),
+  name: nameText(),
   age: age(),
   problem: plainText(),
   address: requiredText(MESSAGES.required, LIMITS.textMax),
   phone_number: phoneNumber(),
-  doctor_name: requiredText(MESSAGES.required, 200),
+  doctor_name: nameText(MESSAGES.required, 200),
   patient_address: addressText(),
   booking_date: wireDate(),
   booking_amount: optionalRupees(),
@@ -94,7 +94,7 @@ export const addOtherBooking = defineCall({
  * fixed whatever is sent.
  */
 export const govBookingFields = {
-  name: plainText(),
+  name: nameText(),
   age: age(),
   problem: plainText(),
   address: addressText(),

@@ -15,9 +15,25 @@ export const requiredText = (message: string = MESSAGES.required, max: number = 
 export const optionalText = (max: number = LIMITS.textMax) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : trimmed(v)), z.string({ error: MESSAGES.invalidValue }).max(max, MESSAGES.invalidValue));
 
-/** The spec's text check: letters (any script), digits and spaces only. */
+/** The spec's text check: letters (any script), digits and spaces only (a booking's problem). */
 export const plainText = (message: string = MESSAGES.required) =>
   requiredText(message).pipe(z.string().regex(/^[\p{L}\p{M}\p{N} ]+$/u, MESSAGES.noSpecialCharacters));
+
+/** Letters of any script, digits, spaces and the marks names are written with: initials and "Dr.", D'Souza, Rai-Singh. */
+const NAME = /^[\p{L}\p{M}\p{N} .'-]*$/u;
+
+/**
+ * The one rule for every name of a person or a place (a patient, a booking's person, a doctor, a hospital, a
+ * lab, a clinic, a directory record): the spec's text check with the marks names need (decision 0035);
+ * anything else, < and > among them, gets the spec's message.
+ */
+export const nameText = (message: string = MESSAGES.required, max: number = LIMITS.textMax) =>
+  requiredText(message, max)
+    .pipe(z.string().regex(NAME, MESSAGES.noSpecialCharacters))
+    .pipe(z.string().regex(/[\p{L}\p{N}]/u, MESSAGES.noSpecialCharacters));
+
+/** The same rule on a name a form may leave blank (one whose kinds say which fields they need). */
+export const optionalNameText = (max: number = LIMITS.textMax) => optionalText(max).pipe(z.string().regex(NAME, MESSAGES.noSpecialCharacters));
 
 /**
  * An address as Indian addresses are written (decision 0011): letters of any script (Devanagari included),

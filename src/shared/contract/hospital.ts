@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { doctorList } from './doctors';
-import { email, id, phoneNumber, requiredText } from './fields';
+import { email, id, nameText, phoneNumber } from './fields';
 import { sessionUser } from './users';
 
 export const getHospitalDoctorList = defineCall({
@@ -22,7 +22,7 @@ export const getHospitalDoctorListArray = defineCall({
 
 /** The hospital profile form: name and phone required, e-mail valid, picture optional. */
 export const hospitalProfileFields = {
-  name: requiredText(MESSAGES.required, 200),
+  name: nameText(MESSAGES.required, 200),
   phone_number: phoneNumber(MESSAGES.required, MESSAGES.phoneInvalid, MESSAGES.phoneNotNumeric),
   email: email(MESSAGES.emailInvalidProfile),
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { addressText, age, id, oneOf, optionalText, phoneNumber, plainText, requiredText, wireDate } from './fields';
+import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, requiredText, wireDate } from './fields';
 
 /** Codes of the test catalogue (get-medical-test-list): at least one. */
 const testCodes = () => z.array(z.string().max(50), { error: MESSAGES.chooseTests }).min(1, MESSAGES.chooseTests).max(100);
@@ -84,7 +84,7 @@ export const addTestReport = defineCall({
 
 /** The patient's lab test form (/medical-lab). */
 export const labTestBookingFields = {
-  name: plainText(),
+  name: nameText(),
   age: age(),
   test_name: requiredText(),
   phone_number: phoneNumber(),
@@ -112,7 +112,7 @@ export const addHospitalLabTestBooking = defineCall({
   name: 'add-hospital-lab-test-booking',
   access: ['Doctor', 'Hospital'],
   request: z.object({
-    name: plainText(),
+    name: nameText(),
     age: age(),
     phone_number: phoneNumber(),
     lab_id: id(),

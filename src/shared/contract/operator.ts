@@ -59,7 +59,15 @@ export const auditEntry = z.object({
   outcome: z.string(),
 });
 
-/** The audit log of one record (an emergency request, a delivery, a user...), newest first, at most 200. */
+/**
+ * The records whose history an operator may read: those the desk itself works on (an emergency request, a
+ * medicine order, a directory record or account, the app's version). Any other (a booking, a patient's
+ * records) is 403: who saw a patient's care is not the call centre's business.
+ */
+export const DESK_RECORD_TYPES = ['emergency-request', 'medical-delivery', 'user', 'app-version'] as const;
+export type DeskRecordType = (typeof DESK_RECORD_TYPES)[number];
+
+/** The audit log of one record the desk works on, newest first, at most 200. */
 export const getAuditLog = defineCall({
   name: 'get-audit-log',
   access: ['Operator'],

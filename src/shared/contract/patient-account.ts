@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { age, email, id, phoneNumber, requiredText, wireDate } from './fields';
+import { age, email, id, nameText, phoneNumber, requiredText, wireDate } from './fields';
 import { sessionUser } from './users';
 
 /** A blank filter (the patient page sends two) means no limit on that side. */
@@ -24,7 +24,7 @@ export const getAgentAnalytics = defineCall({
 
 /** /patient-edit-profile: all five required. */
 export const patientProfileFields = {
-  full_name: requiredText(MESSAGES.required, 200),
+  full_name: nameText(MESSAGES.required, 200),
   phone_number: phoneNumber(MESSAGES.required, MESSAGES.phoneInvalid, MESSAGES.phoneNotNumeric),
   email: email(MESSAGES.emailInvalidProfile),
   age: age(),

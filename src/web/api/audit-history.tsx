@@ -10,6 +10,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { ROLES } from '../../shared/constants';
 import type { ResultOf } from '../../shared/contract/catalogue';
+import type { DeskRecordType } from '../../shared/contract/operator';
 import { useFormat } from '../lib/format';
 import { useTranslation, type TFunction } from '../lib/i18n';
 import { isOneOf, wireText } from '../lib/wire-text';
@@ -20,7 +21,7 @@ import { call } from './client';
 import { StatusChip } from '../ui/status-chip';
 
 /** The kinds of record the desk shows, as the audit log names them (a directory record is a 'user'). */
-export type AuditRecordType = 'emergency-request' | 'medical-delivery' | 'user';
+export type AuditRecordType = Exclude<DeskRecordType, 'app-version'>;
 
 const auditLogQuery = (recordType: AuditRecordType, recordId: number) =>
   queryOptions({
@@ -39,7 +40,7 @@ export interface ChangeWords {
 /** `<kind>-status:[<from>->]<to>[, <detail>]...`, the log's change of status. */
 const STATUS_CHANGE = /^[\w-]+-status:(?:(\w+)->)?(\w+)((?:, [^,]+)*)$/;
 
-/** The actions of an emergency request, an order or a directory record besides changes of status. */
+/** The actions of an emergency request, an order or a directory record (its account) besides changes of status. */
 const KNOWN_ACTIONS = [
   'add-emergency-request',
   'add-ambulance-request',
@@ -48,6 +49,13 @@ const KNOWN_ACTIONS = [
   'directory-add',
   'directory-edit',
   'send-password-link',
+  'ask-contact-change:phone_number',
+  'ask-contact-change:email',
+  'approve-contact-change:phone_number',
+  'approve-contact-change:email',
+  'confirm-contact-change',
+  'stop-contact-change',
+  'change-sign-in-number',
 ] as const;
 
 /** `directory-add:doctor`: the directory's add or edit, whatever the record's kind. */

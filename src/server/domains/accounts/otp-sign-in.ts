@@ -2,20 +2,15 @@
 // a new one only after the resend wait; codes asked for one phone, and from one address, are limited per
 // hour. The answer to asking is the same whether or not the number has an account (only an account's number
 // is sent the code, after the answer is decided). A right code starts a session exactly as a password does.
-import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../shared/contract/users';
-import { fillMessage, MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '../../../shared/messages';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { PhoneChannel } from '../../platform/text-messages';
-import { hashSecret, sameSecret } from '../../platform/tokens';
 import { LoginCodes } from './login-codes';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-export const CODE_LIFETIME_MS = 5 * MINUTE;
-export const CODE_TRIES = 5;
+const HOUR = 3_600_000;
 
 /** The two sign-ins a code serves; 'Doctor' is the doctor's sign-in, doctors' and hospitals' alike. */
 export type OtpSignInType = 'Patient' | 'Doctor';
@@ -32,7 +27,6 @@ export interface SignInAccounts {
 }
 
 const loginKeyOf = (input: OtpRequest) => `${input.type}:${input.phone_number}`;
-const codeHashOf = (loginKey: string, code: string) => hashSecret(`${loginKey}:${code}`);
 
 const messageOf = (code: string, by: PhoneChannel) =>
   by === 'sms'
@@ -59,19 +53,13 @@ export class OtpSignIn {
     if (by === 'call' && !this.byCall) throw new ValidationError({ by: MESSAGES.invalidValue });
     const { rateLimits, config } = this.platform;
     const { resendAfterSeconds, perPhonePerHour, perAddressPerHour } = config.otp;
-    const loginKey = loginKeyOf(input);
-    const now = this.platform.now().getTime();
     // Every ask from an address counts; a phone's count only what was sent to it.
     const fromAddress = await rateLimits.hit(`otp-address:${address}`, HOUR);
     const phoneKey = `otp-phone:${input.phone_number}`;
     if (fromAddress.count > perAddressPerHour || (await rateLimits.count(phoneKey, HOUR)) >= perPhonePerHour) {
       throw new TooManyRequestsError(MESSAGES.otpTooMany, HOUR / 1000);
     }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    if (!(await this.codes.replace(loginKey, codeHashOf(loginKey, code), now, now + CODE_LIFETIME_MS, now - resendAfterSeconds * 1000))) {
-      const seconds = Math.max(1, Math.ceil(((await this.codes.sentAt(loginKey)) ?? now) / 1000 + resendAfterSeconds - now / 1000));
-      throw new TooManyRequestsError(fillMessage(MESSAGES.otpWait, { seconds }), seconds);
-    }
+    const code = await this.codes.issue(loginKeyOf(input), { now: this.platform.now().getTime(), resendAfterSeconds });
     await rateLimits.hit(phoneKey, HOUR);
     const account = await this.accounts.accountOf(input.type, input.phone_number);
     // Sent after the answer is decided, and not waited for: the answer takes as long for any number.
@@ -83,13 +71,9 @@ export class OtpSignIn {
     return { resend_after_seconds: resendAfterSeconds, by_call: this.byCall };
   }
 
-  /** Signs in with the code: a wrong, expired, used or worn-out code is one and the same refusal. */
+  /** Signs in with the code: a wrong, expired or used code is one and the same refusal; a worn-out one is 429. */
   async verify(input: OtpRequest & { otp: string }, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
-    const loginKey = loginKeyOf(input);
-    const storedHash = await this.codes.spendTry(loginKey, CODE_TRIES, this.platform.now().getTime());
-    if (storedHash === null || !sameSecret(storedHash, codeHashOf(loginKey, input.otp)) || !(await this.codes.use(loginKey, storedHash))) {
-      throw new UnauthorizedError(MESSAGES.otpWrong);
-    }
+    if (!(await this.codes.redeem(loginKeyOf(input), input.otp, this.platform.now().getTime()))) throw new UnauthorizedError(MESSAGES.otpWrong);
     const account = await this.accounts.accountOf(input.type, input.phone_number);
     if (!account) throw new UnauthorizedError(MESSAGES.otpWrong);
     return this.accounts.startSession(account.id, request, reply);

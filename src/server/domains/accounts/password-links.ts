@@ -1,6 +1,9 @@
 // One-time links to choose a new password: asked for by the account's holder on the sign-in screens (by
 // e-mail), or sent by the call centre's directory (by SMS to the account's number, and by e-mail when it has
-// one). Only a hash of the link's secret is kept; the link is used once (AccountsService.resetPassword).
+// one). Only a hash of the link's secret is kept; the link is used once (AccountsService.resetPassword), and a
+// new link, a new password or a new number or e-mail ends every older one. A number or e-mail that changed in
+// the last day is sent none: whoever changed it (a slip or a dishonest desk) cannot take the account over by
+// it before its holder has had a day to notice.
 import type { Role } from '../../../shared/constants';
 import type { Platform } from '../../platform/platform';
 import { hashSecret, newSecret } from '../../platform/tokens';
@@ -19,7 +22,12 @@ export interface LinkAccount {
   role: Role;
   email: string;
   phone_number: string;
+  phone_changed_at: string | null;
+  email_changed_at: string | null;
 }
+
+/** How long a changed number or e-mail is sent no password link. */
+export const NO_LINK_AFTER_CHANGE_MS = 24 * 3_600_000;
 
 export class PasswordLinks {
   private readonly repo: AccountsRepository;
@@ -33,18 +41,26 @@ export class PasswordLinks {
     return LINK_TYPE_OF[role] !== undefined;
   }
 
-  /** A new link valid for `lifetimeMs`, sent by the given ways; the e-mail way is skipped without an e-mail. */
+  /**
+   * A new link valid for `lifetimeMs`, sent by the given ways, ending the account's older links. A way is
+   * skipped without its number or e-mail, or when that changed in the last day; answers where it went (none:
+   * nothing was sent, and the older links stay).
+   */
   async send(account: LinkAccount, lifetimeMs: number, by: readonly ('mail' | 'sms')[]): Promise<{ phone_number: string; email: string | null }> {
     const type = LINK_TYPE_OF[account.role];
     if (!type) throw new Error(`no password link for the ${account.role} role`);
+    const now = this.platform.now().getTime();
+    const settled = (changedAt: string | null) => changedAt === null || Date.parse(changedAt) <= now - NO_LINK_AFTER_CHANGE_MS;
+    const mailTo = by.includes('mail') && account.email && settled(account.email_changed_at) ? account.email : null;
+    const bySms = by.includes('sms') && account.phone_number !== '' && settled(account.phone_changed_at);
+    if (!mailTo && !bySms) return { phone_number: '', email: null };
     const token = newSecret();
-    const expiresAt = new Date(this.platform.now().getTime() + lifetimeMs);
-    await this.repo.addPasswordReset(hashSecret(token), account.id, expiresAt.toISOString());
+    const expiresAt = new Date(now + lifetimeMs);
+    await this.repo.replacePasswordLinks(account.id, hashSecret(token), expiresAt.toISOString());
     const link = `${this.platform.config.baseUrl}/generate-password?forget-token=${token}&type=${type}`;
     const hours = Math.round(lifetimeMs / 3_600_000);
     const within = hours >= 1 ? `${hours} hours` : `${Math.round(lifetimeMs / 60_000)} minutes`;
     const withinHi = hours >= 1 ? `${hours} घंटे` : `${Math.round(lifetimeMs / 60_000)} मिनट`;
-    const mailTo = by.includes('mail') && account.email ? account.email : null;
     if (mailTo) {
       await this.platform.mailer.send({
         to: mailTo,
@@ -52,7 +68,6 @@ export class PasswordLinks {
         body: `Open this link within ${within} to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
       });
     }
-    const bySms = by.includes('sms') && account.phone_number !== '';
     if (bySms) {
       // The phone's language is not known: English and Hindi, as the sign-in codes are.
       await this.platform.textMessages.send({

@@ -23,7 +23,7 @@ export class AccountsRepository {
   findByEmail(roles: readonly Role[], email: string) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'role', 'email', 'phone_number'])
+      .select(['id', 'role', 'email', 'phone_number', 'phone_changed_at', 'email_changed_at'])
       .where('role', 'in', roles)
       .where('password_hash', 'is not', null)
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
@@ -31,33 +31,35 @@ export class AccountsRepository {
       .execute();
   }
 
+  /** Sets the account's password; every password link of the account ends with it. */
   async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    });
   }
 
-  async addPasswordReset(tokenHash: string, userId: number, expiresAt: string): Promise<void> {
-    await this.db.insertInto('password_resets').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null }).execute();
+  /** A new password link for the account, ending every older one. */
+  async replacePasswordLinks(userId: number, tokenHash: string, expiresAt: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+      await trx.insertInto('password_resets').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+    });
   }
 
-  /** Marks an unused, unexpired reset as used and answers its user; null when there is none (single use under races). */
-  async consumePasswordReset(tokenHash: string, roles: readonly Role[], now: string): Promise<number | null> {
-    const reset = await this.db
-      .selectFrom('password_resets')
-      .innerJoin('users', 'users.id', 'password_resets.user_id')
-      .select(['password_resets.user_id'])
-      .where('password_resets.token_hash', '=', tokenHash)
-      .where('password_resets.used_at', 'is', null)
-      .where('password_resets.expires_at', '>', now)
-      .where('users.role', 'in', roles)
-      .executeTakeFirst();
-    if (!reset) return null;
+  /**
+   * Uses up a live link of an account of these roles and answers its user; null when there is none. The
+   * delete decides, so of two requests with one link only one gets its user.
+   */
+  async consumePasswordLink(tokenHash: string, roles: readonly Role[], now: string): Promise<number | null> {
     const used = await this.db
-      .updateTable('password_resets')
-      .set({ used_at: now })
+      .deleteFrom('password_resets')
       .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('role', 'in', roles))
+      .returning('user_id')
       .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1 ? reset.user_id : null;
+    return used?.user_id ?? null;
   }
 
   /** Saves (or refreshes) a device's subscription, keeping the user's `keep` most recent ones. */

@@ -3,13 +3,19 @@ import { MESSAGES } from '../../../shared/messages';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { userOf, type CallContext, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
+import { ContactChanges } from './contact-changes';
 import { OtpSignIn } from './otp-sign-in';
+import { PhoneChange } from './phone-change';
 import { AccountsService } from './service';
+import { SignInContacts } from './sign-in-contacts';
 import type { SignInKind } from './sign-in-groups';
 
 export function accountRoutes(platform: Platform): CallHandlers {
   const accounts = new AccountsService(platform);
   const otp = new OtpSignIn(platform, accounts);
+  const contacts = new SignInContacts(platform);
+  const phoneChange = new PhoneChange(platform, contacts);
+  const contactChanges = new ContactChanges(platform, contacts);
   const signIn = (kind: SignInKind) => async (input: ParsedRequestOf<'patient-login'>, ctx: CallContext) => ({
       result: await accounts.signIn(kind, input, ctx.request.ip, ctx.request, ctx.reply),
       message: MESSAGES.loggedIn,
@@ -38,6 +44,13 @@ export function accountRoutes(platform: Platform): CallHandlers {
     'generate-password': async (input) => {
       await accounts.resetPassword(input);
       return { result: null, message: MESSAGES.passwordChanged };
+    },
+    'request-phone-change': async (input, ctx) => ({ result: await phoneChange.request(userOf(ctx), input, ctx.request.ip), message: MESSAGES.phoneChangeCodeSent }),
+    'confirm-phone-change': async (input, ctx) => ({ result: await phoneChange.confirm(userOf(ctx), input), message: MESSAGES.phoneChanged }),
+    'get-contact-change': async (input) => ({ result: await contactChanges.view(input.token) }),
+    'decide-contact-change': async (input) => {
+      const result = await contactChanges.decide(input.token, input.decision);
+      return { result, message: input.decision === 'Confirm' ? MESSAGES.contactChangeConfirmed : MESSAGES.contactChangeStopped };
     },
     'get-push-public-key': async () => ({ result: { public_key: await platform.push.publicKey() } }),
     'update-notification-token': async (input, ctx) => {

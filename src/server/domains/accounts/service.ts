@@ -3,12 +3,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
-import { MESSAGES, fillMessage } from '../../../shared/messages';
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
+import { MESSAGES } from '../../../shared/messages';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
 import { parsePushSubscription } from '../../platform/push-subscription';
-import type { SignInGuard } from '../../platform/sign-in-guard';
 import { hashSecret } from '../../platform/tokens';
 import { createAccount } from './account-factory';
 import { PasswordLinks } from './password-links';
@@ -32,14 +31,9 @@ const HOUR = 60 * MINUTE;
 /** The key an account's failed sign-ins count under: its sign-in and phone number (it may not exist). */
 const signInKeyOf = (kind: SignInKind, phoneNumber: string) => `${kind}:${phoneNumber}`;
 
-async function refuseWhileLocked(guard: SignInGuard, accountKey: string): Promise<void> {
-  const lockedMs = await guard.lockedFor(accountKey);
-  if (lockedMs > 0) {
-    throw new TooManyRequestsError(fillMessage(MESSAGES.signInLocked, { minutes: Math.ceil(lockedMs / MINUTE) }), Math.ceil(lockedMs / 1000));
-  }
-}
-
 const RESET_LIMIT = { perAddress: 5, windowMs: 15 * MINUTE } as const;
+/** Reset mails one account is sent in an hour, whoever asks and from wherever. */
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 const RESET_LIFETIME_MS = 30 * MINUTE;
 /** Devices one user gets pushes on: a new one beyond this replaces the one saved longest ago. */
 export const PUSH_DEVICES_PER_USER = 10;
@@ -61,10 +55,7 @@ export class AccountsService {
 
   /** Registers a patient; attempts are limited per address, as the answer tells whether a number is taken. */
   async register(input: { full_name: string; phone_number: string; password: string }, address: string): Promise<{ id: number }> {
-    const key = `registration-address:${address}`;
-    const { rateLimits, config } = this.platform;
-    if ((await rateLimits.count(key, HOUR)) >= config.registrationsPerHour) throw new TooManyRequestsError();
-    await rateLimits.hit(key, HOUR);
+    await this.platform.rateLimits.take(`registration-address:${address}`, HOUR, this.platform.config.registrationsPerHour);
     const taken = await this.repo.findSignInAccount(SIGN_IN_ROLES.patient, input.phone_number);
     if (taken) throw new ConflictError(MESSAGES.phoneTaken);
     const passwordHash = await hashPassword(input.password);
@@ -91,11 +82,11 @@ export class AccountsService {
   ): Promise<SessionUser> {
     const { signInGuard } = this.platform;
     const accountKey = signInKeyOf(kind, input.phone_number);
-    await refuseWhileLocked(signInGuard, accountKey);
-    await signInGuard.slowDownNoisyAddress(address);
+    await signInGuard.awaitAddressTurn(address);
+    await signInGuard.takeAttempt(accountKey);
     const account = await this.repo.findSignInAccount(SIGN_IN_ROLES[kind], input.phone_number);
     if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
-      await signInGuard.recordFailure(accountKey, address);
+      await signInGuard.recordFailure(address);
       throw new UnauthorizedError(MESSAGES.wrongCredentials);
     }
     await signInGuard.clear([accountKey]);
@@ -124,27 +115,34 @@ export class AccountsService {
     if (!account) throw new UnauthorizedError();
     const accountKey = signInKeyOf(SIGN_IN_KIND_OF[account.role], account.phone_number);
     const { signInGuard } = this.platform;
-    await refuseWhileLocked(signInGuard, accountKey);
+    await signInGuard.takeAttempt(accountKey);
     if (!(await verifyPassword(account.password_hash, input.current_password))) {
-      await signInGuard.recordFailure(accountKey, address);
+      await signInGuard.recordFailure(address);
       throw new ValidationError({ current_password: MESSAGES.currentPasswordWrong });
     }
+    await signInGuard.clear([accountKey]);
     await this.repo.setPasswordHash(userId, await hashPassword(input.password));
     await this.platform.sessions.endAllOf(userId);
     await this.platform.sessions.start(reply, userId, false);
   }
 
-  /** Sends a reset link when an account of that kind has the e-mail; the answer is the same either way. */
+  /**
+   * Sends a reset link when an account of that kind has the e-mail; the answer is the same either way. Asks
+   * are limited per address, and the mails per account whatever the address.
+   */
   async requestReset(input: { email: string; type: AccountTable }, address: string): Promise<void> {
-    const key = `reset-address:${address}`;
-    if ((await this.platform.rateLimits.count(key, RESET_LIMIT.windowMs)) >= RESET_LIMIT.perAddress) throw new TooManyRequestsError();
-    await this.platform.rateLimits.hit(key, RESET_LIMIT.windowMs);
+    const { rateLimits } = this.platform;
+    await rateLimits.take(`reset-address:${address}`, RESET_LIMIT.windowMs, RESET_LIMIT.perAddress);
     const accounts = await this.repo.findByEmail(TABLE_ROLES[input.type], input.email);
-    for (const account of accounts) await this.links.send(account, RESET_LIFETIME_MS, ['mail']);
+    for (const account of accounts) {
+      // Over the account's limit nothing is sent, and the answer does not say so (it would tell the e-mail exists).
+      const { count } = await rateLimits.hit(`reset-account:${account.id}`, HOUR);
+      if (count <= RESET_MAILS_PER_ACCOUNT_PER_HOUR) await this.links.send(account, RESET_LIFETIME_MS, ['mail']);
+    }
   }
 
   async resetPassword(input: { token: string; password: string; type: AccountTable }): Promise<void> {
-    const userId = await this.repo.consumePasswordReset(hashSecret(input.token), TABLE_ROLES[input.type], this.platform.now().toISOString());
+    const userId = await this.repo.consumePasswordLink(hashSecret(input.token), TABLE_ROLES[input.type], this.platform.now().toISOString());
     if (userId === null) throw new BadRequestError(MESSAGES.resetTokenInvalid);
     await this.repo.setPasswordHash(userId, await hashPassword(input.password));
     await this.platform.sessions.endAllOf(userId);

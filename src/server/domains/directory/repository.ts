@@ -90,6 +90,8 @@ export class DirectoryRepository {
         'users.lab_id',
         'users.password_hash',
         'users.created_at',
+        'users.phone_changed_at',
+        'users.email_changed_at',
         'doctor_details.clinic_name',
         'doctor_details.specialization_text',
         'doctor_details.category_id',

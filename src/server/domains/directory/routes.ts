@@ -9,8 +9,12 @@ export function directoryRoutes(platform: Platform, doctors: DoctorsService): Ca
   const directory = new DirectoryService(platform, doctors);
   return {
     'get-directory': async (input) => ({ result: await directory.find(input) }),
-    'get-directory-record': async (input) => ({ result: await directory.record(input.id) }),
-    'save-directory-record': async (input, ctx) => ({ result: await directory.save(userOf(ctx), input), message: MESSAGES.directorySaved }),
+    'get-directory-record': async (input, ctx) => ({ result: await directory.record(userOf(ctx), input.id) }),
+    'save-directory-record': async (input, ctx) => {
+      const { waiting, ...result } = await directory.save(userOf(ctx), input);
+      return { result, message: waiting ? MESSAGES.contactChangeWaiting : MESSAGES.directorySaved };
+    },
     'send-password-link': async (input, ctx) => ({ result: await directory.sendLink(userOf(ctx), input.id) }),
+    'approve-contact-change': async (input, ctx) => ({ result: await directory.approveContactChange(userOf(ctx), input.id), message: MESSAGES.contactChangeApproved }),
   };
 }

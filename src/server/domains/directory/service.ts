@@ -3,18 +3,21 @@
 // a user a one-time link to choose a password. An account added here gets a password nobody knows and a
 // link to choose its own at once: the operator never learns a user's password. Patients are found only by
 // their full number and only for a password link; nothing of a patient's care is read here. Every change
-// and every link is audited on the record ('user'); a changed number or e-mail is told to the old one.
+// and every link is audited on the record ('user'). A new number or e-mail of an account that signs in waits
+// for the account or a second operator (accounts/contact-changes.ts): one desk alone cannot take it over.
 import type { DirectoryKind, DirectoryLookupKind } from '../../../shared/constants';
 import { DIRECTORY_PAGE, SIGN_IN_KINDS, fieldsOfKind, type DirectoryEntry, type DirectoryField, type DirectoryRecord, type SaveDirectoryInput } from '../../../shared/contract/directory';
 import { MESSAGES } from '../../../shared/messages';
-import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { newSecret } from '../../platform/tokens';
 import { createAccount, defaultSlots, splitName } from '../accounts/account-factory';
+import { ContactChanges, type WaitingContactChange } from '../accounts/contact-changes';
 import { PasswordLinks } from '../accounts/password-links';
 import { signInRolesOf } from '../accounts/sign-in-groups';
+import { SignInContacts } from '../accounts/sign-in-contacts';
 import type { DoctorsService } from '../doctors/service';
 import { DirectoryRepository, KIND_RECORDS, kindOf, type DirectoryRow, type PracticeChanges, type UserChanges } from './repository';
 
@@ -28,7 +31,7 @@ const NEW_DOCTOR_CAPACITY = 30;
 
 const hasPractice = (kind: DirectoryKind) => KIND_RECORDS[kind].role === 'Doctor' || KIND_RECORDS[kind].role === 'Hospital';
 
-function recordView(row: DirectoryRow, kind: DirectoryKind): DirectoryRecord {
+function recordView(row: DirectoryRow, kind: DirectoryKind, waiting: readonly WaitingContactChange[], viewer: AuthUser): DirectoryRecord {
   return {
     id: row.id,
     kind,
@@ -49,6 +52,14 @@ function recordView(row: DirectoryRow, kind: DirectoryKind): DirectoryRecord {
     lab_id: row.lab_id,
     can_sign_in: row.password_hash !== null,
     created_at: row.created_at,
+    waiting_changes: waiting.map((change) => ({
+      id: change.id,
+      field: change.field,
+      new_value: change.new_value,
+      requested_by_name: change.requested_by_name,
+      asked_by_me: change.requested_by === viewer.id,
+      requested_at: change.requested_at,
+    })),
   };
 }
 
@@ -67,6 +78,7 @@ function ownFields(input: SaveDirectoryInput): Partial<SaveDirectoryInput> {
 export class DirectoryService {
   private readonly repo: DirectoryRepository;
   private readonly links: PasswordLinks;
+  private readonly contactChanges: ContactChanges;
 
   constructor(
     private readonly platform: Platform,
@@ -74,6 +86,7 @@ export class DirectoryService {
   ) {
     this.repo = new DirectoryRepository(platform.db);
     this.links = new PasswordLinks(platform);
+    this.contactChanges = new ContactChanges(platform, new SignInContacts(platform));
   }
 
   async find(input: { kind: DirectoryLookupKind; city: string; search: string }): Promise<DirectoryEntry[]> {
@@ -92,15 +105,28 @@ export class DirectoryService {
     }));
   }
 
-  async record(id: number): Promise<DirectoryRecord> {
+  async record(viewer: AuthUser, id: number): Promise<DirectoryRecord> {
     const row = await this.repo.record(id);
     const kind = row && kindOf(row);
     if (!row || !kind) throw new NotFoundError();
-    return recordView(row, kind);
+    return recordView(row, kind, await this.contactChanges.waitingFor(id), viewer);
   }
 
-  /** Adds a record (no id) or edits one of the same kind; audited either way. */
-  async save(user: AuthUser, input: SaveDirectoryInput): Promise<{ record: DirectoryRecord; password_link: { phone_number: string; email: string | null } | null }> {
+  /** Approves another operator's waiting change of an account's number or e-mail, which then takes effect. */
+  async approveContactChange(user: AuthUser, changeId: number): Promise<DirectoryRecord> {
+    const accountId = await this.contactChanges.approve(user, changeId);
+    this.doctors.forgetCached();
+    return this.record(user, accountId);
+  }
+
+  /**
+   * Adds a record (no id) or edits one of the same kind; audited either way. An edit's new number or e-mail
+   * of an account that signs in waits (the answer's record shows it among its waiting changes).
+   */
+  async save(
+    user: AuthUser,
+    input: SaveDirectoryInput,
+  ): Promise<{ record: DirectoryRecord; password_link: { phone_number: string; email: string | null } | null; waiting: boolean }> {
     const given = ownFields(input);
     const existing = input.id === null ? null : ((await this.repo.record(input.id)) ?? null);
     if (input.id !== null) {
@@ -109,13 +135,13 @@ export class DirectoryService {
       if (kind !== input.kind) throw new ConflictError(MESSAGES.directoryKindChanged);
     }
     const place = await this.checkChoices(input.kind, given, existing);
-    const id = existing ? await this.edit(existing, input.kind, given, place) : await this.add(input.kind, given, place);
+    const { id, waiting } = existing ? await this.edit(user, existing, input.kind, given, place) : { id: await this.add(input.kind, given, place), waiting: false };
     this.doctors.forgetCached();
     await this.platform.audit.record({ user, action: `directory-${existing ? 'edit' : 'add'}:${input.kind}`, recordType: 'user', recordId: id, outcome: 'ok' });
     const saved = await this.repo.record(id);
     if (!saved) throw new NotFoundError();
     const password_link = !existing && SIGN_IN_KINDS.includes(input.kind) ? await this.linkTo(user, saved) : null;
-    return { record: recordView(saved, input.kind), password_link };
+    return { record: recordView(saved, input.kind, await this.contactChanges.waitingFor(id), user), password_link, waiting };
   }
 
   /**
@@ -129,17 +155,22 @@ export class DirectoryService {
     return this.linkTo(user, row);
   }
 
-  /** The link to an account that signs in, within the desk's hourly limit; audited sent or refused. */
+  /**
+   * The link to an account that signs in, within the desk's hourly limit; audited sent or refused. None goes
+   * to a number or e-mail changed in the last day (409 when that leaves nowhere to send it).
+   */
   private async linkTo(user: AuthUser, row: DirectoryRow): Promise<{ phone_number: string; email: string | null }> {
     const { id } = row;
-    const key = `desk-password-link:${id}`;
-    const { rateLimits } = this.platform;
-    if ((await rateLimits.count(key, HOUR)) >= DESK_LINKS_PER_ACCOUNT_PER_HOUR) {
-      await this.platform.audit.record({ user, action: 'send-password-link', recordType: 'user', recordId: id, outcome: 'refused' });
-      throw new TooManyRequestsError();
-    }
-    await rateLimits.hit(key, HOUR);
+    const refused = () => this.platform.audit.record({ user, action: 'send-password-link', recordType: 'user', recordId: id, outcome: 'refused' });
+    await this.platform.rateLimits.take(`desk-password-link:${id}`, HOUR, DESK_LINKS_PER_ACCOUNT_PER_HOUR).catch(async (error: unknown) => {
+      await refused();
+      throw error;
+    });
     const sent = await this.links.send(row, DESK_LINK_LIFETIME_MS, ['sms', 'mail']);
+    if (!sent.phone_number && !sent.email) {
+      await refused();
+      throw new ConflictError(MESSAGES.passwordLinkAfterChange);
+    }
     await this.platform.audit.record({ user, action: 'send-password-link', recordType: 'user', recordId: id, outcome: 'ok' });
     return sent;
   }
@@ -215,16 +246,19 @@ export class DirectoryService {
   }
 
   private async edit(
+    operator: AuthUser,
     existing: DirectoryRow,
     kind: DirectoryKind,
     given: Partial<SaveDirectoryInput>,
     hospital: Awaited<ReturnType<DirectoryRepository['ofKind']>>,
-  ): Promise<number> {
+  ): Promise<{ id: number; waiting: boolean }> {
     const sitsAt = kind === 'government-doctor' ? hospital : undefined;
+    // An account that signs in gets a new number or e-mail only once it is confirmed or approved.
+    const signsIn = existing.password_hash !== null;
     const user: UserChanges = {
       ...(given.name !== undefined ? namesOf(given.name) : {}),
-      ...(given.phone_number !== undefined ? { phone_number: given.phone_number } : {}),
-      ...(given.email !== undefined ? { email: given.email } : {}),
+      ...(given.phone_number !== undefined && !signsIn ? { phone_number: given.phone_number } : {}),
+      ...(given.email !== undefined && !signsIn ? { email: given.email } : {}),
       ...(given.address !== undefined ? { address: given.address } : {}),
       ...(given.city !== undefined ? { city: given.city } : {}),
       ...(given.state !== undefined ? { state: given.state } : {}),
@@ -246,38 +280,8 @@ export class DirectoryService {
           ...(given.registration_fees != null ? { registration_fees: given.registration_fees } : {}),
         }
       : null;
-    try {
-      await this.repo.update(existing.id, user, practice);
-    } catch (error) {
-      if (existing.password_hash !== null && given.phone_number && (await this.repo.phoneTaken(signInRolesOf(existing.role), given.phone_number, existing.id))) {
-        throw new ValidationError({ phone_number: MESSAGES.phoneTaken });
-      }
-      throw error;
-    }
-    if (existing.password_hash !== null) await this.tellOfNewContact(existing, given);
-    return existing.id;
-  }
-
-  /**
-   * A new number or e-mail on an account that signs in is told to the old one: either can bring a code or a
-   * password link, so a change its holder did not ask for (a slip or a dishonest desk) does not go unseen.
-   */
-  private async tellOfNewContact(existing: DirectoryRow, given: Partial<SaveDirectoryInput>): Promise<void> {
-    const newPhone = given.phone_number !== undefined && given.phone_number !== existing.phone_number ? given.phone_number : null;
-    if (newPhone && existing.phone_number) {
-      await this.platform.textMessages.send({
-        to: existing.phone_number,
-        by: 'sms',
-        body: `Parchee: your sign-in number was changed to ${newPhone} by our call centre. If you did not ask for this, call us at once.\nपर्ची: हमारे कॉल सेंटर ने आपका साइन-इन नंबर बदलकर ${newPhone} कर दिया है। अगर आपने यह नहीं कहा था, तो तुरंत हमें कॉल करें।`,
-      });
-    }
-    const newEmail = given.email !== undefined && given.email.toLowerCase() !== existing.email.toLowerCase() ? given.email : null;
-    if (newEmail !== null && existing.email) {
-      await this.platform.mailer.send({
-        to: existing.email,
-        subject: 'Your Parchee e-mail was changed',
-        body: `Our call centre changed the e-mail of your Parchee account to ${newEmail || '(none)'}. If you did not ask for this, call us at once.`,
-      });
-    }
+    const waiting = signsIn && (await this.contactChanges.ask(operator, existing, { phone_number: given.phone_number, email: given.email }));
+    await this.repo.update(existing.id, user, practice);
+    return { id: existing.id, waiting };
   }
 }

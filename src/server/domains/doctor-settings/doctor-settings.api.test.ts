@@ -63,9 +63,12 @@ describe('edit-doctor-profile', () => {
     expect(badEmail.body.errors?.email).toBe(MESSAGES.emailInvalidProfile);
   });
 
-  it('refuses a phone number another doctor signs in with, and foreign doctors', async () => {
-    const taken = await doctor.call('edit-doctor-profile', { doctor_id: doctorId, phone_number: DEMO_ACCOUNTS.hospital.phone_number });
-    expect([taken.status, taken.body.error]).toEqual([409, MESSAGES.phoneTaken]);
+  it('never changes the sign-in number (taken or free, the same answer), and refuses foreign doctors', async () => {
+    for (const phone_number of [DEMO_ACCOUNTS.hospital.phone_number, '9355000001']) {
+      const refused = await doctor.call('edit-doctor-profile', { doctor_id: doctorId, phone_number });
+      expect([refused.status, refused.body.errors]).toEqual([400, { phone_number: MESSAGES.phoneChangeByCode }]);
+    }
+    expect((await doctor.call('edit-doctor-profile', { doctor_id: doctorId, phone_number: DEMO_ACCOUNTS.doctor.phone_number })).status).toBe(200);
     expect((await doctor.call('edit-doctor-profile', { doctor_id: hospitalDoctorId, first_name: 'X' })).status).toBe(404);
     expect((await hospital.call('edit-doctor-profile', { doctor_id: doctorId, first_name: 'X' })).status).toBe(404);
     const own = await hospital.call('edit-doctor-profile', { doctor_id: hospitalDoctorId, specialization_text: 'Orthopaedics' });

@@ -14,19 +14,6 @@ export class PracticeRepository {
     if (Object.keys(values).length) await this.db.updateTable('doctor_details').set(values).where('user_id', '=', userId).execute();
   }
 
-  /** Whether another account of the doctor sign-in group uses this phone number. */
-  async phoneTakenByOther(userId: number, phoneNumber: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', 'in', ['Doctor', 'Hospital'])
-      .where('phone_number', '=', phoneNumber)
-      .where('password_hash', 'is not', null)
-      .where('id', '!=', userId)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
-
   names(userId: number) {
     return this.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
   }

@@ -8,22 +8,25 @@ import { SLOT_FIELD_KEYS } from '../../../shared/contract/doctor-settings';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnDoctor } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
+import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
 import type { DoctorsService } from '../doctors/service';
 import { PracticeRepository } from './repository';
 
 export class DoctorSettingsService {
   private readonly repo: PracticeRepository;
+  private readonly contacts: SignInContacts;
 
   constructor(
     private readonly platform: Platform,
     private readonly doctors: DoctorsService,
   ) {
     this.repo = new PracticeRepository(platform.db);
+    this.contacts = new SignInContacts(platform);
   }
 
   /** Stores a profile picture (checked and re-encoded) and answers its file name. */
@@ -32,20 +35,14 @@ export class DoctorSettingsService {
     return stored.name;
   }
 
-  async assertPhoneFree(userId: number, phoneNumber: string | undefined): Promise<void> {
-    if (phoneNumber && (await this.repo.phoneTakenByOther(userId, phoneNumber))) throw new ConflictError(MESSAGES.phoneTaken);
-  }
-
   async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-doctor-profile'>, image: UploadedFile | undefined): Promise<DoctorAccount> {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
-    await this.assertPhoneFree(doctorId, input.phone_number);
+    await this.contacts.keepNumber(doctorId, input.phone_number);
     const current = await this.repo.names(doctorId);
     const first = input.first_name ?? current.first_name;
     const last = input.last_name ?? current.last_name;
     await this.repo.updateAccount(doctorId, {
       ...(input.first_name !== undefined || input.last_name !== undefined ? { first_name: first, last_name: last, full_name: `${first} ${last}`.trim() } : {}),
-      ...(input.phone_number !== undefined ? { phone_number: input.phone_number } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
       ...(image ? { image: await this.savePicture(doctorId, image) } : {}),
     });
     await this.repo.updatePractice(doctorId, {
@@ -53,6 +50,7 @@ export class DoctorSettingsService {
       ...(input.passout_year !== undefined ? { passout_year: input.passout_year } : {}),
       ...(input.specialization_text !== undefined ? { specialization_text: input.specialization_text } : {}),
     });
+    if (input.email !== undefined) await this.contacts.change(doctorId, { email: input.email }, 'account');
     this.doctors.forgetCached();
     return this.doctors.account(doctorId);
   }

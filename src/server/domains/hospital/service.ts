@@ -6,6 +6,7 @@ import { NotFoundError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
+import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
 import type { DoctorSettingsService } from '../doctor-settings/service';
 import type { DoctorsService } from '../doctors/service';
@@ -13,6 +14,7 @@ import { HospitalRepository } from './repository';
 
 export class HospitalService {
   private readonly repo: HospitalRepository;
+  private readonly contacts: SignInContacts;
 
   constructor(
     private readonly platform: Platform,
@@ -20,6 +22,7 @@ export class HospitalService {
     private readonly settings: DoctorSettingsService,
   ) {
     this.repo = new HospitalRepository(platform.db);
+    this.contacts = new SignInContacts(platform);
   }
 
   doctorList(user: AuthUser, hospitalId: number) {
@@ -28,15 +31,14 @@ export class HospitalService {
 
   async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-hospital-profile'>, image: UploadedFile | undefined): Promise<SessionUser> {
     const id = requireOwnId(user, input.hospital_id);
-    await this.settings.assertPhoneFree(id, input.phone_number);
+    await this.contacts.keepNumber(id, input.phone_number);
     await this.repo.updateProfile(id, {
       full_name: input.name,
       first_name: input.name,
       last_name: '',
-      phone_number: input.phone_number,
-      email: input.email,
       ...(image ? { image: await this.settings.savePicture(id, image) } : {}),
     });
+    await this.contacts.change(id, { email: input.email }, 'account');
     const updated = await loadSessionUser(this.platform.db, id);
     if (!updated) throw new NotFoundError();
     return updated;

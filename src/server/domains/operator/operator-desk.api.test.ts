@@ -123,3 +123,18 @@ describe('the audit log', () => {
     expect((await patient.call('get-audit-log', { record_type: 'emergency-request', record_id: id })).status).toBe(403);
   });
 });
+
+describe('the audit log on the desk', () => {
+  it("shows only the records the desk works on: a booking's, a patient's or a doctor's history is 403, and the refusal is audited", async () => {
+    const today = '2026-11-23';
+    const doctorId = (await doctor.call('get-current-user', {})).body.result.id;
+    const added = await patient.call('add-booking', { name: 'Ramesh Kumar', age: 35, problem: 'Fever', address: 'Civil Lines', phone_number: '9000000001', type: 'Self', doctor_id: doctorId, patient_id: patientId });
+    await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: today, slot: 'Evening' });
+    for (const [record_type, record_id] of [['booking', added.body.result.id], ['patient', patientId], ['doctor', doctorId], ['lab-booking', 1], ['audit-log:booking', 1]] as const) {
+      const refused = await operator.call('get-audit-log', { record_type, record_id });
+      expect([record_type, refused.status, refused.raw]).toEqual([record_type, 403, expect.not.stringContaining('add-booking')]);
+    }
+    const refusals = await t.platform.db.selectFrom('audit_log').select(['action', 'outcome']).where('record_type', '=', 'audit-log:booking').where('record_id', '=', added.body.result.id).execute();
+    expect(refusals).toEqual([{ action: 'read-audit-log', outcome: 'refused' }]);
+  });
+});

@@ -2,23 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 
-export type ProfileChanges = Pick<UsersTable, 'full_name' | 'first_name' | 'last_name' | 'phone_number' | 'email' | 'age' | 'address'>;
+/** What the profile form changes itself; the number and e-mail change through accounts/sign-in-contacts.ts. */
+export type ProfileChanges = Pick<UsersTable, 'full_name' | 'first_name' | 'last_name' | 'age' | 'address'>;
 
 export class PatientAccountRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /** Whether another patient signs in with this number (numbers are unique per sign-in group). */
-  async phoneTakenByOther(userId: number, phoneNumber: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'Patient')
-      .where('phone_number', '=', phoneNumber)
-      .where('password_hash', 'is not', null)
-      .where('id', '!=', userId)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
 
   async updateProfile(userId: number, changes: ProfileChanges): Promise<void> {
     await this.db.updateTable('users').set(changes).where('id', '=', userId).where('role', '=', 'Patient').execute();

@@ -3,11 +3,11 @@
 // agent here and sees only their own bookings.
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
-import { MESSAGES } from '../../../shared/messages';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { NotFoundError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
+import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
 import { PatientAccountRepository } from './repository';
 
@@ -18,31 +18,19 @@ function splitName(fullName: string): { first: string; last: string } {
 
 export class PatientAccountService {
   private readonly repo: PatientAccountRepository;
+  private readonly contacts: SignInContacts;
 
   constructor(private readonly platform: Platform) {
     this.repo = new PatientAccountRepository(platform.db);
+    this.contacts = new SignInContacts(platform);
   }
 
   async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-patient-profile'>): Promise<SessionUser> {
     const id = requireOwnId(user, input.patient_id);
-    if (await this.repo.phoneTakenByOther(id, input.phone_number)) throw new ConflictError(MESSAGES.phoneTaken);
+    await this.contacts.keepNumber(id, input.phone_number);
     const { first, last } = splitName(input.full_name);
-    const changes = {
-      full_name: input.full_name,
-      first_name: first,
-      last_name: last,
-      phone_number: input.phone_number,
-      email: input.email,
-      age: input.age,
-      address: input.address,
-    };
-    try {
-      await this.repo.updateProfile(id, changes);
-    } catch (error) {
-      // Two patients taking one number at once: the unique index lets one through.
-      if (await this.repo.phoneTakenByOther(id, input.phone_number)) throw new ConflictError(MESSAGES.phoneTaken);
-      throw error;
-    }
+    await this.repo.updateProfile(id, { full_name: input.full_name, first_name: first, last_name: last, age: input.age, address: input.address });
+    await this.contacts.change(id, { email: input.email }, 'account');
     const updated = await loadSessionUser(this.platform.db, id);
     if (!updated) throw new NotFoundError();
     return updated;

@@ -96,7 +96,7 @@ export class BoardStreams {
 }
 
 export function registerBoardStreamRoute(app: FastifyInstance, platform: Platform, views: QueueViews): void {
-  const streams = new EventStreams(app, platform.config.boardStreamsPerAddress);
+  const streams = new EventStreams(app, { address: platform.config.boardStreamsPerAddress });
   const boards = new BoardStreams(views, (err) => platform.log.error({ err }, 'board not sent'));
   const stopHearing = platform.liveEvents.observe((event) => boards.heard(event));
   app.addHook('onClose', async () => stopHearing());
@@ -107,7 +107,7 @@ export function registerBoardStreamRoute(app: FastifyInstance, platform: Platfor
     if (!parsed.success) throw new ValidationError({ doctor_id: parsed.error.issues[0]?.message ?? MESSAGES.invalidValue });
     const ids = parsed.data;
     if ((await views.registered(ids)).size !== ids.length) throw new NotFoundError();
-    const stream = streams.start(request, reply, request.ip);
+    const stream = streams.start(request, reply, { address: request.ip });
     for (const doctorId of ids) stream.onEnd(boards.watch(doctorId, stream));
   });
 }

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PARCHEE_TYPES } from '../../../shared/constants';
-import { addressText, age, oneOf, phoneNumber, plainText, requiredText, slot } from '../../../shared/contract/fields';
+import { addressText, age, nameText, oneOf, phoneNumber, plainText, requiredText, slot } from '../../../shared/contract/fields';
 import { parseWireDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { clinicToday } from '../../lib/clinic-today';
@@ -24,7 +24,7 @@ const chosenSlot = () => z.string().pipe(slot());
 /** The walk-in form: checked and trimmed, age a number, as add-booking takes them. */
 export const manualBookingResolver = zodResolver(
   z.object({
-    name: plainText(),
+    name: nameText(),
     age: age(),
     problem: plainText(),
     address: addressText(),
