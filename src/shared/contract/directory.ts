@@ -151,6 +151,8 @@ export const directoryEntry = z.object({
   /** A doctor's hospital, by name ('' when none). */
   hospital_name: z.string(),
   can_sign_in: z.boolean(),
+  /** A change of its sign-in number or e-mail waits for the account or a second operator. */
+  waiting_approval: z.boolean(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
 

@@ -45,6 +45,7 @@ export const ROUTES: RouteEntry[] = [
     '/patient-forgot-password',
     '/patient-registration',
     '/generate-password',
+    '/contact-change',
   ]),
   ...r('auth', 'lab-login', ['/labs-login']),
   ...r('auth', 'operator-login', ['/operator-login']),

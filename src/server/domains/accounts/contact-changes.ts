@@ -107,6 +107,20 @@ export class ContactChanges {
       .execute();
   }
 
+  /** Which of these accounts have a change waiting for a decision. */
+  async accountsWaiting(userIds: readonly number[]): Promise<Set<number>> {
+    if (!userIds.length) return new Set();
+    const rows = await this.platform.db
+      .selectFrom('contact_changes')
+      .select('user_id')
+      .distinct()
+      .where('user_id', 'in', userIds)
+      .where('status', '=', 'Waiting')
+      .where('expires_at', '>', this.platform.now().toISOString())
+      .execute();
+    return new Set(rows.map((row) => row.user_id));
+  }
+
   /** A second operator approves a waiting change: it takes effect. The operator who asked for it cannot. */
   async approve(operator: AuthUser, id: number): Promise<number> {
     const row = await this.platform.db.selectFrom('contact_changes').selectAll().where('id', '=', id).executeTakeFirst();

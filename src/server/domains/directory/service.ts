@@ -91,6 +91,7 @@ export class DirectoryService {
 
   async find(input: { kind: DirectoryLookupKind; city: string; search: string }): Promise<DirectoryEntry[]> {
     const rows = await this.repo.entries(input.kind, input.city, input.search, DIRECTORY_PAGE);
+    const waiting = await this.contactChanges.accountsWaiting(rows.map((row) => row.id));
     return rows.map((row) => ({
       id: row.id,
       kind: input.kind,
@@ -102,6 +103,7 @@ export class DirectoryService {
       department_id: row.department_id ?? null,
       hospital_name: row.hospital_name ?? '',
       can_sign_in: row.password_hash !== null,
+      waiting_approval: waiting.has(row.id),
     }));
   }
 

@@ -14,6 +14,7 @@ export const area: AreaModule = {
     '/patient-forgot-password': () => import('../../features/accounts/forgot-password-page').then((m) => m.PatientForgotPasswordPage),
     '/patient-registration': () => import('../../features/accounts/registration-page').then((m) => m.RegistrationPage),
     '/generate-password': () => import('../../features/accounts/generate-password-page').then((m) => m.GeneratePasswordPage),
+    '/contact-change': () => import('../../features/accounts/contact-change-page').then((m) => m.ContactChangePage),
     '/labs-login': () => import('../../features/accounts/staff-login-pages').then((m) => m.LabsLoginPage),
     '/operator-login': () => import('../../features/accounts/staff-login-pages').then((m) => m.OperatorLoginPage),
   },

@@ -7,13 +7,14 @@
 // after the usual delay. Resend OTP waits for the server's countdown; Get via call shows only where the
 // server can call. Opened without a number (a direct link), the verify screen asks for a code first.
 // 'Doctor' covers doctors and hospitals: a doctor lands on /doctors-dashboard, a hospital on its landing.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import type { SessionUser } from '../../../shared/contract/users';
 import { useCallForm } from '../../api/use-call-form';
 import { useCallMutation } from '../../api/use-call-mutation';
+import { clockText, formatPhone, useCountdown } from '../../lib/countdown';
 import { useTranslation } from '../../lib/i18n';
 import { landingPath } from '../../lib/landing-paths';
 import { errorText, translateMessage } from '../../lib/server-text';
@@ -56,34 +57,6 @@ function sentCodeOf(state: unknown): SentCode | null {
   const { phone, resendAfter, byCall, sentAt } = state as Record<string, unknown>;
   if (typeof phone !== 'string' || !/^\d+$/.test(phone) || typeof resendAfter !== 'number' || typeof byCall !== 'boolean') return null;
   return { phone, resendAfter, byCall, sentAt: typeof sentAt === 'number' ? sentAt : undefined };
-}
-
-/** An Indian mobile number as it is read out: +91 98765 43210. */
-function formatPhone(phone: string): string {
-  return phone.length === 10 ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : `+91 ${phone}`;
-}
-
-/** Seconds as a clock: 0:27, 1:05. */
-function clock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** Whole seconds left until a moment (ticking while any are left), and a way to count again from now. */
-function useCountdown(initialUntil: number) {
-  const [until, setUntil] = useState(initialUntil);
-  const [now, setNow] = useState(() => Date.now());
-  const running = now < until;
-  useEffect(() => {
-    if (!running) return;
-    const id = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(id);
-  }, [running]);
-  const restart = (seconds: number) => {
-    const at = Date.now();
-    setNow(at);
-    setUntil(at + seconds * 1000);
-  };
-  return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), restart };
 }
 
 function OtpRequest({ variant }: { variant: Variant }) {
@@ -195,7 +168,7 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
   const waiting = secondsLeft > 0;
   const sending = send.isPending ? (send.variables.request.by ?? 'sms') : null;
   const sendDisabled = waiting || sending !== null || signedIn;
-  const resendLabel = sending === 'sms' ? t('common.pleaseWait') : waiting ? t('otp.resendIn', { time: clock(secondsLeft) }) : t('otp.resendOtp');
+  const resendLabel = sending === 'sms' ? t('common.pleaseWait') : waiting ? t('otp.resendIn', { time: clockText(secondsLeft) }) : t('otp.resendOtp');
 
   return (
     <AuthFrame title={t('otp.enterOtp')} back={REQUEST_PATH[variant]}>

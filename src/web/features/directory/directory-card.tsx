@@ -52,6 +52,11 @@ export function DirectoryCard({ entry, reference, onEdit }: DirectoryCardProps) 
             {t('operator.directory.canSignIn')}
           </StatusChip>
         )}
+        {entry.waiting_approval && (
+          <StatusChip tone="progress" testId="waiting-approval">
+            {t('operator.directory.waiting.chip')}
+          </StatusChip>
+        )}
       </div>
       <InfoList rows={rows} />
       <div className="dr-actions">

@@ -6,10 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { STATES, type DirectoryKind } from '../../../shared/constants';
-import type { DirectoryEntry, DirectoryField } from '../../../shared/contract/directory';
+import type { DirectoryEntry, DirectoryField, DirectoryRecord } from '../../../shared/contract/directory';
+import { MESSAGES } from '../../../shared/messages';
 import type { ResultOf } from '../../../shared/contract/catalogue';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/server-text';
 import { toast } from '../../lib/toasts';
 import { RetryNotice } from '../../ui/error-notice';
 import { FormNotice, NoticeLine, PhoneField, TextField } from '../../ui/form-field';
@@ -21,6 +23,7 @@ import { directoryChoicesQuery, directoryRecordQuery, useSaveDirectoryRecord } f
 import { useDirectoryReference, type Choice } from './directory-reference';
 import { blankValues, directoryResolver, isRequired, shownFields, valuesOf, type DirectoryFormValues } from './directory-schema';
 import { linkSentText } from './password-link';
+import { WaitingChanges } from './waiting-changes';
 
 /** What the dialog is for: a new record of a kind, or an entry of the list to edit. */
 export type FormTarget = { mode: 'add'; kind: DirectoryKind } | { mode: 'edit'; entry: DirectoryEntry };
@@ -29,6 +32,8 @@ type Saved = ResultOf<'save-directory-record'>;
 
 interface RecordFormProps {
   values: DirectoryFormValues;
+  /** An edited record's changes of number or e-mail waiting for approval. */
+  waiting?: DirectoryRecord['waiting_changes'];
   /** The hospital the record names now, by name (the list's), should the form's list not hold it. */
   hospitalName?: string;
   onSaved: (saved: Saved) => void;
@@ -51,7 +56,7 @@ function Options({ choices, value, none, missing }: { choices: readonly Choice[]
   );
 }
 
-function RecordForm({ values, hospitalName = '', onSaved, onCancel }: RecordFormProps) {
+function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel }: RecordFormProps) {
   const { t } = useTranslation();
   const reference = useDirectoryReference();
   const kind = values.kind;
@@ -62,8 +67,9 @@ function RecordForm({ values, hospitalName = '', onSaved, onCancel }: RecordForm
     // A refusal of a field the kind does not show is said under the form.
     errorFields: fields,
     request: (checked) => checked,
-    onSuccess: ({ result }) => {
-      toast.success(t('operator.directory.savedToast', { name: result.record.name }));
+    onSuccess: ({ result, message }) => {
+      // A new number or e-mail of an account that signs in waits: the toast says so rather than "saved".
+      toast.success(message === MESSAGES.contactChangeWaiting ? translateMessage(t, message) : t('operator.directory.savedToast', { name: result.record.name }));
       onSaved(result);
     },
   });
@@ -145,6 +151,7 @@ function RecordForm({ values, hospitalName = '', onSaved, onCancel }: RecordForm
 
   return (
     <form className="form dr-form" noValidate aria-busy={submitting} onSubmit={(event) => void onSubmit(event)}>
+      <WaitingChanges changes={waiting} />
       <p className="field-hint">{t('operator.directory.requiredNote')}</p>
       {reference.failed && (
         <div className="dr-form-warning">
@@ -170,7 +177,7 @@ function EditRecord({ entry, onSaved, onCancel }: { entry: DirectoryEntry; onSav
   const record = useQuery({ ...directoryRecordQuery(entry.id), refetchOnMount: 'always' });
   if (record.isPending) return <Loader />;
   if (!record.data) return <RetryNotice error={record.error} onRetry={() => void record.refetch()} />;
-  return <RecordForm values={valuesOf(record.data)} hospitalName={entry.hospital_name} onSaved={onSaved} onCancel={onCancel} />;
+  return <RecordForm values={valuesOf(record.data)} waiting={record.data.waiting_changes} hospitalName={entry.hospital_name} onSaved={onSaved} onCancel={onCancel} />;
 }
 
 export function DirectoryFormDialog({ target, onClose }: { target: FormTarget | null; onClose: () => void }) {

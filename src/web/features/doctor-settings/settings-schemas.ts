@@ -3,18 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { clinicDetailsFields, doctorProfileFields, timingsRequest } from '../../../shared/contract/doctor-settings';
-import { email, optionalText, phoneNumber, requiredText } from '../../../shared/contract/fields';
+import { email, optionalText, requiredText } from '../../../shared/contract/fields';
 import { MESSAGES } from '../../../shared/messages';
 
 /** /doctors-edit-profile: the five required fields (the picture is handled beside the form). */
 export const profileResolver = zodResolver(z.object(doctorProfileFields));
 
-/** /doctors-account-setting: names, sign-in phone and e-mail (blank allowed). */
+/** /doctors-account-setting: names and e-mail (blank allowed); the sign-in number changes apart, with a code. */
 export const accountSettingResolver = zodResolver(
   z.object({
     first_name: doctorProfileFields.first_name,
     last_name: doctorProfileFields.last_name,
-    phone_number: phoneNumber(),
     email: z.union([z.literal(''), email(MESSAGES.emailInvalidProfile)]),
   }),
 );

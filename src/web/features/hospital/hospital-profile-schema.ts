@@ -4,4 +4,5 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { hospitalProfileFields } from '../../../shared/contract/hospital';
 
-export const hospitalProfileResolver = zodResolver(z.object(hospitalProfileFields));
+/** The sign-in number is not one of the form's fields: it changes with a code (api/sign-in-number.tsx). */
+export const hospitalProfileResolver = zodResolver(z.object(hospitalProfileFields).omit({ phone_number: true }));

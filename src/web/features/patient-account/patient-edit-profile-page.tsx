@@ -1,10 +1,12 @@
-// /patient-edit-profile: full_name, phone_number, email, age and address, prefilled (spec part 2 sections
-// 2 and 5). The answer is the signed-in user: it replaces the cached one, then back to /patient-account.
+// /patient-edit-profile: full_name, email, age and address, prefilled (spec part 2 sections 2 and 5), and
+// the sign-in number, shown and changed apart with a code (api/sign-in-number.tsx). The answer is the
+// signed-in user: it replaces the cached one, then back to /patient-account.
 import type { SessionUser } from '../../../shared/contract/users';
 import { useSignedInUser } from '../../api/queries';
+import { SignInNumberField } from '../../api/sign-in-number';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
-import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
+import { NoticeLine, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
 import { useEditPatientProfile } from './patient-account-mutations';
@@ -16,12 +18,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
     resolver: profileResolver,
     defaultValues: {
       full_name: user.full_name,
-      phone_number: user.phone_number,
       email: user.email,
       age: user.age === null ? '' : String(user.age),
       address: user.address,
     },
-    request: (values) => ({ ...values, patient_id: user.id }),
+    // The number the profile call takes is the account's own: it is changed apart.
+    request: (values) => ({ ...values, phone_number: user.phone_number, patient_id: user.id }),
     successToast: () => t('doctorSettings.saved'),
     onSuccess: (_answer, { finish }) => finish('/patient-account'),
   });
@@ -29,7 +31,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <TextField label={t('patientCare.profile.fullName')} autoComplete="name" error={err('full_name')} {...register('full_name')} />
-      <PhoneField label={t('patientCare.phone')} error={err('phone_number')} {...register('phone_number')} />
+      <SignInNumberField label={t('patientCare.phone')} phone={user.phone_number} holder={user} />
       <TextField label={t('patientCare.profile.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />
       <TextField label={t('patientCare.profile.age')} inputMode="numeric" error={err('age')} {...register('age')} />
       <TextField label={t('patientCare.address')} autoComplete="street-address" error={err('address')} {...register('address')} />

@@ -1,7 +1,7 @@
 // The patient's profile form checks with the contract's own field group (the server's rules and
-// messages, spec part 2 section 5).
+// messages, spec part 2 section 5); the sign-in number is not one of its fields (it changes with a code).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { patientProfileFields } from '../../../shared/contract/patient-account';
 
-export const profileResolver = zodResolver(z.object(patientProfileFields));
+export const profileResolver = zodResolver(z.object(patientProfileFields).omit({ phone_number: true }));
