@@ -15,6 +15,7 @@ import * as slotStartedIndex from './migrations/0010-slot-started-index';
 import * as loginCodes from './migrations/0011-login-codes';
 import * as emergencyDesk from './migrations/0012-emergency-desk';
 import * as directoryAndAge from './migrations/0013-directory-and-age';
+import * as hindiNames from './migrations/0014-hindi-names';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0011-login-codes': loginCodes,
   '0012-emergency-desk': emergencyDesk,
   '0013-directory-and-age': directoryAndAge,
+  '0014-hindi-names': hindiNames,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

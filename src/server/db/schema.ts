@@ -25,6 +25,8 @@ export interface UsersTable {
   lab_id: number | null;
   /** 'registered', 'unregistered' (listed, booked through the other-booking path) or 'government'. */
   listing: string;
+  /** A hospital's, government hospital's or lab's name in Hindi; '' for people and for a name without one. */
+  name_hi: string;
   created_at: string;
 }
 
@@ -155,7 +157,7 @@ export interface NamedRowTable {
   name: string;
 }
 
-/** A reference row people read in both languages (departments, specialist categories). */
+/** A reference row people read in both languages (departments, specialist categories, degrees). */
 export interface BilingualRowTable extends NamedRowTable {
   name_hi: ColumnType<string, string | undefined, string>;
 }
@@ -164,6 +166,13 @@ export interface MedicalTestsTable {
   code: string;
   name: string;
   name_hi: ColumnType<string, string | undefined, string>;
+}
+
+/** A specialisation as doctors write it, with the Hindi a patient reads. */
+export interface SpecialisationsTable {
+  name: string;
+  name_hi: string;
+  position: number;
 }
 
 export interface StaticPagesTable {
@@ -375,7 +384,8 @@ export interface Database {
   cities: CitiesTable;
   departments: BilingualRowTable;
   categories: BilingualRowTable;
-  degrees: NamedRowTable;
+  degrees: BilingualRowTable;
+  specialisations: SpecialisationsTable;
   medical_tests: MedicalTestsTable;
   static_pages: StaticPagesTable;
 }

@@ -55,6 +55,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     phoneNumber: DEMO_ACCOUNTS.lab.phone_number,
     passwordHash,
     fullName: 'Deoria Diagnostics',
+    nameHi: 'देवरिया डायग्नोस्टिक्स',
     email: 'lab@parchee.example',
     address: 'Station Road',
     city: 'Deoria',
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     phoneNumber: DEMO_ACCOUNTS.hospital.phone_number,
     passwordHash,
     fullName: 'City Care Hospital',
+    nameHi: 'सिटी केयर हॉस्पिटल',
     email: 'hospital@parchee.example',
     address: 'Gorakhpur Road',
     city: 'Deoria',
@@ -138,8 +140,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     practice: { clinicName: 'Shyam Lal Clinic', specializationText: 'General Physician', categoryId: 10, fees: 200, registrationFees: 50, slots: [] },
   });
   const government = [
-    { name: 'District Hospital Deoria', city: 'Deoria', address: 'Hospital Road, Deoria', pincode: '274001' },
-    { name: 'BRD Medical College Hospital', city: 'Gorakhpur', address: 'Medical College Road, Gorakhpur', pincode: '273013' },
+    { name: 'District Hospital Deoria', nameHi: 'जिला अस्पताल देवरिया', city: 'Deoria', address: 'Hospital Road, Deoria', pincode: '274001' },
+    { name: 'BRD Medical College Hospital', nameHi: 'बीआरडी मेडिकल कॉलेज अस्पताल', city: 'Gorakhpur', address: 'Medical College Road, Gorakhpur', pincode: '273013' },
   ];
   const govDoctors = [
     { name: 'Arvind Kumar', department: 12 },

@@ -268,7 +268,7 @@ export class DirectoryService {
       await this.platform.textMessages.send({
         to: existing.phone_number,
         by: 'sms',
-        body: `Parchee: your sign-in number was changed to ${newPhone} by our call centre. If you did not ask for this, call us at once.\nपर्ची: हमारे कॉल सेंटर ने आपका साइन-इन नंबर बदलकर ${newPhone} कर दिया है। अगर आपने यह नहीं कहा था, तो तुरंत हमें कॉल करें।`,
+        body: `Parchee: your sign-in number was changed to ${newPhone} by our call centre. If you did not ask for this, call us at once.\nपर्ची: हमारे कॉल सेंटर ने आपका लॉग इन नंबर बदलकर ${newPhone} कर दिया है। अगर आपने यह नहीं कहा था, तो तुरंत हमें कॉल करें।`,
       });
     }
     const newEmail = given.email !== undefined && given.email.toLowerCase() !== existing.email.toLowerCase() ? given.email : null;
