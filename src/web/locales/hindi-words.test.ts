@@ -78,6 +78,7 @@ const RULED_OUT: { pattern: RegExp; instead: string }[] = [
   { pattern: /मदद और सहायता/, instead: 'मदद (help)' },
   { pattern: /अभी बारी(?! नहीं)/, instead: 'अभी चल रहा टोकन (now serving)' },
   { pattern: /परामर्श/, instead: 'दिखाना (a consultation)' },
+  { pattern: /मेन्यू|हिंदी/, instead: 'one spelling: मेनू, हिन्दी' },
 ];
 
 const screenTexts = [...flatten(hiFirstScreen as Tree), ...flatten(hiOtherScreens as Tree)];
