@@ -79,10 +79,10 @@ export const DEFAULT_LANGUAGE: Language = 'hi';
 export const DEPARTMENTS = [
   { id: 38, key: 'ophthalmology', name: 'Ophthalmology', name_hi: 'नेत्र रोग (आंख)' },
   { id: 18, key: 'cardiology', name: 'Cardiology', name_hi: 'हृदय रोग (दिल)' },
-  { id: 12, key: 'general_physician', name: 'General Physician', name_hi: 'जनरल फिजिशियन' },
+  { id: 12, key: 'general_physician', name: 'General Physician', name_hi: 'सामान्य डॉक्टर (फ़िज़िशियन)' },
   { id: 22, key: 'surgeon', name: 'Surgeon', name_hi: 'सर्जन' },
   { id: 36, key: 'chest', name: 'Chest', name_hi: 'छाती रोग' },
-  { id: 6, key: 'psychiatrist', name: 'Psychiatrist', name_hi: 'मनोरोग' },
+  { id: 6, key: 'psychiatrist', name: 'Psychiatrist', name_hi: 'मानसिक रोग' },
   { id: 37, key: 'dermatology', name: 'Dermatology', name_hi: 'त्वचा रोग' },
   { id: 28, key: 'medicine', name: 'Medicine', name_hi: 'मेडिसिन' },
   { id: 19, key: 'ent', name: 'ENT', name_hi: 'नाक, कान, गला (ENT)' },
@@ -90,7 +90,7 @@ export const DEPARTMENTS = [
 
 /** Specialist categories on the patient home (part 2, section 2). */
 export const SPECIALIST_CATEGORIES = [
-  { id: 10, key: 'general_physician', name: 'General Physician', name_hi: 'सामान्य डॉक्टर (फिज़िशियन)' },
+  { id: 10, key: 'general_physician', name: 'General Physician', name_hi: 'सामान्य डॉक्टर (फ़िज़िशियन)' },
   { id: 25, key: 'bone', name: 'Bone', name_hi: 'हड्डी रोग' },
   { id: 11, key: 'dentist', name: 'Dentist', name_hi: 'दांत के डॉक्टर' },
   { id: 12, key: 'gastro', name: 'Gastro', name_hi: 'पेट रोग' },
@@ -98,15 +98,16 @@ export const SPECIALIST_CATEGORIES = [
   { id: 23, key: 'female_specialist', name: 'Female Specialist', name_hi: 'महिला रोग विशेषज्ञ' },
 ] as const;
 
+/** Medical degrees, in Hindi as a Hindi signboard spells them out. */
 export const DEGREES = [
-  { id: 1, name: 'MBBS' },
-  { id: 2, name: 'MD' },
-  { id: 3, name: 'MS' },
-  { id: 4, name: 'BDS' },
-  { id: 5, name: 'MDS' },
-  { id: 6, name: 'DNB' },
-  { id: 7, name: 'BAMS' },
-  { id: 8, name: 'BHMS' },
+  { id: 1, name: 'MBBS', name_hi: 'एमबीबीएस' },
+  { id: 2, name: 'MD', name_hi: 'एमडी' },
+  { id: 3, name: 'MS', name_hi: 'एमएस' },
+  { id: 4, name: 'BDS', name_hi: 'बीडीएस' },
+  { id: 5, name: 'MDS', name_hi: 'एमडीएस' },
+  { id: 6, name: 'DNB', name_hi: 'डीएनबी' },
+  { id: 7, name: 'BAMS', name_hi: 'बीएएमएस' },
+  { id: 8, name: 'BHMS', name_hi: 'बीएचएमएस' },
 ] as const;
 
 /** The 28 states and 8 union territories of India. */

@@ -1,6 +1,6 @@
 // Calendar dates as 'yyyy-mm-dd' strings, computed in the clinic's time zone (IST by default) whatever
 // the clock zone of the machine. No I/O.
-import { WEEKDAYS, type Weekday } from './constants';
+import { WEEKDAYS, type Language, type Weekday } from './constants';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -137,4 +137,33 @@ export interface ClinicMoment {
 /** Whether a slot closing at `close` (hh:mm) is over on `date`: it is today and its closing time has passed. */
 export function slotIsOver(close: string, date: string, now: ClinicMoment): boolean {
   return date === now.today && now.minutes >= (parseTime(close) ?? 0);
+}
+
+/** The locale each language is read in: Western digits in Hindi too (docs/hindi-words.md). */
+export const READING_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
+
+const dateWords = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day as a person reads it, in the zone given: "Mon, 23 Nov 2026" / "सोमवार, 23 नवंबर 2026". Hindi
+ * spells the weekday and month out: its abbreviation mark ॰ ("नव॰") reads as a degree sign.
+ */
+export function dateInWords(at: Date, lang: Language, timeZone: string): string {
+  const key = `${lang}-${timeZone}`;
+  let formatter = dateWords.get(key);
+  if (!formatter) {
+    const length = lang === 'hi' ? 'long' : 'short';
+    formatter = new Intl.DateTimeFormat(READING_LOCALE[lang], { weekday: length, day: 'numeric', month: length, year: 'numeric', timeZone });
+    dateWords.set(key, formatter);
+  }
+  // Assembled from the parts so both languages read "weekday, day month year" (en-IN adds a comma).
+  const part = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
+/** A calendar date ('2026-11-23' or '23-11-2026') in words; anything else as it came. */
+export function wireDateInWords(value: string, lang: Language): string {
+  const ymd = parseWireDate(value);
+  // A calendar date has no zone: read it at noon UTC so no zone moves it to another day.
+  return ymd ? dateInWords(new Date(`${ymd}T12:00:00Z`), lang, 'UTC') : value;
 }

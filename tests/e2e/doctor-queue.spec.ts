@@ -62,7 +62,7 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   await expect(card.getByRole('button', { name: t('queue.in'), exact: true })).toHaveCount(0);
   if (live) {
     // Server-sent events: the open page changes within seconds, without a reload.
-    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'appointments.queue.consulting'), { timeout: 5000 });
+    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'appointments.queue.consulting', { n: booking.token }), { timeout: 5000 });
   } else {
     await expect.poll(liveToken, { timeout: 5000 }).toBe(undefined);
   }
@@ -71,7 +71,7 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   await expect(card.getByText(tr(lang, 'queue.tokenValue', { value: t('queue.token.Done') }))).toBeVisible();
   await expect(card.getByRole('button', { name: t('queue.out'), exact: true })).toHaveCount(0);
   if (live) {
-    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'appointments.queue.done'), { timeout: 5000 });
+    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'appointments.queue.done', { n: booking.token }), { timeout: 5000 });
   } else {
     await expect.poll(liveToken, { timeout: 5000 }).toBe(undefined);
   }

@@ -3,6 +3,7 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEMO_INSTITUTIONS } from '../../src/shared/demo-accounts';
 import { PLACEHOLDER, placeholderText } from '../../src/web/lib/i18n';
 import { e2eServer, type E2eServer } from './servers';
 
@@ -62,6 +63,12 @@ export const test = base.extend<LangOption & { t: (key: string, vars?: Record<st
 });
 
 export { expect };
+
+/** A demo hospital's or lab's name as the screens show it in the language. */
+export function demoInstitution(lang: Lang, which: keyof typeof DEMO_INSTITUTIONS): string {
+  const named = DEMO_INSTITUTIONS[which];
+  return lang === 'hi' ? named.name_hi : named.name;
+}
 
 /** What a waiting patient's progress says of the patients before them (ui/queue-progress.tsx). */
 export function aheadText(t: (key: string, vars?: Record<string, string | number>) => string, ahead: number): string {

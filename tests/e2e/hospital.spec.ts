@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays } from '../../src/shared/dates';
-import { expect, shot, test, tr } from './fixtures';
+import { demoInstitution, expect, shot, test, tr } from './fixtures';
 import { bookEveningSlot } from './api-helpers';
 import { countCalls, doctorSideSignIn } from './settings-helpers';
 
@@ -21,7 +21,7 @@ test('the hospital filters its doctors, opens one dashboard and accepts a bookin
   const booking = await bookingFor(request, 'Manoj', patientName);
 
   await doctorSideSignIn(page, t, DEMO_ACCOUNTS.hospital.phone_number);
-  await expect(page.getByRole('heading', { name: tr(lang, 'hospital.welcome', { name: 'City Care Hospital' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr(lang, 'hospital.welcome', { name: demoInstitution(lang, 'hospital') }) })).toBeVisible();
   const doctors = page.getByRole('list', { name: t('hospital.doctorsList') });
   const manoj = doctors.getByRole('link', { name: new RegExp(`Manoj Yadav`) });
   const kavita = doctors.getByRole('link', { name: new RegExp(`Kavita Rai`) });

@@ -8,10 +8,9 @@
 // back to the call centre's sign-in.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test } from './fixtures';
+import { DEMO_PASSWORD, demoInstitution, expect, fillLogin, pageFor, shot, test } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
-const DEMO_HOSPITAL = 'City Care Hospital';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
@@ -65,7 +64,7 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   await form.getByLabel(t('patientCare.name'), { exact: true }).fill(patientName);
   await form.getByLabel(t('patientCare.ageOptional'), { exact: true }).fill('34');
   await form.getByLabel(t('patientCare.emergency.whereAreYou'), { exact: true }).fill('Near Bus Stand, Deoria');
-  await form.getByLabel(t('patientCare.emergency.hospitalOptional'), { exact: true }).selectOption({ label: DEMO_HOSPITAL });
+  await form.getByLabel(t('patientCare.emergency.hospitalOptional'), { exact: true }).selectOption({ label: demoInstitution(lang, 'hospital') });
   await form.getByLabel(t('patientCare.noteOptional'), { exact: true }).fill(patientNote);
   await form.getByRole('button', { name: t('patientCare.emergency.submit') }).click();
   await expect(page.getByText(t('messages.emergencyReceived'))).toBeVisible();
@@ -82,7 +81,7 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   await expect(card.locator('.info-row', { hasText: t('patientCare.age') })).toHaveText(`${t('patientCare.age')}34`);
   await expect(card.getByRole('link', { name: DEMO_ACCOUNTS.patient.phone_number })).toHaveAttribute('href', `tel:+91${DEMO_ACCOUNTS.patient.phone_number}`);
   await expect(card.getByText('Near Bus Stand, Deoria', { exact: true })).toBeVisible();
-  await expect(card.getByText(DEMO_HOSPITAL, { exact: true })).toBeVisible();
+  await expect(card.getByText(demoInstitution(lang, 'hospital'), { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: t('operator.moves.Called') })).toBeVisible();
   await expect(card.getByRole('button', { name: t('operator.moves.Cancelled') })).toBeVisible();
   await expect(card.getByRole('button', { name: t('operator.moves.Dispatched') })).toHaveCount(0);

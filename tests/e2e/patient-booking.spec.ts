@@ -164,9 +164,9 @@ test('an open /patient-live follows the doctor pressing In without a reload', as
   await api(doctorSide, 'booking-confirmation', { booking_id: booking.id, status: 'Approved' });
   await api(doctorSide, 'update-live-booking', { booking_id: booking.id, token: 'Live' });
   // Polling would take 20 s; the live event must get there well before.
-  await expect(mine).toContainText(t('appointments.queue.consulting'), { timeout: 4000 });
+  await expect(mine).toContainText(t('appointments.queue.consulting', { n: token }), { timeout: 4000 });
   await shot(page, 'patient-live-consulting', lang);
   await api(doctorSide, 'update-live-booking', { booking_id: booking.id, token: 'Done' });
-  await expect(mine).toContainText(t('appointments.queue.done'), { timeout: 4000 });
+  await expect(mine).toContainText(t('appointments.queue.done', { n: token }), { timeout: 4000 });
   await doctorSide.dispose();
 });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
-import { DEMO_PASSWORD, expect, pageFor, shot, test, uniquePhone, type Lang } from './fixtures';
+import { DEMO_PASSWORD, demoInstitution, expect, pageFor, shot, test, uniquePhone, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
 interface Answer {
@@ -122,8 +122,8 @@ test('a patient sends a trauma emergency to a hospital of the city; that hospita
   await form.getByLabel(t('patientCare.emergency.whereAreYou'), { exact: true }).fill('Near Bus Stand, Deoria');
   // The city's government and registered hospitals are offered; the demo hospital can sign in to see it.
   const hospitalChoice = form.getByLabel(t('patientCare.emergency.hospitalOptional'), { exact: true });
-  await expect(hospitalChoice.locator('option', { hasText: 'District Hospital Deoria' })).toHaveCount(1);
-  await hospitalChoice.selectOption({ label: 'City Care Hospital' });
+  await expect(hospitalChoice.locator('option', { hasText: demoInstitution(lang, 'districtHospital') })).toHaveCount(1);
+  await hospitalChoice.selectOption({ label: demoInstitution(lang, 'hospital') });
   await form.getByLabel(t('patientCare.noteOptional'), { exact: true }).fill(`Road accident ${stamp}`);
   await form.getByRole('button', { name: t('patientCare.emergency.submit') }).click();
   await expect(page.getByText(t('messages.emergencyReceived'))).toBeVisible();
@@ -131,7 +131,7 @@ test('a patient sends a trauma emergency to a hospital of the city; that hospita
 
   const mine = page.locator('[data-request-id]', { hasText: `Road accident ${stamp}` });
   await expect(mine).toBeVisible();
-  await expect(mine.getByText('City Care Hospital', { exact: true })).toBeVisible();
+  await expect(mine.getByText(demoInstitution(lang, 'hospital'), { exact: true })).toBeVisible();
   await expect(mine.getByText(t('patientCare.statuses.Pending'), { exact: true })).toBeVisible();
   await expect(mine.getByRole('heading', { name: t('patientCare.emergencyTypes.Trauma'), exact: true })).toBeVisible();
   await shot(page, 'patient-emergency', lang);

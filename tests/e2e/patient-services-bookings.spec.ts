@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayInClinic, toDisplayDate, weekdayOf } from '../../src/shared/dates';
 import { bookEveningSlot, DEMO_DOCTOR } from './api-helpers';
 import { formatDate } from '../../src/web/lib/format';
-import { DEMO_PASSWORD, expect, fillLogin, shot, test, type Lang } from './fixtures';
+import { DEMO_PASSWORD, demoInstitution, expect, fillLogin, shot, test, type Lang } from './fixtures';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -113,9 +113,9 @@ test('a patient books a government hospital doctor on a sitting day', async ({ p
   await signInAsPatient(page, t);
   await page.getByRole('link', { name: t('titles.government-hospitals') }).first().click();
   await expect(page).toHaveURL(/\/government-hospitals$/);
-  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: District Hospital Deoria` }).click();
+  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` }).click();
   await expect(page).toHaveURL(/\/gov-hospital-department$/);
-  await expect(page.getByRole('heading', { name: 'District Hospital Deoria' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: demoInstitution(lang, 'districtHospital') })).toBeVisible();
   await expect(page.locator('.tile-grid a')).toHaveCount(9);
   await page.getByRole('link', { name: t('patientServices.departments.general_physician') }).click();
   await expect(page).toHaveURL(/\/gov-hospital-booking\?hospital_id=\d+&department_id=12$/);
@@ -158,7 +158,7 @@ test('a patient books a government hospital doctor on a sitting day', async ({ p
   await page.getByRole('button', { name: t('patientServices.bookNow') }).click();
   const dialog = await expectBooked(page, t, lang, ymd);
   await expect(dialog.getByText(t('appointments.slots.Morning'))).toBeVisible();
-  await expect(dialog.getByText('District Hospital Deoria')).toBeVisible();
+  await expect(dialog.getByText(demoInstitution(lang, 'districtHospital'))).toBeVisible();
   await shot(page, 'gov-hospital-booking-done', lang);
   await dialog.getByRole('button', { name: t('common.continue') }).click();
   await expect(page).toHaveURL(new RegExp(`/patient-history\\?booking_date=${ymd}$`));
@@ -167,7 +167,7 @@ test('a patient books a government hospital doctor on a sitting day', async ({ p
 test('a department without doctors shows the no-doctor page', async ({ page, t, lang }) => {
   await signInAsPatient(page, t);
   await page.goto('/government-hospitals');
-  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: District Hospital Deoria` }).click();
+  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` }).click();
   await page.getByRole('link', { name: t('patientServices.departments.ent') }).click();
   await expect(page).toHaveURL(/department_id=19$/);
   await expect(page.getByText(t('messages.noDoctorFound'))).toBeVisible();

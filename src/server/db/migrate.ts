@@ -16,6 +16,7 @@ import * as loginCodes from './migrations/0011-login-codes';
 import * as emergencyDesk from './migrations/0012-emergency-desk';
 import * as directoryAndAge from './migrations/0013-directory-and-age';
 import * as signInContacts from './migrations/0014-sign-in-contacts';
+import * as hindiNames from './migrations/0015-hindi-names';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0012-emergency-desk': emergencyDesk,
   '0013-directory-and-age': directoryAndAge,
   '0014-sign-in-contacts': signInContacts,
+  '0015-hindi-names': hindiNames,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

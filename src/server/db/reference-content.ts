@@ -1,5 +1,6 @@
-// Reference content: cities, the lab test catalogue and the static pages
-// (about us, refund policy, privacy policy, terms and conditions, FAQ), each in English and Hindi.
+// Reference content: cities, the lab test catalogue, the specialisations doctors write on their cards and
+// the static pages (about us, refund policy, privacy policy, terms and conditions, FAQ), each in English
+// and Hindi.
 // Static pages are HTML fragments using only h2, h3, p, ul, ol, li, strong, em and a (in-app hrefs).
 // The seed (src/server/seed/reference.ts) writes it into an empty database and migration 0007 adds its Hindi
 // names to an older one, so it lives here, below both.
@@ -17,13 +18,14 @@ interface MedicalTest {
   name_hi: string;
 }
 
-interface City {
+/** A name people read, with its Hindi beside it. */
+interface Bilingual {
   name: string;
   name_hi: string;
 }
 
 /** Cities offered in the city picker; the home town comes first. */
-export const CITIES: readonly City[] = [
+export const CITIES: readonly Bilingual[] = [
   { name: 'Deoria', name_hi: 'देवरिया' },
   { name: 'Gorakhpur', name_hi: 'गोरखपुर' },
   { name: 'Kushinagar', name_hi: 'कुशीनगर' },
@@ -36,6 +38,51 @@ export const CITIES: readonly City[] = [
   { name: 'Lucknow', name_hi: 'लखनऊ' },
   { name: 'Prayagraj', name_hi: 'प्रयागराज' },
   { name: 'Kanpur', name_hi: 'कानपुर' },
+];
+
+/**
+ * What doctors commonly write as their specialisation (a free text on the doctor's card), each with the
+ * Hindi a patient reads. The screens match a doctor's text against these, whole, without regard to case
+ * or a closing full stop, and part by part when it joins several with "and", "&" or commas; a text
+ * they do not know shows as written.
+ */
+export const SPECIALISATIONS: readonly Bilingual[] = [
+  { name: 'General Physician', name_hi: 'सामान्य डॉक्टर (फ़िज़िशियन)' },
+  { name: 'Physician', name_hi: 'फ़िज़िशियन' },
+  { name: 'Family Physician', name_hi: 'फ़ैमिली डॉक्टर' },
+  { name: 'Gynaecologist', name_hi: 'महिला रोग विशेषज्ञ' },
+  { name: 'Gynecologist', name_hi: 'महिला रोग विशेषज्ञ' },
+  { name: 'Obstetrician', name_hi: 'प्रसूति विशेषज्ञ' },
+  { name: 'Orthopaedic Surgeon', name_hi: 'हड्डी रोग विशेषज्ञ (ऑर्थोपेडिक सर्जन)' },
+  { name: 'Orthopedic Surgeon', name_hi: 'हड्डी रोग विशेषज्ञ (ऑर्थोपेडिक सर्जन)' },
+  { name: 'Orthopaedician', name_hi: 'हड्डी रोग विशेषज्ञ' },
+  { name: 'Dentist', name_hi: 'दांत के डॉक्टर' },
+  { name: 'Dental Surgeon', name_hi: 'दांत के डॉक्टर (डेंटल सर्जन)' },
+  { name: 'Cardiologist', name_hi: 'दिल के डॉक्टर' },
+  { name: 'Neurologist', name_hi: 'न्यूरो डॉक्टर (नस-दिमाग़)' },
+  { name: 'Gastroenterologist', name_hi: 'पेट रोग विशेषज्ञ' },
+  { name: 'Paediatrician', name_hi: 'बच्चों के डॉक्टर' },
+  { name: 'Pediatrician', name_hi: 'बच्चों के डॉक्टर' },
+  { name: 'ENT Specialist', name_hi: 'नाक, कान, गला (ENT) विशेषज्ञ' },
+  { name: 'Eye Specialist', name_hi: 'आंख के डॉक्टर' },
+  { name: 'Ophthalmologist', name_hi: 'आंख के डॉक्टर' },
+  { name: 'Dermatologist', name_hi: 'त्वचा रोग विशेषज्ञ' },
+  { name: 'Skin Specialist', name_hi: 'त्वचा रोग विशेषज्ञ' },
+  { name: 'Psychiatrist', name_hi: 'मानसिक रोग विशेषज्ञ' },
+  { name: 'Surgeon', name_hi: 'सर्जन' },
+  { name: 'General Surgeon', name_hi: 'सर्जन' },
+  { name: 'Chest Physician', name_hi: 'छाती रोग विशेषज्ञ' },
+  { name: 'Pulmonologist', name_hi: 'छाती रोग विशेषज्ञ' },
+  { name: 'Urologist', name_hi: 'पेशाब रोग विशेषज्ञ (यूरोलॉजिस्ट)' },
+  { name: 'Nephrologist', name_hi: 'किडनी रोग विशेषज्ञ' },
+  { name: 'Diabetologist', name_hi: 'शुगर (डायबिटीज़) के डॉक्टर' },
+  { name: 'Endocrinologist', name_hi: 'हार्मोन रोग विशेषज्ञ' },
+  { name: 'Oncologist', name_hi: 'कैंसर रोग विशेषज्ञ' },
+  { name: 'Physiotherapist', name_hi: 'फ़िज़ियोथेरेपिस्ट' },
+  { name: 'Radiologist', name_hi: 'रेडियोलॉजिस्ट (एक्स-रे, अल्ट्रासाउंड)' },
+  { name: 'Ayurvedic Physician', name_hi: 'आयुर्वेदिक डॉक्टर' },
+  { name: 'Homeopathic Physician', name_hi: 'होम्योपैथिक डॉक्टर' },
+  { name: 'Multi-speciality care', name_hi: 'कई रोगों का इलाज (मल्टी-स्पेशियलिटी)' },
 ];
 
 /** Common diagnostic tests: short uppercase code, English and Hindi display names. */
@@ -54,8 +101,8 @@ export const MEDICAL_TESTS: readonly MedicalTest[] = [
   { code: 'RBS', name: 'Random Blood Sugar (RBS)', name_hi: 'रैंडम शुगर (RBS)' },
   { code: 'HBA1C', name: 'HbA1c (Glycated Haemoglobin)', name_hi: 'HbA1c (3 महीने की औसत शुगर)' },
   // Organ function and biochemistry
-  { code: 'LFT', name: 'Liver Function Test (LFT)', name_hi: 'लिवर फंक्शन टेस्ट (LFT)' },
-  { code: 'KFT', name: 'Kidney Function Test (KFT)', name_hi: 'किडनी फंक्शन टेस्ट (KFT)' },
+  { code: 'LFT', name: 'Liver Function Test (LFT)', name_hi: 'लिवर फ़ंक्शन टेस्ट (LFT)' },
+  { code: 'KFT', name: 'Kidney Function Test (KFT)', name_hi: 'किडनी फ़ंक्शन टेस्ट (KFT)' },
   { code: 'LIPID', name: 'Lipid Profile', name_hi: 'लिपिड प्रोफ़ाइल (कोलेस्ट्रॉल)' },
   { code: 'CREATININE', name: 'Serum Creatinine', name_hi: 'सीरम क्रिएटिनिन' },
   { code: 'URIC_ACID', name: 'Serum Uric Acid', name_hi: 'सीरम यूरिक एसिड' },
@@ -66,7 +113,7 @@ export const MEDICAL_TESTS: readonly MedicalTest[] = [
   { code: 'THYROID', name: 'Thyroid Profile (T3, T4, TSH)', name_hi: 'थायरॉइड प्रोफ़ाइल (T3, T4, TSH)' },
   { code: 'VIT_D', name: 'Vitamin D (25-OH)', name_hi: 'विटामिन D (25-OH)' },
   { code: 'VIT_B12', name: 'Vitamin B12', name_hi: 'विटामिन B12' },
-  { code: 'IRON', name: 'Iron Studies (Serum Iron, TIBC, Ferritin)', name_hi: 'आयरन जांच (सीरम आयरन, TIBC, फेरिटिन)' },
+  { code: 'IRON', name: 'Iron Studies (Serum Iron, TIBC, Ferritin)', name_hi: 'आयरन जांच (सीरम आयरन, TIBC, फ़ेरिटिन)' },
   // Urine and stool
   { code: 'URINE_RE', name: 'Urine Routine and Microscopy', name_hi: 'पेशाब की सामान्य जांच' },
   { code: 'URINE_CS', name: 'Urine Culture and Sensitivity', name_hi: 'पेशाब कल्चर' },
@@ -76,14 +123,14 @@ export const MEDICAL_TESTS: readonly MedicalTest[] = [
   { code: 'DENGUE_NS1', name: 'Dengue NS1 Antigen', name_hi: 'डेंगू NS1 एंटीजन' },
   { code: 'DENGUE_IGM', name: 'Dengue IgG and IgM Antibody', name_hi: 'डेंगू IgG और IgM एंटीबॉडी' },
   { code: 'MALARIA', name: 'Malaria Parasite (Smear / Rapid Test)', name_hi: 'मलेरिया जांच (स्मीयर / रैपिड)' },
-  { code: 'WIDAL', name: 'Widal Test (Typhoid)', name_hi: 'विडाल टेस्ट (टाइफाइड)' },
-  { code: 'TYPHIDOT', name: 'Typhidot IgM (Typhoid)', name_hi: 'टाइफीडॉट IgM (टाइफाइड)' },
+  { code: 'WIDAL', name: 'Widal Test (Typhoid)', name_hi: 'विडाल टेस्ट (टाइफ़ाइड)' },
+  { code: 'TYPHIDOT', name: 'Typhidot IgM (Typhoid)', name_hi: 'टाइफ़ीडॉट IgM (टाइफ़ाइड)' },
   { code: 'SPUTUM_AFB', name: 'Sputum AFB (Tuberculosis)', name_hi: 'बलगम AFB (टीबी)' },
   { code: 'HIV', name: 'HIV 1 and 2 Antibody', name_hi: 'HIV 1 और 2 एंटीबॉडी' },
   { code: 'HBSAG', name: 'Hepatitis B Surface Antigen (HBsAg)', name_hi: 'हेपेटाइटिस B (HBsAg)' },
   { code: 'HCV', name: 'Hepatitis C Antibody (Anti-HCV)', name_hi: 'हेपेटाइटिस C एंटीबॉडी (Anti-HCV)' },
-  { code: 'VDRL', name: 'VDRL (Syphilis)', name_hi: 'VDRL (सिफलिस)' },
-  { code: 'RA_FACTOR', name: 'Rheumatoid Factor (RA)', name_hi: 'रूमेटॉइड फैक्टर (RA)' },
+  { code: 'VDRL', name: 'VDRL (Syphilis)', name_hi: 'VDRL (सिफ़लिस)' },
+  { code: 'RA_FACTOR', name: 'Rheumatoid Factor (RA)', name_hi: 'रूमेटॉइड फ़ैक्टर (RA)' },
   { code: 'PSA', name: 'Prostate-Specific Antigen (PSA)', name_hi: 'पीएसए (प्रोस्टेट जांच)' },
   // Imaging and cardiac
   { code: 'XRAY_CHEST', name: 'X-Ray Chest (PA View)', name_hi: 'छाती का एक्स-रे (PA व्यू)' },
@@ -115,15 +162,15 @@ const ABOUT_US: LocalizedHtml = {
 <h3>Talk to us</h3>
 <p>Have a question or a suggestion, or does your clinic want to join Parchee? Write to us from the <a href="/contact-us">Contact us</a> page.</p>`,
   hi: `<h2>पर्ची ऐप के बारे में</h2>
-<p>पर्ची ऐप के साथ डॉक्टर को दिखाने के लिए लंबी लाइन में खड़े रहने की ज़रूरत नहीं। अपने मोबाइल से पर्ची बुक करें, टोकन नंबर पाएं और अपनी बारी पास आने पर क्लिनिक या अस्पताल पहुंचें। पर्ची ऐप की शुरुआत देवरिया, उत्तर प्रदेश से हुई और आज यह पूर्वी उत्तर प्रदेश के कई शहरों में मरीज़ों के काम आ रहा है।</p>
+<p>पर्ची ऐप के साथ डॉक्टर को दिखाने के लिए लंबी लाइन में खड़े रहने की ज़रूरत नहीं। अपने मोबाइल से पर्ची बुक करें, टोकन नंबर पाएं और अपनी बारी पास आने पर क्लिनिक या अस्पताल पहुँचें। पर्ची ऐप की शुरुआत देवरिया, उत्तर प्रदेश से हुई और आज यह पूर्वी उत्तर प्रदेश के कई शहरों में मरीज़ों के काम आ रहा है।</p>
 <h3>पर्ची ऐप पर आप क्या कर सकते हैं</h3>
 <ul>
 <li><strong>टोकन नंबर के साथ पर्ची बुक करें</strong> — डॉक्टर के सुबह, दोपहर या शाम के स्लॉट में।</li>
-<li><strong>लाइव कतार देखें</strong> — डॉक्टर अभी कौन सा टोकन देख रहे हैं और आपसे पहले कितने मरीज़ हैं।</li>
-<li><strong>सरकारी अस्पताल में बुकिंग करें</strong> — मेडिसिन, आंख, दिल, नाक-कान-गला, छाती, चर्म रोग और सर्जरी जैसे विभागों में।</li>
+<li><strong>लाइव स्थिति देखें</strong> — डॉक्टर अभी कौन सा टोकन देख रहे हैं और आपसे पहले कितने मरीज़ हैं।</li>
+<li><strong>सरकारी अस्पताल में बुकिंग करें</strong> — मेडिसिन, आंख, दिल, नाक-कान-गला, छाती, त्वचा और सर्जरी जैसे विभागों में।</li>
 <li><strong>लैब जांच बुक करें</strong> और रिपोर्ट ऐप में ही पाएं।</li>
 <li><strong>दवा डिलीवरी मंगाएं</strong> — अपने पर्चे से, सामान्य या अर्जेंट।</li>
-<li><strong>इमरजेंसी में मदद मांगें</strong> — ट्रॉमा या नॉन-ट्रॉमा मामले में अस्पताल को आपातकालीन अनुरोध भेजें।</li>
+<li><strong>इमरजेंसी में मदद मांगें</strong> — चोट या दुर्घटना में, या अचानक बीमारी में अस्पताल को इमरजेंसी अनुरोध भेजें।</li>
 </ul>
 <h3>आंकड़ों में पर्ची ऐप</h3>
 <ul>
@@ -132,7 +179,7 @@ const ABOUT_US: LocalizedHtml = {
 <li><strong>2500+</strong> यूज़र</li>
 </ul>
 <h3>पर्ची एजेंट बनें</h3>
-<p>अपने गांव या मोहल्ले के लोगों की पर्ची बुक कराने में मदद करें और हमारे साथ कमाई करें। एजेंट को <strong>हर 70 नई स्वीकृत बुकिंग पर ₹1000</strong> मिलते हैं। सिर्फ़ वही नई बुकिंग गिनी जाती हैं जिन्हें डॉक्टर या अस्पताल स्वीकार करते हैं, और अपनी गिनती आप ऐप में देख सकते हैं।</p>
+<p>अपने गांव या मोहल्ले के लोगों की पर्ची बुक कराने में मदद करें और हमारे साथ कमाई करें। एजेंट को <strong>हर 70 नई मंज़ूर बुकिंग पर ₹1000</strong> मिलते हैं। सिर्फ़ वही नई बुकिंग गिनी जाती हैं जिन्हें डॉक्टर या अस्पताल मंज़ूर करते हैं, और अपनी गिनती आप ऐप में देख सकते हैं।</p>
 <h3>हमसे बात करें</h3>
 <p>कोई सवाल या सुझाव है, या आपका क्लिनिक पर्ची ऐप से जुड़ना चाहता है? <a href="/contact-us">संपर्क करें</a> पेज से हमें लिखें।</p>`,
 };
@@ -158,17 +205,17 @@ const REFUND_POLICY: LocalizedHtml = {
 </ul>
 <h3>When and how you get your money</h3>
 <p>Refunds go back to the same payment method you used, within <strong>5 to 7 working days</strong> of the cancellation. Your bank may sometimes take a little longer to show the amount. If you have not received it after 7 working days, write to us from the <a href="/contact-us">Contact us</a> page with your booking details and registered mobile number.</p>`,
-  hi: `<h2>रिफंड नीति</h2>
+  hi: `<h2>रिफ़ंड नीति</h2>
 <p>इस नीति में बताया गया है कि पर्ची ऐप से दिया गया पैसा आपको कब वापस मिलता है। यह डॉक्टर बुकिंग के ऐप शुल्क, लैब जांच की बुकिंग और दवा डिलीवरी के ऑर्डर पर लागू होती है।</p>
 <h3>डॉक्टर बुकिंग का ऐप शुल्क</h3>
 <ul>
 <li>अगर डॉक्टर या अस्पताल आपकी बुकिंग रद्द करते हैं, तो पूरा ऐप शुल्क वापस मिलेगा।</li>
-<li>अगर डॉक्टर समय बदलते हैं, तो आपकी बुकिंग नई तारीख या स्लॉट के लिए मान्य रहती है। नया समय आपके लिए ठीक न हो, तो नए समय से पहले <a href="/contact-us">संपर्क करें</a> पेज से रिफंड मांगें।</li>
-<li>क्लिनिक या अस्पताल के काउंटर पर सीधे दी गई फीस का हिसाब वही क्लिनिक या अस्पताल करता है।</li>
+<li>अगर डॉक्टर समय बदलते हैं, तो आपकी बुकिंग नई तारीख या स्लॉट के लिए मान्य रहती है। नया समय आपके लिए ठीक न हो, तो नए समय से पहले <a href="/contact-us">संपर्क करें</a> पेज से रिफ़ंड मांगें।</li>
+<li>क्लिनिक या अस्पताल के काउंटर पर सीधे दी गई फ़ीस का हिसाब वही क्लिनिक या अस्पताल करता है।</li>
 </ul>
 <h3>लैब जांच</h3>
 <ul>
-<li>अगर लैब आपकी जांच की बुकिंग अस्वीकार या रद्द करती है, तो ऐप से दिया गया पूरा पैसा वापस मिलेगा।</li>
+<li>अगर लैब आपकी जांच की बुकिंग नामंज़ूर या रद्द करती है, तो ऐप से दिया गया पूरा पैसा वापस मिलेगा।</li>
 <li>सैंपल लिए जाने से पहले आप बुकिंग रद्द करें, तो पैसा वापस मिलेगा। सैंपल ले लिए जाने के बाद जांच रद्द नहीं होगी और पैसा वापस नहीं होगा।</li>
 </ul>
 <h3>दवा डिलीवरी</h3>
@@ -177,7 +224,7 @@ const REFUND_POLICY: LocalizedHtml = {
 <li>दवा भेज दिए जाने के बाद ऑर्डर रद्द नहीं हो सकता। अगर गलत या टूटी-फूटी दवा मिले, तो ऑर्डर की जानकारी के साथ हमें बताएं।</li>
 </ul>
 <h3>पैसा कब और कैसे मिलेगा</h3>
-<p>रिफंड उसी तरीके से वापस आता है जिससे आपने भुगतान किया था, रद्द होने के <strong>5 से 7 कामकाजी दिनों</strong> के अंदर। कभी-कभी बैंक में पैसा दिखने में थोड़ा ज़्यादा समय लग सकता है। 7 कामकाजी दिन बाद भी पैसा न मिले, तो बुकिंग की जानकारी और रजिस्टर किए मोबाइल नंबर के साथ <a href="/contact-us">संपर्क करें</a> पेज से हमें लिखें।</p>`,
+<p>रिफ़ंड उसी तरीके से वापस आता है जिससे आपने भुगतान किया था, रद्द होने के <strong>5 से 7 कामकाजी दिनों</strong> के अंदर। कभी-कभी बैंक में पैसा दिखने में थोड़ा ज़्यादा समय लग सकता है। 7 कामकाजी दिन बाद भी पैसा न मिले, तो बुकिंग की जानकारी और रजिस्टर किए मोबाइल नंबर के साथ <a href="/contact-us">संपर्क करें</a> पेज से हमें लिखें।</p>`,
 };
 
 const PRIVACY_POLICY: LocalizedHtml = {
@@ -215,7 +262,7 @@ const PRIVACY_POLICY: LocalizedHtml = {
 <li>सेहत के रिकॉर्ड: आपके, आपके डॉक्टर के या लैब के अपलोड किए पर्चे और लैब रिपोर्ट।</li>
 <li>दवा डिलीवरी और इमरजेंसी अनुरोध के लिए दी गई जानकारी, जैसे पता।</li>
 </ul>
-<h3>आपके प्रिस्क्रिप्शन और रिपोर्ट कौन देख सकता है</h3>
+<h3>आपके पर्चे और रिपोर्ट कौन देख सकता है</h3>
 <p>आपके पर्चे और लैब रिपोर्ट सिर्फ़ इन्हें दिखते हैं:</p>
 <ul>
 <li>आप, यानी मरीज़;</li>
@@ -223,8 +270,8 @@ const PRIVACY_POLICY: LocalizedHtml = {
 <li>वह लैब जो आपकी जांच करती है।</li>
 </ul>
 <p>दूसरे मरीज़, दूसरे डॉक्टर और दूसरी लैब इन्हें नहीं खोल सकते।</p>
-<h3>फोटो और अपलोड</h3>
-<p>पर्ची ऐप पर अपलोड की गई हर फोटो, जैसे पर्चा या रिपोर्ट, हमारे सर्वर पर दोबारा तैयार की जाती है। इससे फाइल के अंदर छिपी जानकारी हट जाती है, जिसमें यह भी शामिल है कि फोटो किस जगह खींची गई थी।</p>
+<h3>फ़ोटो और अपलोड</h3>
+<p>पर्ची ऐप पर अपलोड की गई हर फ़ोटो, जैसे पर्चा या रिपोर्ट, हमारे सर्वर पर दोबारा तैयार की जाती है। इससे फ़ाइल के अंदर छिपी जानकारी हट जाती है, जिसमें यह भी शामिल है कि फ़ोटो किस जगह खींची गई थी।</p>
 <h3>हम आपका डेटा नहीं बेचते</h3>
 <p>हम आपकी निजी या सेहत की जानकारी कभी किसी को नहीं बेचते या किराये पर नहीं देते, और विज्ञापन के लिए इसका इस्तेमाल नहीं करते। हम उतनी ही जानकारी साझा करते हैं जितनी आपकी मांगी सेवा के लिए ज़रूरी हो, जैसे दवा डिलीवरी के लिए आपका पता, या जब कानून ऐसा मांगे।</p>
 <h3>लॉग इन और कुकी</h3>
@@ -258,11 +305,11 @@ const TERMS_AND_CONDITIONS: LocalizedHtml = {
   hi: `<h2>नियम और शर्तें</h2>
 <p>पर्ची ऐप इस्तेमाल करके आप इन नियमों और शर्तों को मानते हैं। कृपया इन्हें ध्यान से पढ़ें।</p>
 <h3>पर्ची ऐप क्या करता है</h3>
-<p>पर्ची ऐप से आप डॉक्टर, क्लिनिक, सरकारी अस्पताल और लैब में पर्ची बुक कर सकते हैं, कतार देख सकते हैं और दवा डिलीवरी मंगा सकते हैं। पर्ची ऐप इलाज की सलाह नहीं देता; बीमारी की पहचान और इलाज आपके डॉक्टर तय करते हैं।</p>
+<p>पर्ची ऐप से आप डॉक्टर, क्लिनिक, सरकारी अस्पताल और लैब में पर्ची बुक कर सकते हैं, लाइन देख सकते हैं और दवा डिलीवरी मंगा सकते हैं। पर्ची ऐप इलाज की सलाह नहीं देता; बीमारी की पहचान और इलाज आपके डॉक्टर तय करते हैं।</p>
 <h3>इमरजेंसी के लिए नहीं</h3>
-<p>पर्ची ऐप आपातकालीन सेवा नहीं है। इमरजेंसी अनुरोध वाली सुविधा के अलावा, किसी मेडिकल इमरजेंसी में ऐप के भरोसे न रहें। गंभीर हालत में एम्बुलेंस के लिए <strong>108</strong> या <strong>112</strong> पर कॉल करें, या सीधे नज़दीकी अस्पताल जाएं। इमरजेंसी अनुरोध भेजने से यह पक्का नहीं होता कि मदद समय पर पहुंच ही जाएगी।</p>
+<p>पर्ची ऐप इमरजेंसी सेवा नहीं है। इमरजेंसी अनुरोध वाली सुविधा के अलावा, किसी मेडिकल इमरजेंसी में ऐप के भरोसे न रहें। गंभीर हालत में एम्बुलेंस के लिए <strong>108</strong> या <strong>112</strong> पर कॉल करें, या सीधे नज़दीकी अस्पताल जाएं। इमरजेंसी अनुरोध भेजने से यह पक्का नहीं होता कि मदद समय पर पहुँच ही जाएगी।</p>
 <h3>टोकन नंबर और समय</h3>
-<p>टोकन नंबर और अनुमानित समय <em>सिर्फ़ अंदाज़े के लिए</em> हैं। डॉक्टर किसी मरीज़ को ज़्यादा समय दे सकते हैं, इमरजेंसी वाले मरीज़ को पहले देख सकते हैं या बुकिंग का समय बदल सकते हैं। लाइव कतार देखते रहें और थोड़ा पहले पहुंचें।</p>
+<p>टोकन नंबर और अनुमानित समय <em>सिर्फ़ अंदाज़े के लिए</em> हैं। डॉक्टर किसी मरीज़ को ज़्यादा समय दे सकते हैं, इमरजेंसी वाले मरीज़ को पहले देख सकते हैं या बुकिंग का समय बदल सकते हैं। लाइव स्थिति देखते रहें और थोड़ा पहले पहुँचें।</p>
 <h3>आपकी ज़िम्मेदारियां</h3>
 <ul>
 <li>सही जानकारी दें: नाम, उम्र, मोबाइल नंबर, पता और समस्या।</li>
@@ -293,7 +340,7 @@ const FAQ: LocalizedHtml = {
 <h3>6. How do I get my lab reports?</h3>
 <p>When the lab uploads your report, it appears under lab reports in your account, where you can open or download it. The doctor of your booking can see it too.</p>
 <h3>7. How do I change the language?</h3>
-<p>Use the language option in the app menu to switch between English and हिंदी.</p>
+<p>Use the language option in the app menu to switch between English and हिन्दी.</p>
 <h3>8. What if I have no internet?</h3>
 <p>The app still opens and shows the token slips you have saved, so you can show your parchee at the clinic counter. New bookings and the live queue need internet; they update again once you are back online.</p>
 <h3>9. What if the doctor cancels my booking?</h3>
@@ -301,23 +348,23 @@ const FAQ: LocalizedHtml = {
 <p>Still have a question? <a href="/contact-us">Contact us</a>.</p>`,
   hi: `<h2>अक्सर पूछे जाने वाले सवाल</h2>
 <h3>1. पर्ची कैसे बुक करें?</h3>
-<p>लॉग इन करें और अपना शहर चुनें। डॉक्टर, विशेषज्ञ या सरकारी अस्पताल का विभाग चुनें, फिर तारीख और सुबह, दोपहर या शाम का स्लॉट चुनें। मरीज़ का नाम, उम्र, पता और समस्या भरें और जमा करें। जब तक डॉक्टर या अस्पताल बुकिंग स्वीकार नहीं करते, वह लंबित दिखेगी।</p>
+<p>लॉग इन करें और अपना शहर चुनें। डॉक्टर, विशेषज्ञ या सरकारी अस्पताल का विभाग चुनें, फिर तारीख और सुबह, दोपहर या शाम का स्लॉट चुनें। मरीज़ का नाम, उम्र, पता और समस्या भरें और जमा करें। जब तक डॉक्टर या अस्पताल बुकिंग मंज़ूर नहीं करते, वह “इंतज़ार में” दिखेगी।</p>
 <h3>2. टोकन नंबर का क्या मतलब है?</h3>
-<p>टोकन नंबर उस स्लॉट में डॉक्टर की कतार में आपकी जगह है। टोकन 5 का मतलब है कि टोकन 1 से 4 के बाद आपकी बारी आएगी, जब तक डॉक्टर किसी इमरजेंसी वाले मरीज़ को पहले न देखें। यह कोई पक्का समय नहीं है।</p>
-<h3>3. लाइव कतार कैसे काम करती है?</h3>
-<p>आपकी बुकिंग पर लाइव स्थिति में दिखता है कि डॉक्टर अभी कौन सा टोकन देख रहे हैं और कौन से टोकन हो गए। यह लगभग हर 20 सेकंड में अपने आप अपडेट होती है, ताकि बारी पास आने पर ही आप घर से निकलें।</p>
+<p>टोकन नंबर उस स्लॉट में डॉक्टर की लाइन में आपकी जगह है। टोकन 5 का मतलब है कि टोकन 1 से 4 के बाद आपकी बारी आएगी, जब तक डॉक्टर किसी इमरजेंसी वाले मरीज़ को पहले न देखें। यह कोई पक्का समय नहीं है।</p>
+<h3>3. लाइव स्थिति कैसे काम करती है?</h3>
+<p>आपकी बुकिंग पर लाइव स्थिति में दिखता है कि डॉक्टर अभी कौन सा टोकन देख रहे हैं और किन टोकन का दिखाना हो गया। यह लगभग हर 20 सेकंड में अपने आप अपडेट होती है, ताकि बारी पास आने पर ही आप घर से निकलें।</p>
 <h3>4. क्या मैं किसी और के लिए बुक कर सकता हूं?</h3>
-<p>हां। बुकिंग फॉर्म में <strong>किसके लिए</strong> में <strong>अन्य</strong> चुनें और उस व्यक्ति का नाम, उम्र, पता और समस्या भरें। यह बुकिंग आपके इतिहास में रहेगी।</p>
+<p>हां। बुकिंग फ़ॉर्म में <strong>किसके लिए</strong> में <strong>किसी और के लिए</strong> चुनें और उस व्यक्ति का नाम, उम्र, पता और समस्या भरें। यह बुकिंग आपके इतिहास में रहेगी।</p>
 <h3>5. अपॉइंटमेंट का समय कैसे बदलें?</h3>
 <p>बुकिंग का समय सिर्फ़ डॉक्टर या अस्पताल बदल सकते हैं। क्लिनिक से बात करें या <a href="/contact-us">संपर्क करें</a> पेज से हमें लिखें। डॉक्टर समय बदलेंगे तो नई तारीख या स्लॉट ऐप में आपकी बुकिंग पर दिख जाएगा।</p>
 <h3>6. लैब रिपोर्ट कैसे मिलेगी?</h3>
 <p>लैब जब आपकी रिपोर्ट अपलोड करती है, तो वह आपके खाते में लैब रिपोर्ट वाले हिस्से में आ जाती है। वहीं से आप उसे खोल या डाउनलोड कर सकते हैं। आपकी बुकिंग वाले डॉक्टर भी इसे देख सकते हैं।</p>
 <h3>7. भाषा कैसे बदलें?</h3>
-<p>ऐप के मेन्यू में भाषा वाले विकल्प से English या हिंदी चुनें।</p>
+<p>ऐप के मेनू में भाषा वाले विकल्प से English या हिन्दी चुनें।</p>
 <h3>8. इंटरनेट न हो तो क्या करें?</h3>
-<p>इंटरनेट कनेक्शन न होने पर भी ऐप खुलता है और आपकी सेव की हुई टोकन पर्चियां दिखाता है, ताकि आप क्लिनिक के काउंटर पर अपनी पर्ची दिखा सकें। नई बुकिंग और लाइव कतार के लिए इंटरनेट चाहिए; इंटरनेट वापस आते ही ये फिर अपडेट हो जाएंगी।</p>
+<p>इंटरनेट कनेक्शन न होने पर भी ऐप खुलता है और आपकी सेव की हुई टोकन पर्चियां दिखाता है, ताकि आप क्लिनिक के काउंटर पर अपनी पर्ची दिखा सकें। नई बुकिंग और लाइव स्थिति के लिए इंटरनेट चाहिए; इंटरनेट वापस आते ही ये फिर अपडेट हो जाएंगी।</p>
 <h3>9. अगर डॉक्टर बुकिंग रद्द कर दें तो?</h3>
-<p>बुकिंग रद्द दिखेगी और आपका ऐप शुल्क 5 से 7 कामकाजी दिनों में वापस मिल जाएगा। पूरी जानकारी रिफंड नीति में है।</p>
+<p>बुकिंग रद्द दिखेगी और आपका ऐप शुल्क 5 से 7 कामकाजी दिनों में वापस मिल जाएगा। पूरी जानकारी रिफ़ंड नीति में है।</p>
 <p>और कोई सवाल है? <a href="/contact-us">संपर्क करें</a>।</p>`,
 };
 

@@ -25,6 +25,8 @@ export interface UsersTable {
   lab_id: number | null;
   /** 'registered', 'unregistered' (listed, booked through the other-booking path) or 'government'. */
   listing: string;
+  /** A hospital's, government hospital's or lab's name in Hindi; '' for people and for a name without one. */
+  name_hi: string;
   created_at: string;
   /** When the sign-in number, and the e-mail, last changed (ISO; null: never): no password link goes to a fresh one. */
   phone_changed_at: string | null;
@@ -184,7 +186,7 @@ export interface NamedRowTable {
   name: string;
 }
 
-/** A reference row people read in both languages (departments, specialist categories). */
+/** A reference row people read in both languages (departments, specialist categories, degrees). */
 export interface BilingualRowTable extends NamedRowTable {
   name_hi: ColumnType<string, string | undefined, string>;
 }
@@ -193,6 +195,13 @@ export interface MedicalTestsTable {
   code: string;
   name: string;
   name_hi: ColumnType<string, string | undefined, string>;
+}
+
+/** A specialisation as doctors write it, with the Hindi a patient reads. */
+export interface SpecialisationsTable {
+  name: string;
+  name_hi: string;
+  position: number;
 }
 
 export interface StaticPagesTable {
@@ -405,7 +414,8 @@ export interface Database {
   cities: CitiesTable;
   departments: BilingualRowTable;
   categories: BilingualRowTable;
-  degrees: NamedRowTable;
+  degrees: BilingualRowTable;
+  specialisations: SpecialisationsTable;
   medical_tests: MedicalTestsTable;
   static_pages: StaticPagesTable;
 }

@@ -21,4 +21,17 @@ describe('pushText', () => {
     expect(pushText('hi', 'delayPosted', { doctor: 'Asha Rao', minutes: 15, notice: 'Doctor is in surgery' }).body).toBe('डॉ. Asha Rao: 15 मिनट की देरी। डॉक्टर ऑपरेशन में हैं');
     expect(pushText('en', 'delayPosted', { doctor: 'Asha Rao', minutes: 15, notice: 'आज देर से शुरू होगा' }).body).toBe('Dr. Asha Rao is running 15 min late. Starting late today');
   });
+
+  it('writes a date in words and a status in the words of the language, never a wire value inside Hindi', () => {
+    expect(pushText('hi', 'deliveryStatus', { date: '2026-11-28', status: 'Dispatched' }).body).toBe('शनिवार, 28 नवंबर 2026 की आपकी दवा डिलीवरी: दवा भेज दी गई है।');
+    expect(pushText('en', 'deliveryStatus', { date: '2026-11-28', status: 'Dispatched' }).body).toBe('Your delivery for Sat, 28 Nov 2026 is now Dispatched.');
+    expect(pushText('hi', 'bookingCancelled', { doctor: 'Asha Rao', date: '2026-11-28' }).body).toBe('डॉ. Asha Rao ने शनिवार, 28 नवंबर 2026 की आपकी पर्ची रद्द कर दी।');
+    expect(pushText('hi', 'emergencyStatus', { request: 'Ambulance', status: 'Dispatched', note: '' })).toEqual({ title: 'आपका एम्बुलेंस अनुरोध', body: 'एम्बुलेंस भेजी गई है।' });
+  });
+
+  it("names a lab test and lab in the device's language when given in both", () => {
+    const vars = { test: { en: '2D Echocardiography (ECHO)', hi: '2D इको (ECHO)' }, lab: { en: 'Deoria Diagnostics', hi: 'देवरिया डायग्नोस्टिक्स' } };
+    expect(pushText('hi', 'labReport', vars).body).toBe('देवरिया डायग्नोस्टिक्स से आपकी 2D इको (ECHO) की रिपोर्ट तैयार है, डाउनलोड करें।');
+    expect(pushText('en', 'labReport', vars).body).toBe('Your 2D Echocardiography (ECHO) report from Deoria Diagnostics is ready to download.');
+  });
 });

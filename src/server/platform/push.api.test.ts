@@ -48,7 +48,7 @@ describe('web push', () => {
     expect(String(push.headers.authorization)).toMatch(/^vapid t=.+, k=/);
     const data = JSON.parse(decrypt(push.body));
     const message = JSON.parse(data.message);
-    expect(message.notification.title).toBe('बुकिंग स्वीकृत');
+    expect(message.notification.title).toBe('बुकिंग मंज़ूर');
     expect(message.notification.body).toContain('Asha Verma');
     expect(message.notification.body).toContain('1');
     expect(message.android.notification).toMatchObject({ icon: expect.any(String), color: expect.stringMatching(/^#/) });
@@ -66,12 +66,12 @@ describe('web push', () => {
     throw new Error('the gone subscription was not removed');
   });
 
-  it('pushes a cancelled booking, an uploaded lab report and a changed delivery status, in the device language', async () => {
+  it('pushes a cancelled booking, an uploaded lab report and a changed delivery status in Hindi words: dates spelled out, the test and lab by their Hindi names, the status said, never a wire value', async () => {
     receiver.answerWith(201);
     const [doctor, lab, patient] = await Promise.all([t.demoClient('doctor'), t.demoClient('lab'), t.demoClient('patient')]);
     const idOf = async (c: TestClient) => (await c.call('get-current-user', {})).body.result.id as number;
     const [doctorId, labId, patientId] = await Promise.all([idOf(doctor), idOf(lab), idOf(patient)]);
-    await patient.call('update-notification-token', { id: patientId, token: receiver.subscription('device-2'), type: 'Patient', page: 'login', lang: 'en' });
+    await patient.call('update-notification-token', { id: patientId, token: receiver.subscription('device-2'), type: 'Patient', page: 'login', lang: 'hi' });
     const { received } = receiver;
     const sent = received.length;
     let expected = sent;
@@ -83,7 +83,7 @@ describe('web push', () => {
     };
 
     await doctor.call('booking-confirmation', { booking_id: await appointment(), status: 'Cancelled' });
-    expect(await nextPush()).toMatchObject({ title: 'Booking cancelled', body: expect.stringContaining('23-11-2026') });
+    expect(await nextPush()).toMatchObject({ title: 'बुकिंग रद्द', body: 'डॉ. Anil Srivastava ने सोमवार, 23 नवंबर 2026 की आपकी पर्ची रद्द कर दी।' });
 
     const labBooking = await doctor.call('add-hospital-lab-test-booking', { name: 'Ramesh Kumar', age: 34, phone_number: '9000000001', lab_id: labId, patient_booking_id: await appointment(), tests: ['CBC'] });
     const saved = await lab.call('save-lab-test', { lab_booking_id: labBooking.body.result.id, tests: ['CBC'] });
@@ -92,7 +92,7 @@ describe('web push', () => {
     await lab.call('update-lab-test-status', { test_id: testId, status: 'Completed' });
     const pdf = new Blob([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], { type: 'application/pdf' });
     expect((await lab.callMultipart('add-test-report', { test_id: String(testId), test_report: pdf })).status).toBe(200);
-    expect(await nextPush()).toMatchObject({ title: 'Lab report ready', body: expect.stringContaining('Complete Blood Count') });
+    expect(await nextPush()).toMatchObject({ title: 'लैब रिपोर्ट तैयार', body: 'देवरिया डायग्नोस्टिक्स से आपकी सीबीसी (पूरा ब्लड काउंट) की रिपोर्ट तैयार है, डाउनलोड करें।' });
 
     const png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } }).png().toBuffer())]);
     const order = await patient.callMultipart('add-medical-delivery', {
@@ -101,7 +101,7 @@ describe('web push', () => {
     });
     expect(order.status, order.raw).toBe(200);
     await setDeliveryStatus(t.platform.db, { id: order.body.result.id, status: 'Delivered' }, NOW, t.platform.push);
-    expect(await nextPush()).toMatchObject({ title: 'Medicine delivery', body: 'Your delivery for 24-11-2026 is now Delivered.' });
+    expect(await nextPush()).toMatchObject({ title: 'दवा डिलीवरी', body: 'मंगलवार, 24 नवंबर 2026 की आपकी दवा डिलीवरी: दवा पहुँच गई है।' });
     expect(received.length).toBe(sent + 3);
     expect(received.slice(sent).every((push) => push.path === '/push/device-2')).toBe(true);
   });

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { publicOnlyLookup } from './push-address';
-import { pushText, type PushKind } from './push-messages';
+import { pushText, type InBothLanguages, type PushKind } from './push-messages';
 import { parsePushSubscription } from './push-subscription';
 
 /** Loaded at the first push or key, not at start (memory). */
@@ -59,7 +59,7 @@ export class PushService {
   }
 
   /** Sends a push to every device of the users; gone subscriptions are removed. Never throws. */
-  async notify(userIds: number[], kind: PushKind, vars: Record<string, string | number>): Promise<void> {
+  async notify(userIds: number[], kind: PushKind, vars: Record<string, string | number | InBothLanguages>): Promise<void> {
     try {
       const ids = userIds.filter((id) => Number.isInteger(id));
       if (!ids.length) return;

@@ -2,7 +2,7 @@
 // doctors, an unregistered doctor, a lab tied to a doctor, and government hospitals with department doctors.
 import type { Kysely } from 'kysely';
 import { WEEKDAYS } from '../../shared/constants';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../shared/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../../shared/demo-accounts';
 import { createAccount, defaultSlots, type AccountSpec } from '../domains/accounts/account-factory';
 import { hashPassword } from '../platform/passwords';
 import { readSettings, SETTING, writeSetting } from '../platform/settings';
@@ -54,7 +54,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     role: 'Lab',
     phoneNumber: DEMO_ACCOUNTS.lab.phone_number,
     passwordHash,
-    fullName: 'Deoria Diagnostics',
+    fullName: DEMO_INSTITUTIONS.lab.name,
+    nameHi: DEMO_INSTITUTIONS.lab.name_hi,
     email: 'lab@parchee.example',
     address: 'Station Road',
     city: 'Deoria',
@@ -75,13 +76,14 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     role: 'Hospital',
     phoneNumber: DEMO_ACCOUNTS.hospital.phone_number,
     passwordHash,
-    fullName: 'City Care Hospital',
+    fullName: DEMO_INSTITUTIONS.hospital.name,
+    nameHi: DEMO_INSTITUTIONS.hospital.name_hi,
     email: 'hospital@parchee.example',
     address: 'Gorakhpur Road',
     city: 'Deoria',
     ...UP,
     pincode: '274001',
-    practice: { clinicName: 'City Care Hospital', specializationText: 'Multi-speciality care' },
+    practice: { clinicName: DEMO_INSTITUTIONS.hospital.name, specializationText: 'Multi-speciality care' },
   });
   await doctor({
     phoneNumber: '9000000102',
@@ -90,7 +92,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     city: 'Deoria',
     pincode: '274001',
     hospitalId,
-    practice: { clinicName: 'City Care Hospital', specializationText: 'Orthopaedic Surgeon', categoryId: 25, departmentId: 22, degreeId: 3, fees: 400 },
+    practice: { clinicName: DEMO_INSTITUTIONS.hospital.name, specializationText: 'Orthopaedic Surgeon', categoryId: 25, departmentId: 22, degreeId: 3, fees: 400 },
   });
   await doctor({
     phoneNumber: '9000000103',
@@ -99,7 +101,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     city: 'Deoria',
     pincode: '274001',
     hospitalId,
-    practice: { clinicName: 'City Care Hospital', specializationText: 'Gynaecologist', categoryId: 23, departmentId: 28, degreeId: 2, fees: 500 },
+    practice: { clinicName: DEMO_INSTITUTIONS.hospital.name, specializationText: 'Gynaecologist', categoryId: 23, departmentId: 28, degreeId: 2, fees: 500 },
   });
   await doctor({
     phoneNumber: '9000000104',
@@ -138,8 +140,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     practice: { clinicName: 'Shyam Lal Clinic', specializationText: 'General Physician', categoryId: 10, fees: 200, registrationFees: 50, slots: [] },
   });
   const government = [
-    { name: 'District Hospital Deoria', city: 'Deoria', address: 'Hospital Road, Deoria', pincode: '274001' },
-    { name: 'BRD Medical College Hospital', city: 'Gorakhpur', address: 'Medical College Road, Gorakhpur', pincode: '273013' },
+    { name: DEMO_INSTITUTIONS.districtHospital.name, nameHi: DEMO_INSTITUTIONS.districtHospital.name_hi, city: 'Deoria', address: 'Hospital Road, Deoria', pincode: '274001' },
+    { name: DEMO_INSTITUTIONS.medicalCollege.name, nameHi: DEMO_INSTITUTIONS.medicalCollege.name_hi, city: 'Gorakhpur', address: 'Medical College Road, Gorakhpur', pincode: '273013' },
   ];
   const govDoctors = [
     { name: 'Arvind Kumar', department: 12 },

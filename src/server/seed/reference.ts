@@ -16,7 +16,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<boolean> 
     await trx.insertInto('cities').values(CITIES.map(({ name, name_hi }, position) => ({ name, name_hi, position }))).execute();
     await trx.insertInto('departments').values(DEPARTMENTS.map(({ id, name, name_hi }) => ({ id, name, name_hi }))).execute();
     await trx.insertInto('categories').values(SPECIALIST_CATEGORIES.map(({ id, name, name_hi }) => ({ id, name, name_hi }))).execute();
-    await trx.insertInto('degrees').values(DEGREES.map(({ id, name }) => ({ id, name }))).execute();
+    await trx.insertInto('degrees').values(DEGREES.map(({ id, name, name_hi }) => ({ id, name, name_hi }))).execute();
     await trx.insertInto('medical_tests').values(MEDICAL_TESTS.map(({ code, name, name_hi }) => ({ code, name, name_hi }))).execute();
     await trx
       .insertInto('static_pages')

@@ -46,7 +46,8 @@ export const getContactDetails = defineCall({
 const bilingual = { name: z.string(), name_hi: z.string() };
 /**
  * The Hindi names beside the English ones of the reference data people read. The English name (or the
- * code) stays the value the other calls send and store; a screen in Hindi shows name_hi.
+ * code) stays the value the other calls send and store; a screen in Hindi shows name_hi. Institutions
+ * are the hospitals, government hospitals and labs whose name has a Hindi one.
  */
 export const getReferenceNames = defineCall({
   name: 'get-reference-names',
@@ -57,6 +58,9 @@ export const getReferenceNames = defineCall({
     departments: z.array(z.object({ id: z.number(), ...bilingual })),
     categories: z.array(z.object({ id: z.number(), ...bilingual })),
     medical_tests: z.array(z.object({ code: z.string(), ...bilingual })),
+    degrees: z.array(z.object({ id: z.number(), ...bilingual })),
+    specialisations: z.array(z.object(bilingual)),
+    institutions: z.array(z.object(bilingual)),
   }),
 });
 

@@ -7,6 +7,7 @@ import { ChevronRight, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from './queries';
+import { useReferenceNames } from './reference-names';
 import { useTranslation } from '../lib/i18n';
 import { EmptyState, RetryNotice } from '../ui/error-notice';
 import { Loader } from '../ui/loader';
@@ -33,7 +34,8 @@ export function HospitalDoctorPicker({ doctorLink = dashboardLink, lead }: Hospi
   const [search, setSearch] = useState('');
   const query = fold(useDeferredValue(search));
   const doctors = useHospitalDoctors(user?.id ?? null);
-  const name = user ? user.name || user.full_name : '';
+  const names = useReferenceNames();
+  const name = user ? names.institution(user.name || user.full_name) : '';
   const shown = (doctors.data?.doctors ?? []).filter((doctor) => !query || fold(`${doctor.first_name} ${doctor.last_name}`).includes(query));
 
   return (
@@ -67,7 +69,7 @@ export function HospitalDoctorPicker({ doctorLink = dashboardLink, lead }: Hospi
                   {picture ? <img src={picture} alt="" className="avatar" width={56} height={56} /> : <DoctorPicture size={56} />}
                   <span className="hs-doctor-row-text">
                     <span className="hs-doctor-row-name">{t('common.doctorName', { name: `${doctor.first_name} ${doctor.last_name}`.trim() })}</span>
-                    {doctor.specialization_text && <span className="hs-doctor-row-detail">{doctor.specialization_text}</span>}
+                    {doctor.specialization_text && <span className="hs-doctor-row-detail">{names.specialisation(doctor.specialization_text)}</span>}
                   </span>
                   <ChevronRight size={20} aria-hidden="true" className="link-row-chevron" />
                 </Link>

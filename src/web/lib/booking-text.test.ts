@@ -6,11 +6,11 @@ const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${ke
 describe('queue state text', () => {
   it('picks the spec text for each token state', () => {
     expect(queueStateText('Pending', 7)).toEqual({ key: 'appointments.queue.notStarted', vars: { n: 7 } });
-    expect(queueStateText('Live', 7)).toEqual({ key: 'appointments.queue.consulting' });
-    expect(queueStateText('Done', 7)).toEqual({ key: 'appointments.queue.done' });
-    expect(queueStateText('Skipped', 7)).toEqual({ key: 'appointments.queue.skipped' });
+    expect(queueStateText('Live', 7)).toEqual({ key: 'appointments.queue.consulting', vars: { n: 7 } });
+    expect(queueStateText('Done', 7)).toEqual({ key: 'appointments.queue.done', vars: { n: 7 } });
+    expect(queueStateText('Skipped', 7)).toEqual({ key: 'appointments.queue.skipped', vars: { n: 7 } });
     // "Any other value shows has done consult."
-    expect(queueStateText('Something', 7)).toEqual({ key: 'appointments.queue.done' });
+    expect(queueStateText('Something', 7)).toEqual({ key: 'appointments.queue.done', vars: { n: 7 } });
   });
 });
 

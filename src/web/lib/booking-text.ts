@@ -16,14 +16,16 @@ export function showText(t: (key: TextKey, vars?: Record<string, string | number
 }
 
 /**
- * A queue entry: Pending "token number N has not started", Live "is consulting", Skipped "was skipped",
- * else "has done consult".
+ * A queue entry, the token's number inside one text per state (a language orders its words itself):
+ * Pending "token number N has not started", Live "Token number N is consulting", Skipped "... was
+ * skipped", else "... has done consult".
  */
 export function queueStateText(token: TokenState | string, bookingNumber: number): TextChoice {
-  if (token === 'Pending') return { key: 'appointments.queue.notStarted', vars: { n: bookingNumber } };
-  if (token === 'Live') return { key: 'appointments.queue.consulting' };
-  if (token === 'Skipped') return { key: 'appointments.queue.skipped' };
-  return { key: 'appointments.queue.done' };
+  const vars = { n: bookingNumber };
+  if (token === 'Pending') return { key: 'appointments.queue.notStarted', vars };
+  if (token === 'Live') return { key: 'appointments.queue.consulting', vars };
+  if (token === 'Skipped') return { key: 'appointments.queue.skipped', vars };
+  return { key: 'appointments.queue.done', vars };
 }
 
 /** A history slot: missing or 00:00 shows "Pending"; the wire's English slot names show translated. */
@@ -62,12 +64,18 @@ export function doctorFullName(doctor: { first_name: string; last_name: string }
 /** Any entry of a patient's day: an appointment, a lab booking, or a booking of a doctor outside the queue. */
 export type HistoryEntry = z.infer<typeof historyItem> | z.infer<typeof labHistoryItem> | z.infer<typeof outsideHistoryItem>;
 
+/** How a screen reads the names of institutions and lab tests in its language (api/reference-names.ts). */
+export interface PlaceAndTestNames {
+  institution: (name: string) => string;
+  testList: (text: string) => string;
+}
+
 /** Who the entry is with: the lab and test, or the doctor (with the hospital for a government booking). */
-export function historyTitle(entry: HistoryEntry): TextChoice {
-  if ('lab_name' in entry) return { text: `${entry.lab_name} (${entry.test_name})` };
+export function historyTitle(entry: HistoryEntry, names: PlaceAndTestNames): TextChoice {
+  if ('lab_name' in entry) return { text: `${names.institution(entry.lab_name)} (${names.testList(entry.test_name)})` };
   if ('kind' in entry) {
     const doctor: TextChoice = { key: 'common.doctorName', vars: { name: entry.doctor_name } };
-    return entry.hospital_name ? { key: 'appointments.doctorAtHospital', vars: { name: entry.doctor_name, hospital: entry.hospital_name } } : doctor;
+    return entry.hospital_name ? { key: 'appointments.doctorAtHospital', vars: { name: entry.doctor_name, hospital: names.institution(entry.hospital_name) } } : doctor;
   }
   return { key: 'common.doctorName', vars: { name: doctorFullName(entry.doctor) } };
 }

@@ -1,12 +1,11 @@
 // How a person reads dates, times, numbers and durations, in the chosen language, through Intl: one
-// date format everywhere ("Mon, 23 Nov 2026" / "सोम, 23 नव॰ 2026"), times with the day's part in Hindi
-// ("4:15 pm" / "शाम 4:15"), Western digits in both languages (GLOSSARY-hi.md). Wire values stay as sent.
+// date format everywhere ("Mon, 23 Nov 2026" / "सोमवार, 23 नवंबर 2026", shared/dates.ts), times with
+// the day's part in Hindi ("4:15 pm" / "शाम 4:15"), Western digits in both languages
+// (docs/hindi-words.md). Wire values stay as sent.
 import type { Language } from '../../shared/constants';
-import { parseWireDate } from '../../shared/dates';
+import { dateInWords, READING_LOCALE, wireDateInWords } from '../../shared/dates';
 import { clinicTimeZone } from './clinic-today';
 import { useTranslation } from './i18n';
-
-const LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
@@ -20,21 +19,8 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 
 /** A calendar date as read: a wire date ('2026-11-23' or '23-11-2026') or an instant (in India time). */
 export function formatDate(value: string | Date, lang: Language): string {
-  let at: Date;
-  let timeZone = clinicTimeZone();
-  if (value instanceof Date) at = value;
-  else {
-    const ymd = parseWireDate(value);
-    if (!ymd) return value;
-    // A calendar date has no zone: read it at noon UTC so no zone moves it to another day.
-    at = new Date(`${ymd}T12:00:00Z`);
-    timeZone = 'UTC';
-  }
-  if (Number.isNaN(at.getTime())) return String(value);
-  const formatter = cached(`date-${lang}-${timeZone}`, () => new Intl.DateTimeFormat(LOCALE[lang], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }));
-  // Assembled from the parts so both languages read "weekday, day month year" (en-IN adds a comma).
-  const part = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+  if (!(value instanceof Date)) return wireDateInWords(value, lang);
+  return Number.isNaN(value.getTime()) ? String(value) : dateInWords(value, lang, clinicTimeZone());
 }
 
 /** A clock time as read: 'HH:MM' (a slot's or a clinic's time, 24-hour on the wire) or an instant. */
@@ -49,7 +35,7 @@ export function formatTime(value: string | Date, lang: Language): string {
     timeZone = 'UTC';
   }
   const formatter = cached(`time-${lang}-${timeZone}`, () =>
-    new Intl.DateTimeFormat(LOCALE[lang], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone, ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) }),
+    new Intl.DateTimeFormat(READING_LOCALE[lang], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone, ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) }),
   );
   return formatter.format(at);
 }
@@ -61,7 +47,7 @@ export function formatTimeRange(range: string, lang: Language): string {
   return parts.map((part) => formatTime(part, lang)).join(' – ');
 }
 
-/** A doctor's experience as typed ("15", "15 years"), read "15 years" / "15 वर्ष"; other text as it is. */
+/** A doctor's experience as typed ("15", "15 years"), read "15 years" / "15 साल"; other text as it is. */
 export function formatExperience(text: string, lang: Language): string {
   const match = /^(\d{1,2})\s*(years?|yrs?|साल|वर्ष)?$/i.exec(text.trim());
   return match ? formatDuration(Number(match[1]), 'year', lang) : text;
@@ -75,12 +61,14 @@ export function formatDateTime(at: string | Date, lang: Language): string {
 }
 
 export function formatNumber(value: number, lang: Language): string {
-  return cached(`number-${lang}`, () => new Intl.NumberFormat(LOCALE[lang])).format(value);
+  return cached(`number-${lang}`, () => new Intl.NumberFormat(READING_LOCALE[lang])).format(value);
 }
 
-/** A length of time in whole units: "15 years" / "15 वर्ष", "25 minutes" / "25 मिनट". */
+/** A length of time in whole units: "15 years" / "15 साल", "25 minutes" / "25 मिनट". */
 export function formatDuration(value: number, unit: 'year' | 'hour' | 'minute' | 'day', lang: Language): string {
-  return cached(`${unit}-${lang}`, () => new Intl.NumberFormat(LOCALE[lang], { style: 'unit', unit, unitDisplay: 'long' })).format(value);
+  // Intl says the bookish वर्ष; people say साल (the other units read as said: घंटे, मिनट, दिन).
+  if (lang === 'hi' && unit === 'year') return `${formatNumber(value, lang)} साल`;
+  return cached(`${unit}-${lang}`, () => new Intl.NumberFormat(READING_LOCALE[lang], { style: 'unit', unit, unitDisplay: 'long' })).format(value);
 }
 
 /** The formatters bound to the screen's language. */

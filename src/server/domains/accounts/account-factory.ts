@@ -17,6 +17,8 @@ export interface AccountSpec {
   /** Already hashed; null for records that cannot sign in. */
   passwordHash: string | null;
   fullName: string;
+  /** A hospital's, government hospital's or lab's name in Hindi. */
+  nameHi?: string;
   email?: string;
   age?: number | null;
   address?: string;
@@ -88,6 +90,7 @@ export async function createAccount(db: Kysely<Database>, spec: AccountSpec, now
         hospital_id: spec.hospitalId ?? null,
         lab_id: spec.labId ?? null,
         listing: spec.listing ?? 'registered',
+        name_hi: spec.nameHi?.trim() ?? '',
         created_at: now.toISOString(),
       })
       .returning('id')

@@ -217,7 +217,7 @@ export class ContactChanges {
     ].join(' and ');
     const hi = [
       ...(change.phone_number !== undefined ? [`लॉग इन नंबर बदलकर ${change.phone_number}`] : []),
-      ...(change.email !== undefined ? [`ई-मेल बदलकर ${change.email || '-'}`] : []),
+      ...(change.email !== undefined ? [`ईमेल बदलकर ${change.email || '-'}`] : []),
     ].join(' और ');
     const textEn = `Parchee: our call centre was asked to change your account's ${en}. Nothing changes until you confirm it here, or a second operator approves it. To confirm or stop it (24 hours): ${link}`;
     const textHi = `पर्ची: हमारे कॉल सेंटर से आपके खाते का ${hi} करने को कहा गया है। आपके मंज़ूर करने या दूसरे ऑपरेटर के मंज़ूर करने तक कुछ नहीं बदलेगा। मंज़ूर करने या रोकने के लिए (24 घंटे): ${link}`;

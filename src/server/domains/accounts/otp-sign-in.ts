@@ -30,7 +30,7 @@ const loginKeyOf = (input: OtpRequest) => `${input.type}:${input.phone_number}`;
 
 const messageOf = (code: string, by: PhoneChannel) =>
   by === 'sms'
-    ? `${code} is your Parchee sign-in code. It works for 5 minutes. Do not share it with anyone. / ${code} आपका Parchee लॉग इन OTP है, 5 मिनट तक चलेगा। इसे किसी को न बताएँ।`
+    ? `${code} is your Parchee sign-in code. It works for 5 minutes. Do not share it with anyone. / ${code} आपका पर्ची लॉग इन OTP है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएं।`
     : `Your Parchee sign-in code is ${code.split('').join(' ')}. Again: ${code.split('').join(' ')}.`;
 
 export class OtpSignIn {

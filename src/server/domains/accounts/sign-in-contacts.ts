@@ -81,7 +81,7 @@ export class SignInContacts {
   private async tellOldContacts(account: ContactAccount, phone: string | null, email: string | null, by: ChangedBy): Promise<void> {
     const parts = [
       ...(phone !== null ? [{ en: 'sign-in number', hi: 'लॉग इन नंबर', value: phone }] : []),
-      ...(email !== null ? [{ en: 'e-mail', hi: 'ई-मेल', value: email || '-' }] : []),
+      ...(email !== null ? [{ en: 'e-mail', hi: 'ईमेल', value: email || '-' }] : []),
     ];
     const en = (verb: string) => parts.map((part) => `${part.en} ${verb} ${part.value}`).join(' and ');
     const hi = parts.map((part) => `${part.hi} बदलकर ${part.value}`).join(' और ');

@@ -6,7 +6,6 @@ import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/consta
 import type { DeskDelivery } from '../../../shared/contract/operator';
 import type { Database } from '../../db/schema';
 import type { PushService } from '../../platform/push';
-import { toDisplayDate } from '../../../shared/dates';
 import { DeliveryRepository, type DeliveryChanges } from './repository';
 import { deliveryView } from './views';
 
@@ -40,7 +39,7 @@ export async function setDeliveryStatus(
   if (!(await repo.update(change.id, changes, now.toISOString()))) return null;
   const row = await repo.findWithPatient(change.id);
   if (!row) return null;
-  await push?.notify([row.patient_id], 'deliveryStatus', { date: toDisplayDate(row.delivery_date), status: change.status });
+  await push?.notify([row.patient_id], 'deliveryStatus', { date: row.delivery_date, status: change.status });
   return deskView(row);
 }
 

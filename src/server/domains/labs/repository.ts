@@ -18,7 +18,7 @@ export class LabsRepository {
       .innerJoin('users as lab', 'lab.id', 'lab_bookings.lab_id')
       .leftJoin('users as doctor', 'doctor.id', 'lab_bookings.doctor_id')
       .selectAll('lab_bookings')
-      .select(['lab.full_name as lab_name', 'doctor.first_name as doctor_first_name', 'doctor.last_name as doctor_last_name', 'doctor.hospital_id as doctor_hospital_id']);
+      .select(['lab.full_name as lab_name', 'lab.name_hi as lab_name_hi', 'doctor.first_name as doctor_first_name', 'doctor.last_name as doctor_last_name', 'doctor.hospital_id as doctor_hospital_id']);
   }
 
   find(id: number) {
@@ -101,8 +101,11 @@ export class LabsRepository {
   }
 
   async catalogue(): Promise<Map<string, string>> {
-    const rows = await this.db.selectFrom('medical_tests').selectAll().execute();
-    return new Map(rows.map((r) => [r.code, r.name]));
+    return new Map((await this.catalogueInBothLanguages()).map((r) => [r.code, r.name]));
+  }
+
+  catalogueInBothLanguages() {
+    return this.db.selectFrom('medical_tests').select(['code', 'name', 'name_hi']).execute();
   }
 }
 

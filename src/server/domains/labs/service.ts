@@ -136,8 +136,11 @@ export class LabsService {
     if (!(await this.repo.setReport(testId, stored.name))) throw new ConflictError();
     this.announce(booking, 'lab.report', { test_id: testId });
     if (booking.patient_id) {
-      const names = await this.repo.catalogue();
-      void this.platform.push.notify([booking.patient_id], 'labReport', { test: names.get(test.test_code) ?? test.test_code, lab: booking.lab_name });
+      const named = (await this.repo.catalogueInBothLanguages()).find((row) => row.code === test.test_code);
+      void this.platform.push.notify([booking.patient_id], 'labReport', {
+        test: { en: named?.name ?? test.test_code, hi: named?.name_hi || named?.name || test.test_code },
+        lab: { en: booking.lab_name, hi: booking.lab_name_hi || booking.lab_name },
+      });
     }
     return this.view(booking.id);
   }

@@ -5,7 +5,7 @@
 // the delay is kept and told by the waiting room.
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import { addDays, toDisplayDate } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, ValidationError } from '../../platform/errors';
@@ -88,7 +88,7 @@ export class QueueService {
     const row = await this.appointments.bookings.announce(id, 'booking.updated', movedFrom);
     if (push && row.patient_id) {
       const doctor = `${row.doctor_first_name} ${row.doctor_last_name}`.trim();
-      void this.platform.push.notify([row.patient_id], push, { doctor, token: row.booking_number ?? '', date: toDisplayDate(row.booking_date ?? '') });
+      void this.platform.push.notify([row.patient_id], push, { doctor, token: row.booking_number ?? '', date: row.booking_date ?? '' });
     }
     return bookingView(row);
   }

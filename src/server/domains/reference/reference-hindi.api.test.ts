@@ -2,6 +2,7 @@
 // A row or page added without Hindi fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_PAGES } from '../../../shared/constants';
+import { DEMO_INSTITUTIONS } from '../../../shared/demo-accounts';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -15,18 +16,34 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('get-reference-names', () => {
-  it('gives every city, department, specialist category and lab test a Hindi name', async () => {
+  it('gives every city, department, specialist category, lab test, degree and specialisation a Hindi name', async () => {
     const answer = await t.client().call('get-reference-names', {});
     expect(answer.status).toBe(200);
-    const { cities, departments, categories, medical_tests } = answer.body.result;
-    const rows = [...cities, ...departments, ...categories, ...medical_tests] as { name: string; name_hi: string }[];
+    const { cities, departments, categories, medical_tests, degrees, specialisations } = answer.body.result;
+    const rows = [...cities, ...departments, ...categories, ...medical_tests, ...degrees, ...specialisations] as { name: string; name_hi: string }[];
     expect(cities.length).toBeGreaterThanOrEqual(12);
     expect(departments.length).toBe(9);
     expect(categories.length).toBe(6);
     expect(medical_tests.length).toBeGreaterThanOrEqual(40);
+    expect(degrees.length).toBe(8);
+    expect(specialisations.length).toBeGreaterThanOrEqual(30);
     const missing = rows.filter((row) => !DEVANAGARI.test(row.name_hi)).map((row) => row.name);
     expect(missing).toEqual([]);
     expect(cities[0]).toEqual({ name: 'Deoria', name_hi: 'देवरिया' });
+  });
+
+  it('names in Hindi the hospitals, government hospitals and lab of the demo data, and every doctor’s specialisation there', async () => {
+    const { institutions, specialisations } = (await t.client().call('get-reference-names', {})).body.result as Record<'institutions' | 'specialisations', { name: string; name_hi: string }[]>;
+    expect(institutions).toEqual(expect.arrayContaining(Object.values(DEMO_INSTITUTIONS)));
+    expect(institutions).toContainEqual({ name: 'District Hospital Deoria', name_hi: 'जिला अस्पताल देवरिया' });
+    // No person's name: institutions are hospitals and labs only.
+    const people = await t.platform.db.selectFrom('users').select('full_name').where('role', 'in', ['Patient', 'Doctor', 'Operator']).execute();
+    expect(institutions.filter((row) => people.some((p) => p.full_name === row.name))).toEqual([]);
+    // Each part of a demo doctor's specialisation ("Cardiologist and Neurologist") is on the list.
+    const known = new Set(specialisations.map((row) => row.name.toLowerCase()));
+    const written = await t.platform.db.selectFrom('doctor_details').select('specialization_text').where('specialization_text', '!=', '').execute();
+    const unknown = written.flatMap((row) => row.specialization_text.split(/\s*(?:,|&|\band\b)\s*/i)).filter((part) => !known.has(part.toLowerCase()));
+    expect(unknown).toEqual([]);
   });
 
   it('keeps the spec calls answering the English names', async () => {

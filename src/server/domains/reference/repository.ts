@@ -1,4 +1,5 @@
-// Queries on the reference tables: cities, departments, categories, the medical test catalogue, static pages.
+// Queries on the reference tables: cities, departments, categories, degrees, specialisations, the medical
+// test catalogue, static pages; and the Hindi names of hospitals, government hospitals and labs.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -15,6 +16,25 @@ export class ReferenceRepository {
 
   categories() {
     return this.db.selectFrom('categories').select(['id', 'name', 'name_hi']).orderBy('id').execute();
+  }
+
+  degrees() {
+    return this.db.selectFrom('degrees').select(['id', 'name', 'name_hi']).orderBy('id').execute();
+  }
+
+  specialisations() {
+    return this.db.selectFrom('specialisations').select(['name', 'name_hi']).orderBy('position').execute();
+  }
+
+  /** Hospitals, government hospitals and labs whose name has a Hindi one. */
+  institutions() {
+    return this.db
+      .selectFrom('users')
+      .select(['full_name as name', 'name_hi'])
+      .where('role', 'in', ['Hospital', 'Lab'])
+      .where('name_hi', '!=', '')
+      .orderBy('id')
+      .execute();
   }
 
   medicalTests() {

@@ -30,13 +30,16 @@ export class ReferenceService {
 
   /** Every reference row people read, with its Hindi name beside the English one. */
   async names() {
-    const [cities, departments, categories, medicalTests] = await Promise.all([
+    const [cities, departments, categories, medicalTests, degrees, specialisations, institutions] = await Promise.all([
       this.repo.cities(),
       this.repo.departments(),
       this.repo.categories(),
       this.repo.medicalTests(),
+      this.repo.degrees(),
+      this.repo.specialisations(),
+      this.repo.institutions(),
     ]);
-    return { cities, departments, categories, medical_tests: medicalTests };
+    return { cities, departments, categories, medical_tests: medicalTests, degrees, specialisations, institutions };
   }
 
   async staticPage(page: string, lang: 'en' | 'hi'): Promise<{ content: string }> {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
+import { useReferenceNames } from '../../api/reference-names';
 import { useLogout } from '../../features/accounts/use-logout';
 import { FaqDialog } from '../../features/reference/faq-dialog';
 import { FooterTabs, type FooterTab } from '../footer-tabs';
@@ -18,6 +19,7 @@ export function DoctorLayout() {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const user = useSignedInUser();
+  const names = useReferenceNames();
   const [menuOpen, setMenuOpen] = useState(false);
   const [faqOpen, setFaqOpen] = useState(false);
   const { logout, modal } = useLogout();
@@ -38,7 +40,7 @@ export function DoctorLayout() {
     },
   ];
   const menuPages = ['/doctor-list', historyPath, '/hospital-emergency', accountPath];
-  const name = !user ? '' : isHospital ? user.name || user.full_name : t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() || user.name });
+  const name = !user ? '' : isHospital ? names.institution(user.name || user.full_name) : t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() || user.name });
   return (
     <div className="shell shell-with-footer">
       <TopBar

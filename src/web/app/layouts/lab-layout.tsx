@@ -4,6 +4,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
+import { useReferenceNames } from '../../api/reference-names';
 import { useRouteHandle } from '../route-handle';
 import { StaffShell } from './staff-shell';
 
@@ -17,12 +18,13 @@ export function LabLayout() {
   // The bookings list also shows tomorrow's (the dashboard's Tomorrow count): the title says which day.
   const titleKey = pathname === '/lab-today-booking' && search.get('day') === 'tomorrow' ? 'labs.tomorrowBookings' : handle?.titleKey;
   const user = useSignedInUser();
+  const names = useReferenceNames();
   const labName = user?.name || user?.full_name || '';
   // A lab account's first and last names are its own name split in two, not a doctor's: bracket a name
   // only when it differs from the lab's.
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const doctor = fullName && fullName !== labName ? fullName : '';
-  const subtitle = [labName, doctor ? `(${t('common.doctorName', { name: doctor })})` : ''].filter(Boolean).join(' ');
+  const subtitle = [names.institution(labName), doctor ? `(${t('common.doctorName', { name: doctor })})` : ''].filter(Boolean).join(' ');
   return (
     <StaffShell
       title={titleKey ? t(titleKey) : ''}

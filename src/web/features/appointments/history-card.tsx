@@ -4,6 +4,7 @@
 // (lab, test, patient, age, status).
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { InfoList, InfoRow } from '../../ui/info-list';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
@@ -13,6 +14,7 @@ import { StatusChip } from '../../ui/status-chip';
 
 export function HistoryCard({ item }: { item: HistoryEntry }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const lab = 'lab_name' in item;
   // Appointments in our queue carry a token; lab bookings and outside doctors' bookings do not.
   const queued = !lab && !('kind' in item);
@@ -22,9 +24,9 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
   const printable = queued && !draft && item.booking_number !== null && item.status !== 'Cancelled';
   return (
     <li className={draft ? 'card booking-card booking-card-draft' : 'card booking-card'} data-booking-id={item.id}>
-      <h2 className="doctor-card-name">{lab ? item.lab_name : showText(t, historyTitle(item))}</h2>
+      <h2 className="doctor-card-name">{lab ? names.institution(item.lab_name) : showText(t, historyTitle(item, names))}</h2>
       <InfoList>
-        {lab && <InfoRow label={t('appointments.testName')}>{item.test_name}</InfoRow>}
+        {lab && <InfoRow label={t('appointments.testName')}>{names.testList(item.test_name)}</InfoRow>}
         {lab && item.doctor && <InfoRow label={t('appointments.doctor')}>{t('common.doctorName', { name: doctorFullName(item.doctor) })}</InfoRow>}
         <InfoRow label={t('appointments.patientName')}>{details.name}</InfoRow>
         <InfoRow label={t('appointments.age')}>{details.age}</InfoRow>

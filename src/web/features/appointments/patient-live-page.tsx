@@ -57,7 +57,6 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
               >
                 <span className="queue-number">{item.booking_number}</span>
                 <span className="queue-text">
-                  {item.token === 'Pending' ? '' : `${t('appointments.tokenNumber')} ${item.booking_number} `}
                   {showText(t, queueStateText(item.token, item.booking_number))}
                 </span>
                 {mine && <span className="badge">{t('appointments.you')}</span>}

@@ -6,6 +6,7 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { prescriptionsQuery } from './booking-queries';
@@ -26,10 +27,11 @@ function PrescriptionImage({ url, alt }: { url: string | null; alt: string }) {
 
 function PrescriptionCard({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const details = booking.patient_history.patient_details;
   const doctorName = t('common.doctorName', { name: doctorFullName(booking.doctor) });
   const rows: InfoItem[] = [
-    [t('appointments.date'), booking.booking_date ?? '—'],
+    [t('appointments.date'), booking.booking_date ? format.date(booking.booking_date) : '—'],
     [t('appointments.slot'), showText(t, slotText(booking.slot))],
     [t('appointments.doctor'), doctorName],
     [t('appointments.patientName'), details.name || booking.name],

@@ -36,7 +36,7 @@ export function DeliveryCard(props: DeliveryCardProps) {
     ...orderedBy,
     [t('patientCare.delivery.phone'), desk ? <PhoneLink phone={order.phone_number} /> : order.phone_number, true],
     // An order placed without a city (the patient had none chosen) says so rather than leave a gap.
-    [t('patientCare.city'), (desk ? names.city(order.city) : order.city) || '–'],
+    [t('patientCare.city'), names.city(order.city) || '–'],
     [t('patientCare.delivery.address'), order.address],
     [t('patientCare.delivery.amount'), order.amount === null ? '–' : t('patientCare.rupees', { amount: order.amount })],
     [t('patientCare.delivery.paymentStatus'), paymentStatusText(t, order.payment_status)],

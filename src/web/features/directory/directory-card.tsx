@@ -34,10 +34,10 @@ export function DirectoryCard({ entry, reference, onEdit }: DirectoryCardProps) 
   if (entry.phone_number) rows.push([field('phone_number'), <PhoneLink key="phone" phone={entry.phone_number} />, true]);
   if (entry.city) rows.push([field('city'), reference.city(entry.city)]);
   if (!patient) {
-    if (entry.specialization_text) rows.push([field('specialization_text'), entry.specialization_text]);
+    if (entry.specialization_text) rows.push([field('specialization_text'), reference.specialisation(entry.specialization_text)]);
     // A department doctor's clinic is its hospital's name: said once, as the hospital.
-    if (entry.clinic_name && !governmentDoctor) rows.push([field('clinic_name'), entry.clinic_name]);
-    if (entry.hospital_name) rows.push([governmentDoctor ? t('operator.directory.governmentHospital') : field('hospital_id'), entry.hospital_name]);
+    if (entry.clinic_name && !governmentDoctor) rows.push([field('clinic_name'), reference.institution(entry.clinic_name)]);
+    if (entry.hospital_name) rows.push([governmentDoctor ? t('operator.directory.governmentHospital') : field('hospital_id'), reference.institution(entry.hospital_name)]);
     if (department) rows.push([field('department_id'), department]);
   }
   const nameId = `dr-name-${entry.id}`;

@@ -1,9 +1,11 @@
 // The reference lists of the directory: the cities, departments and specialist categories its form offers
-// and its cards name, each in the reader's language. A city's value stays its English name, the others'
+// and its cards name (with the specialisations and institutions the cards show), each in the reader's
+// language. A city's value stays its English name, the others'
 // their ids; a name the lists do not hold shows as it came.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { referenceNamesQuery } from '../../api/queries';
+import { hindiNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 
 export interface Choice {
@@ -23,7 +25,7 @@ export function useDirectoryReference() {
   const { data, isPending, isError, refetch } = names;
   return useMemo(() => {
     const label = (row: Named) => (hindi && row.name_hi) || row.name;
-    const cityNames = new Map(data?.cities.map((row) => [row.name, label(row)]));
+    const readers = hindiNames(hindi ? data : undefined);
     const departmentNames = new Map(data?.departments.map((row) => [row.id, label(row)]));
     return {
       pending: isPending,
@@ -32,8 +34,10 @@ export function useDirectoryReference() {
       cities: (data?.cities ?? []).map((row): Choice => ({ value: row.name, label: label(row) })),
       departments: (data?.departments ?? []).map((row): Choice => ({ value: String(row.id), label: label(row) })),
       categories: (data?.categories ?? []).map((row): Choice => ({ value: String(row.id), label: label(row) })),
-      /** A city by its English name, in the reader's language. */
-      city: (name: string) => cityNames.get(name) ?? name,
+      /** A city, a specialisation as written, a hospital's or lab's name: in the reader's language. */
+      city: readers.city,
+      specialisation: readers.specialisation,
+      institution: readers.institution,
       /** A department by its id, in the reader's language ('' until the names arrive). */
       department: (id: number | null) => (id === null ? '' : (departmentNames.get(id) ?? '')),
     };

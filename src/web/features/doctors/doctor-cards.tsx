@@ -4,6 +4,7 @@
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DoctorCard } from '../../../shared/contract/doctors';
+import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { DoctorPicture } from '../../ui/pictures';
@@ -42,6 +43,7 @@ function linkOf(doctor: DoctorCard, lookups: Lookups): { to: string; state: Reco
 
 export function DoctorCardItem({ doctor, lookups }: { doctor: DoctorCard; lookups: Lookups }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const { to, state } = linkOf(doctor, lookups);
   const name = t('common.doctorName', { name: doctorFullName(doctor) });
   return (
@@ -55,10 +57,10 @@ export function DoctorCardItem({ doctor, lookups }: { doctor: DoctorCard; lookup
         <h3 className="doctor-card-name">{name}</h3>
         {doctor.specialization_text && (
           <p className="doctor-card-line">
-            <Stethoscope size={16} aria-hidden="true" /> {doctor.specialization_text}
+            <Stethoscope size={16} aria-hidden="true" /> {names.specialisation(doctor.specialization_text)}
           </p>
         )}
-        {doctor.clinic_name && <p className="doctor-card-line doctor-card-muted">{doctor.clinic_name}</p>}
+        {doctor.clinic_name && <p className="doctor-card-line doctor-card-muted">{names.institution(doctor.clinic_name)}</p>}
         <Link to={to} state={state} className="button button-secondary button-small doctor-card-link" aria-label={`${t('appointments.bookLink')}: ${name}`}>
           {t('appointments.bookLink')}
           <ChevronRight size={18} aria-hidden="true" />

@@ -8,6 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { WEEKDAYS } from '../../../shared/constants';
 import type { DoctorCard } from '../../../shared/contract/doctors';
 import { useSignedInUser } from '../../api/queries';
+import { useReferenceNames } from '../../api/reference-names';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
@@ -35,13 +36,14 @@ function mapQuery(doctor: DoctorCard): string {
 
 function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const format = useFormat();
   const detail = doctor.doctor_detail;
   const slots = detail.slots.length > 0 ? detail.slots : Object.keys(detail.slot_timing);
   const sittingDays = WEEKDAYS.filter((day) => (detail.doctor_sitting[day] ?? doctor.doctor_sitting[day]) === 'True');
   return (
     <InfoList>
-      <InfoRow label={t('appointments.clinic')}>{doctor.clinic_name || '—'}</InfoRow>
+      <InfoRow label={t('appointments.clinic')}>{(doctor.clinic_name && names.institution(doctor.clinic_name)) || '—'}</InfoRow>
       <InfoRow label={t('appointments.address')}>{state.address || doctor.address || '—'}</InfoRow>
       <InfoRow label={t('appointments.timings')}>
         {slots.length === 0 ? (
@@ -60,8 +62,8 @@ function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState })
       <InfoRow label={t('appointments.sittingDays')}>
         {sittingDays.length === 0 ? '—' : sittingDays.map((day) => t(`appointments.weekdays.${day}`)).join(', ')}
       </InfoRow>
-      {state.medical_department && <InfoRow label={t('appointments.department')}>{state.medical_department}</InfoRow>}
-      <InfoRow label={t('appointments.degree')}>{state.degree || '—'}</InfoRow>
+      {state.medical_department && <InfoRow label={t('appointments.department')}>{names.department(state.medical_department)}</InfoRow>}
+      <InfoRow label={t('appointments.degree')}>{(state.degree && names.degree(state.degree)) || '—'}</InfoRow>
       <InfoRow label={t('appointments.experience')}>{(detail.experience && format.experience(detail.experience)) || '—'}</InfoRow>
     </InfoList>
   );
@@ -94,6 +96,7 @@ function DistanceTab({ doctor }: { doctor: DoctorCard }) {
 
 export function DoctorProfilePage() {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const user = useSignedInUser();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -113,8 +116,8 @@ export function DoctorProfilePage() {
         {d.image ? <img src={d.image.startsWith('/') ? d.image : `/files/${d.image}`} alt="" className="avatar" width={72} height={72} /> : <DoctorPicture size={72} />}
         <div>
           <h2 className="doctor-card-name">{name}</h2>
-          {d.specialization_text && <p className="doctor-card-line">{d.specialization_text}</p>}
-          {d.clinic_name && <p className="doctor-card-line doctor-card-muted">{d.clinic_name}</p>}
+          {d.specialization_text && <p className="doctor-card-line">{names.specialisation(d.specialization_text)}</p>}
+          {d.clinic_name && <p className="doctor-card-line doctor-card-muted">{names.institution(d.clinic_name)}</p>}
         </div>
       </section>
       <section className="card">

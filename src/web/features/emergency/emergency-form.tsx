@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../shared/contract/users';
 import { DEFAULT_CITY, type EMERGENCY_TYPES } from '../../../shared/constants';
 import { useCallForm } from '../../api/use-call-form';
+import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
@@ -17,6 +18,7 @@ type EmergencyType = (typeof EMERGENCY_TYPES)[number];
 
 export function EmergencyForm({ user, type, onDone }: { user: SessionUser; type: EmergencyType; onDone: () => void }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const city = readStorage(STORAGE_KEYS.location) || DEFAULT_CITY;
   const hospitals = useQuery(emergencyHospitalsQuery(user.id, city));
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddEmergencyBooking(), {
@@ -43,7 +45,7 @@ export function EmergencyForm({ user, type, onDone }: { user: SessionUser; type:
           <option value="">{hospitals.isPending ? t('common.loading') : t('patientCare.emergency.anyHospital')}</option>
           {hospitals.data?.map((hospital) => (
             <option key={hospital.id} value={String(hospital.id)}>
-              {hospital.name}
+              {names.institution(hospital.name)}
             </option>
           ))}
         </SelectField>

@@ -46,7 +46,7 @@ export function RequestCard({ request, viewer, children }: { request: EmergencyR
     [request.kind === 'Ambulance' ? t('patientCare.ambulance.pickupAddress') : t('patientCare.address'), request.address],
   ];
   if (staff && request.city) rows.push([t('patientCare.city'), names.city(request.city)]);
-  if (viewer !== 'hospital' && request.hospital_name) rows.push([t('patientCare.emergency.hospital'), request.hospital_name]);
+  if (viewer !== 'hospital' && request.hospital_name) rows.push([t('patientCare.emergency.hospital'), names.institution(request.hospital_name)]);
   if (request.note) rows.push([t('patientCare.note'), request.note]);
   if (request.status_note) rows.push([t('patientCare.statusNote'), request.status_note]);
   if (request.status_changed_at) rows.push([t('patientCare.statusChangedAt'), format.dateTime(request.status_changed_at)]);

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-error';
 import { doctorFullName } from '../../lib/booking-text';
 import { clinicToday } from '../../lib/clinic-today';
 import { useFormat } from '../../lib/format';
+import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { positiveId } from '../../lib/positive-id';
 import { selectedCity } from '../../lib/selected-city';
@@ -72,6 +73,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   const { t } = useTranslation();
   const format = useFormat();
   const user = useSignedInUser();
+  const names = useReferenceNames();
   const hospitalName = ((useLocation().state ?? {}) as { hospital_name?: unknown }).hospital_name;
   const department = DEPARTMENTS.find((d) => d.id === departmentId);
   const charges = useQuery(chargesQuery);
@@ -123,7 +125,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         ...(photo.file ? { priscription_image: photo.file } : {}),
       };
     },
-    onSuccess: ({ result }) => outcome.showBooked(result, result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : undefined)),
+    onSuccess: ({ result }) => outcome.showBooked(result, names.institution(result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : '')) || undefined),
     onFailure: outcome.onFailure,
   });
   const { register, setValue, clearErrors, watch } = form;
@@ -153,7 +155,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   return (
     <div className="page-column">
       <div className="card ps-hospital-head">
-        {typeof hospitalName === 'string' && hospitalName && <h2 className="card-title">{hospitalName}</h2>}
+        {typeof hospitalName === 'string' && hospitalName && <h2 className="card-title">{names.institution(hospitalName)}</h2>}
         {department && <p className="card-lead">{t(`patientServices.departments.${department.key}`)}</p>}
       </div>
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>

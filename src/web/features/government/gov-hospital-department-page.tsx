@@ -3,6 +3,7 @@
 import { Baby, Brain, Ear, Eye, Hand, HeartPulse, Scissors, Stethoscope, Wind, type LucideIcon } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEPARTMENTS } from '../../../shared/constants';
+import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { positiveId } from '../../lib/positive-id';
@@ -22,6 +23,7 @@ const DEPARTMENT_ICONS: Record<(typeof DEPARTMENTS)[number]['key'], LucideIcon> 
 
 export function GovHospitalDepartmentPage() {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const state = (useLocation().state ?? {}) as { hospital_name?: unknown; hospital_id?: unknown };
   const [params] = useSearchParams();
   const hospitalId = positiveId(state.hospital_id) ?? positiveId(params.get('hospital_id'));
@@ -40,7 +42,7 @@ export function GovHospitalDepartmentPage() {
   }
   return (
     <div className="page-column">
-      {hospitalName && <h2 className="section-title">{hospitalName}</h2>}
+      {hospitalName && <h2 className="section-title">{names.institution(hospitalName)}</h2>}
       <p className="section-subtitle">{t('patientServices.chooseDepartment')}</p>
       <ul className="tile-grid">
         {DEPARTMENTS.map((department) => {

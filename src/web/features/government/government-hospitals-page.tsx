@@ -46,7 +46,7 @@ export function GovernmentHospitalsPage() {
                 </span>
               )}
               <div className="doctor-card-body">
-                <h3 className="doctor-card-name">{hospital.name}</h3>
+                <h3 className="doctor-card-name">{names.institution(hospital.name)}</h3>
                 <p className="doctor-card-line">
                   <MapPin size={16} aria-hidden="true" /> {hospital.address}
                 </p>
@@ -55,7 +55,7 @@ export function GovernmentHospitalsPage() {
                   to="/gov-hospital-department"
                   state={{ hospital_name: hospital.name, hospital_id: hospital.id }}
                   className="button button-secondary button-small doctor-card-link"
-                  aria-label={`${t('patientServices.seeDepartments')}: ${hospital.name}`}
+                  aria-label={`${t('patientServices.seeDepartments')}: ${names.institution(hospital.name)}`}
                 >
                   {t('patientServices.seeDepartments')}
                   <ChevronRight size={18} aria-hidden="true" />

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { LAB_BOOKING_STATUSES } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
+import { useReferenceNames } from '../../api/reference-names';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { FormNotice } from '../../ui/form-field';
@@ -22,6 +23,7 @@ interface LabBookingCardProps {
 
 export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardProps) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   const nameId = useId();
   const details = booking.patient_details;
   const update = useUpdateLabBookingStatus();
@@ -42,7 +44,7 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
               <Phone size={16} aria-hidden="true" /> <span dir="ltr">{details.phone_number}</span>
             </a>
           </p>
-          {booking.test_name && <p className="lb-meta">{t('labs.testAsked', { test: booking.test_name })}</p>}
+          {booking.test_name && <p className="lb-meta">{t('labs.testAsked', { test: names.testList(booking.test_name) })}</p>}
         </div>
         <StatusChip tone={labTone(booking.status)}>{t(bookingStatusKey(booking.status))}</StatusChip>
       </header>

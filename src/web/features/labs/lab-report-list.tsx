@@ -22,7 +22,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
   const details = booking.patient_details;
   const rows: InfoItem[] = [
     [t('labs.bookingDate'), format.date(booking.booking_date)],
-    [t('labs.testName'), booking.test_name],
+    [t('labs.testName'), names.testList(booking.test_name)],
     [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
   ];
@@ -30,7 +30,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
   return (
     <li className="card" data-lab-booking-id={booking.id}>
       <div className="lb-test-head">
-        <h2 className="card-title">{booking.lab_name}</h2>
+        <h2 className="card-title">{names.institution(booking.lab_name)}</h2>
         <StatusChip tone={labTone(booking.status)}>{t(bookingStatusKey(booking.status))}</StatusChip>
       </div>
       <InfoList rows={rows.filter(([, value]) => value)} />

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
+import { useReferenceNames } from '../../api/reference-names';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { labCountsQuery, useLabLiveRefresh } from './lab-queries';
@@ -15,7 +16,8 @@ export function LabsDashboardPage() {
   const user = useSignedInUser();
   const counts = useQuery({ ...labCountsQuery(user?.id ?? 0), enabled: !!user });
   useLabLiveRefresh();
-  const name = user?.name || user?.full_name || '';
+  const names = useReferenceNames();
+  const name = names.institution(user?.name || user?.full_name || '');
   return (
     <div className="page-column">
       <section className="card lb-welcome" aria-labelledby="lab-welcome-title">

@@ -18,6 +18,7 @@ import {
 import { Link } from 'react-router';
 import { addDays } from '../../../shared/dates';
 import { useSignedInUser } from '../../api/queries';
+import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { historyQuery } from '../../api/appointment-queries';
@@ -62,7 +63,6 @@ function TodayTokens() {
               <span>
                 <strong>{t('common.doctorName', { name: entry.doctor_name })}</strong>
                 <br />
-                {entry.token === 'Pending' ? '' : `${t('appointments.tokenNumber')} ${entry.booking_number} `}
                 {showText(t, queueStateText(entry.token, entry.booking_number))}
               </span>
               {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} />}
@@ -80,6 +80,7 @@ function TodayTokens() {
 function NextBooking() {
   const { t } = useTranslation();
   const format = useFormat();
+  const names = useReferenceNames();
   const user = useSignedInUser();
   const today = clinicToday();
   const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
@@ -106,7 +107,7 @@ function NextBooking() {
       ) : (
         <InfoList
           rows={[
-            ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item))],
+            ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item, names))],
             [t('appointments.date'), format.date(next.day)],
             [t('appointments.slot'), showText(t, slotText(next.item.slot))],
             [t('appointments.statusLabel'), statusName(t, next.item.status)],

@@ -2,6 +2,7 @@
 // QR code of the token's public status page (/token-status?t=<code>), for a patient without the app. It
 // names no patient: a slip left on a bench tells nobody who waits.
 import type { TokenSlip } from '../../../shared/contract/waiting-room';
+import { useReferenceNames } from '../../api/reference-names';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { slotName } from '../../lib/slot-name';
@@ -16,9 +17,10 @@ export function tokenStatusUrl(code: string): string {
 export function TokenSlipCard({ slip, paper }: { slip: TokenSlip; paper: Paper }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const names = useReferenceNames();
   return (
     <article className={`slip slip-paper-${paper}`} data-testid="token-slip" aria-label={t('titles.token-slip')}>
-      <p className="slip-clinic">{slip.clinic_name}</p>
+      <p className="slip-clinic">{names.institution(slip.clinic_name)}</p>
       {slip.clinic_address && <p className="slip-address">{slip.clinic_address}</p>}
       <p className="slip-doctor">{t('common.doctorName', { name: slip.doctor_name })}</p>
       <p className="slip-when">

@@ -2,6 +2,7 @@
 // screens show it (ui/queue-progress.tsx: who is in, patients before it, about how long, come by, the
 // doctor's delay; go in; skipped), or that the consultation is done.
 import type { TokenStatus } from '../../../shared/contract/waiting-room';
+import { useReferenceNames } from '../../api/reference-names';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { slotName } from '../../lib/slot-name';
@@ -11,6 +12,7 @@ import { QueueProgress } from '../../ui/queue-progress';
 export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; updatedAt: number }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const names = useReferenceNames();
   return (
     <>
       <section className={`card token-status token-status-${status.token}`} aria-labelledby="token-status-number" data-testid="token-status">
@@ -23,7 +25,7 @@ export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; up
       <section className="card">
         <InfoList>
           <InfoRow label={t('waitingRoom.status.doctor')}>{t('common.doctorName', { name: status.doctor_name })}</InfoRow>
-          <InfoRow label={t('waitingRoom.status.clinic')}>{status.clinic_name}</InfoRow>
+          <InfoRow label={t('waitingRoom.status.clinic')}>{names.institution(status.clinic_name)}</InfoRow>
           <InfoRow label={t('waitingRoom.status.date')}>{format.date(status.booking_date)}</InfoRow>
           <InfoRow label={t('waitingRoom.status.slot')}>{slotName(t, status.slot)}</InfoRow>
         </InfoList>
