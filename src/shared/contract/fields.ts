@@ -24,7 +24,7 @@ const NAME = /^[\p{L}\p{M}\p{N} .'-]*$/u;
 
 /**
  * The one rule for every name of a person or a place (a patient, a booking's person, a doctor, a hospital, a
- * lab, a clinic, a directory record): the spec's text check with the marks names need (decision 0035);
+ * lab, a clinic, a directory record): the spec's text check with the marks names need (decision 0043);
  * anything else, < and > among them, gets the spec's message.
  */
 export const nameText = (message: string = MESSAGES.required, max: number = LIMITS.textMax) =>
