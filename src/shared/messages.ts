@@ -31,6 +31,8 @@ export const MESSAGES = {
   timeInvalid: 'Please provide a valid time.',
   invalidValue: 'Please choose a valid value.',
   wrongCredentials: 'Wrong phone number or password provided.',
+  signInOnDoctorTab: 'This number belongs to a doctor or hospital account. Please sign in on the Doctor tab.',
+  signInOnPatientTab: 'This number belongs to a patient account. Please sign in on the Patient tab.',
   phoneTaken: 'This phone number is already registered.',
   registered: 'Registration successful. Please log in.',
   loggedIn: 'Welcome!',

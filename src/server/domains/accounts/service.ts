@@ -28,6 +28,15 @@ const TABLE_ROLES: Record<AccountTable, readonly Role[]> = {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/**
+ * The sign-in a number may belong to instead, on the other tab of the first screen, with what to say when the
+ * password is right there: the Doctor tab would say as much to whoever knows the password, and no more.
+ */
+const OTHER_TAB: Partial<Record<SignInKind, { kind: SignInKind; message: string }>> = {
+  patient: { kind: 'doctor', message: MESSAGES.signInOnDoctorTab },
+  doctor: { kind: 'patient', message: MESSAGES.signInOnPatientTab },
+};
+
 /** The key an account's failed sign-ins count under: its sign-in and phone number (it may not exist). */
 const signInKeyOf = (kind: SignInKind, phoneNumber: string) => `${kind}:${phoneNumber}`;
 
@@ -85,12 +94,30 @@ export class AccountsService {
     await signInGuard.awaitAddressTurn(address);
     await signInGuard.takeAttempt(accountKey);
     const account = await this.repo.findSignInAccount(SIGN_IN_ROLES[kind], input.phone_number);
-    if (!(await verifyPassword(account?.password_hash ?? null, input.password)) || !account) {
+    if (!account) return this.refuseWithoutAccount(kind, input, accountKey, address);
+    if (!(await verifyPassword(account.password_hash, input.password))) {
       await signInGuard.recordFailure(address);
       throw new UnauthorizedError(MESSAGES.wrongCredentials);
     }
     await signInGuard.clear([accountKey]);
     return this.startSession(account.id, request, reply, input.remember === true);
+  }
+
+  /**
+   * Refuses a sign-in to a number without an account of this sign-in. When the other tab's account of the
+   * number takes this password, the refusal says which tab (and the attempt is given back, as a right
+   * password gives it); otherwise it is the usual wrong-password refusal. One password is hashed either way,
+   * so the answer takes as long as any other.
+   */
+  private async refuseWithoutAccount(kind: SignInKind, input: { phone_number: string; password: string }, accountKey: string, address: string): Promise<never> {
+    const other = OTHER_TAB[kind];
+    const elsewhere = other ? await this.repo.findSignInAccount(SIGN_IN_ROLES[other.kind], input.phone_number) : undefined;
+    if ((await verifyPassword(elsewhere?.password_hash ?? null, input.password)) && other && elsewhere) {
+      await this.platform.signInGuard.clear([accountKey]);
+      throw new UnauthorizedError(other.message);
+    }
+    await this.platform.signInGuard.recordFailure(address);
+    throw new UnauthorizedError(MESSAGES.wrongCredentials);
   }
 
   /** Starts a session of the account in this browser (by a password or a sign-in code) and answers its user. */

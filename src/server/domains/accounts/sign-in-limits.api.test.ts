@@ -132,3 +132,17 @@ describe('change-password', () => {
     expect((await t.client().signIn('patient', phone, 'second-pass')).status).toBe(200);
   });
 });
+
+describe('a number on the wrong tab', () => {
+  it("says which tab to use only to whoever has the account's password, and is a plain refusal otherwise", async () => {
+    const onPatientTab = await t.client('127.0.10.1').signIn('patient', DEMO_ACCOUNTS.hospital.phone_number, DEMO_PASSWORD);
+    expect([onPatientTab.status, onPatientTab.body.error]).toEqual([401, MESSAGES.signInOnDoctorTab]);
+    const onDoctorTab = await t.client('127.0.10.1').signIn('doctor', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
+    expect([onDoctorTab.status, onDoctorTab.body.error]).toEqual([401, MESSAGES.signInOnPatientTab]);
+    // A wrong password learns nothing: the same words as for a number with no account at all.
+    const wrong = await t.client('127.0.10.1').signIn('patient', DEMO_ACCOUNTS.hospital.phone_number, 'not-the-password');
+    const nobody = await t.client('127.0.10.1').signIn('patient', '9399999999', 'not-the-password');
+    expect([wrong.status, wrong.body]).toEqual([401, nobody.body]);
+    expect(wrong.body.error).toBe(MESSAGES.wrongCredentials);
+  });
+});
