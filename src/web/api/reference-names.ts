@@ -11,10 +11,13 @@ export function useReferenceNames() {
   const { data } = useQuery({ ...referenceNamesQuery, enabled: hindi });
   return useMemo(() => {
     const cities = new Map(data?.cities.map((row) => [row.name, row.name_hi]));
+    const departments = new Map(data?.departments.map((row) => [row.name, row.name_hi]));
     const tests = new Map(data?.medical_tests.map((row) => [row.code, row.name_hi]));
     const testsByName = new Map(data?.medical_tests.map((row) => [row.name, row.name_hi]));
     return {
       city: (name: string) => (hindi && cities.get(name)) || name,
+      /** A department by its English name. */
+      department: (name: string) => (hindi && departments.get(name)) || name,
       /** A catalogue test by its code, or by its English name when no code is at hand. */
       test: (codeOrName: string, english = codeOrName) => (hindi && (tests.get(codeOrName) ?? testsByName.get(english))) || english,
     };
