@@ -1,5 +1,5 @@
 // What the doctor's side may do with a booking of the queue, by its status and token
-// (docs/decisions/0035-a-visit-from-token-to-done.md): the server holds every change to these rules (409
+// (docs/decisions/0035-calling-a-token-accepts-it.md): the server holds every change to these rules (409
 // otherwise), and the screens read the same rules to offer only what the server allows.
 import type { BookingStatus, TokenState } from './constants';
 
@@ -40,8 +40,10 @@ export function awaitsDecision(booking: VisitState): boolean {
   return booking.status === AWAITING_DECISION.status && booking.token === AWAITING_DECISION.token;
 }
 
-/** A booking moves to another date or slot only while it holds a slot, is not cancelled and has not been called. */
-export function mayReschedule<T extends VisitState & { slot: string | null }>(booking: T): booking is T & { slot: NonNullable<T['slot']> } {
+/** A booking moves to another date only while it holds a slot, is not cancelled and has not been called. */
+export function mayReschedule<T extends VisitState & { slot: string | null }>(
+  booking: T,
+): booking is T & { slot: NonNullable<T['slot']> } {
   return booking.slot !== null && booking.status !== 'Cancelled' && booking.token === 'Pending';
 }
 
