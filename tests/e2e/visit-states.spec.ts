@@ -116,6 +116,12 @@ test('an app booking called in without Accept is accepted, and once out offers n
   await expect(live.getByRole('button', { name: t('appointments.cancelBooking') })).toHaveCount(0);
   await shot(patient.page, 'visit-patient-done', lang);
 
+  // The doctor's history of the day says the same, and offers no other slot for it.
+  await page.goto(`/doctors-history?date=${booking.date}`);
+  const historyRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(historyRow.getByTestId('visit-state')).toHaveText(t('visit.state.Done'));
+  await expect(historyRow.getByRole('link', { name: t('queue.changeSlot') })).toHaveCount(0);
+
   // The patient's history keeps the visit that happened.
   await patient.page.goto(`/patient-history?booking_date=${booking.date}`);
   const kept = patient.page.locator(`[data-booking-id="${booking.bookingId}"]`);

@@ -40,6 +40,8 @@ describe('a called visit', () => {
         expect([refused.status, refused.body.error]).toEqual([409, MESSAGES.patientAlreadyCalled]);
       }
       expect((await reschedule(side, id)).status).toBe(409);
+      // Nor moved to another slot (the doctor's slot join).
+      expect((await side.call('slot-confirmation', { booking_id: id, booking_date: TODAY, slot: 'Evening' })).status).toBe(409);
     }
     expect((await move(doctor, id, 'Done')).body.result).toMatchObject({ status: 'Approved', token: 'Done', token_status: 'closed' });
     for (const side of [doctor, hospital]) {
