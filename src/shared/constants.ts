@@ -30,7 +30,7 @@ export const PARCHEE_TYPES = ['New', 'Old'] as const;
 export const PATIENT_TYPES = ['Self', 'Other'] as const;
 export const BOOKING_STATUSES = ['Pending', 'Approved', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** Skipped: called while absent; the doctor may recall (Live) or close (Done) it later. */
+/** Skipped: called while absent; the doctor may call it back in (Live) later. Done: seen (called in, then out). */
 export const TOKEN_STATES = ['Pending', 'Live', 'Done', 'Skipped'] as const;
 export type TokenState = (typeof TOKEN_STATES)[number];
 

@@ -104,6 +104,8 @@ export const MESSAGES = {
   labOrderCapReached: 'You can book lab tests at most {{count}} times in 24 hours. Please try again later.',
   medicineOrderCapReached: 'You can place at most {{count}} medicine orders in 24 hours. Please try again later.',
   invalidState: 'This change is not allowed now.',
+  patientAlreadyCalled: 'This patient has already been called: the booking can no longer be accepted, cancelled or moved to another day.',
+  outOnlyAfterIn: 'Only a patient who has been called in can be sent out. A patient who is not here is skipped.',
   invalidRequest: 'The request could not be understood.',
   fileTooLarge: 'The file is too large (at most {{mb}} MB).',
   fileTypeNotAllowed: 'This type of file is not allowed.',

@@ -50,15 +50,15 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   const card = page.getByRole('article', { name: patientName });
   await expect(card).toBeVisible();
   await expect(card.getByLabel(tr(lang, 'queue.tokenNumber', { number: booking.token }))).toBeVisible();
-  await expect(card.getByText(t('queue.status.Pending'), { exact: true })).toBeVisible();
+  await expect(card.getByText(t('visit.state.Pending'), { exact: true })).toBeVisible();
   await shot(page, 'today-booking', lang);
 
   await card.getByRole('button', { name: t('queue.accept') }).click();
-  await expect(card.getByText(t('queue.status.Approved'), { exact: true })).toBeVisible();
+  await expect(card.getByText(t('visit.state.Approved'), { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: t('queue.accept') })).toHaveCount(0);
 
   await card.getByRole('button', { name: t('queue.in'), exact: true }).click();
-  await expect(card.getByText(t('queue.token.Live'), { exact: true })).toBeVisible();
+  await expect(card.getByText(t('visit.state.Live'), { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: t('queue.in'), exact: true })).toHaveCount(0);
   if (live) {
     // Server-sent events: the open page changes within seconds, without a reload.
@@ -68,10 +68,10 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   }
 
   await card.getByRole('button', { name: t('queue.out'), exact: true }).click();
-  await expect(card.getByText(tr(lang, 'queue.tokenValue', { value: t('queue.token.Done') }))).toBeVisible();
+  await expect(card.getByText(t('visit.state.Done'), { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: t('queue.out'), exact: true })).toHaveCount(0);
   if (live) {
-    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'appointments.queue.done', { n: booking.token }), { timeout: 5000 });
+    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'visit.over', { number: booking.token }), { timeout: 5000 });
   } else {
     await expect.poll(liveToken, { timeout: 5000 }).toBe(undefined);
   }

@@ -52,7 +52,7 @@ test('the hospital filters its doctors, opens one dashboard and accepts a bookin
   const card = page.getByRole('article', { name: patientName });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: t('queue.accept') }).click();
-  await expect(card.getByText(t('queue.status.Approved'), { exact: true })).toBeVisible();
+  await expect(card.getByText(t('visit.state.Approved'), { exact: true })).toBeVisible();
   await shot(page, 'hospital-accepts', lang);
 
   // History: the day's bookings of all doctors, then of one; Details opens the booking.

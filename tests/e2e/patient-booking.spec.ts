@@ -91,7 +91,7 @@ test('a patient finds a doctor, books for Other with a photo, joins tomorrow and
   await expect(card).toContainText(doctorName);
   await expect(card).toContainText(morning);
   await expect(card.locator('.token-number')).toHaveText(token);
-  await expect(card).toContainText(t('appointments.status.Pending'));
+  await expect(card.getByTestId('visit-state')).toHaveText(t('visit.state.Pending'));
   await shot(page, 'patient-history', lang);
 
   // The photo reached the server and comes back on the prescriptions page.
@@ -167,6 +167,6 @@ test('an open /patient-live follows the doctor pressing In without a reload', as
   await expect(mine).toContainText(t('appointments.queue.consulting', { n: token }), { timeout: 4000 });
   await shot(page, 'patient-live-consulting', lang);
   await api(doctorSide, 'update-live-booking', { booking_id: booking.id, token: 'Done' });
-  await expect(mine).toContainText(t('appointments.queue.done', { n: token }), { timeout: 4000 });
+  await expect(mine).toContainText(t('visit.over', { number: token }), { timeout: 4000 });
   await doctorSide.dispose();
 });

@@ -89,7 +89,7 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   // The patient before is not there: skipped, the patient moves up by one.
   const beforeCard = await doctorCard(page, t, `Ramesh Before ${run}`);
   await beforeCard.getByRole('button', { name: t('queue.skip') }).click();
-  await expect(beforeCard.getByText(t('queue.token.Skipped'), { exact: true })).toBeVisible();
+  await expect(beforeCard.getByText(t('visit.state.Skipped'), { exact: true })).toBeVisible();
   await expect(box).toContainText(aheadText(t, delayed.ahead - 1));
   await shot(page, 'doctor-skipped-card', lang);
 
@@ -115,7 +115,7 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   // The patient's own turn: called in, the screen says to go in.
   const mineCard = await doctorCard(page, t, `Sunita Mine ${run}`);
   await mineCard.getByRole('button', { name: t('queue.in') }).click();
-  await expect(mineCard.getByText(t('queue.token.Live'), { exact: true })).toBeVisible();
+  await expect(mineCard.getByText(t('visit.state.Live'), { exact: true })).toBeVisible();
   await patient.page.goto('/patient-live');
   await expect(box).toContainText(t('queueProgress.yourTurn'));
   await patient.context.close();

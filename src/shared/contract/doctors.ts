@@ -42,11 +42,15 @@ export const getAllDoctors = defineCall({
   result: doctorList,
 });
 
+/** A doctor's profile as a patient opens it: the card with the names of its degree and department ('' for none). */
+export const doctorProfile = doctorCard.extend({ degree: z.string(), medical_department: z.string() });
+export type DoctorProfile = z.infer<typeof doctorProfile>;
+
 export const getSingleDoctor = defineCall({
   name: 'get-single-doctor',
   access: ['Patient'],
   request: z.object({ patient_id: id(), doctor_id: id() }),
-  result: doctorCard,
+  result: doctorProfile,
 });
 
 export const getDoctorSlots = defineCall({

@@ -9,8 +9,10 @@ import { id, requiredText } from './fields';
 
 /** Where a booking stands in its slot's queue, and when to come. */
 export const queueProgress = z.object({
-  /** The token being seen (or the one seen last); null before the first is called. */
+  /** The token in with the doctor now (called in last, not yet out); null between two patients and before the first. */
   now_serving: z.number().nullable(),
+  /** The token whose visit ended last (sent out last); null before the first is sent out. */
+  last_done: z.number().nullable(),
   /** Tokens before this one still to be seen (Pending or Live); 0 once called. */
   ahead: z.number(),
   eta_minutes: z.number(),
@@ -30,9 +32,10 @@ export const queueBoard = z.object({
   /** Null when the doctor does not sit today. */
   slot: z.string().nullable(),
   slot_timing: z.string().nullable(),
+  /** The token in with the doctor now (called in last, not yet out), which the board announces; null when none is. */
   now_serving: z.number().nullable(),
-  /** The token called in last and still in consultation (Live); null when none is. What the board announces. */
-  calling: z.number().nullable(),
+  /** The token whose visit ended last; null before the first is sent out. */
+  last_done: z.number().nullable(),
   /** The five lowest tokens still waiting. */
   next: z.array(z.number()),
   delay_minutes: z.number(),

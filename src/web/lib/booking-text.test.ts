@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
+import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, isToCome, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
 
 const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key}:${JSON.stringify(vars)}` : key);
 
 describe('queue state text', () => {
-  it('picks the spec text for each token state', () => {
+  it('says each token state in one sentence with the token number', () => {
     expect(queueStateText('Pending', 7)).toEqual({ key: 'appointments.queue.notStarted', vars: { n: 7 } });
     expect(queueStateText('Live', 7)).toEqual({ key: 'appointments.queue.consulting', vars: { n: 7 } });
-    expect(queueStateText('Done', 7)).toEqual({ key: 'appointments.queue.done', vars: { n: 7 } });
+    expect(queueStateText('Done', 7)).toEqual({ key: 'visit.over', vars: { number: 7 } });
     expect(queueStateText('Skipped', 7)).toEqual({ key: 'appointments.queue.skipped', vars: { n: 7 } });
-    // "Any other value shows has done consult."
-    expect(queueStateText('Something', 7)).toEqual({ key: 'appointments.queue.done', vars: { n: 7 } });
+    // Any other value reads as a visit over, as the spec's "has done consult".
+    expect(queueStateText('Something', 7)).toEqual({ key: 'visit.over', vars: { number: 7 } });
   });
 });
 
@@ -58,5 +58,15 @@ describe('drafts and cancels', () => {
     expect(isCancellable({ booking_number: 3, status: 'Pending', token: 'Live' })).toBe(false);
     expect(isCancellable({ booking_number: 3, status: 'Cancelled', token: 'Pending' })).toBe(false);
     expect(isCancellable({ booking_number: null, status: 'Pending', token: 'Pending' })).toBe(false);
+  });
+  it('calls a booking to come unless cancelled, denied, a draft or a visit already over', () => {
+    expect(isToCome(appointment({}))).toBe(true);
+    expect(isToCome(appointment({ token: 'Live' }))).toBe(true);
+    expect(isToCome(appointment({ token: 'Skipped', status: 'Approved' }))).toBe(true);
+    expect(isToCome(appointment({ token: 'Done', status: 'Approved' }))).toBe(false);
+    expect(isToCome(appointment({ status: 'Cancelled' }))).toBe(false);
+    expect(isToCome(appointment({ booking_number: null, slot: null }))).toBe(false);
+    expect(isToCome({ ...appointment({}), token: undefined, lab_name: 'Deoria Diagnostics', status: 'Accepted' } as unknown as HistoryEntry)).toBe(true);
+    expect(isToCome({ ...appointment({}), token: undefined, lab_name: 'Deoria Diagnostics', status: 'Denied' } as unknown as HistoryEntry)).toBe(false);
   });
 });

@@ -16,16 +16,14 @@ export function showText(t: (key: TextKey, vars?: Record<string, string | number
 }
 
 /**
- * A queue entry, the token's number inside one text per state (a language orders its words itself):
- * Pending "token number N has not started", Live "Token number N is consulting", Skipped "... was
- * skipped", else "... has done consult".
+ * A row of the doctor's queue, as one sentence: "token number N has not started" (the spec's), "Token N is
+ * with the doctor", "Token N's visit is over" (also for a state it does not know), "Token N was skipped".
  */
 export function queueStateText(token: TokenState | string, bookingNumber: number): TextChoice {
-  const vars = { n: bookingNumber };
-  if (token === 'Pending') return { key: 'appointments.queue.notStarted', vars };
-  if (token === 'Live') return { key: 'appointments.queue.consulting', vars };
-  if (token === 'Skipped') return { key: 'appointments.queue.skipped', vars };
-  return { key: 'appointments.queue.done', vars };
+  if (token === 'Pending') return { key: 'appointments.queue.notStarted', vars: { n: bookingNumber } };
+  if (token === 'Live') return { key: 'appointments.queue.consulting', vars: { n: bookingNumber } };
+  if (token === 'Skipped') return { key: 'appointments.queue.skipped', vars: { n: bookingNumber } };
+  return { key: 'visit.over', vars: { number: bookingNumber } };
 }
 
 /** A history slot: missing or 00:00 shows "Pending"; the wire's English slot names show translated. */
@@ -78,6 +76,15 @@ export function historyTitle(entry: HistoryEntry, names: PlaceAndTestNames): Tex
     return entry.hospital_name ? { key: 'appointments.doctorAtHospital', vars: { name: entry.doctor_name, hospital: names.institution(entry.hospital_name) } } : doctor;
   }
   return { key: 'common.doctorName', vars: { name: doctorFullName(entry.doctor) } };
+}
+
+/**
+ * A booking still to come or going on: not cancelled or denied, not a draft, and not a visit already over
+ * (its token out).
+ */
+export function isToCome(entry: HistoryEntry): boolean {
+  if (entry.status === 'Cancelled' || entry.status === 'Denied' || isDraft(entry)) return false;
+  return !('token' in entry) || entry.token !== 'Done';
 }
 
 /** A booking of our queue left before a slot was chosen (a draft): no token yet, not cancelled. */

@@ -4,6 +4,7 @@ import { progressView } from './progress-text';
 
 const progress = (extra: Partial<QueueProgress> = {}): QueueProgress => ({
   now_serving: 7,
+  last_done: 6,
   ahead: 5,
   eta_minutes: 25,
   come_by: '11:40',
@@ -16,8 +17,7 @@ const progress = (extra: Partial<QueueProgress> = {}): QueueProgress => ({
 describe('progressView', () => {
   it('tells a waiting patient who is in, how many are before them, how long and when to come', () => {
     expect(progressView(progress(), 'Pending')).toEqual({
-      nowServing: 7,
-      notStarted: false,
+      serving: { kind: 'in', number: 7 },
       place: { key: 'queueProgress.aheadMany', vars: { count: 5 } },
       wait: { minutes: 25, comeBy: '11:40' },
       turn: null,
@@ -29,14 +29,22 @@ describe('progressView', () => {
   });
 
   it('says the doctor has not started before anyone is called, with the wait to the opening and the delay', () => {
-    const view = progressView(progress({ now_serving: null, doctor_started: false, ahead: 2, eta_minutes: 70, come_by: '10:10', delay_minutes: 30, notice: ' Doctor is in surgery ' }), 'Pending');
-    expect(view).toMatchObject({ nowServing: null, notStarted: true, wait: { minutes: 70, comeBy: '10:10' }, delayMinutes: 30, notice: 'Doctor is in surgery' });
+    const view = progressView(
+      progress({ now_serving: null, last_done: null, doctor_started: false, ahead: 2, eta_minutes: 70, come_by: '10:10', delay_minutes: 30, notice: ' Doctor is in surgery ' }),
+      'Pending',
+    );
+    expect(view).toMatchObject({ serving: { kind: 'notStarted' }, wait: { minutes: 70, comeBy: '10:10' }, delayMinutes: 30, notice: 'Doctor is in surgery' });
   });
 
-  it('says it is their turn once called, and that they were skipped, without a place, wait or delay', () => {
-    for (const [token, turn] of [['Live', 'yours'], ['Skipped', 'skipped']] as const) {
+  it('says whose visit ended last between two patients, never that one sent out is being seen', () => {
+    expect(progressView(progress({ now_serving: null, last_done: 3 }), 'Pending').serving).toEqual({ kind: 'over', number: 3 });
+    // Started with only a skipped token: neither served nor "not started".
+    expect(progressView(progress({ now_serving: null, last_done: null, doctor_started: true }), 'Pending').serving).toBeNull();
+  });
+
+  it('says it is their turn once called, that they were skipped, and that their visit is done, without a place, wait or delay', () => {
+    for (const [token, turn] of [['Live', 'yours'], ['Skipped', 'skipped'], ['Done', 'done']] as const) {
       expect(progressView(progress({ ahead: 0, eta_minutes: 0, delay_minutes: 15, notice: 'Late' }), token)).toMatchObject({ turn, place: null, wait: null, delayMinutes: 0, notice: '' });
     }
-    expect(progressView(progress({ ahead: 0, eta_minutes: 0 }), 'Done')).toMatchObject({ turn: null, place: null, wait: null });
   });
 });

@@ -1,6 +1,8 @@
-// A patient's place in the queue, large and plain (the waiting room): who is in now, how many are before
-// them, about how long and by when to come, and the doctor's running-late notice. Used by /patient-live and
-// the patient dashboard; the answer comes from get-live-patient-booking-status, refreshed by live events.
+// A patient's place in the queue, large and plain (the waiting room): who is in now (or whose visit ended
+// last), how many are before them, about how long and by when to come, and the doctor's running-late
+// notice; once called, that it is their turn, that they were skipped, or that their visit is done. Used by
+// /patient-live and the patient dashboard; the answer comes from get-live-patient-booking-status, refreshed
+// by live events.
 import { AlarmClock, Megaphone } from 'lucide-react';
 import type { TokenState } from '../../shared/constants';
 import type { QueueProgress as Progress } from '../../shared/contract/waiting-room';
@@ -15,25 +17,30 @@ export function QueueProgress({ progress, token }: { progress: Progress; token: 
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const view = progressView(progress, token);
-  if (token === 'Done') return null;
   return (
     <section className={`queue-progress${view.turn ? ` queue-progress-${view.turn}` : ''}`} aria-label={t('queueProgress.title')} aria-live="polite">
       {view.turn === 'yours' ? (
         <p className="queue-progress-turn">{t('queueProgress.yourTurn')}</p>
       ) : view.turn === 'skipped' ? (
         <p className="queue-progress-turn">{t('queueProgress.skipped')}</p>
+      ) : view.turn === 'done' ? (
+        <p className="queue-progress-turn">{t('visit.yoursDone')}</p>
       ) : (
         <>
-          <p className="queue-progress-serving">
-            {view.nowServing === null ? (
-              <span>{t('queueProgress.notStarted')}</span>
-            ) : (
-              <>
-                <span className="queue-progress-label">{t('queueProgress.nowServing')}</span>{' '}
-                <strong className="queue-progress-number">{t('queueProgress.tokenShort', { number: view.nowServing })}</strong>
-              </>
-            )}
-          </p>
+          {view.serving && (
+            <p className="queue-progress-serving">
+              {view.serving.kind === 'in' ? (
+                <>
+                  <span className="queue-progress-label">{t('queueProgress.nowServing')}</span>{' '}
+                  <strong className="queue-progress-number">{t('queueProgress.tokenShort', { number: view.serving.number })}</strong>
+                </>
+              ) : view.serving.kind === 'over' ? (
+                <span>{t('visit.over', { number: view.serving.number })}</span>
+              ) : (
+                <span>{t('queueProgress.notStarted')}</span>
+              )}
+            </p>
+          )}
           {view.place && <p className="queue-progress-place">{showText(t, view.place)}</p>}
           {view.wait && (
             <p className="queue-progress-wait">

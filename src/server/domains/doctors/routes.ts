@@ -13,7 +13,7 @@ export function doctorRoutes(platform: Platform, doctors: DoctorsService): CallH
     },
     'get-single-doctor': async (input, ctx) => {
       requireOwnId(userOf(ctx), input.patient_id);
-      return { result: await doctors.card(input.doctor_id) };
+      return { result: await doctors.profile(input.doctor_id) };
     },
     'get-doctor-slots': async (input) => ({ result: await doctors.slots(input.doctors_id) }),
     'get-doctor-details': async (input, ctx) => ({

@@ -3,7 +3,7 @@
 // only through the settings calls: each instance keeps them for a second (ShortCache), and the settings
 // calls of this instance forget them at once (forgetCached).
 import { SLOTS, type Slot } from '../../../shared/constants';
-import type { DoctorAccount, DoctorCard } from '../../../shared/contract/doctors';
+import type { DoctorAccount, DoctorCard, DoctorProfile } from '../../../shared/contract/doctors';
 import { JsonResult } from '../../platform/envelope';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -95,6 +95,20 @@ export class DoctorsService {
     const [card] = await this.cards({ ids: [doctorId] });
     if (!card) throw new NotFoundError();
     return card;
+  }
+
+  /**
+   * A doctor's profile as a patient opens it, with the names of its degree and department: the same names
+   * the list's lookups give, so the profile reads the same however it was reached.
+   */
+  async profile(doctorId: number): Promise<DoctorProfile> {
+    const [card, names] = await Promise.all([this.card(doctorId), this.repo.names()]);
+    const nameOf = (lookup: Record<string, string>, id: number | null) => (id === null ? '' : (lookup[String(id)] ?? ''));
+    return {
+      ...card,
+      degree: nameOf(names.medical_degree, card.doctor_detail.type_degree),
+      medical_department: nameOf(names.medical_department, card.doctor_detail.type),
+    };
   }
 
   /** The doctor's own view (settings screens): the card with its sign-in phone and e-mail. */

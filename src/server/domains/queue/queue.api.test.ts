@@ -30,9 +30,11 @@ describe('booking and token states', () => {
     expect((await doctor.call('update-live-booking', { booking_id: id, token: 'Live' })).status).toBe(409);
     expect((await doctor.call('update-booking', { booking_id: id, booking_date: TOMORROW })).status).toBe(409);
 
+    // Out only after In: a patient never called in is not Done (decision 0035), and stays waiting.
     const second = (await bookAndJoin(patient, doctorId, TODAY)).body.result;
     expect(second.booking_number).toBe(2);
-    expect((await doctor.call('update-live-booking', { booking_id: second.id, token: 'Done' })).body.result.token).toBe('Done');
+    expect((await doctor.call('update-live-booking', { booking_id: second.id, token: 'Done' })).status).toBe(409);
+    expect((await doctor.call('get-active-booking', { doctor_id: doctorId })).body.result.find((b: { id: number }) => b.id === second.id).token).toBe('Pending');
 
     const third = (await bookAndJoin(patient, doctorId, TODAY)).body.result;
     expect((await doctor.call('booking-confirmation', { booking_id: third.id, status: 'Cancelled' })).body.result.token_status).toBe('closed');

@@ -2,18 +2,9 @@
 // doctors), the day's counts, and the doctor's state changes. Each change is one conditional UPDATE, so two
 // people acting on one booking at once cannot both succeed.
 import type { Kysely } from 'kysely';
-import type { TokenState } from '../../../shared/constants';
+import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/visit-rules';
 import type { Database } from '../../db/schema';
 import { bookingRows, inQueueOrder } from '../appointments/booking-rows';
-
-export type TokenMove = 'Live' | 'Done' | 'Skipped';
-
-/** The token changes allowed, by target: In (a recall of a skipped token too), Out, and Skip. */
-const TOKEN_MOVES: Record<TokenMove, TokenState[]> = {
-  Live: ['Pending', 'Skipped'],
-  Done: ['Pending', 'Live', 'Skipped'],
-  Skipped: ['Pending'],
-};
 
 export class QueueRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -34,6 +25,7 @@ export class QueueRepository {
     return inQueueOrder(rows).sort((a, b) => (a.booking_date ?? '').localeCompare(b.booking_date ?? ''));
   }
 
+  /** A day's bookings but the cancelled ones (countsInDay of shared/visit-rules.ts, as the lists count). */
   async countOf(doctorId: number, date: string): Promise<number> {
     const row = await this.db
       .selectFrom('bookings')
@@ -51,25 +43,27 @@ export class QueueRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Moves status from Pending only; answers whether it changed. */
+  /** Moves status from Pending only, while the token has not been called; answers whether it changed. */
   async decide(id: number, status: 'Approved' | 'Cancelled', now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('bookings')
       .set({ status, updated_at: now })
       .where('id', '=', id)
-      .where('status', '=', 'Pending')
+      .where('status', '=', AWAITING_DECISION.status)
+      .where('token', '=', AWAITING_DECISION.token)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
   /**
-   * Moves the token of a numbered booking not cancelled, from the states that allow it (TOKEN_MOVES); the
-   * time it went Live or Done is kept for the waiting room's average consultation.
+   * Moves the token of a numbered booking not cancelled, from the states that allow it (TOKEN_MOVES). Calling
+   * a token accepts its booking: a Pending one becomes Approved with the move. The time it went Live or Done
+   * is kept for the waiting room's average consultation.
    */
   async moveToken(id: number, token: TokenMove, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('bookings')
-      .set({ token, updated_at: now, ...(token === 'Live' ? { called_at: now } : token === 'Done' ? { done_at: now } : {}) })
+      .set({ token, status: 'Approved', updated_at: now, ...(token === 'Live' ? { called_at: now } : token === 'Done' ? { done_at: now } : {}) })
       .where('id', '=', id)
       .where('token', 'in', TOKEN_MOVES[token])
       .where('status', '!=', 'Cancelled')

@@ -7,6 +7,7 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { addDays } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
+import { awaitsDecision, mayReschedule, type TokenMove } from '../../../shared/visit-rules';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { requireNotPast } from '../../platform/calendar';
@@ -18,7 +19,7 @@ import type { AppointmentServices } from '../appointments/services';
 import type { BookingRow } from '../appointments/booking-rows';
 import { bookingView } from '../appointments/views';
 import type { WaitingRoomService } from '../waiting-room/service';
-import type { QueueRepository, TokenMove } from './repository';
+import type { QueueRepository } from './repository';
 
 const FUTURE_LIMIT = 300;
 
@@ -93,19 +94,24 @@ export class QueueService {
     return bookingView(row);
   }
 
+  /** Accept or Cancel: only while the booking waits for that answer and its patient has not been called. */
   async decide(user: AuthUser, bookingId: number, status: 'Approved' | 'Cancelled'): Promise<BookingView> {
-    await this.appointments.bookings.load(user, bookingId, 'run', `booking-${status.toLowerCase()}`);
-    if (!(await this.repo.decide(bookingId, status, this.platform.now().toISOString()))) throw new ConflictError();
+    const row = await this.appointments.bookings.load(user, bookingId, 'run', `booking-${status.toLowerCase()}`);
+    if (row.status !== 'Cancelled' && row.token !== 'Pending') throw new ConflictError(MESSAGES.patientAlreadyCalled);
+    if (!awaitsDecision(row) || !(await this.repo.decide(bookingId, status, this.platform.now().toISOString()))) throw new ConflictError();
     return this.changed(bookingId, status === 'Approved' ? 'bookingApproved' : 'bookingCancelled');
   }
 
   /**
-   * Calls a patient in (Live; a skipped one too: the recall) or out (Done), or skips one absent when called:
-   * only on the booking's own day, never on a cancelled one.
+   * Calls a patient in (Live; a skipped one too: the recall) or out (Done; only once called in), or skips
+   * one absent when called: only on the booking's own day, never on a cancelled one. Calling accepts the
+   * booking.
    */
   async moveToken(user: AuthUser, bookingId: number, token: TokenMove): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', `token-${token.toLowerCase()}`);
     if (row.booking_date !== this.clinicToday()) throw new ConflictError();
+    // Out for a patient never called in (waiting, or skipped as not here) would tell the queue they were seen.
+    if (token === 'Done' && row.status !== 'Cancelled' && (row.token === 'Pending' || row.token === 'Skipped')) throw new ConflictError(MESSAGES.outOnlyAfterIn);
     if (!(await this.repo.moveToken(bookingId, token, this.platform.now().toISOString()))) throw new ConflictError();
     return this.changed(bookingId, token === 'Live' ? 'tokenLive' : undefined);
   }
@@ -113,7 +119,8 @@ export class QueueService {
   /** Moves a booking to another date in the same slot with a fresh token; the old number is never reused. */
   async reschedule(user: AuthUser, bookingId: number, date: string): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', 'reschedule');
-    if (!row.slot || row.token !== 'Pending' || row.status === 'Cancelled') throw new ConflictError();
+    if (row.status !== 'Cancelled' && row.token !== 'Pending') throw new ConflictError(MESSAGES.patientAlreadyCalled);
+    if (!mayReschedule(row)) throw new ConflictError();
     const { scheduling } = this.appointments;
     await scheduling.place(row.id, await scheduling.placement(row.doctor_id, date, row.slot), false);
     return this.changed(bookingId, undefined, row);

@@ -1,5 +1,6 @@
-// Skip and recall (docs/decisions/0027-waiting-room.md): a patient absent when called is Skipped, and may be
-// called in later (recall) or closed; nothing else moves a token back, and the numbers are never reused.
+// Skip and recall (docs/decisions/0027-waiting-room.md, 0035): a patient absent when called is Skipped, and
+// may be called in later (recall); a skipped token is never closed as Done, since its patient was not seen;
+// nothing else moves a token back, and the numbers are never reused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndJoin, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
@@ -21,7 +22,7 @@ async function setUp() {
 }
 
 describe('skip and recall', () => {
-  it('allows Pending -> Skipped -> Live -> Done and Skipped -> Done, keeping when each was called in and out', async () => {
+  it('allows Pending -> Skipped -> Live -> Done, keeping when each was called in and out, and refuses Skipped -> Done', async () => {
     const { doctor, doctorId, patient, patientId, book, move, times } = await setUp();
     const first = await book();
     const skipped = await move(first, 'Skipped');
@@ -40,8 +41,8 @@ describe('skip and recall', () => {
 
     const second = await book();
     await move(second, 'Skipped');
-    expect((await move(second, 'Done')).body.result.token).toBe('Done');
-    expect(await times(second)).toEqual({ called_at: null, done_at: clock.now().toISOString() });
+    expect((await move(second, 'Done')).status).toBe(409);
+    expect(await times(second)).toEqual({ called_at: null, done_at: null });
     // Token numbers are never handed out again.
     expect((await bookAndJoin(patient, doctorId, TODAY)).body.result.booking_number).toBe(3);
   });

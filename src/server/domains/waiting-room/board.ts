@@ -1,8 +1,9 @@
 // A doctor's display board for today (docs/decisions/0027-waiting-room.md): which slot it shows, the token
-// in, the next five. Pure: built from the day's rows already read. Only numbers and states reach it.
+// in, the one seen last, the next five. Pure: built from the day's rows already read. Only numbers and
+// states reach it.
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { parseTime } from '../../../shared/dates';
-import { calledIn, nowServing, type QueuedToken } from './progress';
+import { lastDone, nowServing, type QueuedToken } from './progress';
 
 /** How many waiting tokens a board lists. */
 export const NEXT_ON_BOARD = 5;
@@ -57,7 +58,7 @@ export function boardOf(day: DoctorDay, nowMinutes: number): QueueBoard {
     slot,
     slot_timing: times ? `${times.open}-${times.close}` : null,
     now_serving: nowServing(queue),
-    calling: calledIn(queue),
+    last_done: lastDone(queue),
     next: queue
       .filter((t) => t.token === 'Pending')
       .map((t) => t.booking_number)

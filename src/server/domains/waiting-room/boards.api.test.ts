@@ -32,19 +32,23 @@ describe('get-queue-board', () => {
       slot: 'Morning',
       slot_timing: '09:00-13:00',
       now_serving: null,
-      calling: null,
+      last_done: null,
       next: [1, 2, 3, 4, 5],
       delay_minutes: 0,
       notice: '',
     });
-    // Closed without being called in: now serving, but nobody is being called.
+    // Called in: now serving. Sent out: nobody is being served until the next is called in, and the board
+    // says whose visit ended (decision 0036).
+    await doctor.call('update-live-booking', { booking_id: ids[0], token: 'Live' });
+    expect(await board(doctorId)).toMatchObject({ now_serving: 1, last_done: null, next: [2, 3, 4, 5, 6] });
     await doctor.call('update-live-booking', { booking_id: ids[0], token: 'Done' });
-    expect(await board(doctorId)).toMatchObject({ now_serving: 1, calling: null });
+    expect(await board(doctorId)).toMatchObject({ now_serving: null, last_done: 1 });
     await doctor.call('update-live-booking', { booking_id: ids[1], token: 'Skipped' });
+    expect(await board(doctorId)).toMatchObject({ now_serving: null, last_done: 1 });
     await doctor.call('update-live-booking', { booking_id: ids[2], token: 'Live' });
     await patient.call('patient-cancel-booking', { booking_id: ids[4] });
     await doctor.call('set-queue-delay', { doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 15, notice: 'Back from the ward at 11' });
-    expect(await board(doctorId)).toMatchObject({ slot: 'Morning', now_serving: 3, calling: 3, next: [4, 6, 7, 8], delay_minutes: 15, notice: 'Back from the ward at 11' });
+    expect(await board(doctorId)).toMatchObject({ slot: 'Morning', now_serving: 3, last_done: 1, next: [4, 6, 7, 8], delay_minutes: 15, notice: 'Back from the ward at 11' });
   });
 
   it('picks the slot with a token in, else the one open now, else the next to open, else the last of the day', async () => {

@@ -37,6 +37,7 @@ describe('the queue progress in the live status', () => {
       booking_number: 3,
       token: 'Pending',
       now_serving: null,
+      last_done: null,
       ahead: 2,
       eta_minutes: 10,
       come_by: '10:10',
@@ -68,14 +69,15 @@ describe('the queue progress in the live status', () => {
     await move(ids[1]!, 'Live');
     clock.set(mondayAt('10:30'));
     await move(ids[1]!, 'Done');
-    // Two consultations (20 and 10 minutes) are not enough: 8 minutes for each of tokens 3 and 4.
-    expect(await progress(ids[4]!)).toMatchObject({ now_serving: 2, ahead: 2, eta_minutes: 16, come_by: '10:46', doctor_started: true });
+    // Two consultations (20 and 10 minutes) are not enough: 8 minutes for each of tokens 3 and 4. Between
+    // two patients nobody is being served; token 2's visit ended last.
+    expect(await progress(ids[4]!)).toMatchObject({ now_serving: null, last_done: 2, ahead: 2, eta_minutes: 16, come_by: '10:46', doctor_started: true });
     await move(ids[2]!, 'Live');
-    expect(await progress(ids[4]!)).toMatchObject({ now_serving: 3, ahead: 2, eta_minutes: 16 });
+    expect(await progress(ids[4]!)).toMatchObject({ now_serving: 3, last_done: 2, ahead: 2, eta_minutes: 16 });
     clock.set(mondayAt('12:00'));
     await move(ids[2]!, 'Done');
     // 20, 10 and 90 minutes (counted as 60): 30 on average, for token 4 alone.
-    expect(await progress(ids[4]!)).toMatchObject({ now_serving: 3, ahead: 1, eta_minutes: 30, come_by: '12:30' });
+    expect(await progress(ids[4]!)).toMatchObject({ now_serving: null, last_done: 3, ahead: 1, eta_minutes: 30, come_by: '12:30' });
     expect(await progress(ids[2]!)).toMatchObject({ token: 'Done', ahead: 0, eta_minutes: 0, come_by: '12:00' });
   });
 

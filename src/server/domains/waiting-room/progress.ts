@@ -29,8 +29,11 @@ const MINUTES_PER_DAY = 24 * 60;
 
 const latest = (a: string | null, b: string | null) => (a ?? '') > (b ?? '');
 
-/** The Live token called last (several may be Live); null when none is in consultation. */
-export function calledIn(queue: readonly QueuedToken[]): number | null {
+/**
+ * The token in with the doctor: the Live token called last (several may be Live); null between two patients
+ * and before the first is called in. A token whose visit is over is not being served.
+ */
+export function nowServing(queue: readonly QueuedToken[]): number | null {
   let live: QueuedToken | undefined;
   for (const entry of queue) {
     if (entry.token === 'Live' && (!live || latest(entry.called_at, live.called_at))) live = entry;
@@ -38,13 +41,11 @@ export function calledIn(queue: readonly QueuedToken[]): number | null {
   return live?.booking_number ?? null;
 }
 
-/** The token called in (see calledIn); else the one done last; null before any is called. */
-export function nowServing(queue: readonly QueuedToken[]): number | null {
-  const live = calledIn(queue);
-  if (live !== null) return live;
+/** The token whose visit ended last (sent out last); null before the first is sent out. */
+export function lastDone(queue: readonly QueuedToken[]): number | null {
   let done: QueuedToken | undefined;
   for (const entry of queue) {
-    if (entry.done_at !== null && (!done || latest(entry.done_at, done.done_at))) done = entry;
+    if (entry.token === 'Done' && entry.done_at !== null && (!done || latest(entry.done_at, done.done_at))) done = entry;
   }
   return done?.booking_number ?? null;
 }
@@ -97,6 +98,7 @@ export function progressOf(inputs: ProgressInputs): QueueProgress {
   const eta = waiting ? Math.ceil(beforeOpening + delay.minutes + ahead * inputs.averageMinutes) : 0;
   return {
     now_serving: nowServing(queue),
+    last_done: lastDone(queue),
     ahead,
     eta_minutes: eta,
     come_by: clockTimeIn(inputs.timeZone, new Date(inputs.now.getTime() + eta * 60_000)),

@@ -62,6 +62,7 @@ describe('token slips and their status links', () => {
       booking_number: 1,
       token: 'Pending',
       now_serving: null,
+      last_done: null,
       ahead: 0,
       eta_minutes: 0,
       come_by: '10:00',

@@ -1,5 +1,6 @@
 // One row of the patient's history of a day: a doctor appointment (doctor, patient, age, slot, token
-// number, status; Print token slip while it holds a token; Cancel while its token has not been called in),
+// number, the visit's state; Print token slip while it holds a token; Cancel while its token has not been
+// called in),
 // a draft left before choosing a slot ('Slot not chosen', with Choose a slot and Discard), or a lab booking
 // (lab, test, patient, age, status).
 import { CalendarClock } from 'lucide-react';
@@ -11,6 +12,7 @@ import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import { CancelBookingButton, DiscardDraftButton } from './booking-changes';
 import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusName, statusTone, type HistoryEntry } from '../../lib/booking-text';
 import { StatusChip } from '../../ui/status-chip';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 export function HistoryCard({ item }: { item: HistoryEntry }) {
   const { t } = useTranslation();
@@ -38,9 +40,7 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
         )}
         {!draft && (
           <InfoRow label={t('appointments.statusLabel')}>
-            <StatusChip tone={statusTone(item.status)}>
-              {statusName(t, item.status)}
-            </StatusChip>
+            {'token' in item ? <VisitStatusChip booking={item} /> : <StatusChip tone={statusTone(item.status)}>{statusName(t, item.status)}</StatusChip>}
           </InfoRow>
         )}
       </InfoList>

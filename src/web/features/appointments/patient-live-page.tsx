@@ -1,8 +1,9 @@
-// /patient-live: today's bookings, each with its doctor, date, slot, the patient's token number, their place
-// in the queue (now serving, patients before them, about how long, come by, the doctor's delay) and the
-// doctor's queue ('token number N has not started' / 'is consulting' / 'has done consult'), the patient's
-// own entry highlighted, and Cancel while the patient's token has not been called in. Live events refresh it
-// at once; the spec's polling stays as the fallback.
+// /patient-live: today's bookings, each with its doctor, date, slot, the visit's state, the patient's token
+// number, their place in the queue (now serving, patients before them, about how long, come by, the
+// doctor's delay; their turn; their visit done) and the doctor's queue ('token number N has not started' /
+// 'Token N is with the doctor' / 'Token N's visit is over' / skipped), the patient's own entry highlighted,
+// and Cancel while the patient's token has not been called in. Live events refresh it at once; the spec's
+// polling stays as the fallback.
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
 import { errorText } from '../../lib/server-text';
@@ -13,9 +14,9 @@ import { Loader } from '../../ui/loader';
 import { QueueProgress } from '../../ui/queue-progress';
 import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
-import { isCancellable, queueStateText, showText, statusTone } from '../../lib/booking-text';
+import { isCancellable, queueStateText, showText } from '../../lib/booking-text';
 import { slotName } from '../../lib/slot-name';
-import { StatusChip } from '../../ui/status-chip';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         <span>
           <Clock size={18} aria-hidden="true" /> {slotName(t, entry.slot)}
         </span>
-        <StatusChip tone={statusTone(entry.status)}>{t(`appointments.status.${entry.status}`)}</StatusChip>
+        <VisitStatusChip booking={entry} />
       </div>
       <p className="your-token">
         <Ticket size={20} aria-hidden="true" />
@@ -56,9 +57,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
                 aria-current={mine ? 'true' : undefined}
               >
                 <span className="queue-number">{item.booking_number}</span>
-                <span className="queue-text">
-                  {showText(t, queueStateText(item.token, item.booking_number))}
-                </span>
+                <span className="queue-text">{showText(t, queueStateText(item.token, item.booking_number))}</span>
                 {mine && <span className="badge">{t('appointments.you')}</span>}
               </li>
             );

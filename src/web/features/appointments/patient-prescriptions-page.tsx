@@ -1,4 +1,4 @@
-// /patient-prescriptions: the patient's appointments with date, slot, doctor, patient, age, status,
+// /patient-prescriptions: the patient's appointments with date, slot, doctor, patient, age, the visit's state,
 // booking number and the prescription image ('File not found' when there is none or it cannot load).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,9 +10,9 @@ import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { prescriptionsQuery } from './booking-queries';
-import { bookingNumberText, doctorFullName, showText, slotText, statusTone } from '../../lib/booking-text';
+import { bookingNumberText, doctorFullName, showText, slotText } from '../../lib/booking-text';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
-import { StatusChip } from '../../ui/status-chip';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 function PrescriptionImage({ url, alt }: { url: string | null; alt: string }) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ function PrescriptionCard({ booking }: { booking: BookingView }) {
     <li className="card booking-card">
       <InfoList rows={rows}>
         <InfoRow label={t('appointments.statusLabel')}>
-          <StatusChip tone={statusTone(booking.status)}>{t(`appointments.status.${booking.status}`)}</StatusChip>
+          <VisitStatusChip booking={booking} />
         </InfoRow>
       </InfoList>
       <PrescriptionImage

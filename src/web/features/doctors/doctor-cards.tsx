@@ -1,6 +1,6 @@
 // The doctor cards of the patient home and the specialist list: picture (or the default), "Dr." name,
 // specialization, clinic and the "book an appointment" link. Registered doctors open their profile;
-// unregistered ones open the unregistered-doctor booking, each with the navigation state the spec names.
+// unregistered ones open the unregistered-doctor booking with the navigation state the spec names.
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DoctorCard } from '../../../shared/contract/doctors';
@@ -10,12 +10,7 @@ import { EmptyState } from '../../ui/error-notice';
 import { DoctorPicture } from '../../ui/pictures';
 import { doctorFullName } from '../../lib/booking-text';
 
-interface Lookups {
-  medical_degree: Record<string, string>;
-  medical_department: Record<string, string>;
-}
-
-function linkOf(doctor: DoctorCard, lookups: Lookups): { to: string; state: Record<string, unknown> } {
+function linkOf(doctor: DoctorCard): { to: string; state: Record<string, unknown> } {
   if (doctor.type === 'unregistered') {
     return {
       to: '/unregistered-doctor-booking',
@@ -29,22 +24,14 @@ function linkOf(doctor: DoctorCard, lookups: Lookups): { to: string; state: Reco
       },
     };
   }
-  const detail = doctor.doctor_detail;
-  return {
-    to: `/patient-doctor-profile?doctor_id=${doctor.id}`,
-    state: {
-      address: doctor.address,
-      doctor_id: doctor.id,
-      degree: detail.type_degree !== null ? (lookups.medical_degree[String(detail.type_degree)] ?? '') : '',
-      medical_department: detail.type !== null ? (lookups.medical_department[String(detail.type)] ?? '') : '',
-    },
-  };
+  // The profile reads the doctor itself (get-single-doctor), as when opened from its address.
+  return { to: `/patient-doctor-profile?doctor_id=${doctor.id}`, state: { doctor_id: doctor.id } };
 }
 
-export function DoctorCardItem({ doctor, lookups }: { doctor: DoctorCard; lookups: Lookups }) {
+export function DoctorCardItem({ doctor }: { doctor: DoctorCard }) {
   const { t } = useTranslation();
   const names = useReferenceNames();
-  const { to, state } = linkOf(doctor, lookups);
+  const { to, state } = linkOf(doctor);
   const name = t('common.doctorName', { name: doctorFullName(doctor) });
   return (
     <li className="card doctor-card">
@@ -71,7 +58,7 @@ export function DoctorCardItem({ doctor, lookups }: { doctor: DoctorCard; lookup
 }
 
 /** The list itself, or the spec's empty state with its button to /other-doctor-booking. */
-export function DoctorCardList({ doctors, lookups }: { doctors: DoctorCard[]; lookups: Lookups }) {
+export function DoctorCardList({ doctors }: { doctors: DoctorCard[] }) {
   const { t } = useTranslation();
   if (doctors.length === 0) {
     return (
@@ -88,7 +75,7 @@ export function DoctorCardList({ doctors, lookups }: { doctors: DoctorCard[]; lo
   return (
     <ul className="doctor-list">
       {doctors.map((doctor) => (
-        <DoctorCardItem key={doctor.id} doctor={doctor} lookups={lookups} />
+        <DoctorCardItem key={doctor.id} doctor={doctor} />
       ))}
     </ul>
   );

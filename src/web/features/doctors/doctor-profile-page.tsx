@@ -1,12 +1,13 @@
-// /patient-doctor-profile: the doctor's Info (clinic, address, slot timings, fees, sitting days, degree,
-// experience) and Distance (an embedded map of the address; a plain link when offline) tabs, and the
-// "Book appointment" button to /patient-details. The doctor comes from navigation state or ?doctor_id.
+// /patient-doctor-profile: the doctor's Info (clinic, address, slot timings, fees, sitting days, department,
+// degree, experience) and Distance (an embedded map of the address; a plain link when offline) tabs, and the
+// "Book appointment" button to /patient-details. The doctor's id comes from navigation state or ?doctor_id;
+// everything shown comes from get-single-doctor, so the page reads the same from the list or its address.
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { WEEKDAYS } from '../../../shared/constants';
-import type { DoctorCard } from '../../../shared/contract/doctors';
+import type { DoctorCard, DoctorProfile } from '../../../shared/contract/doctors';
 import { useSignedInUser } from '../../api/queries';
 import { useReferenceNames } from '../../api/reference-names';
 import { errorText } from '../../lib/server-text';
@@ -24,27 +25,24 @@ import { useOnline } from '../../lib/use-online';
 import { InfoList, InfoRow } from '../../ui/info-list';
 
 interface ProfileState {
-  address?: string;
   doctor_id?: number;
-  degree?: string;
-  medical_department?: string;
 }
 
 function mapQuery(doctor: DoctorCard): string {
   return [doctor.address, doctor.doctor_detail.city || doctor.city, doctor.doctor_detail.state].filter(Boolean).join(', ');
 }
 
-function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState }) {
+function InfoTab({ doctor }: { doctor: DoctorProfile }) {
   const { t } = useTranslation();
-  const names = useReferenceNames();
   const format = useFormat();
+  const names = useReferenceNames();
   const detail = doctor.doctor_detail;
   const slots = detail.slots.length > 0 ? detail.slots : Object.keys(detail.slot_timing);
   const sittingDays = WEEKDAYS.filter((day) => (detail.doctor_sitting[day] ?? doctor.doctor_sitting[day]) === 'True');
   return (
     <InfoList>
       <InfoRow label={t('appointments.clinic')}>{(doctor.clinic_name && names.institution(doctor.clinic_name)) || '—'}</InfoRow>
-      <InfoRow label={t('appointments.address')}>{state.address || doctor.address || '—'}</InfoRow>
+      <InfoRow label={t('appointments.address')}>{doctor.address || '—'}</InfoRow>
       <InfoRow label={t('appointments.timings')}>
         {slots.length === 0 ? (
           (detail.timing && format.timeRange(detail.timing)) || '—'
@@ -62,8 +60,8 @@ function InfoTab({ doctor, state }: { doctor: DoctorCard; state: ProfileState })
       <InfoRow label={t('appointments.sittingDays')}>
         {sittingDays.length === 0 ? '—' : sittingDays.map((day) => t(`appointments.weekdays.${day}`)).join(', ')}
       </InfoRow>
-      {state.medical_department && <InfoRow label={t('appointments.department')}>{names.department(state.medical_department)}</InfoRow>}
-      <InfoRow label={t('appointments.degree')}>{(state.degree && names.degree(state.degree)) || '—'}</InfoRow>
+      {doctor.medical_department && <InfoRow label={t('appointments.department')}>{names.department(doctor.medical_department)}</InfoRow>}
+      <InfoRow label={t('appointments.degree')}>{(doctor.degree && names.degree(doctor.degree)) || '—'}</InfoRow>
       <InfoRow label={t('appointments.experience')}>{(detail.experience && format.experience(detail.experience)) || '—'}</InfoRow>
     </InfoList>
   );
@@ -130,7 +128,7 @@ export function DoctorProfilePage() {
             { key: 'distance', label: t('appointments.distanceTab') },
           ]}
         >
-          {tab === 'info' ? <InfoTab doctor={d} state={state} /> : <DistanceTab doctor={d} />}
+          {tab === 'info' ? <InfoTab doctor={d} /> : <DistanceTab doctor={d} />}
         </TabBar>
       </section>
       <Link to={`/patient-details?doctor_id=${d.id}`} state={{ doctor_id: d.id }} className="button button-primary button-block">

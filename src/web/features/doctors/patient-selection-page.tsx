@@ -164,7 +164,7 @@ export function PatientSelectionPage() {
         ) : doctors.isError ? (
           <ErrorNotice message={errorText(t, doctors.error)} />
         ) : (
-          <DoctorCardList doctors={shown} lookups={doctors.data} />
+          <DoctorCardList doctors={shown} />
         )}
       </section>
     </div>

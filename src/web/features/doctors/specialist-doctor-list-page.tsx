@@ -40,7 +40,7 @@ export function SpecialistDoctorListPage() {
       ) : doctors.isError ? (
         <ErrorNotice message={errorText(t, doctors.error)} />
       ) : (
-        <DoctorCardList doctors={doctors.data.doctors} lookups={doctors.data} />
+        <DoctorCardList doctors={doctors.data.doctors} />
       )}
     </div>
   );

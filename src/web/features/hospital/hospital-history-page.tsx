@@ -18,7 +18,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
 import { useHospitalDoctors } from '../../api/hospital-doctors';
-import { StatusChip } from '../../ui/status-chip';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 function BookingRow({ booking, serial }: { booking: BookingView; serial: number }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ function BookingRow({ booking, serial }: { booking: BookingView; serial: number 
           {serial}
         </span>
         <span className="hs-history-name">{patient.name || booking.name}</span>
-        <StatusChip tone={booking.status === 'Approved' ? 'success' : 'danger'}>{t(`hospital.status.${booking.status}`)}</StatusChip>
+        <VisitStatusChip booking={booking} />
       </div>
       <dl className="hs-history-facts">
         <div>

@@ -1,6 +1,7 @@
 // /patient-dashboard: the patient's summary. Today's tokens with their live state and place in the queue (get-live-patient-booking-
-// status: 'token number N has not started' / 'is consulting' / 'has done consult'), the next booking (the
-// history of today and the next days, the first day that has one not cancelled) and quick links.
+// status: 'token number N has not started' / 'Token N is with the doctor' / 'Token N's visit is over'), the
+// next booking (the history of today and the next days: the first day with one still to come, a visit
+// already over is not) and quick links.
 import { useQueries } from '@tanstack/react-query';
 import {
   Activity,
@@ -23,12 +24,13 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { historyQuery } from '../../api/appointment-queries';
 import { useLiveStatus } from '../../api/use-live-status';
-import { historyTitle, isDraft, queueStateText, showText, slotText, statusName } from '../../lib/booking-text';
+import { historyTitle, isToCome, queueStateText, showText, slotText, statusName } from '../../lib/booking-text';
 import { Loader } from '../../ui/loader';
 import { clinicToday } from '../../lib/clinic-today';
 import './patient-account.css';
 import { InfoList } from '../../ui/info-list';
 import { QueueProgress } from '../../ui/queue-progress';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 /** How many days from today the "next booking" looks at. */
 const LOOK_AHEAD_DAYS = 7;
@@ -88,8 +90,7 @@ function NextBooking() {
   const loading = results.some((r) => r.isPending);
   let next: { day: string; item: NonNullable<(typeof results)[number]['data']>[number] } | null = null;
   for (const [index, result] of results.entries()) {
-    // A draft (no slot chosen) is not a booking to come.
-    const item = result.data?.find((b) => b.status !== 'Cancelled' && b.status !== 'Denied' && !isDraft(b));
+    const item = result.data?.find(isToCome);
     if (item) {
       next = { day: days[index]!, item };
       break;
@@ -110,7 +111,7 @@ function NextBooking() {
             ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item, names))],
             [t('appointments.date'), format.date(next.day)],
             [t('appointments.slot'), showText(t, slotText(next.item.slot))],
-            [t('appointments.statusLabel'), statusName(t, next.item.status)],
+            [t('appointments.statusLabel'), 'token' in next.item ? <VisitStatusChip booking={next.item} /> : statusName(t, next.item.status)],
           ]}
         />
       )}

@@ -1,5 +1,6 @@
 // The row actions of the doctor's lists: accept or cancel a pending booking, call a token in or out, skip
-// a patient who is not there when called, and call a skipped one back in.
+// a patient who is not there when called, and call a skipped one back in (what each state allows:
+// shared/visit-rules.ts).
 // Each shows the server's answer and refreshes every list and count.
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
@@ -37,7 +38,7 @@ export function useBookingActions() {
   function tokenMoved(booking: BookingView, token: 'Live' | 'Done' | 'Skipped'): string {
     const number = booking.booking_number ?? '';
     if (token === 'Skipped') return t('queue.skippedToast', { number });
-    if (token === 'Done') return t('queue.calledOut', { number });
+    if (token === 'Done') return t('visit.over', { number });
     return t(booking.token === 'Skipped' ? 'queue.recalledToast' : 'queue.calledIn', { number });
   }
 

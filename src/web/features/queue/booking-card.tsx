@@ -1,12 +1,15 @@
-// One booking in the doctor's lists (part 1 section 4): token, name, age, slot, parchee type and status;
-// Accept/Cancel while the booking is Pending; In, Skip (not here) and Out while the token is open on the
-// booking's own day, Call back and Out for a skipped one, else the token's value; Details, Reschedule, Follow-up and the prescription upload (only while it has none).
-// A cancelled booking keeps only Details: nothing else can be done with it.
+// One booking in the doctor's lists (part 1 section 4): token, name, age, slot, parchee type and the visit's
+// state (ui/visit-status-chip.tsx); the actions the server allows in that state (shared/visit-rules.ts):
+// Accept/Cancel while the booking waits for that answer and its patient has not been called; on the
+// booking's own day In and Skip (not here) for a waiting token, Out for one called in, Call back for a
+// skipped one; Details; Reschedule while the patient has not been called; Follow-up and the prescription
+// upload (only while it has none). A cancelled booking keeps only Details: nothing else can be done with it.
 import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, SkipForward, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PARCHEE_TYPES, type TokenState } from '../../../shared/constants';
+import { PARCHEE_TYPES } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { awaitsDecision, mayReschedule, tokenMovesFrom, type TokenMove } from '../../../shared/visit-rules';
 import { useTranslation } from '../../lib/i18n';
 import type { TextKey } from '../../lib/text-key';
 import { wireText } from '../../lib/wire-text';
@@ -15,7 +18,7 @@ import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
 import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
-import { StatusChip } from '../../ui/status-chip';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 export interface BookingCardProps {
   booking: BookingView;
@@ -31,11 +34,6 @@ export interface BookingCardProps {
    * labs issue, which renders its button here.
    */
   labBookingSlot?: (booking: BookingView) => ReactNode;
-}
-
-export function BookingStatusChip({ status }: { status: BookingView['status'] }) {
-  const { t } = useTranslation();
-  return <StatusChip tone={status === 'Approved' ? 'success' : 'danger'}>{t(`queue.status.${status}`)}</StatusChip>;
 }
 
 export function TokenNumber({ number }: { number: number | null }) {
@@ -54,25 +52,24 @@ interface CardAction {
   className: string;
 }
 
-const OUT: CardAction = { action: { kind: 'token', token: 'Done' }, label: 'queue.out', icon: LogOut, className: 'button-secondary' };
-
 /** Accept or cancel, while the booking waits for the doctor's decision. */
 const DECISIONS: CardAction[] = [
   { action: { kind: 'status', status: 'Approved' }, label: 'queue.accept', icon: Check, className: 'dq-button-success' },
   { action: { kind: 'status', status: 'Cancelled' }, label: 'queue.cancel', icon: X, className: 'button-danger-outline' },
 ];
 
-/** The token's moves on the booking's own day, by where the token stands. */
-const TOKEN_MOVES: Record<TokenState, CardAction[]> = {
-  Pending: [
-    { action: { kind: 'token', token: 'Live' }, label: 'queue.in', icon: LogIn, className: 'button-primary' },
-    { action: { kind: 'token', token: 'Skipped' }, label: 'queue.skip', icon: SkipForward, className: 'button-secondary' },
-    OUT,
-  ],
-  Live: [OUT],
-  Skipped: [{ action: { kind: 'token', token: 'Live' }, label: 'queue.recall', icon: Undo2, className: 'button-primary' }, OUT],
-  Done: [],
+/** The button of each token move; In for a skipped token is the recall, "Call back". */
+const MOVE_BUTTONS: Record<TokenMove, CardAction> = {
+  Live: { action: { kind: 'token', token: 'Live' }, label: 'queue.in', icon: LogIn, className: 'button-primary' },
+  Skipped: { action: { kind: 'token', token: 'Skipped' }, label: 'queue.skip', icon: SkipForward, className: 'button-secondary' },
+  Done: { action: { kind: 'token', token: 'Done' }, label: 'queue.out', icon: LogOut, className: 'button-secondary' },
 };
+const RECALL: CardAction = { ...MOVE_BUTTONS.Live, label: 'queue.recall', icon: Undo2 };
+
+/** The token's moves from where it stands. */
+function tokenActions(booking: BookingView): CardAction[] {
+  return tokenMovesFrom(booking.token).map((move) => (move === 'Live' && booking.token === 'Skipped' ? RECALL : MOVE_BUTTONS[move]));
+}
 
 function ActionButtons({ actions, booking, busy, onAction }: { actions: CardAction[]; booking: BookingView; busy: boolean; onAction: BookingCardProps['onAction'] }) {
   const { t } = useTranslation();
@@ -88,9 +85,8 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
   const { t } = useTranslation();
   const nameId = useId();
   const cancelled = booking.status === 'Cancelled';
-  const open = booking.token_status === 'open';
   // A patient is called in and out on the day of the booking only.
-  const callable = open && booking.booking_date === clinicToday();
+  const moves = !cancelled && booking.booking_number !== null && booking.booking_date === clinicToday() ? tokenActions(booking) : [];
   return (
     <article className="card dq-booking-card" aria-labelledby={nameId} data-booking-id={booking.id}>
       <header className="dq-booking-card-head">
@@ -102,26 +98,22 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
           <p className="dq-booking-meta">
             {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {wireText(t, booking.parchee_type, PARCHEE_TYPES, (type) => `queue.parchee.${type}`)}
           </p>
+          {/* Under the name, not beside it: on a phone a long state ("With the doctor") would squeeze the name. */}
+          <p className="dq-booking-state">
+            <VisitStatusChip booking={booking} />
+          </p>
         </div>
-        <BookingStatusChip status={booking.status} />
       </header>
 
-      {booking.status === 'Pending' && (
+      {awaitsDecision(booking) && (
         <div className="dq-booking-card-row">
           <ActionButtons actions={DECISIONS} booking={booking} busy={busy} onAction={onAction} />
         </div>
       )}
 
-      {!cancelled && (
+      {moves.length > 0 && (
         <div className="dq-booking-card-row">
-          {callable ? (
-            <>
-              <ActionButtons actions={TOKEN_MOVES[booking.token]} booking={booking} busy={busy} onAction={onAction} />
-              {(booking.token === 'Live' || booking.token === 'Skipped') && <span className={`dq-token-state dq-token-state-${booking.token}`}>{t(`queue.token.${booking.token}`)}</span>}
-            </>
-          ) : (
-            <span className={`dq-token-state dq-token-state-${booking.token}`}>{t('queue.tokenValue', { value: t(`queue.token.${booking.token}`) })}</span>
-          )}
+          <ActionButtons actions={moves} booking={booking} busy={busy} onAction={onAction} />
         </div>
       )}
 
@@ -130,12 +122,14 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
           <FileText size={18} aria-hidden="true" />
           {t('queue.details')}
         </Link>
+        {mayReschedule(booking) && (
+          <Link to={link('/re-schedule')} state={{ booking, from }} className="button button-link button-small">
+            <CalendarClock size={18} aria-hidden="true" />
+            {t('queue.reschedule')}
+          </Link>
+        )}
         {!cancelled && (
           <>
-            <Link to={link('/re-schedule')} state={{ booking, from }} className="button button-link button-small">
-              <CalendarClock size={18} aria-hidden="true" />
-              {t('queue.reschedule')}
-            </Link>
             <button type="button" className="button button-link button-small" onClick={() => onFollowUp(booking)}>
               <Repeat size={18} aria-hidden="true" />
               {t('queue.followUp')}

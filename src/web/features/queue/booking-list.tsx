@@ -17,6 +17,7 @@ import { todayQuery, tomorrowQuery } from './queue-queries';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import { RunningLate } from './running-late';
+import { BookingCount } from './booking-count';
 
 export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {
   const { doctorId, link } = useActingDoctor();
@@ -60,7 +61,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
       ) : (
         <>
           <p className="dq-list-count" aria-live="polite">
-            {t('queue.bookingCount', { count: shown.length })}
+            <BookingCount bookings={shown} />
           </p>
           <ul className="dq-booking-list">
             {shown.map((booking) => (

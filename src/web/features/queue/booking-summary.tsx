@@ -5,7 +5,7 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { useTranslation } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
 import { useFormat } from '../../lib/format';
-import { BookingStatusChip } from './booking-card';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 import { slotLabel } from './slot-options';
 
 export function BookingSummary({ booking, full = false }: { booking: BookingView; full?: boolean }) {
@@ -26,8 +26,7 @@ export function BookingSummary({ booking, full = false }: { booking: BookingView
     [t('queue.slot'), slotLabel(t, booking.slot)],
     [t('queue.tokenLabel'), booking.booking_number ?? t('messages.notAssigned')],
     [t('queue.visitType'), wireText(t, booking.parchee_type, PARCHEE_TYPES, (type) => `queue.parchee.${type}`)],
-    [t('queue.tokenStateLabel'), t(`queue.token.${booking.token}`)],
-    [t('queue.statusLabel'), <BookingStatusChip status={booking.status} />],
+    [t('queue.statusLabel'), <VisitStatusChip booking={booking} />],
   ];
   return (
     <dl className="dq-fact-list">

@@ -1,5 +1,6 @@
-// The doctor's dashboard (part 1 section 2): a welcome banner with today's and tomorrow's counts, tiles
-// to the day's work, and the future bookings grouped by date in collapsible sections.
+// The doctor's dashboard (part 1 section 2): a welcome banner with today's and tomorrow's counts (the
+// bookings not cancelled, as the lists count them), tiles to the day's work, and the future bookings grouped
+// by date in collapsible sections.
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarPlus, ClipboardList, Clock, FlaskConical, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,7 +11,9 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { BookingStatusChip, TokenNumber } from './booking-card';
+import { TokenNumber } from './booking-card';
+import { BookingCount } from './booking-count';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { countsQuery, futureQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
@@ -78,6 +81,7 @@ function Dashboard({ doctorId, link }: { doctorId: number; link: (path: string) 
             </div>
           </dl>
         )}
+        <p className="dq-count-note">{t('queue.countsLeaveOutCancelled')}</p>
       </section>
       <nav aria-label={t('queue.quickLinks')}>
         <ul className="dq-tile-grid">
@@ -117,7 +121,9 @@ function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: str
           <details key={group.date} className="card dq-date-group">
             <summary className="dq-date-group-summary">
               <span>{format.date(group.date)}</span>
-              <span className="badge">{t('queue.bookingCount', { count: group.bookings.length })}</span>
+              <span className="badge">
+                <BookingCount bookings={group.bookings} />
+              </span>
             </summary>
             <ul className="dq-compact-list">
               {group.bookings.map((booking) => (
@@ -128,7 +134,7 @@ function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: str
                     <span className="dq-booking-meta">{slotLabel(t, booking.slot)}</span>
                   </span>
                   <span className="dq-compact-end">
-                    <BookingStatusChip status={booking.status} />
+                    <VisitStatusChip booking={booking} />
                     <Link to={link('/show-patient-details')} state={{ booking }} className="button button-link button-small">
                       {t('queue.details')}
                     </Link>

@@ -1,6 +1,7 @@
 // /doctors-history: the bookings of one date (required; yyyy-mm-dd in the address, the shared date field on screen),
-// previous/next day arrows, rows with serial, slot, visit type, name, age, problem, address, Details.
-// The date lives in the address (?date=), so back and reload keep it. Refreshes by polling.
+// previous/next day arrows, rows with serial, visit type and state, slot, name, age, problem, address, Details,
+// and Change slot while the patient has not been called (shared/visit-rules.ts). The date lives in the
+// address (?date=), so back and reload keep it. Refreshes by polling.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SLOTS } from '../../../shared/constants';
@@ -12,7 +13,8 @@ import { useTranslation } from '../../lib/i18n';
 import { DayNavigator } from '../../ui/day-navigator';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { BookingStatusChip } from './booking-card';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
+import { mayReschedule } from '../../../shared/visit-rules';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { dayQuery } from './queue-queries';
 import { clinicToday } from '../../lib/clinic-today';
@@ -86,7 +88,7 @@ function HistoryRows({ doctorId, date, link, from }: RowsProps) {
             </span>
             <h3 className="dq-booking-name">{booking.name}</h3>
             <span className="badge">{booking.parchee_type === 'Old' ? t('queue.visitFollowUp') : t('queue.visitNew')}</span>
-            {booking.status === 'Cancelled' && <BookingStatusChip status={booking.status} />}
+            <VisitStatusChip booking={booking} />
           </div>
           <dl className="dq-fact-list dq-fact-list-compact">
             <div className="dq-fact">
@@ -110,7 +112,7 @@ function HistoryRows({ doctorId, date, link, from }: RowsProps) {
             <Link to={link('/show-patient-details')} state={{ booking, from }} className="button button-link button-small">
               {t('queue.details')}
             </Link>
-            {booking.token_status === 'open' && (
+            {mayReschedule(booking) && (
               <Link
                 to={link('/doctor-slot-join', { booking_id: booking.id, doctor_id: booking.doctor_id, booking_date: booking.booking_date ?? date, slot: booking.slot ?? '' })}
                 className="button button-link button-small"

@@ -3,6 +3,7 @@
 // once on a live event, and after every write of the queue.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../../shared/constants';
+import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { call } from '../../api/client';
 import { LABS_KEY } from '../../api/queries';
 import { useCallMutation } from '../../api/use-call-mutation';
@@ -51,6 +52,17 @@ export const dayQuery = (doctorId: number, date: string) =>
     queryFn: () => call('get-all-booking', { doctor_id: doctorId, date, type: 'Doctor' }),
     ...polled,
   });
+
+/**
+ * A booking handed over in navigation state, as its day's list has it now (refreshed by live events and
+ * polling): the one handed over until the list answers, or when the list no longer holds it.
+ */
+export function useBookingNow(booking: BookingView): BookingView {
+  const day = useQuery({ ...dayQuery(booking.doctor_id, booking.booking_date ?? ''), enabled: booking.booking_date !== null });
+  return Object.values(day.data ?? {})
+    .flat()
+    .find((b) => b.id === booking.id) ?? booking;
+}
 
 /** The doctor's running-late notices of a day (one per slot that has one). */
 export const delaysQuery = (doctorId: number, date: string) =>

@@ -8,8 +8,8 @@ import type { BothLanguages } from './both-languages';
 
 const both: BothLanguages = { en: translator(en), hi: translator(hi) };
 
-/** A board whose token `calling` is in consultation (now serving too); `nowServing` alone for one done. */
-function board(doctorId: number, calling: number | null, nowServing: number | null = calling): QueueBoard {
+/** A board whose token `nowServing` is in with the doctor, and `lastDone` the one sent out last. */
+function board(doctorId: number, nowServing: number | null, lastDone: number | null = null): QueueBoard {
   return {
     doctor_id: doctorId,
     doctor_name: 'Anil Srivastava',
@@ -17,7 +17,7 @@ function board(doctorId: number, calling: number | null, nowServing: number | nu
     slot: 'Evening',
     slot_timing: '17:00-21:00',
     now_serving: nowServing,
-    calling,
+    last_done: lastDone,
     next: [],
     delay_minutes: 0,
     notice: '',
@@ -62,9 +62,10 @@ describe('the calls heard on the boards', () => {
     expect(newCalls(new Map([[1, 30]]), [board(1, null)]).calls).toEqual([]);
   });
 
-  it('are none when a token is closed without being called in, though it shows as now serving', () => {
-    expect(newCalls(new Map([[1, null]]), [board(1, null, 9)]).calls).toEqual([]);
-    expect(newCalls(new Map([[1, 8]]), [board(1, null, 9)]).calls).toEqual([]);
+  it('are none when the token in is sent out, and the next one called in after it', () => {
+    const out = newCalls(new Map([[1, 8]]), [board(1, null, 8)]);
+    expect(out.calls).toEqual([]);
+    expect(newCalls(out.seen, [board(1, 9, 8)]).calls).toEqual([{ doctorId: 1, token: 9 }]);
   });
 
   it('count a recalled token again', () => {

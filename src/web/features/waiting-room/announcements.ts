@@ -22,19 +22,19 @@ export interface Call {
 }
 
 /**
- * The tokens called in since the boards were last seen: a doctor's `calling` (the token called in last and
- * still in) that moved to another token. A token closed without being called in moves now_serving but calls
- * no one. A doctor seen for the first time (the board just opened) calls no one: the token in was announced
- * when it was called. `seen` is what to compare the next boards with.
+ * The tokens called in since the boards were last seen: a doctor's `now_serving` (the token called in last
+ * and still in) that moved to another token. A token sent out calls no one. A doctor seen for the first
+ * time (the board just opened) calls no one: the token in was announced when it was called. `seen` is what
+ * to compare the next boards with.
  */
 export function newCalls(lastSeen: ReadonlyMap<number, number | null>, boards: readonly QueueBoard[]): { calls: Call[]; seen: Map<number, number | null> } {
   const seen = new Map(lastSeen);
   const calls: Call[] = [];
   for (const board of boards) {
-    if (lastSeen.has(board.doctor_id) && board.calling !== null && board.calling !== lastSeen.get(board.doctor_id)) {
-      calls.push({ doctorId: board.doctor_id, token: board.calling });
+    if (lastSeen.has(board.doctor_id) && board.now_serving !== null && board.now_serving !== lastSeen.get(board.doctor_id)) {
+      calls.push({ doctorId: board.doctor_id, token: board.now_serving });
     }
-    seen.set(board.doctor_id, board.calling);
+    seen.set(board.doctor_id, board.now_serving);
   }
   return { calls, seen };
 }

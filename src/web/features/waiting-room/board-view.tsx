@@ -1,5 +1,6 @@
 // One doctor's board, in Hindi and English: the head (the doctor, the slot and its hours) beside the
-// clock, and the queue: the running-late notice, NOW SERVING in very large type and the next five tokens.
+// clock, and the queue: the running-late notice, NOW SERVING in very large type (between two patients,
+// whose visit ended last) and the next five tokens.
 // Token numbers only, never a patient (the server's board names none).
 import { noticeIn, readyMadeNotice } from '../../../shared/queue-notices';
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
@@ -31,7 +32,7 @@ export function BoardHead({ board, both }: BoardProps) {
 }
 
 export function BoardQueue({ board, both }: BoardProps) {
-  const { slot } = board;
+  const { slot, last_done: lastDone } = board;
   return (
     <div className="board-queue" data-doctor-id={board.doctor_id}>
       {(board.delay_minutes > 0 || board.notice) && (
@@ -56,12 +57,15 @@ export function BoardQueue({ board, both }: BoardProps) {
             <h2 id="board-now-title" className="board-label">
               <InBothLanguages both={both} text={(t) => t('waitingRoom.nowServing')} />
             </h2>
-            {board.now_serving === null ? (
-              <InBothLanguages both={both} className="board-now-waiting" text={(t) => t('waitingRoom.notStarted')} />
-            ) : (
+            {board.now_serving !== null ? (
               <p className="board-now-number" data-testid="now-serving">
                 {board.now_serving}
               </p>
+            ) : lastDone !== null ? (
+              // Between two patients: nobody is being served, and the one sent out is not.
+              <InBothLanguages both={both} className="board-now-waiting" text={(t) => t('visit.over', { number: lastDone })} />
+            ) : (
+              <InBothLanguages both={both} className="board-now-waiting" text={(t) => t('waitingRoom.notStarted')} />
             )}
           </section>
           <section className="board-next" aria-labelledby="board-next-title">
