@@ -1,5 +1,8 @@
 // The doctor and hospital shell (part 1 section 2): back arrow or menu, the doctor's name, a home icon;
-// footer tabs home, History, Emergency, Account; side menu account, FAQ, contact us, app version.
+// footer tabs home, History, Emergency, Account; side menu account, FAQ, contact us, app version. Home is
+// the doctor's dashboard (where /doctor-list and a doctor's sign-in land) or the hospital's list of its
+// doctors; the tab pages, home among them, have the menu, never a Back that could leave the app, and a
+// hospital's Back from a doctor's dashboard goes to its list.
 import { CircleHelp, History, House, Phone, Siren, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -24,8 +27,9 @@ export function DoctorLayout() {
   const isHospital = user?.type === 'Hospital';
   const accountPath = isHospital ? '/hospital-account' : '/doctors-account';
   const historyPath = isHospital ? '/hospital-history' : '/doctors-history';
+  const homePath = isHospital ? '/doctor-list' : '/doctors-dashboard';
   const tabs: FooterTab[] = [
-    { to: '/doctor-list', labelKey: 'nav.home', icon: House, alsoOn: ['/doctors-dashboard'] },
+    { to: homePath, labelKey: 'nav.home', icon: House, alsoOn: ['/doctors-dashboard'] },
     { to: historyPath, labelKey: 'nav.history', icon: History },
     { to: '/hospital-emergency', labelKey: 'nav.emergency', icon: Siren },
     {
@@ -37,18 +41,22 @@ export function DoctorLayout() {
         : ['/doctors-edit-profile', '/doctor-change-password', '/doctors-hospital-timing', '/doctors-clinic-setting', '/doctors-account-setting'],
     },
   ];
-  const menuPages = ['/doctor-list', historyPath, '/hospital-emergency', accountPath];
+  const menuPages = [homePath, historyPath, '/hospital-emergency', accountPath];
   const name = !user ? '' : isHospital ? user.name || user.full_name : t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() || user.name });
   return (
     <div className="shell shell-with-footer">
       <TopBar
         title={handle ? t(handle.titleKey) : ''}
         subtitle={name}
-        start={menuPages.includes(pathname) ? { kind: 'menu', onOpen: () => setMenuOpen(true) } : { kind: 'back' }}
+        start={
+          menuPages.includes(pathname)
+            ? { kind: 'menu', onOpen: () => setMenuOpen(true) }
+            : { kind: 'back', to: pathname === '/doctors-dashboard' ? '/doctor-list' : undefined }
+        }
         end={
           <>
             <LanguageSwitch />
-            <Link to="/doctor-list" className="icon-button" aria-label={t('nav.home')}>
+            <Link to={homePath} className="icon-button" aria-label={t('nav.home')}>
               <House size={22} aria-hidden="true" />
             </Link>
           </>
