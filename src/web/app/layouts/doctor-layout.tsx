@@ -1,19 +1,22 @@
 // The doctor and hospital shell (part 1 section 2): back arrow or menu, the doctor's name, a home icon;
-// footer tabs home, History, Emergency, Account; side menu account, FAQ, contact us, app version. Home is
+// footer tabs home, History, Emergency, Account; side menu account, the waiting-room TV board (the
+// doctor's own, the hospital's of its doctors), token slips (printed from the day's bookings), FAQ,
+// contact us, app version. Home is
 // the doctor's dashboard (where /doctor-list and a doctor's sign-in land) or the hospital's list of its
 // doctors; the tab pages, home among them, have the menu, never a Back that could leave the app, and a
 // hospital's Back from a doctor's dashboard goes to its list.
-import { CircleHelp, History, House, Phone, Siren, UserRound } from 'lucide-react';
+import { CircleHelp, History, House, Phone, Printer, Siren, Tv, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { useLogout } from '../../features/accounts/use-logout';
 import { FaqDialog } from '../../features/reference/faq-dialog';
+import { boardLinkOf } from '../../features/waiting-room/board-link';
 import { FooterTabs, type FooterTab } from '../footer-tabs';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { useRouteHandle } from '../route-handle';
-import { SideMenu } from '../side-menu';
+import { SideMenu, type MenuItem } from '../side-menu';
 import { TopBar } from '../../ui/top-bar';
 
 export function DoctorLayout() {
@@ -42,6 +45,14 @@ export function DoctorLayout() {
     },
   ];
   const menuPages = [homePath, historyPath, '/hospital-emergency', accountPath];
+  const board: MenuItem[] = user ? [{ ...boardLinkOf(user), labelKey: 'waitingRoom.setup.title', icon: Tv }] : [];
+  const menuItems: MenuItem[] = [
+    { to: accountPath, labelKey: 'nav.account', icon: UserRound },
+    ...board,
+    // Each of the day's bookings prints its slip (and a walk-in's is offered when it is added).
+    { to: '/today-booking', labelKey: 'waitingRoom.slip.printSlips', icon: Printer },
+    { to: '/contact-us-doc', labelKey: 'titles.contact-us-doc', icon: Phone },
+  ];
   const name = !user ? '' : isHospital ? user.name || user.full_name : t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() || user.name });
   return (
     <div className="shell shell-with-footer">
@@ -70,10 +81,7 @@ export function DoctorLayout() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         heading={name || t('common.appName')}
-        items={[
-          { to: accountPath, labelKey: 'nav.account', icon: UserRound },
-          { to: '/contact-us-doc', labelKey: 'titles.contact-us-doc', icon: Phone },
-        ]}
+        items={menuItems}
         extra={
           <li>
             <button
