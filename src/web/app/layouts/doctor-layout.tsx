@@ -1,10 +1,9 @@
 // The doctor and hospital shell (part 1 section 2): back arrow or menu, the doctor's name, a home icon;
 // footer tabs home, History, Emergency, Account; side menu account, the waiting-room TV board (the
 // doctor's own, the hospital's of its doctors), token slips (printed from the day's bookings), FAQ,
-// contact us, app version. Home is
-// the doctor's dashboard (where /doctor-list and a doctor's sign-in land) or the hospital's list of its
-// doctors; the tab pages, home among them, have the menu, never a Back that could leave the app, and a
-// hospital's Back from a doctor's dashboard goes to its list.
+// contact us, app version. Home is the doctor's dashboard (where /doctor-list and a doctor's sign-in
+// land) or the hospital's list of its doctors; the tab pages, home among them, have the menu, never a
+// Back that could leave the app, and a hospital's Back from a doctor's dashboard goes to its list.
 import { CircleHelp, History, House, Phone, Printer, Siren, Tv, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
