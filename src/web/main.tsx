@@ -3,7 +3,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
-import { loadCurrentUser } from './api/current-user';
+import { loadCurrentUser, savedUser } from './api/current-user';
 import { AppShell } from './app/app-shell';
 import { initI18n, initWithoutTexts } from './lib/i18n';
 import { startInstallListener } from './lib/install';
@@ -19,6 +19,9 @@ startInstallListener();
 whenPageIdle(() => void import('./app/service-worker').then((worker) => worker.registerServiceWorker(), () => undefined));
 
 const offlineAtStart = !navigator.onLine;
+// Offline at start, a user known on this device opens their saved screens; anyone else sees the offline
+// view (decision 0039).
+const offlineView = offlineAtStart && savedUser() === null;
 const versionCheck = offlineAtStart ? null : call('version', { version: readStorage(STORAGE_KEYS.version) ?? 0 });
 // The clinic's time zone comes with the version; a failure is handled by the shell.
 versionCheck?.then((answer) => rememberClinicTimeZone(answer.time_zone)).catch(() => undefined);
@@ -43,7 +46,7 @@ async function start() {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <AppShell offlineAtStart={offlineAtStart} versionCheck={versionCheck} />
+        <AppShell offlineView={offlineView} versionCheck={versionCheck} />
       </StrictMode>,
     );
   });

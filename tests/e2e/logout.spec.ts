@@ -6,7 +6,7 @@ test('a doctor logs out from the account page and returns to /home', async ({ pa
   await page.goto('/home');
   await page.getByRole('tab', { name: t('home.doctorTab') }).click();
   await fillLogin(page, t, DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/doctor-list$/);
+  await expect(page).toHaveURL(/\/doctors-dashboard$/);
   await page.getByRole('link', { name: t('nav.account') }).click();
   await expect(page).toHaveURL(/\/doctors-account$/);
   await page.getByRole('button', { name: t('common.logout') }).click();

@@ -1,7 +1,8 @@
 // The call centre's desk beyond emergencies, in English and Hindi: the demo patient orders medicines with a
-// prescription picture; the operator opens the Deliveries section (kept in the address across a reload),
-// sees the order with its picture, marks it Accepted with a ₹250 bill, Paid, and the card shows it; the
-// patient's previous orders show the same; the order's History shows the change. Then the App section:
+// prescription picture and keeps their previous orders open; the operator opens the Deliveries section
+// (kept in the address across a reload), sees the order with its picture, marks it Accepted with a ₹250
+// bill, Paid, and the card shows it; the patient's open screen follows without a reload (Accepted, then
+// Dispatched, then Delivered); the order's History shows the change. Then the App section:
 // the current version and status, the form's own check, and the confirmation's way back (the real switch
 // would reach every other journey on this server: the API tests make it). Pictures at 1280 and 360 px.
 import type { Page } from '@playwright/test';
@@ -67,6 +68,10 @@ test('the desk bills a medicine order; the patient sees it, and its history show
     },
     true,
   )) as { id: number; image: string };
+  // The patient keeps their orders open while the desk works.
+  await page.goto('/previous-medical-delivery');
+  const mine = page.locator(`[data-delivery-id="${order.id}"]`);
+  await expect(mine.getByTestId('delivery-status')).toHaveText(t('patientCare.statuses.Pending'));
 
   // The operator's desk: the Deliveries section, kept in the address across a reload.
   const operator = await pageFor(browser, lang, { viewport: DESKTOP });
@@ -109,9 +114,7 @@ test('the desk bills a medicine order; the patient sees it, and its history show
   await expect(card.locator('.info-list').getByText(t('patientCare.statuses.Paid'), { exact: true })).toBeVisible();
   await shotsAtBothWidths(desk, 'operator-deliveries', lang);
 
-  // The patient's previous orders say the same.
-  await page.goto('/previous-medical-delivery');
-  const mine = page.locator(`[data-delivery-id="${order.id}"]`);
+  // The patient's open screen says the same, without a reload.
   await expect(mine.getByTestId('delivery-status')).toHaveText(accepted);
   await expect(mine.getByText(t('patientCare.rupees', { amount: 250 }), { exact: true })).toBeVisible();
   await expect(mine.getByText(t('patientCare.statuses.Paid'), { exact: true })).toBeVisible();
@@ -127,6 +130,21 @@ test('the desk bills a medicine order; the patient sees it, and its history show
   await shotsAtBothWidths(desk, 'operator-delivery-history', lang);
   await history.getByRole('button', { name: t('operator.history.close') }).click();
   await expect(history).toHaveCount(0);
+
+  // On the road, then at the door: each move reaches the patient's open screen as it is made.
+  const moveTo = async (status: 'Dispatched' | 'Delivered') => {
+    await bill.getByLabel(t('operator.deliveries.status'), { exact: true }).selectOption(status);
+    await bill.getByRole('button', { name: t('operator.deliveries.save') }).click();
+  };
+  await moveTo('Dispatched');
+  await expect(card.getByTestId('delivery-status')).toHaveText(t('patientCare.statuses.Dispatched'));
+  await expect(mine.getByTestId('delivery-status')).toHaveText(t('patientCare.statuses.Dispatched'));
+  await moveTo('Delivered');
+  // A delivered order leaves the desk's open orders.
+  await expect(card).toHaveCount(0);
+  await expect(mine.getByTestId('delivery-status')).toHaveText(t('patientCare.statuses.Delivered'));
+  await expect(mine.getByText(t('patientCare.statuses.Paid'), { exact: true })).toBeVisible();
+  await shot(page, 'patient-delivery-followed', lang);
 
   await operator.context.close();
 });

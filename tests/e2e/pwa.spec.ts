@@ -1,8 +1,9 @@
 // The installable, offline-ready app (issue 8): the manifest and the service worker are served with the
 // right types and no long cache; the worker registers and controls the page after a reload, and a worker
 // script that turns into a page unregisters it and reloads once; a patient
-// joins a slot, the token slip is kept on the device; starting offline (served by the worker) shows the
-// offline view, whose button opens the saved token slips; a screen already open keeps its data, marked.
+// joins a slot, the token slip is kept on the device; a screen already open keeps its data, marked; a
+// reload offline (served by the worker) shows the patient's saved screen, whose offline banner opens the
+// saved token slips, as the offline view does for a visitor no one is signed in for.
 import type { BrowserContext, Page } from '@playwright/test';
 import { PRODUCT_NAME } from '../../src/shared/constants';
 import type { CallName, RequestOf, ResultOf } from '../../src/shared/contract/catalogue';
@@ -10,6 +11,7 @@ import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
+import { inPage, waitForControl } from './worker-control';
 
 // The service worker is what this journey is about (the other journeys run without one, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -22,30 +24,6 @@ async function api<N extends CallName>(page: Page, context: BrowserContext, name
   const envelope = (await response.json()) as { response: string; result?: unknown; error?: string };
   expect(envelope.response, `${name}: ${envelope.error ?? ''}`).toBe('success');
   return envelope.result as ResultOf<N>;
-}
-
-/**
- * A read in the page, or undefined when it met a navigation (the app may reload itself) so that a poll
- * reads again: expect.poll does not retry a read that throws.
- */
-function inPage<T>(page: Page, read: () => T | Promise<T>): Promise<T | undefined> {
-  return page.evaluate(read).catch((error: unknown) => {
-    if (error instanceof Error && /context was destroyed|navigat/i.test(error.message)) return undefined;
-    throw error;
-  });
-}
-
-/** Waits until the worker controls the page, reloading once when the first load was not controlled. */
-async function waitForControl(page: Page) {
-  const workerReady = () => inPage(page, () => navigator.serviceWorker.ready.then(() => true));
-  await expect.poll(workerReady).toBe(true);
-  let controlled: boolean | undefined;
-  await expect.poll(async () => (controlled = await inPage(page, () => navigator.serviceWorker.controller !== null))).toBeDefined();
-  if (!controlled) {
-    await page.reload();
-    await expect.poll(workerReady).toBe(true);
-  }
-  await expect.poll(() => inPage(page, () => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/service-worker\.js$/);
 }
 
 test('the manifest and the service worker are served with the right types', async ({ request }) => {
@@ -99,7 +77,7 @@ test('a worker script that comes back as a page, not JavaScript, unregisters the
   await expect.poll(() => inPage(page, () => window.sessionStorage.getItem('sw_reloaded'))).toBe('1');
 });
 
-test('a joined slot is kept on the device and opens from the offline view', async ({ page, context, t, lang }) => {
+test('a joined slot is kept on the device and opens offline from the saved screens', async ({ page, context, t, lang }) => {
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);
@@ -143,12 +121,13 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
   await expect(page.locator('#main')).toBeVisible();
   await shot(page, 'offline-banner', lang);
 
-  // Starting offline: the worker serves the app, the shell shows the offline view.
+  // Reloaded offline: the worker serves the app, which shows the saved screen; the banner opens the slips.
   await page.reload();
-  await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeVisible();
-  await expect(page.getByText(t('shell.offlineBody', { product: t('common.appName') }))).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText(t('pwa.offlineBanner'));
+  await expect(page.getByRole('heading', { level: 1, name: t('titles.patient-live') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toHaveCount(0);
   await shot(page, 'offline-start', lang);
-  await page.getByRole('button', { name: t('pwa.openSlips') }).click();
+  await page.getByTestId('offline-banner').getByRole('button', { name: t('pwa.openSlips') }).click();
   await expect(page.getByRole('heading', { name: t('pwa.savedSlips') })).toBeVisible();
   const slip = page.getByTestId('token-slip').filter({ hasText: patientName });
   await expect(slip).toBeVisible();
@@ -159,6 +138,6 @@ test('a joined slot is kept on the device and opens from the offline view', asyn
   await expect(page.getByRole('button', { name: t('pwa.print') })).toBeVisible();
   await shot(page, 'offline-token-slips', lang);
   await page.getByRole('button', { name: t('common.back') }).click();
-  await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('titles.patient-live') })).toBeVisible();
   await context.setOffline(false);
 });

@@ -2,12 +2,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, fillLogin } from './fixtures';
 
-/** Signs a doctor or hospital in from the home page's doctor tab; they land on /doctor-list. */
+/** Signs a doctor or hospital in from the home page's doctor tab; a doctor lands on its dashboard, a hospital on its doctors. */
 export async function doctorSideSignIn(page: Page, t: (key: string) => string, phone: string) {
   await page.goto('/home');
   await page.getByRole('tab', { name: t('home.doctorTab') }).click();
   await fillLogin(page, t, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/doctor-list$/);
+  await expect(page).toHaveURL(/\/(doctors-dashboard|doctor-list)$/);
 }
 
 /** Counts the requests to one call from now on. */

@@ -14,13 +14,13 @@ test('a patient signs in from the home patient tab and lands on /patient-selecti
   await expect(page.getByRole('link', { name: t('nav.home') })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a doctor signs in from the home doctor tab and lands on /doctor-list', async ({ page, t }) => {
+test('a doctor signs in from the home doctor tab and lands on its dashboard (by way of /doctor-list)', async ({ page, t }) => {
   await page.goto('/');
   await page.getByRole('tab', { name: t('home.doctorTab') }).click();
   await expect(page.getByRole('heading', { name: t('auth.doctorPortal') })).toBeVisible();
   await fillLogin(page, t, DEMO_ACCOUNTS.doctor.phone_number, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/doctor-list$/);
-  await expect(page.getByRole('heading', { level: 1, name: t('titles.doctor-list') })).toBeVisible();
+  await expect(page).toHaveURL(/\/doctors-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('titles.doctors-dashboard') })).toBeVisible();
 });
 
 test('a hospital signs in through the doctor tab and lands on /doctor-list', async ({ page, t, lang }) => {

@@ -2,14 +2,15 @@
 // prints (page.pdf(), one page of the chosen 80 mm roll), and the QR code read back from the print rendering
 // is the token's /token-status address, which a browser without a session opens to see the token and the
 // patients before it. A doctor's walk-in on /add-booking offers its slip at once, and the slip page can be
-// switched to the 58 mm roll. A made-up code is explained, not a blank page.
+// switched to the 58 mm roll. The status page follows the queue within seconds, as the app does. A made-up
+// code is explained, not a blank page.
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { TokenStatus } from '../../src/shared/contract/waiting-room';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, toDisplayDate, todayInClinic } from '../../src/shared/dates';
-import { apiSignIn, bookEveningSlot, callOk, DEMO_DOCTOR } from './api-helpers';
+import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { aheadText, expect, pageFor, shot, test } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
@@ -108,6 +109,32 @@ test('a walk-in’s slip is offered at once and prints on the 58 mm roll too', a
   expect(pages[0]![0]).toBeCloseTo(164.41, 0);
   await shot(page, 'token-slip-58mm', lang);
   await context.close();
+});
+
+test('the status page follows the queue within seconds, as the app does', async ({ browser, request, t, lang }) => {
+  // Today's queue: the doctor closes a token of today only.
+  test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
+  const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
+  const before = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Status Before ${run}`) });
+  const mine = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Status Mine ${run}`) });
+  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: mine.bookingId })) as { status_code: string };
+  const { ahead } = (await callOk(request, 'get-token-status', { t: code })) as TokenStatus;
+  expect(ahead).toBeGreaterThan(0);
+
+  const stranger = await pageFor(browser, lang, { viewport: PHONE });
+  await stranger.page.goto(`/token-status?t=${code}`);
+  const progress = stranger.page.getByTestId('token-status').getByRole('region', { name: t('queueProgress.title') });
+  // The first screen of a fresh browser loads the app's code first: on a busy machine that takes a while.
+  await expect(progress).toContainText(aheadText(t, ahead), { timeout: 30_000 });
+
+  // The doctor closes the token before this one: the page says so by itself, well within the 15 seconds
+  // it once waited between two looks.
+  const doctor = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
+  const closed = await doctor.post('update-live-booking', { booking_id: before.bookingId, token: 'Done' });
+  expect(closed.status, closed.body.error).toBe(200);
+  await expect(progress).toContainText(aheadText(t, ahead - 1), { timeout: 8_000 });
+  await shot(stranger.page, 'token-status-followed', lang);
+  await stranger.context.close();
 });
 
 test('a made-up token code is explained', async ({ page, t }) => {

@@ -3,6 +3,8 @@
 // ones; the doctor's In (made through the API) reaches it within 2 seconds, and after the one-time "Start
 // announcements" tap the call is spoken in Hindi then English (speech synthesis is recorded by a stub). When
 // the connection drops the board says "Reconnecting" and, back online, catches up with a call it missed.
+// The doctor and the hospital find their board in their menu, which explains how to put it on a TV before
+// it goes full screen, beside the way to print token slips.
 import type { Page } from '@playwright/test';
 import type { QueueBoard } from '../../src/shared/contract/waiting-room';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
@@ -10,6 +12,7 @@ import { QUEUE_NOTICES } from '../../src/shared/queue-notices';
 import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { cuttableProxy, type CuttableProxy } from './cuttable-proxy';
 import { expect, shot, test, tr } from './fixtures';
+import { doctorSideSignIn } from './settings-helpers';
 
 const TV = { width: 1920, height: 1080 };
 const PHONE = { width: 360, height: 740 };
@@ -154,3 +157,45 @@ test('a board address without a doctor or hospital says how to open one', async 
   await page.goto('/queue-board');
   await expect(page.getByRole('alert')).toContainText(t('waitingRoom.board.whichBoard'), { timeout: 30_000 });
 });
+
+const STAFF = [
+  { who: 'doctor', phone: DEMO_ACCOUNTS.doctor.phone_number, owner: 'doctor_id', onBoard: tr('en', 'common.doctorName', { name: 'Anil Srivastava' }) },
+  { who: 'hospital', phone: DEMO_ACCOUNTS.hospital.phone_number, owner: 'hospital_id', onBoard: 'City Care Hospital' },
+] as const;
+
+for (const staff of STAFF) {
+  test(`the ${staff.who}'s menu opens its waiting-room screen, explained before it goes full screen, and the token slips`, async ({ page, t, lang, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await doctorSideSignIn(page, t, staff.phone);
+    const openMenu = () => page.getByRole('button', { name: t('common.openMenu') }).click();
+    const menu = page.getByRole('dialog', { name: t('common.menu') });
+
+    await openMenu();
+    await expect(menu.getByRole('link', { name: t('waitingRoom.slip.printSlips') })).toBeVisible();
+    await shot(page, `staff-menu-${staff.who}`, lang);
+    await menu.getByRole('link', { name: t('waitingRoom.setup.title') }).click();
+    await expect(page).toHaveURL(new RegExp(`/queue-board\\?${staff.owner}=\\d+$`));
+    const board = new URL(page.url());
+    // How to put it on the TV, in the app's language: the address to open there (the board's own, no
+    // sign-in), full screen, the announcements' one tap.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('waitingRoom.setup.title'));
+    await expect(page.getByText(t('waitingRoom.setup.lead'), { exact: true })).toBeVisible();
+    await expect(page.getByText(`${baseURL}${board.pathname}${board.search}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(t('waitingRoom.setup.stepFullScreen'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('waitingRoom.setup.stepAnnounce', { button: t('waitingRoom.board.startAnnouncements') }), { exact: true })).toBeVisible();
+    await shot(page, `queue-board-setup-${staff.who}`, lang);
+
+    await page.getByRole('button', { name: t('waitingRoom.setup.showFullScreen') }).click();
+    await expect(page.getByText(staff.onBoard, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr('en', 'waitingRoom.board.startAnnouncements') })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.evaluate(() => document.exitFullscreen());
+
+    // Back in the app, the menu's other way: the day's bookings, each printing its slip.
+    await page.goBack();
+    await openMenu();
+    await menu.getByRole('link', { name: t('waitingRoom.slip.printSlips') }).click();
+    await expect(page).toHaveURL(/\/today-booking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('titles.today-booking'));
+  });
+}

@@ -1,6 +1,7 @@
 // The events of the live stream (GET /api/live-events): each `data:` line is one of these as JSON. The
-// server publishes them when a booking or a lab booking changes, or a doctor posts a running-late notice;
-// an open screen refreshes what one touches.
+// server publishes them when a booking or a lab booking changes, a doctor posts a running-late notice, an
+// emergency request is made or moved on, or the delivery desk changes a medicine order; an open screen
+// refreshes what one touches.
 
 /** A booking made, changed or cancelled; a lab booking made or changed, or a test report added. */
 export type BookingEventType = 'booking.created' | 'booking.updated' | 'booking.cancelled' | 'lab.created' | 'lab.updated' | 'lab.report';
@@ -38,5 +39,12 @@ export interface EmergencyEvent {
   status: string;
 }
 
-export type LiveEvent = BookingEvent | QueueDelayEvent | EmergencyEvent;
+/** A medicine order moved on or billed by the delivery desk (its patient hears it). */
+export interface DeliveryEvent {
+  type: 'delivery.updated';
+  delivery_id: number;
+  status: string;
+}
+
+export type LiveEvent = BookingEvent | QueueDelayEvent | EmergencyEvent | DeliveryEvent;
 export type LiveEventType = LiveEvent['type'];

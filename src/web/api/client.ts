@@ -36,10 +36,15 @@ function toFormData(payload: object): FormData {
 const csrfToken = () => readCookie('__Host-XSRF-TOKEN') ?? readCookie('XSRF-TOKEN');
 
 let csrfPrimed: Promise<unknown> | null = null;
-/** The CSRF cookie is set by any server answer; fetch one cheaply if the page has none yet. */
+/**
+ * The CSRF cookie is set by any server answer; fetch one cheaply if the page has none yet. A server out of
+ * reach is the call's own failure to report (its request fails the same way), not this one's.
+ */
 function ensureCsrfCookie(): Promise<unknown> {
   if (csrfToken()) return Promise.resolve();
-  csrfPrimed ??= fetch('/api/get-cities.json', { credentials: 'same-origin' }).finally(() => (csrfPrimed = null));
+  csrfPrimed ??= fetch('/api/get-cities.json', { credentials: 'same-origin' })
+    .catch(() => undefined)
+    .finally(() => (csrfPrimed = null));
   return csrfPrimed;
 }
 

@@ -1,9 +1,12 @@
 // The signed-in user as a plain cached fetch, so /home and the route guards run without TanStack Query
 // in the first download (docs/decisions/0002-in-house-translations.md). The Query cache adopts this value
-// when queries.ts loads, and the two stay in step both ways, so either side may read or write it.
+// when queries.ts loads, and the two stay in step both ways, so either side may read or write it. A display
+// copy stays on the device, so an app opened or reloaded while the server cannot be reached still knows
+// whose saved screens to show (decision 0039); the server's word replaces it once it answers.
 import type { SessionUser } from '../../shared/contract/users';
 import { call } from './client';
 import { ApiError } from '../lib/api-error';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 /** What is known: the user (null = no session) and when it was learnt (0 = to be checked again). */
 export interface KnownUser {
@@ -22,7 +25,18 @@ export function knownCurrentUser(): KnownUser | null {
 /** Records the user; `stale` asks the next screen that reads it to check with the server again. */
 export function setCurrentUser(user: SessionUser | null, { stale = false } = {}): void {
   known = { user, updatedAt: stale ? 0 : Date.now() };
+  writeStorage(STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
   for (const listener of listeners) listener(known);
+}
+
+/** The user last known on this device (none after logout or an ended session), or null. */
+export function savedUser(): SessionUser | null {
+  try {
+    const value = JSON.parse(readStorage(STORAGE_KEYS.user) ?? 'null') as Partial<SessionUser> | null;
+    return value && typeof value.id === 'number' && typeof value.user_type === 'string' ? (value as SessionUser) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function onCurrentUserChange(listener: (known: KnownUser) => void): () => void {
@@ -40,8 +54,16 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         // Unreachable (offline), busy (429) or failing (5xx): the server did not say the session ended, so
-        // what was known still holds and the screens keep the user's saved data.
-        if ((error.status === 0 || error.status === 429 || error.status >= 500) && known) return known.user;
+        // what was known still holds and the screens keep the user's saved data. Known from before this
+        // start only (a reload offline): that user, to be checked again when the server answers.
+        if (error.status === 0 || error.status === 429 || error.status >= 500) {
+          if (known) return known.user;
+          const saved = savedUser();
+          if (saved) {
+            setCurrentUser(saved, { stale: true });
+            return saved;
+          }
+        }
         // The server answers null for no session (no 401 in the console); when it cannot say at all, treat
         // the visitor as signed out too: guards send them to /home.
         user = null;

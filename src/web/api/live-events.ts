@@ -4,8 +4,9 @@
 // open a new one after a short pause while anyone is still listening.
 // Events sent while no stream was open (before the first one connected, or during a dropped connection) are
 // not replayed, so each time a stream opens every listener hears STREAM_OPENED and reloads what it shows.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { LiveEvent } from '../../shared/contract/live-events';
+import type { LiveEvent, LiveEventType } from '../../shared/contract/live-events';
 
 /** Heard when a stream (re)opens: anything may have changed meanwhile. */
 export const STREAM_OPENED = { type: 'stream.opened' } as const;
@@ -77,4 +78,20 @@ export function useLiveEvents(onEvent: Listener, enabled = true): void {
     if (!enabled) return;
     return subscribeLiveEvents((event) => latest.current(event));
   }, [enabled]);
+}
+
+/** What an event is about: the word before the dot of its type ('lab' of 'lab.report'). */
+export type LiveEventArea = LiveEventType extends `${infer Area}.${string}` ? Area : never;
+
+/**
+ * Keeps an area's lists fresh without polling: an event of the area (a change made on another screen, by
+ * another person), or a stream just (re)opened, which may have missed some, makes these queries stale at
+ * once, so the screens showing them ask again.
+ */
+export function useLiveRefreshOf(area: LiveEventArea, queryKeys: readonly QueryKey[], enabled = true): void {
+  const client = useQueryClient();
+  useLiveEvents((event) => {
+    if (event !== STREAM_OPENED && !event.type.startsWith(`${area}.`)) return;
+    for (const queryKey of queryKeys) void client.invalidateQueries({ queryKey });
+  }, enabled);
 }

@@ -1,6 +1,6 @@
 // TanStack Query: the client, and the query hooks shared by the features. The areas load it (not /home),
 // see query-provider.tsx; the signed-in user is first read by current-user.ts and adopted here.
-import { QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/contract/users';
 import { onQuerySuccess as keepTokenSlips } from './token-slips';
 import { call } from './client';
@@ -16,6 +16,10 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false, networkMode: 'online', gcTime: SAVED_DATA_MAX_AGE_MS },
   },
 });
+
+// Query takes the browser for online until it hears it go offline: an app started or reloaded offline
+// (decision 0039) says so at once, so its queries pause on their saved answers instead of failing.
+onlineManager.setOnline(navigator.onLine);
 
 /** The signed-in user, or null when there is no session. */
 export const currentUserQuery = queryOptions({

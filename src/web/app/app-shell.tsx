@@ -1,7 +1,8 @@
 // The app shell (part 1 sections 2 and 4): one of three views. Offline (the browser was offline at
-// start, read once), maintenance (the version call says the app is not live and the test flag is off;
-// never on the call centre's desk), or the normal view: the loader while the version check runs, then the
-// router; the new-version modal and the first-start language modal.
+// start, read once, and no signed-in user is known on the device: a known one opens their saved screens,
+// decision 0039), maintenance (the version call says the app is not live and the test flag is off; never
+// on the call centre's desk), or the normal view: the loader while the version check runs (none offline),
+// then the router; the new-version modal and the first-start language modal.
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { loadOtherScreensTexts, useTranslation } from '../lib/i18n';
 import { TIMING } from '../../shared/constants';
@@ -41,7 +42,7 @@ export function applyVersion(result: AppVersion, onNewVersion: () => void): Phas
 }
 
 interface AppShellProps {
-  offlineAtStart: boolean;
+  offlineView: boolean;
   /** The version call, started before the texts finished loading. Null when offline. */
   versionCheck: Promise<AppVersion> | null;
 }
@@ -60,9 +61,9 @@ function shellView(name: 'OfflineView' | 'MaintenanceView') {
 const OfflineView = shellView('OfflineView');
 const MaintenanceView = shellView('MaintenanceView');
 
-export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
+export function AppShell({ offlineView, versionCheck }: AppShellProps) {
   const { t } = useTranslation();
-  const [phase, setPhase] = useState<Phase>(offlineAtStart ? 'ready' : 'checking');
+  const [phase, setPhase] = useState<Phase>(versionCheck ? 'checking' : 'ready');
   const [newVersion, setNewVersion] = useState(false);
   // Decided once: choosing a language stores it before Continue reloads, and the dialog must stay till then.
   const [askLanguage] = useState(needsLanguageChoice);
@@ -82,8 +83,8 @@ export function AppShell({ offlineAtStart, versionCheck }: AppShellProps) {
     };
   }, [versionCheck]);
 
-  if (offlineAtStart || phase === 'maintenance') {
-    return <Suspense fallback={<FullPageLoader />}>{offlineAtStart ? <OfflineView /> : <MaintenanceView />}</Suspense>;
+  if (offlineView || phase === 'maintenance') {
+    return <Suspense fallback={<FullPageLoader />}>{offlineView ? <OfflineView /> : <MaintenanceView />}</Suspense>;
   }
   // The normal view shows the loader while the version check runs; the first-start language modal does
   // not wait for it, so a new user can choose a language while the app checks.

@@ -1,14 +1,17 @@
 // 'Offline — showing saved data' and when that data was saved: shown on every screen while the
-// connection is down after the app started (starting offline shows the offline view instead). Screens
-// keep their last answers, kept on the device too (api/saved-data.ts): queries pause while offline
-// (api/queries.ts, networkMode 'online') and refresh by themselves when the connection returns.
+// connection is down (a signed-in user started or reloaded offline sees their saved screens too, decision
+// 0039; anyone else sees the offline view). Screens keep their last answers, kept on the device too
+// (api/saved-data.ts): queries pause while offline (api/queries.ts, networkMode 'online') and refresh by
+// themselves when the connection returns. With token slips saved on the device, the banner opens them, as
+// the offline view does.
 import { WifiOff } from 'lucide-react';
+import { readTokenSlips } from '../api/token-slips';
 import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { useShownDataSavedAt } from '../lib/saved-at';
 import { useOnline } from '../lib/use-online';
 
-export function OfflineBanner() {
+export function OfflineBanner({ onOpenSlips }: { onOpenSlips: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const online = useOnline();
@@ -25,6 +28,11 @@ export function OfflineBanner() {
           </span>
         )}
       </span>
+      {readTokenSlips().length > 0 && (
+        <button type="button" className="offline-banner-action" onClick={onOpenSlips}>
+          {t('pwa.openSlips')}
+        </button>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // one chosen in the address (?desk=deliveries) so a reload or a shared link keeps it, beside what a section
 // keeps there itself (the directory's lookup), which going to another section and back restores. Each
 // section's code is fetched when it is first shown; a section mounts afresh each time it is chosen, so a list
-// without live events (the deliveries) asks the server again.
+// the desk hears no live events of (the deliveries) asks the server again.
 import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/i18n';

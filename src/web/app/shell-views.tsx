@@ -1,40 +1,46 @@
-// The shell's whole-screen views (part 1 section 2): offline at start, and maintenance. The offline
-// view's one way out is the patient's token slips saved on the device (api/token-slips.ts); it starts the
-// app by itself when the connection returns ("Try again" does the same at once).
+// The shell's whole-screen views (part 1 section 2): offline at start with no signed-in user known on the
+// device (a known one opens their saved screens instead), and maintenance; and the token slips saved on
+// the device (api/token-slips.ts), the offline view's one way out and the offline banner's too. The
+// offline view starts the app by itself when the connection returns ("Try again" does the same at once).
 import { ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
 import { TokenSlipList } from './token-slip-list';
-import { readTokenSlips, type TokenSlip } from '../api/token-slips';
+import { readTokenSlips } from '../api/token-slips';
+
+/** The token slips saved on the device, to show or print at the counter; Back returns to where the reader was. */
+export function SavedSlipsView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const [slips] = useState(readTokenSlips);
+  return (
+    <main className="page full-page-center shell-view" id="main" data-view="token-slips">
+      <section className="card state-block token-slips-view">
+        <h1 className="state-title">{t('pwa.savedSlips', { defaultValue: 'Saved token slips' })}</h1>
+        <p className="state-text no-print">{t('pwa.slipsNote', { defaultValue: 'Saved on this device when you booked. Show this at the counter.' })}</p>
+        <TokenSlipList slips={slips} />
+        <button type="button" className="button button-primary button-block no-print" onClick={onBack}>
+          {t('common.back', { defaultValue: 'Back' })}
+        </button>
+      </section>
+    </main>
+  );
+}
 
 export function OfflineView() {
   const { t } = useTranslation();
-  const [slips, setSlips] = useState<TokenSlip[] | null>(null);
+  const [slipsShown, setSlipsShown] = useState(false);
   useEffect(() => {
     const restart = () => window.location.reload();
     window.addEventListener('online', restart);
     return () => window.removeEventListener('online', restart);
   }, []);
-  if (slips) {
-    return (
-      <main className="page full-page-center shell-view" id="main" data-view="token-slips">
-        <section className="card state-block token-slips-view">
-          <h1 className="state-title">{t('pwa.savedSlips', { defaultValue: 'Saved token slips' })}</h1>
-          <p className="state-text no-print">{t('pwa.slipsNote', { defaultValue: 'Saved on this device when you booked. Show this at the counter.' })}</p>
-          <TokenSlipList slips={slips} />
-          <button type="button" className="button button-primary button-block no-print" onClick={() => setSlips(null)}>
-            {t('common.back', { defaultValue: 'Back' })}
-          </button>
-        </section>
-      </main>
-    );
-  }
+  if (slipsShown) return <SavedSlipsView onBack={() => setSlipsShown(false)} />;
   return (
     <main className="page full-page-center shell-view" id="main" data-view="offline">
       <section className="card state-block">
         <OfflinePicture />
-        <h1 className="state-title">{t('shell.offlineTitle', { defaultValue: 'Oops ! It seems you dont have an Internet Connection' })}</h1>
+        <h1 className="state-title">{t('shell.offlineTitle', { defaultValue: "Oops! It seems you don't have an Internet connection." })}</h1>
         <p className="state-text">
           {/* The product's name in the reader's language ("पर्ची ऐप", as the header says). */}
           {t('shell.offlineBody', { product: t('common.appName', { defaultValue: 'Parchee' }), defaultValue: 'Please connect to Internet to use the Parchee App.' })}
@@ -43,7 +49,7 @@ export function OfflineView() {
           <RotateCw size={18} aria-hidden="true" />
           {t('common.retry', { defaultValue: 'Try again' })}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => setSlips(readTokenSlips())}>
+        <button type="button" className="button button-secondary" onClick={() => setSlipsShown(true)}>
           <ReceiptText size={18} aria-hidden="true" />
           {t('pwa.openSlips', { defaultValue: 'My saved token slips' })}
         </button>

@@ -10,6 +10,8 @@ export interface MenuItem {
   to: string;
   labelKey: TextKey;
   icon: LucideIcon;
+  /** The history entry's state the link opens its page with. */
+  state?: unknown;
 }
 
 interface SideMenuProps {
@@ -54,9 +56,9 @@ export function SideMenu({ open, onClose, items, heading, onLogout, extra }: Sid
             </button>
           </div>
           <ul className="side-menu-list">
-            {items.map(({ to, labelKey, icon: Icon }) => (
+            {items.map(({ to, labelKey, icon: Icon, state }) => (
               <li key={to + labelKey}>
-                <NavLink to={to} onClick={onClose} className="side-menu-link">
+                <NavLink to={to} state={state} onClick={onClose} className="side-menu-link">
                   <Icon size={22} aria-hidden="true" />
                   <span>{t(labelKey)}</span>
                 </NavLink>

@@ -36,7 +36,10 @@ export class DeliveryService {
     return deskDeliveries(this.platform.db);
   }
 
-  /** The desk moves an order on and sets its bill; audited, and the patient hears of a new status. */
+  /**
+   * The desk moves an order on and sets its bill; audited. The patient's open screens hear of it at once
+   * (a live event) and their devices are pushed a new status.
+   */
   async updateAtDesk(user: AuthUser, input: ParsedRequestOf<'update-delivery-status'>): Promise<DeskDelivery> {
     const changed = await setDeliveryStatus(
       this.platform.db,
@@ -47,6 +50,7 @@ export class DeliveryService {
     const detail = [input.status, input.amount === undefined ? '' : input.amount === null ? 'no amount' : `amount ${input.amount}`, input.payment_status ? `payment ${input.payment_status}` : ''].filter(Boolean).join(', ');
     await this.platform.audit.record({ user, action: `delivery-status:${detail}`, recordType: DELIVERY_FILES, recordId: input.id, outcome: changed ? 'ok' : 'refused' });
     if (!changed) throw new NotFoundError();
+    this.platform.liveEvents.publish({ type: 'delivery.updated', delivery_id: changed.id, status: changed.status }, { userIds: [changed.patient_id] });
     return changed;
   }
 

@@ -1,10 +1,13 @@
 // The call centre's desk beyond emergencies: the delivery desk (every order with its prescription, the
-// change of status, bill and payment reaching the patient), the app's version and maintenance switch, and
-// the audit log of a record. Only operators; every action audited with who made it.
+// change of status, bill and payment reaching the patient, on their open screens at once), the app's
+// version and maintenance switch, and the audit log of a record. Only operators; every action audited with
+// who made it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
+import { openEventStream, type OpenStream } from '../../testing/event-stream-client';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { createAccount } from '../accounts/account-factory';
 
 let t: TestApp;
 let operator: TestClient;
@@ -31,6 +34,8 @@ async function order(): Promise<number> {
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.result.id;
 }
+
+const streamOf = (client: TestClient): Promise<OpenStream> => openEventStream(t.app, '/api/live-events', { cookie: `sid=${client.cookies.get('sid')}` });
 
 const fileAs = (client: TestClient, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
@@ -79,6 +84,28 @@ describe('the delivery desk', () => {
     expect((await operator.call('update-delivery-status', { id, status: 'Dispatched', amount: null })).body.result.amount).toBeNull();
     const actions = (await operator.call('get-audit-log', { record_type: 'medical-delivery', record_id: id })).body.result.map((e: { action: string }) => e.action);
     expect(actions.slice(0, 2)).toEqual(['delivery-status:Dispatched, no amount', 'delivery-status:Dispatched, amount 90']);
+  });
+
+  it("reaches the order's patient's open screens at once as it moves on, and no other patient's", async () => {
+    const id = await order();
+    const otherId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: '9360000101', passwordHash: 'x', fullName: 'Other Patient' }, new Date());
+    const [toPatient, toOther] = await Promise.all([streamOf(patient), streamOf(await t.clientFor(otherId))]);
+    try {
+      for (const stream of [toPatient, toOther]) await stream.waitFor(': connected');
+      const accepted = await operator.call('update-delivery-status', { id, status: 'Accepted', amount: 250 });
+      expect(accepted.status, accepted.raw).toBe(200);
+      await toPatient.waitFor(`"type":"delivery.updated","delivery_id":${id},"status":"Accepted"`);
+      // A refused change is news to no one.
+      expect((await operator.call('update-delivery-status', { id, status: 'Lost' })).status).toBe(400);
+      for (const status of ['Dispatched', 'Delivered']) {
+        expect((await operator.call('update-delivery-status', { id, status, payment_status: 'Paid' })).status).toBe(200);
+        await toPatient.waitFor(`"delivery_id":${id},"status":"${status}"`);
+      }
+      expect(toPatient.text().match(/"type":"delivery\.updated"/g)).toHaveLength(3);
+      expect(toOther.text()).not.toContain('delivery.updated');
+    } finally {
+      for (const stream of [toPatient, toOther]) stream.response.destroy();
+    }
   });
 
   it('refuses an unknown order, unknown values, and anyone but an operator', async () => {

@@ -1,7 +1,7 @@
 // The call centre's delivery desk (/operator?desk=deliveries): every medicine order, newest first, as cards
 // with the prescription picture, the bill form and the order's history. Open orders (not yet Delivered or
-// Cancelled) first shown, or all of them. Orders have no live events: the list is asked for each time the
-// section is shown, and a refresh button asks again (nothing polls).
+// Cancelled) first shown, or all of them. An order's live event goes to its patient, not to the desk: the
+// list is asked for each time the section is shown, and a refresh button asks again (nothing polls).
 import { RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeskDelivery } from '../../../shared/contract/operator';

@@ -1,18 +1,31 @@
 // The medicine delivery screens' queries and writes; every key starts with 'delivery' so a new order or a
 // change by the delivery desk reloads the lists.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskDelivery } from '../../../shared/contract/operator';
 import { call } from '../../api/client';
+import { useLiveRefreshOf } from '../../api/live-events';
 import { useCallMutation } from '../../api/use-call-mutation';
 
 export const DELIVERY_KEY = 'delivery';
 const DELIVERY_LISTS_KEY = [DELIVERY_KEY, 'deliveries'] as const;
 
-export const deliveryHistoryQuery = (patientId: number) =>
+const deliveryHistoryQuery = (patientId: number) =>
   queryOptions({
     queryKey: [...DELIVERY_LISTS_KEY, patientId],
     queryFn: () => call('get-medical-delivery-history', { patient_id: patientId }),
   });
+
+/**
+ * The patient's orders (none asked for without a patient), kept fresh without polling: the desk's change
+ * of an order (Accepted, Dispatched, Delivered, a bill, a payment) reaches the patient's open screen as a
+ * live event.
+ */
+export function useDeliveryHistory(patientId: number | undefined) {
+  const enabled = patientId !== undefined;
+  const list = useQuery({ ...deliveryHistoryQuery(patientId ?? 0), enabled });
+  useLiveRefreshOf('delivery', [DELIVERY_LISTS_KEY], enabled);
+  return list;
+}
 
 /** The call centre's list: every order, newest first. */
 export const deskDeliveriesQuery = queryOptions({

@@ -1,5 +1,5 @@
-// /previous-medical-delivery: the patient's delivery orders as cards; the not-found picture when none.
-import { useQuery } from '@tanstack/react-query';
+// /previous-medical-delivery: the patient's delivery orders as cards, following the delivery desk's
+// changes as they are made; the not-found picture when none.
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
@@ -7,12 +7,12 @@ import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { DeliveryCard } from './delivery-card';
-import { deliveryHistoryQuery } from './delivery-queries';
+import { useDeliveryHistory } from './delivery-queries';
 
 export function PreviousMedicalDeliveryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const list = useQuery({ ...deliveryHistoryQuery(user?.id ?? 0), enabled: !!user });
+  const list = useDeliveryHistory(user?.id);
   if (list.isPending) return <Loader />;
   if (list.isError) return <ErrorNotice message={errorText(t, list.error)} />;
   if (list.data.length === 0) {

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { EmergencyRequest } from '../../../shared/contract/emergency';
 import { call } from '../../api/client';
-import { STREAM_OPENED, useLiveEvents } from '../../api/live-events';
+import { useLiveRefreshOf } from '../../api/live-events';
 import { useCallMutation } from '../../api/use-call-mutation';
 
 const EMERGENCY_KEY = 'emergency';
@@ -44,12 +44,8 @@ export function useLiveRequests<K extends QueryKey>(
   options: UseQueryOptions<EmergencyRequest[], Error, EmergencyRequest[], K>,
   enabled = true,
 ): UseQueryResult<EmergencyRequest[]> {
-  const client = useQueryClient();
   const list = useQuery({ ...options, enabled });
-  useLiveEvents((event) => {
-    if (event !== STREAM_OPENED && !event.type.startsWith('emergency.')) return;
-    void client.invalidateQueries({ queryKey: REQUEST_LISTS_KEY });
-  }, enabled);
+  useLiveRefreshOf('emergency', [REQUEST_LISTS_KEY], enabled);
   return list;
 }
 

@@ -4,7 +4,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../../shared/constants';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { call } from '../../api/client';
-import { STREAM_OPENED, useLiveEvents } from '../../api/live-events';
+import { useLiveRefreshOf } from '../../api/live-events';
 import { useCallMutation } from '../../api/use-call-mutation';
 import { LABS_KEY } from '../../api/queries';
 
@@ -66,11 +66,6 @@ export function useStoreLabBooking() {
 
 /** A lab event (new booking, status change, new report), or a stream just (re)opened, reloads the open labs lists at once. */
 export function useLabLiveRefresh(): void {
-  const client = useQueryClient();
-  useLiveEvents((event) => {
-    if (event !== STREAM_OPENED && !event.type.startsWith('lab.')) return;
-    void client.invalidateQueries({ queryKey: [LABS_KEY] });
-    // The patient's history of a day lists lab bookings too.
-    void client.invalidateQueries({ queryKey: ['appointments', 'history'] });
-  });
+  // The patient's history of a day lists lab bookings too.
+  useLiveRefreshOf('lab', [[LABS_KEY], ['appointments', 'history']]);
 }

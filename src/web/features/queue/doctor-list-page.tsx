@@ -1,16 +1,17 @@
-// /doctor-list: the landing page of the doctor footer's home tab. A doctor sees its dashboard; a
-// hospital sees its doctors (api/hospital-doctor-picker.tsx), each opening
-// /doctors-dashboard?doctor_id=, unless the address names one (then that doctor's dashboard). The doctor
-// it chose last is not shown here: this list is where a hospital switches doctors.
+// /doctor-list: the landing page of the doctor footer's home tab. A hospital sees its doctors
+// (api/hospital-doctor-picker.tsx), each opening /doctors-dashboard?doctor_id=; this list is where it
+// switches doctors (the doctor it chose last is not shown here). Anyone else here (a doctor landing, or a
+// hospital whose address names a doctor) goes on to /doctors-dashboard, titled as what it shows
+// (decision 0040).
+import { Navigate, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { HospitalDoctorPicker } from '../../api/hospital-doctor-picker';
-import { DashboardContent } from './dashboard-content';
 import { useActingDoctor } from '../../api/acting-doctor';
-import './queue.css';
 
 export function DoctorListPage() {
   const user = useSignedInUser();
+  const { search } = useLocation();
   const { named } = useActingDoctor();
   if (user?.type === 'Hospital' && !named) return <HospitalDoctorPicker />;
-  return <DashboardContent />;
+  return <Navigate to={`/doctors-dashboard${search}`} replace />;
 }
