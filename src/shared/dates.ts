@@ -133,8 +133,3 @@ export interface ClinicMoment {
   today: string;
   minutes: number;
 }
-
-/** Whether a slot closing at `close` (hh:mm) is over on `date`: it is today and its closing time has passed. */
-export function slotIsOver(close: string, date: string, now: ClinicMoment): boolean {
-  return date === now.today && now.minutes >= (parseTime(close) ?? 0);
-}
