@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
+import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, missingPrescriptionText, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
 
 const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key}:${JSON.stringify(vars)}` : key);
 
@@ -58,5 +58,15 @@ describe('drafts and cancels', () => {
     expect(isCancellable({ booking_number: 3, status: 'Pending', token: 'Live' })).toBe(false);
     expect(isCancellable({ booking_number: 3, status: 'Cancelled', token: 'Pending' })).toBe(false);
     expect(isCancellable({ booking_number: null, status: 'Pending', token: 'Pending' })).toBe(false);
+  });
+});
+
+describe('a booking without a prescription picture', () => {
+  it('says when the prescription comes before the visit, that none was added after it, and nothing once cancelled', () => {
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Pending' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
+    expect(missingPrescriptionText({ status: 'Pending', token: 'Live' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Skipped' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Done' })).toEqual({ key: 'appointments.noPrescriptionYet' });
+    expect(missingPrescriptionText({ status: 'Cancelled', token: 'Pending' })).toBeNull();
   });
 });
