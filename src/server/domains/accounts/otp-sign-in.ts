@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../shared/contract/users';
 import { fillMessage, MESSAGES } from '../../../shared/messages';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
+import { PHONE_TEXTS } from '../../platform/phone-texts';
 import type { PhoneChannel } from '../../platform/text-messages';
 import { hashSecret, sameSecret } from '../../platform/tokens';
 import { LoginCodes } from './login-codes';
@@ -34,10 +35,7 @@ export interface SignInAccounts {
 const loginKeyOf = (input: OtpRequest) => `${input.type}:${input.phone_number}`;
 const codeHashOf = (loginKey: string, code: string) => hashSecret(`${loginKey}:${code}`);
 
-const messageOf = (code: string, by: PhoneChannel) =>
-  by === 'sms'
-    ? `${code} is your Parchee sign-in code. It works for 5 minutes. Do not share it with anyone. / ${code} आपका Parchee लॉग इन OTP है, 5 मिनट तक चलेगा। इसे किसी को न बताएँ।`
-    : `Your Parchee sign-in code is ${code.split('').join(' ')}. Again: ${code.split('').join(' ')}.`;
+const messageOf = (code: string, by: PhoneChannel) => (by === 'sms' ? PHONE_TEXTS.signInCode(code) : PHONE_TEXTS.signInCodeByCall(code));
 
 export class OtpSignIn {
   private readonly codes: LoginCodes;

@@ -9,6 +9,7 @@ import { DIRECTORY_PAGE, SIGN_IN_KINDS, fieldsOfKind, type DirectoryEntry, type 
 import { MESSAGES } from '../../../shared/messages';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { PHONE_TEXTS } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { newSecret } from '../../platform/tokens';
@@ -268,7 +269,7 @@ export class DirectoryService {
       await this.platform.textMessages.send({
         to: existing.phone_number,
         by: 'sms',
-        body: `Parchee: your sign-in number was changed to ${newPhone} by our call centre. If you did not ask for this, call us at once.\nपर्ची: हमारे कॉल सेंटर ने आपका साइन-इन नंबर बदलकर ${newPhone} कर दिया है। अगर आपने यह नहीं कहा था, तो तुरंत हमें कॉल करें।`,
+        body: PHONE_TEXTS.signInNumberChanged(newPhone),
       });
     }
     const newEmail = given.email !== undefined && given.email.toLowerCase() !== existing.email.toLowerCase() ? given.email : null;

@@ -20,7 +20,8 @@ import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-
 import { SubmitButton } from '../../ui/submit-button';
 import { OTHER_BOOKING_ERROR_FIELDS, otherBookingResolver } from './booking-schemas';
 import { useAddOtherBooking } from './external-booking-mutations';
-import { AmountField, BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
+import { BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
+import { AmountField } from '../../ui/amount-field';
 import { doctorDayHours, type Sitting } from './booking-hours';
 
 /** A listed unregistered doctor, as its card passes it. */
