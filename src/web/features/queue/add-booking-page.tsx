@@ -2,7 +2,7 @@
 // next token of the chosen slot and date at once (the doctor's own bookings need no acceptance), with its
 // token slip to print for the patient at the counter. Only the slots still open on the chosen date are
 // offered (useOpenSlots): late in the day the form starts on the next day with one.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { PARCHEE_TYPES } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
@@ -58,13 +58,7 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
   });
   const { register, setValue, watch } = form;
   const parcheeType = watch('parchee_type');
-  const { offered, firstDay, noneLeft } = useOpenSlots({
-    slots: slots.data,
-    date: String(watch('booking_date')),
-    slot: String(watch('slot')),
-    setDate: useCallback((display: string) => setValue('booking_date', display), [setValue]),
-    setSlot: useCallback((slot: string) => setValue('slot', slot), [setValue]),
-  });
+  const { offered, firstDay, noneLeft } = useOpenSlots(form, slots.data);
   const resultRef = useRef<HTMLElement>(null);
   // The token given is the answer the doctor is waiting for: bring it into view (the form is long).
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Follow-up: a new booking (parchee type Old) for the same patient on a chosen date and slot, added by
 // the doctor; the server answers 'Follow Up booking added succeesully.'. Only the slots still open on the
 // chosen date are offered (useOpenSlots).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
@@ -49,14 +49,8 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
     }),
     onSuccess: ({ result }, { said }) => setAdded({ message: said(translateMessage(t, MESSAGES.followUpAdded)), token: result.booking_number }),
   });
-  const { register, setValue, watch } = form;
-  const { offered, firstDay, noneLeft } = useOpenSlots({
-    slots: slots.data,
-    date: String(watch('booking_date')),
-    slot: String(watch('slot')),
-    setDate: useCallback((display: string) => setValue('booking_date', display), [setValue]),
-    setSlot: useCallback((slot: string) => setValue('slot', slot), [setValue]),
-  });
+  const { register, setValue } = form;
+  const { offered, firstDay, noneLeft } = useOpenSlots(form, slots.data);
 
   if (added) {
     return (

@@ -50,14 +50,10 @@ export function currentSlot(slots: readonly DoctorSlot[]): string {
   return running?.slot ?? slots[0]?.slot ?? '';
 }
 
-interface SlotChoice {
-  /** The doctor's slots, once loaded. */
-  slots: readonly DoctorSlot[] | undefined;
-  /** The form's date as typed (dd-mm-yyyy) and its chosen slot. */
-  date: string;
-  slot: string;
-  setDate: (display: string) => void;
-  setSlot: (slot: string) => void;
+/** A form with a date (dd-mm-yyyy as typed) and a slot: the walk-in's and the follow-up's. */
+interface DateAndSlotForm {
+  watch(name: 'booking_date' | 'slot'): unknown;
+  setValue(name: 'booking_date' | 'slot', value: string): void;
 }
 
 export interface OpenSlots {
@@ -77,7 +73,10 @@ export const refuseDay = (ymd: string) => dayRefusal(ANY_DAY, ymd);
  * left, the form moves to the first day with one; a chosen slot no longer offered gives way to the one
  * running now, else the first offered.
  */
-export function useOpenSlots({ slots, date, slot, setDate, setSlot }: SlotChoice): OpenSlots {
+export function useOpenSlots(form: DateAndSlotForm, slots: readonly DoctorSlot[] | undefined): OpenSlots {
+  const date = String(form.watch('booking_date') ?? '');
+  const slot = String(form.watch('slot') ?? '');
+  const { setValue } = form;
   const ymd = parseWireDate(date);
   const offered = slots && ymd ? slotsOpenOn(slots, ymd) : [...(slots ?? [])];
   const firstDay = firstDayToBook(...(slots ?? []).map((s) => hoursOfSlot(s.timing)));
@@ -85,15 +84,15 @@ export function useOpenSlots({ slots, date, slot, setDate, setSlot }: SlotChoice
   useEffect(() => {
     if (!slots || started.current) return;
     started.current = true;
-    if (ymd === clinicToday() && offered.length === 0) setDate(toDisplayDate(firstDay));
-  }, [slots, ymd, offered.length, firstDay, setDate]);
+    if (ymd === clinicToday() && offered.length === 0) setValue('booking_date', toDisplayDate(firstDay));
+  }, [slots, ymd, offered.length, firstDay, setValue]);
   const names = offered.map((s) => s.slot).join(',');
   useEffect(() => {
     if (!slots || names.split(',').includes(slot)) return;
     const next = currentSlot(offered);
-    if (next !== slot) setSlot(next);
+    if (next !== slot) setValue('slot', next);
     // `offered` is new at every render: its names say when it changed.
-  }, [slots, names, slot, setSlot]);
+  }, [slots, names, slot, setValue]);
   const noneLeft = !!slots?.length && ymd !== null && refuseDay(ymd) === null && offered.length === 0;
   return { offered, firstDay, noneLeft };
 }
