@@ -180,7 +180,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
     ...labRoutes(platform, labs),
     ...externalBookingRoutes(platform, externalBookings),
     ...governmentRoutes(government),
-    ...deliveryRoutes(platform),
+    ...deliveryRoutes(platform, reference),
     ...emergencyRoutes(platform, government),
     ...patientAccountRoutes(platform),
     ...operatorRoutes(platform, reference),

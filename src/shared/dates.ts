@@ -134,11 +134,6 @@ export interface ClinicMoment {
   minutes: number;
 }
 
-/** Whether a slot closing at `close` (hh:mm) is over on `date`: it is today and its closing time has passed. */
-export function slotIsOver(close: string, date: string, now: ClinicMoment): boolean {
-  return date === now.today && now.minutes >= (parseTime(close) ?? 0);
-}
-
 /** The locale each language is read in: Western digits in Hindi too (docs/hindi-words.md). */
 export const READING_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
 

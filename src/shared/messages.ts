@@ -75,6 +75,8 @@ export const MESSAGES = {
   timingsSaved: 'Timings saved.',
   slotsFull: 'Sorry slots are full.',
   slotOver: 'This slot is over for today.',
+  doctorDayOver: "The doctor's hours are over for today. Please choose another date.",
+  dateTooFar: 'Bookings can be made up to {{days}} days ahead. Please choose an earlier date.',
   alreadyHaveToken: 'You already have a token for this slot.',
   bookingCancelledByPatient: 'Your booking has been cancelled.',
   draftDiscarded: 'The booking has been discarded.',

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
+import { formatDate } from '../../src/web/lib/format';
 import { DEMO_PASSWORD, demoInstitution, expect, pageFor, shot, test, uniquePhone, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
@@ -46,8 +47,10 @@ test('a patient orders medicines with a prescription photo and sees the order', 
   await expect(page).toHaveURL(/\/make-medical-delivery$/);
   await expect(page.getByLabel(t('patientCare.delivery.name'), { exact: true })).toHaveValue(name);
   await expect(page.getByLabel(t('patientCare.delivery.phone'), { exact: true })).toHaveValue(patient.phone);
+  // The charge is the app's, written as every amount is ('₹30'), not a number to type.
   const charge = page.getByLabel(t('patientCare.delivery.charges'), { exact: true });
-  await expect(charge).toHaveValue(String(charges.normal_delivery));
+  await expect(charge).toHaveValue(t('appointments.rupees', { amount: charges.normal_delivery }));
+  await expect(charge).not.toBeEditable();
   await page.getByLabel(t('patientCare.delivery.address'), { exact: true }).fill('Civil Lines Deoria');
 
   // Without the photo: the image's message, nothing sent.
@@ -59,7 +62,7 @@ test('a patient orders medicines with a prescription photo and sees the order', 
   await expect(page.getByText(t('patientCare.delivery.urgentNote'))).toHaveCount(0);
   await page.getByRole('radio', { name: t('patientCare.deliveryTypes.Urgent'), exact: true }).check();
   await expect(page.getByText(t('patientCare.delivery.urgentNote'))).toBeVisible();
-  await expect(charge).toHaveValue(String(charges.urgent_delivery));
+  await expect(charge).toHaveValue(t('appointments.rupees', { amount: charges.urgent_delivery }));
 
   await page.getByLabel(t('patientCare.delivery.prescription'), { exact: true }).setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: t('appointments.prescriptionPreview') })).toBeVisible();
@@ -68,7 +71,10 @@ test('a patient orders medicines with a prescription photo and sees the order', 
 
   const dialog = page.getByRole('dialog', { name: t('patientCare.delivery.confirmedTitle') });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(todayInClinic(DEFAULT_TIME_ZONE), { exact: true })).toBeVisible();
+  // The date as every screen writes dates, not yyyy-mm-dd; the charge in rupees.
+  await expect(dialog.getByText(formatDate(todayInClinic(DEFAULT_TIME_ZONE), lang), { exact: true })).toBeVisible();
+  await expect(dialog).not.toContainText(todayInClinic(DEFAULT_TIME_ZONE));
+  await expect(dialog.getByText(t('patientCare.rupees', { amount: charges.urgent_delivery }), { exact: true })).toBeVisible();
   await expect(dialog.getByText(name, { exact: true })).toBeVisible();
   await expect(dialog.getByText('Civil Lines Deoria', { exact: true })).toBeVisible();
   await expect(dialog.getByText(t('patientCare.deliveryTypes.Urgent'), { exact: true })).toBeVisible();

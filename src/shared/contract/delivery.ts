@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '../constants';
 import { defineCall } from './define';
-import { addressText, city, id, nameText, oneOf, phoneNumber, rupees, wireDate } from './fields';
+import { addressText, city, id, nameText, oneOf, phoneNumber, wireDate } from './fields';
 
 /** /make-medical-delivery; the prescription picture is required too (checked by the server: "This field is required"). */
 export const medicalDeliveryFields = {
@@ -10,7 +10,6 @@ export const medicalDeliveryFields = {
   address: addressText(),
   phone_number: phoneNumber(),
   delivery_date: wireDate(),
-  delivery_charges: rupees(),
   delivery_type: oneOf(DELIVERY_TYPES),
 };
 
@@ -38,7 +37,13 @@ export const addMedicalDelivery = defineCall({
   name: 'add-medical-delivery',
   access: ['Patient'],
   files: ['priscription_image'],
-  request: z.object({ patient_id: id(), ...medicalDeliveryFields, city: city().optional() }),
+  request: z.object({
+    patient_id: id(),
+    ...medicalDeliveryFields,
+    city: city().optional(),
+    /** Ignored: the charge is the app's for the delivery type (get-updated-charges; decision 0038). */
+    delivery_charges: z.unknown().optional(),
+  }),
   result: medicalDelivery,
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DIRECTORY_KINDS, DIRECTORY_LOOKUP_KINDS, STATES, type DirectoryKind } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { email, id, noticeText, oneOf, optionalNameText, optionalText, phoneNumber, wholeNumber } from './fields';
+import { id, noticeText, oneOf, optionalEmail, optionalNameText, optionalText, phoneNumber, wholeNumber } from './fields';
 
 export type DirectoryField =
   | 'name'
@@ -65,7 +65,7 @@ const choice = () => blankOr(id(), null);
 const recordFields = {
   name: optionalNameText(200),
   phone_number: blankOr(phoneNumber(), ''),
-  email: blankOr(email(MESSAGES.emailInvalidProfile), ''),
+  email: optionalEmail(MESSAGES.emailInvalidProfile),
   address: noticeText(300),
   city: optionalText(100),
   state: blankOr(z.enum(STATES, { error: MESSAGES.invalidValue }), ''),

@@ -7,7 +7,7 @@ import { parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { doctorAccount } from './doctors';
-import { clockTime, email, id, nameText, optionalText, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
+import { clockTime, id, nameText, optionalEmail, optionalText, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
 import { sessionUser } from './users';
 
 const doctorSide = ['Doctor', 'Hospital'] as const;
@@ -36,7 +36,7 @@ export const editDoctorProfile = defineCall({
     passout_year: doctorProfileFields.passout_year.optional(),
     specialization_text: doctorProfileFields.specialization_text.optional(),
     phone_number: phoneNumber().optional(),
-    email: z.union([z.literal(''), email(MESSAGES.emailInvalidProfile)]).optional(),
+    email: optionalEmail(MESSAGES.emailInvalidProfile).optional(),
     type: optionalText(20).optional(),
   }),
   result: doctorAccount,

@@ -58,6 +58,10 @@ export const phoneNumber = (
 export const email = (message: string = MESSAGES.emailInvalid) =>
   requiredText(MESSAGES.required, 254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message));
 
+/** An e-mail a person may leave blank (registration never asks for one): blank answers '', any other text must be an address. */
+export const optionalEmail = (message: string = MESSAGES.emailInvalid) =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? '' : v), z.union([z.literal(''), email(message)]));
+
 export const password = (required: string = MESSAGES.required) =>
   z.string({ error: required }).min(1, required).max(LIMITS.passwordMax, MESSAGES.invalidValue);
 

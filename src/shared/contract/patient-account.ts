@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { age, email, id, nameText, phoneNumber, requiredText, wireDate } from './fields';
+import { age, id, nameText, optionalEmail, phoneNumber, requiredText, wireDate } from './fields';
 import { sessionUser } from './users';
 
 /** A blank filter (the patient page sends two) means no limit on that side. */
@@ -22,11 +22,11 @@ export const getAgentAnalytics = defineCall({
   }),
 });
 
-/** /patient-edit-profile: all five required. */
+/** /patient-edit-profile: the e-mail may be left blank (registration never asks for one); the rest are required. */
 export const patientProfileFields = {
   full_name: nameText(MESSAGES.required, 200),
   phone_number: phoneNumber(MESSAGES.required, MESSAGES.phoneInvalid, MESSAGES.phoneNotNumeric),
-  email: email(MESSAGES.emailInvalidProfile),
+  email: optionalEmail(MESSAGES.emailInvalidProfile),
   age: age(),
   address: requiredText(),
 };

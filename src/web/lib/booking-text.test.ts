@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, isToCome, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
+import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, isToCome, missingPrescriptionText, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
 
 const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key}:${JSON.stringify(vars)}` : key);
 
@@ -68,5 +68,15 @@ describe('drafts and cancels', () => {
     expect(isToCome(appointment({ booking_number: null, slot: null }))).toBe(false);
     expect(isToCome({ ...appointment({}), token: undefined, lab_name: 'Deoria Diagnostics', status: 'Accepted' } as unknown as HistoryEntry)).toBe(true);
     expect(isToCome({ ...appointment({}), token: undefined, lab_name: 'Deoria Diagnostics', status: 'Denied' } as unknown as HistoryEntry)).toBe(false);
+  });
+});
+
+describe('a booking without a prescription picture', () => {
+  it('says when the prescription comes before the visit, that none was added after it, and nothing once cancelled', () => {
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Pending' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
+    expect(missingPrescriptionText({ status: 'Pending', token: 'Live' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Skipped' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Done' })).toEqual({ key: 'appointments.noPrescriptionYet' });
+    expect(missingPrescriptionText({ status: 'Cancelled', token: 'Pending' })).toBeNull();
   });
 });

@@ -96,3 +96,13 @@ export function isDraft(entry: HistoryEntry): boolean {
 export function isCancellable(entry: { booking_number: number | null; status: string; token?: string }): boolean {
   return entry.booking_number !== null && entry.status !== 'Cancelled' && entry.token === 'Pending';
 }
+
+/**
+ * What a booking without a prescription picture shows in its place: nothing once cancelled, "No
+ * prescription added yet." once the visit is over, and before that when the prescription will come (a
+ * booking not yet seen has none to miss).
+ */
+export function missingPrescriptionText(booking: { status: string; token: string }): TextChoice | null {
+  if (booking.status === 'Cancelled') return null;
+  return { key: booking.token === 'Done' ? 'appointments.noPrescriptionYet' : 'appointments.prescriptionAfterVisit' };
+}

@@ -2,7 +2,7 @@
 // The server says it (APP_TIMEZONE) in the version answer the app reads at every start, and main.tsx keeps
 // it on the device (lib/storage.ts rememberClinicTimeZone), so a start offline still counts days in the
 // clinic's zone; until the server has said one, and for a name this browser does not know, India time.
-import { DEFAULT_TIME_ZONE, isTimeZone, minutesNowIn, todayInClinic } from '../../shared/dates';
+import { DEFAULT_TIME_ZONE, isTimeZone, minutesNowIn, todayInClinic, type ClinicMoment } from '../../shared/dates';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 let known: { stored: string | null; zone: string } | null = null;
@@ -19,3 +19,10 @@ export const clinicToday = (): string => todayInClinic(clinicTimeZone());
 
 /** Minutes since midnight on the clinic's clock (which slot is running now). */
 export const clinicMinutesNow = (): number => minutesNowIn(clinicTimeZone());
+
+/** Today and the minutes since midnight at the clinic, read at one instant (what the booking-day rule needs). */
+export function clinicMoment(): ClinicMoment {
+  const now = new Date();
+  const zone = clinicTimeZone();
+  return { today: todayInClinic(zone, now), minutes: minutesNowIn(zone, now) };
+}

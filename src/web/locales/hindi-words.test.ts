@@ -91,7 +91,7 @@ describe('Hindi words', () => {
   it('reads every source of Hindi it checks', () => {
     expect(screenTexts.length).toBeGreaterThan(1000);
     const server = serverHindi().map(([where]) => where);
-    for (const file of ['server/platform/push-messages.ts', 'server/db/reference-content.ts', 'server/domains/accounts/otp-sign-in.ts', 'shared/queue-notices.ts']) {
+    for (const file of ['server/platform/push-messages.ts', 'server/db/reference-content.ts', 'server/platform/phone-texts.ts', 'shared/queue-notices.ts']) {
       expect(server.some((where) => where.startsWith(`${file}:`)), file).toBe(true);
     }
   });

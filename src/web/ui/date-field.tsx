@@ -1,12 +1,13 @@
 // A form's date: typed as dd-mm-yyyy (the spec's form format) or picked from the phone's calendar, which
 // cannot go before `minDate` (when given). The hint says which dates the form takes. Where only some days can be booked
-// (a doctor's sitting days), `allowDate` says which: the phone's calendar cannot grey out weekdays, so a
-// date outside them, picked or typed, is refused at once with `refusedMessage` (the form checks again on
-// submit, and the server refuses it too).
+// (a doctor's sitting days, today once its hours are over), `refuseDate` says why a day cannot be: the
+// phone's calendar cannot grey out weekdays, so a date it refuses, picked or typed, is refused at once with
+// its reason (the form checks again on submit, and the server refuses it too).
 import { CalendarDays } from 'lucide-react';
-import { useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useCallback, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { parseWireDate, toDisplayDate } from '../../shared/dates';
 import { useTranslation } from '../lib/i18n';
+import { translateMessage } from '../lib/server-text';
 import { TextField } from './form-field';
 
 interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'min'> {
@@ -18,17 +19,31 @@ interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   minDate?: string | undefined;
   /** A date picked from the calendar, dd-mm-yyyy. */
   onPick: (display: string) => void;
-  /** Whether a yyyy-mm-dd date can be chosen; every date when absent. */
-  allowDate?: (ymd: string) => boolean;
-  /** Shown when a date outside `allowDate` is picked or typed. */
-  refusedMessage?: string;
+  /** Why a yyyy-mm-dd date cannot be chosen (a server message, lib/booking-days.ts), or null; every date when absent. */
+  refuseDate?: (ymd: string) => string | null;
 }
 
-export function DateField({ label, error, hint, ref, minDate, onPick, allowDate, refusedMessage, ...input }: DateFieldProps) {
+export function DateField({ label, error, hint, ref, minDate, onPick, refuseDate, ...input }: DateFieldProps) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
-  const [refused, setRefused] = useState(false);
-  const refuses = (ymd: string | null) => ymd !== null && allowDate !== undefined && !allowDate(ymd);
+  const field = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      field.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  // A refusal is said of the text the field held: once the form sets another date (a doctor picked, the
+  // first open day), it no longer stands.
+  const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
+  const judge = (ymd: string | null): string | null => {
+    const message = ymd === null || refuseDate === undefined ? null : refuseDate(ymd);
+    setRefused(message === null ? null : { text: field.current?.value ?? '', message });
+    return message;
+  };
+  const shown = refused !== null && field.current?.value === refused.text ? translateMessage(t, refused.message) : undefined;
   const open = () => {
     const el = picker.current;
     if (!el) return;
@@ -41,16 +56,14 @@ export function DateField({ label, error, hint, ref, minDate, onPick, allowDate,
   return (
     <TextField
       {...input}
-      ref={ref}
+      ref={setRefs}
       label={label}
-      error={error ?? (refused ? refusedMessage : undefined)}
+      error={error ?? shown}
       onChange={(event) => {
-        setRefused(false);
+        // Said as soon as a whole date is typed, not when the field is left: the line it adds would move the
+        // button the person is tapping.
+        judge(parseWireDate(event.target.value));
         void input.onChange?.(event);
-      }}
-      onBlur={(event) => {
-        setRefused(refuses(parseWireDate(event.target.value)));
-        void input.onBlur?.(event);
       }}
       inputMode="numeric"
       autoComplete="off"
@@ -68,8 +81,7 @@ export function DateField({ label, error, hint, ref, minDate, onPick, allowDate,
             onChange={(event) => {
               const ymd = event.target.value;
               if (!ymd) return;
-              setRefused(refuses(ymd));
-              if (!refuses(ymd)) onPick(toDisplayDate(ymd));
+              if (judge(ymd) === null) onPick(toDisplayDate(ymd));
             }}
           />
           <button type="button" className="icon-button field-trailing" aria-label={t('common.openCalendar')} onClick={open}>

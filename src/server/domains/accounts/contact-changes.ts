@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { ContactChangesTable, ContactField } from '../../db/schema';
 import { violatesUniqueIndex } from '../../db/unique-violation';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { PHONE_TEXTS } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { hashSecret, newSecret } from '../../platform/tokens';
@@ -211,17 +212,9 @@ export class ContactChanges {
   /** The link to confirm or stop, to the old number and e-mail. */
   private async sendLink(account: ChangedAccount, change: ContactChange, token: string): Promise<void> {
     const link = `${this.platform.config.baseUrl}/contact-change?token=${token}`;
-    const en = [
-      ...(change.phone_number !== undefined ? [`sign-in number to ${change.phone_number}`] : []),
-      ...(change.email !== undefined ? [`e-mail to ${change.email || '-'}`] : []),
-    ].join(' and ');
-    const hi = [
-      ...(change.phone_number !== undefined ? [`लॉग इन नंबर बदलकर ${change.phone_number}`] : []),
-      ...(change.email !== undefined ? [`ईमेल बदलकर ${change.email || '-'}`] : []),
-    ].join(' और ');
-    const textEn = `Parchee: our call centre was asked to change your account's ${en}. Nothing changes until you confirm it here, or a second operator approves it. To confirm or stop it (24 hours): ${link}`;
-    const textHi = `पर्ची: हमारे कॉल सेंटर से आपके खाते का ${hi} करने को कहा गया है। आपके मंज़ूर करने या दूसरे ऑपरेटर के मंज़ूर करने तक कुछ नहीं बदलेगा। मंज़ूर करने या रोकने के लिए (24 घंटे): ${link}`;
-    if (account.phone_number) await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: `${textEn}\n${textHi}` });
-    if (account.email) await this.platform.mailer.send({ to: account.email, subject: 'Confirm or stop a change of your Parchee account', body: textEn });
+    const changes = (['phone_number', 'email'] as const).filter((field) => change[field] !== undefined).map((field) => ({ field, value: change[field] ?? '' }));
+    const text = PHONE_TEXTS.contactChangeAsked(changes, link);
+    if (account.phone_number) await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: text });
+    if (account.email) await this.platform.mailer.send({ to: account.email, subject: 'Confirm or stop a change of your Parchee account', body: text });
   }
 }

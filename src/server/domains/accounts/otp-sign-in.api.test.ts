@@ -204,7 +204,7 @@ describe('sign-in codes through the SMS and voice gateways', () => {
     expect(sms?.pathname).toBe('/sms');
     expect(sms?.searchParams.get('key')).toBe('secret');
     expect(sms?.searchParams.get('numbers')).toBe(`91${phone}`);
-    expect(sms?.searchParams.get('message')).toContain(`${code} is your Parchee sign-in code`);
+    expect(sms?.searchParams.get('message')).toContain(`Parchee: ${code} is your sign-in code`);
     for (let waited = 0; waited < 2000; waited += 10) {
       const [row] = await messagesTo(t, phone);
       if (row?.sent_at) break;

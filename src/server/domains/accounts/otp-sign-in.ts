@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
+import { PHONE_TEXTS } from '../../platform/phone-texts';
 import type { PhoneChannel } from '../../platform/text-messages';
 import { LoginCodes } from './login-codes';
 
@@ -28,10 +29,7 @@ export interface SignInAccounts {
 
 const loginKeyOf = (input: OtpRequest) => `${input.type}:${input.phone_number}`;
 
-const messageOf = (code: string, by: PhoneChannel) =>
-  by === 'sms'
-    ? `${code} is your Parchee sign-in code. It works for 5 minutes. Do not share it with anyone. / ${code} आपका पर्ची लॉग इन OTP है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएं।`
-    : `Your Parchee sign-in code is ${code.split('').join(' ')}. Again: ${code.split('').join(' ')}.`;
+const messageOf = (code: string, by: PhoneChannel) => (by === 'sms' ? PHONE_TEXTS.signInCode(code) : PHONE_TEXTS.signInCodeByCall(code));
 
 export class OtpSignIn {
   private readonly codes: LoginCodes;

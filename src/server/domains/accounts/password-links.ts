@@ -5,6 +5,7 @@
 // the last day is sent none: whoever changed it (a slip or a dishonest desk) cannot take the account over by
 // it before its holder has had a day to notice.
 import type { Role } from '../../../shared/constants';
+import { PHONE_TEXTS, type Lifetime } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import { hashSecret, newSecret } from '../../platform/tokens';
 import { AccountsRepository } from './repository';
@@ -59,22 +60,17 @@ export class PasswordLinks {
     await this.repo.replacePasswordLinks(account.id, hashSecret(token), expiresAt.toISOString());
     const link = `${this.platform.config.baseUrl}/generate-password?forget-token=${token}&type=${type}`;
     const hours = Math.round(lifetimeMs / 3_600_000);
-    const within = hours >= 1 ? `${hours} hours` : `${Math.round(lifetimeMs / 60_000)} minutes`;
-    const withinHi = hours >= 1 ? `${hours} घंटे` : `${Math.round(lifetimeMs / 60_000)} मिनट`;
+    const minutes = Math.round(lifetimeMs / 60_000);
+    const within: Lifetime = hours >= 1 ? { en: `${hours} hours`, hi: `${hours} घंटे` } : { en: `${minutes} minutes`, hi: `${minutes} मिनट` };
     if (mailTo) {
       await this.platform.mailer.send({
         to: mailTo,
         subject: 'Reset your Parchee password',
-        body: `Open this link within ${within} to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+        body: `Open this link within ${within.en} to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
       });
     }
     if (bySms) {
-      // The phone's language is not known: English and Hindi, as the sign-in codes are.
-      await this.platform.textMessages.send({
-        to: account.phone_number,
-        by: 'sms',
-        body: `Parchee: choose your password within ${within}: ${link}\nपर्ची: ${withinHi} में अपना पासवर्ड चुनें: ${link}`,
-      });
+      await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: PHONE_TEXTS.passwordLink(within, link) });
     }
     return { phone_number: bySms ? account.phone_number : '', email: mailTo };
   }

@@ -5,6 +5,7 @@
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import { UnauthorizedError, ValidationError } from '../../platform/errors';
+import { PHONE_TEXTS } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { LoginCodes } from './login-codes';
@@ -17,8 +18,6 @@ export const PHONE_CHANGE_LIMITS = { perAccountPerDay: 10, perAddressPerHour: 20
 
 const codeKeyOf = (userId: number) => `phone-change:${userId}`;
 
-const messageOf = (code: string) =>
-  `${code} is your Parchee code to make this your sign-in number. Do not share it with anyone. / ${code} पर्ची में इस नंबर को अपना लॉग इन नंबर बनाने का OTP है। इसे किसी को न बताएं।`;
 
 export class PhoneChange {
   private readonly codes: LoginCodes;
@@ -39,7 +38,7 @@ export class PhoneChange {
     await rateLimits.take(`phone-change-account:${user.id}`, 24 * HOUR, PHONE_CHANGE_LIMITS.perAccountPerDay);
     const { resendAfterSeconds } = config.otp;
     const code = await this.codes.issue(codeKeyOf(user.id), { now: this.platform.now().getTime(), resendAfterSeconds, payload: input.phone_number });
-    await this.platform.textMessages.send({ to: input.phone_number, by: 'sms', body: messageOf(code) });
+    await this.platform.textMessages.send({ to: input.phone_number, by: 'sms', body: PHONE_TEXTS.numberChangeCode(code) });
     return { resend_after_seconds: resendAfterSeconds };
   }
 

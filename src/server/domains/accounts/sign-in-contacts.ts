@@ -7,6 +7,7 @@ import type { Role } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../platform/errors';
+import { PHONE_TEXTS, type ContactChangeText } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import { signInRolesOf } from './sign-in-groups';
 
@@ -79,23 +80,12 @@ export class SignInContacts {
 
   /** The old number and e-mail hear of a change, so one their holder did not make does not go unseen. */
   private async tellOldContacts(account: ContactAccount, phone: string | null, email: string | null, by: ChangedBy): Promise<void> {
-    const parts = [
-      ...(phone !== null ? [{ en: 'sign-in number', hi: 'लॉग इन नंबर', value: phone }] : []),
-      ...(email !== null ? [{ en: 'e-mail', hi: 'ईमेल', value: email || '-' }] : []),
+    const changes: ContactChangeText[] = [
+      ...(phone !== null ? [{ field: 'phone_number' as const, value: phone }] : []),
+      ...(email !== null ? [{ field: 'email' as const, value: email }] : []),
     ];
-    const en = (verb: string) => parts.map((part) => `${part.en} ${verb} ${part.value}`).join(' and ');
-    const hi = parts.map((part) => `${part.hi} बदलकर ${part.value}`).join(' और ');
-    const text =
-      by === 'account'
-        ? {
-            en: `Parchee: your account's ${en('was changed to')}. If this was not you, call us at once.`,
-            hi: `पर्ची: आपके खाते का ${hi} कर दिया गया है। अगर यह आपने नहीं किया, तो तुरंत हमें कॉल करें।`,
-          }
-        : {
-            en: `Parchee: our call centre changed your account's ${en('to')}. If you did not ask for this, call us at once.`,
-            hi: `पर्ची: हमारे कॉल सेंटर ने आपके खाते का ${hi} कर दिया है। अगर आपने यह नहीं कहा था, तो तुरंत हमें कॉल करें।`,
-          };
-    if (account.phone_number) await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: `${text.en}\n${text.hi}` });
-    if (account.email) await this.platform.mailer.send({ to: account.email, subject: 'Your Parchee sign-in details were changed', body: text.en });
+    const text = PHONE_TEXTS.contactsChanged(changes, by);
+    if (account.phone_number) await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: text });
+    if (account.email) await this.platform.mailer.send({ to: account.email, subject: 'Your Parchee sign-in details were changed', body: text });
   }
 }

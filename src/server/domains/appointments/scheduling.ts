@@ -5,12 +5,12 @@ import type { Schedule } from '../../../shared/contract/booking-shapes';
 import { MESSAGES } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import { violatesUniqueIndex } from '../../db/unique-violation';
-import { clinicMoment, todayOf } from '../../platform/calendar';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { clinicMoment, requireBookableDay, todayOf } from '../../platform/calendar';
+import { ConflictError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { DoctorsService } from '../doctors/service';
 import type { AppointmentsRepository } from './repository';
-import { slotStateOf } from './slot-state';
+import { hoursOfSlot, slotStateOf } from './slot-state';
 
 export class Scheduling {
   constructor(
@@ -43,17 +43,16 @@ export class Scheduling {
   }
 
   /**
-   * Checks that a slot can be joined on a date (the day, the clock, the sitting days) and answers what a
-   * placement needs. Read before the transaction: on SQLite a transaction holds the only connection.
-   * A day the doctor does not sit is 400 on booking_date; a slot over for today 409 'This slot is over for
-   * today.'; any other closed slot 409 'Sorry slots are full.' (the counter alone decides fullness later).
+   * Checks that a slot can be joined on a date and answers what a placement needs. Read before the
+   * transaction: on SQLite a transaction holds the only connection. The day goes through the rule of every
+   * booking path (requireBookableDay: 400 on booking_date for a day past, too far or not sat; 409 'This slot
+   * is over for today.'); a slot the doctor does not keep is 409 'Sorry slots are full.' (the counter alone
+   * decides fullness later).
    */
   async placement(doctorId: number, date: string, slot: Slot): Promise<Placement> {
     const rule = await this.doctors.slotRule(doctorId, slot);
-    const state = rule ? slotStateOf(rule, date, clinicMoment(this.platform), 0) : 'unavailable';
-    if (state === 'not-sitting') throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
-    if (state === 'over') throw new ConflictError(MESSAGES.slotOver);
-    if (!rule || state !== 'open') throw new ConflictError(MESSAGES.slotsFull);
+    if (!rule?.active) throw new ConflictError(MESSAGES.slotsFull);
+    requireBookableDay(this.platform, hoursOfSlot(rule), date);
     return { doctorId, date, slot, capacity: rule.capacity };
   }
 

@@ -11,12 +11,14 @@ let patient: TestClient;
 let other: TestClient;
 let patientId: number;
 let png: Blob;
+let charges: { normal_delivery: number; urgent_delivery: number };
 
 beforeAll(async () => {
   t = await startTestApp({ now: () => new Date('2026-11-23T04:30:00Z') });
   patient = await t.demoClient('patient');
   patientId = (await patient.call('get-current-user', {})).body.result.id;
   other = await t.clientFor(await createAccount(t.platform.db, { role: 'Patient', phoneNumber: '9333333333', passwordHash: 'x', fullName: 'Other Patient' }, new Date()));
+  charges = (await patient.call('get-updated-charges', {})).body.result;
   png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } }).png().toBuffer())]);
 });
 afterAll(async () => t?.close());
@@ -51,7 +53,8 @@ describe('add-medical-delivery', () => {
       status: 'Pending',
       amount: null,
       payment_status: 'Pending',
-      delivery_charges: 40,
+      // The app's charge for a Normal delivery, not the 40 the form sent.
+      delivery_charges: charges.normal_delivery,
     });
     expect(answer.body.result.image).toMatch(/^\/files\/[a-f0-9]{32}\.jpg$/);
     const list = await history();
@@ -77,26 +80,30 @@ describe('add-medical-delivery', () => {
   it('applies the required, phone, text, type and date rules', async () => {
     const empty = await patient.callMultipart('add-medical-delivery', form({ name: '', address: '', phone_number: '', delivery_date: '', delivery_charges: '', delivery_type: '' }));
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({
+    expect(empty.body.errors).toEqual({
       name: MESSAGES.required,
       address: MESSAGES.required,
       phone_number: MESSAGES.required,
       delivery_date: MESSAGES.required,
-      delivery_charges: MESSAGES.required,
       delivery_type: MESSAGES.invalidValue,
     });
     const wrong = await patient.callMultipart('add-medical-delivery', form({ name: 'Ramesh!', address: 'Civil Lines <b>Deoria</b>', phone_number: '900000000', delivery_charges: '-5', delivery_type: 'Express' }));
-    expect(wrong.body.errors).toMatchObject({
+    expect(wrong.body.errors).toEqual({
       name: MESSAGES.noSpecialCharacters,
       address: MESSAGES.noSpecialCharacters,
       phone_number: MESSAGES.phoneInvalid,
-      delivery_charges: MESSAGES.amountInvalid,
       delivery_type: MESSAGES.invalidValue,
     });
     const past = await patient.callMultipart('add-medical-delivery', form({ delivery_date: '2026-11-22' }));
     expect(past.body.errors?.delivery_date).toBe(MESSAGES.dateInPast);
-    const urgent = await patient.callMultipart('add-medical-delivery', form({ delivery_type: 'Urgent', delivery_date: '2026-11-25', delivery_charges: '99.50' }));
-    expect(urgent.body.result).toMatchObject({ delivery_type: 'Urgent', delivery_charges: 99.5 });
+  });
+
+  it("charges the app's delivery charge of the type, whatever the client sends", async () => {
+    const urgent = await patient.callMultipart('add-medical-delivery', form({ delivery_type: 'Urgent', delivery_date: '2026-11-25', delivery_charges: '0' }));
+    expect(urgent.body.result).toMatchObject({ delivery_type: 'Urgent', delivery_charges: charges.urgent_delivery });
+    const { delivery_charges: _none, ...unpriced } = form({ delivery_date: '2026-11-25' });
+    const normal = await patient.callMultipart('add-medical-delivery', unpriced);
+    expect(normal.body.result).toMatchObject({ delivery_type: 'Normal', delivery_charges: charges.normal_delivery });
   });
 
   it("refuses another patient's id with 404 and other roles with 403", async () => {

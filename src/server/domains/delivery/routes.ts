@@ -2,11 +2,12 @@
 import { MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
+import type { ReferenceService } from '../reference/service';
 import { DeliveryRepository } from './repository';
 import { DELIVERY_FILES, DeliveryService } from './service';
 
-export function deliveryRoutes(platform: Platform): CallHandlers {
-  const deliveries = new DeliveryService(platform, new DeliveryRepository(platform.db));
+export function deliveryRoutes(platform: Platform, reference: ReferenceService): CallHandlers {
+  const deliveries = new DeliveryService(platform, new DeliveryRepository(platform.db), reference);
   // A prescription sent for delivery is read by its patient and by the delivery desk.
   platform.fileAccess.allow(DELIVERY_FILES, (user, id) => deliveries.mayRead(user, id));
   return {

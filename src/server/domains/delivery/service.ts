@@ -1,5 +1,6 @@
 // Medicine delivery for patients: an order needs a prescription picture (checked by its bytes) and a date
-// from today; the patient sees their own orders, Pending first.
+// from today, and is charged the app's delivery charge of its type (get-updated-charges), whatever the
+// client sends (decision 0038); the patient sees their own orders, Pending first.
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { MedicalDelivery } from '../../../shared/contract/delivery';
 import { MESSAGES } from '../../../shared/messages';
@@ -9,6 +10,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
+import type { ReferenceService } from '../reference/service';
 import type { DeliveryRepository } from './repository';
 import type { DeskDelivery } from '../../../shared/contract/operator';
 import { deskDeliveries, setDeliveryStatus } from './desk';
@@ -20,6 +22,7 @@ export class DeliveryService {
   constructor(
     private readonly platform: Platform,
     private readonly repo: DeliveryRepository,
+    private readonly reference: ReferenceService,
   ) {}
 
   /** The order's patient, and the delivery desk (the prescription is what it delivers from). */
@@ -59,6 +62,7 @@ export class DeliveryService {
     requireNotPast(this.platform, 'delivery_date', input.delivery_date);
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
     const prepared = await this.platform.files.prepareImage(image);
+    const charges = await this.reference.charges();
     await this.platform.writeCaps.take('medicineOrder', patientId);
     const now = this.platform.now().toISOString();
     const id = await this.repo.insert({
@@ -69,7 +73,7 @@ export class DeliveryService {
       city: input.city ?? '',
       delivery_date: input.delivery_date,
       delivery_type: input.delivery_type,
-      delivery_charges: input.delivery_charges,
+      delivery_charges: input.delivery_type === 'Urgent' ? charges.urgent_delivery : charges.normal_delivery,
       status: 'Pending',
       amount: null,
       payment_status: 'Pending',

@@ -1,17 +1,18 @@
 // Bookings of doctors outside the queue. A typed-in doctor ('other') and a listed unregistered doctor go
-// through add-other-booking (a listed doctor's date must be one of its sitting days); a government-hospital
-// doctor through add-gov-booking, whose hospital comes from the doctor, whose slot and fee are fixed
-// (GOV_BOOKING), and whose date must be a sitting day and, today, before the Morning counter closes. None
-// takes a token: the patient is seen at the counter on the day.
+// through add-other-booking; a government-hospital doctor through add-gov-booking, whose hospital comes from
+// the doctor and whose slot and fee are fixed (GOV_BOOKING). Each day goes through the rule of every booking
+// path (requireBookableDay): a listed doctor's day must be one it sits and, today, before its hours end (the
+// government Morning counter's at GOV_BOOKING.closes); a typed-in doctor's, any day from today. None takes
+// a token: the patient is seen at the counter on the day.
 import { GOV_BOOKING } from '../../../shared/constants';
 import type { OutsideHistoryItem } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { ExternalBooking } from '../../../shared/contract/external-bookings';
-import { slotIsOver, weekdayOf } from '../../../shared/dates';
+import { ANY_DAY, closeOf, dayHours, slotHours, type BookingHours } from '../../../shared/booking-days';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
-import { clinicMoment, requireNotPast } from '../../platform/calendar';
-import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
+import { requireBookableDay } from '../../platform/calendar';
+import { NotFoundError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -86,21 +87,29 @@ export class ExternalBookingService {
 
   async addOther(user: AuthUser, input: ParsedRequestOf<'add-other-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
     const patientId = requireOwnId(user, input.patient_id);
-    requireNotPast(this.platform, 'booking_date', input.booking_date);
-    let doctor: { kind: 'other' | 'unregistered'; id: number | null; name: string; address: string; fee: number } = {
+    let doctor: { kind: 'other' | 'unregistered'; id: number | null; name: string; address: string; fee: number; hours: BookingHours } = {
       kind: 'other',
       id: null,
       name: input.doctor_name,
       address: input.address,
       fee: input.free_consultation ? 0 : (input.booking_amount ?? 0),
+      hours: ANY_DAY,
     };
     if (input.doctor_id !== undefined) {
-      // A listed unregistered doctor: its own record names it and sets the fee, whatever the form sent.
+      // A listed unregistered doctor: its own record names it, sets the fee (whatever the form sent) and its
+      // days and hours.
       const card = await this.doctors.card(input.doctor_id);
       if (card.type !== 'unregistered') throw new NotFoundError(MESSAGES.noDoctorFound);
-      if (card.doctor_sitting[weekdayOf(input.booking_date)] !== 'True') throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
-      doctor = { kind: 'unregistered', id: card.id, name: `${card.first_name} ${card.last_name}`.trim(), address: card.address, fee: card.fees };
+      doctor = {
+        kind: 'unregistered',
+        id: card.id,
+        name: `${card.first_name} ${card.last_name}`.trim(),
+        address: card.address,
+        fee: card.fees,
+        hours: dayHours(closeOf(card.doctor_detail.timing), (day) => card.doctor_sitting[day] === 'True'),
+      };
     }
+    requireBookableDay(this.platform, doctor.hours, input.booking_date);
     await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: doctor.kind,
@@ -129,10 +138,8 @@ export class ExternalBookingService {
 
   async addGovernment(user: AuthUser, input: ParsedRequestOf<'add-gov-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
     const patientId = requireOwnId(user, input.patient_id);
-    requireNotPast(this.platform, 'booking_date', input.booking_date);
     const doctor = await this.government.bookableDoctor(input.hospital_id, input.doctor_id);
-    if (!doctor.sitting[weekdayOf(input.booking_date)]) throw new ValidationError({ booking_date: MESSAGES.notSittingDay });
-    if (slotIsOver(GOV_BOOKING.closes, input.booking_date, clinicMoment(this.platform))) throw new ConflictError(MESSAGES.slotOver);
+    requireBookableDay(this.platform, slotHours(GOV_BOOKING.closes, (day) => doctor.sitting[day] === true), input.booking_date);
     await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: 'government',

@@ -118,7 +118,8 @@ describe('edit-patient-profile', () => {
   it('applies the spec messages', async () => {
     const empty = await patient.call('edit-patient-profile', { patient_id: patientId, full_name: '', phone_number: '', email: '', age: '', address: '' });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({ full_name: MESSAGES.required, phone_number: MESSAGES.required, email: MESSAGES.required, age: MESSAGES.required, address: MESSAGES.required });
+    // The e-mail may be blank; the other four are required.
+    expect(empty.body.errors).toEqual({ full_name: MESSAGES.required, phone_number: MESSAGES.required, age: MESSAGES.required, address: MESSAGES.required });
     const wrong = await patient.call('edit-patient-profile', profile({ age: '0', phone_number: '98765', email: 'ramesh@' }));
     expect(wrong.body.errors).toMatchObject({
       age: 'Age cannot be 0 or smaller.',
@@ -129,6 +130,24 @@ describe('edit-patient-profile', () => {
       phone_number: 'Please provide a valid phone number in numbers.',
       age: 'Age cannot be 0 or smaller.',
     });
+  });
+
+  it('saves without an e-mail: a patient who registered (never asked for one) saves the profile, and one may clear it', async () => {
+    const session = t.client();
+    const made = await session.call('registration', { full_name: 'Kamla Devi', phone_number: '9355555600', password: 'Kamla@123', confirm_password: 'Kamla@123' });
+    expect(made.status, made.raw).toBe(200);
+    const signedIn = await session.signIn('patient', '9355555600', 'Kamla@123');
+    expect(signedIn.status, signedIn.raw).toBe(200);
+    const kamlaId = signedIn.body.result.id;
+    expect((await session.call('get-current-user', {})).body.result.email).toBe('');
+    const form = { patient_id: kamlaId, full_name: 'Kamla Devi', phone_number: '9355555600', age: '67', address: 'Ramnath, Deoria' };
+    const saved = await session.call('edit-patient-profile', { ...form, email: '' });
+    expect(saved.status, saved.raw).toBe(200);
+    expect(saved.body.result).toMatchObject({ age: 67, address: 'Ramnath, Deoria', email: '' });
+    // Absent or spaces are blank too; an address given is kept, and cleared again when emptied.
+    expect((await session.call('edit-patient-profile', form)).status).toBe(200);
+    expect((await session.call('edit-patient-profile', { ...form, email: ' kamla@example.in ' })).body.result.email).toBe('kamla@example.in');
+    expect((await session.call('edit-patient-profile', { ...form, email: '   ' })).body.result.email).toBe('');
   });
 
   it('never changes the sign-in number, and answers a taken and a free number alike (no way to learn who is registered)', async () => {

@@ -1,12 +1,14 @@
 // /patient-book-appointment?booking_id=&doctor_id=: the slot picker with Today and Another-day tabs (a
-// yyyy-mm-dd date from today, India time). Join -> slot-confirmation; success -> the confirmation dialog,
+// yyyy-mm-dd date from today, India time); when today has no slot left for this doctor (late in the day, a
+// day it does not sit), the picker opens on the first day with one (lib/booking-days.ts). Join -> slot-confirmation; success -> the confirmation dialog,
 // whose Continue goes live for today or to that day's history; failure -> the booking-error dialog; a full
 // slot refreshes the schedule.
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Slot } from '../../../shared/constants';
 import { addDays, parseWireDate } from '../../../shared/dates';
+import { firstDayToBook, hoursOfSlot, sitsOnDays } from '../../lib/booking-days';
 import { clinicToday } from '../../lib/clinic-today';
 import { ApiError } from '../../lib/api-error';
 import { useSignedInUser } from '../../api/queries';
@@ -49,6 +51,18 @@ export function BookAppointmentPage() {
   // One Idempotency-Key per (date, slot): a double tap on Join confirms once.
   const keys = useRef(new Map<string, string>());
   const doctor = useQuery({ ...singleDoctorQuery(user?.id ?? 0, doctorId ?? 0), enabled: !!user && doctorId !== null });
+  // Once the doctor's slots are known: a today with none left opens the first day with one instead.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!doctor.data || started.current) return;
+    started.current = true;
+    const detail = doctor.data.doctor_detail;
+    const sits = sitsOnDays(detail.doctor_sitting);
+    const first = firstDayToBook(...Object.values(detail.slot_timing).map((timing) => hoursOfSlot(timing, sits)));
+    if (first === today) return;
+    setTab('another');
+    setAnotherDay(first);
+  }, [doctor.data, today]);
 
   if (bookingId === null || doctorId === null) return <EmptyState title={t('messages.notFound')} />;
 

@@ -1,5 +1,7 @@
-// /patient-prescriptions: the patient's appointments with date, slot, doctor, patient, age, the visit's state,
-// booking number and the prescription image ('File not found' when there is none or it cannot load).
+// /patient-prescriptions: the patient's appointments with date (written out, as every screen writes dates),
+// slot, doctor, patient, age, the visit's state, booking number and the prescription image. Without one, the
+// card says when it comes (after the visit) or that none was added yet, in a quiet line; 'File not found' is
+// only for a picture that is there but cannot be loaded.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
@@ -10,14 +12,15 @@ import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { prescriptionsQuery } from './booking-queries';
-import { bookingNumberText, doctorFullName, showText, slotText } from '../../lib/booking-text';
+import { bookingNumberText, doctorFullName, missingPrescriptionText, showText, slotText, type TextChoice } from '../../lib/booking-text';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 
-function PrescriptionImage({ url, alt }: { url: string | null; alt: string }) {
+function PrescriptionImage({ url, alt, missing }: { url: string | null; alt: string; missing: TextChoice | null }) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
-  if (!url || broken) return <p className="file-missing">{t('messages.fileNotFound')}</p>;
+  if (!url) return missing && <p className="field-hint prescription-missing">{showText(t, missing)}</p>;
+  if (broken) return <p className="file-missing">{t('messages.fileNotFound')}</p>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="prescription-link">
       <img src={url} alt={alt} className="prescription-image" loading="lazy" onError={() => setBroken(true)} />
@@ -48,6 +51,7 @@ function PrescriptionCard({ booking }: { booking: BookingView }) {
       <PrescriptionImage
         url={booking.priscription_image ?? booking.patient_history.priscription_image}
         alt={t('appointments.prescriptionOf', { name: details.name || booking.name })}
+        missing={missingPrescriptionText(booking)}
       />
     </li>
   );

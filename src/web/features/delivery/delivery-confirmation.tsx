@@ -1,6 +1,7 @@
-// The delivery order's confirmation dialog (spec part 2 section 2): the entered values, the date as
-// yyyy-mm-dd; Continue goes on to the previous orders.
+// The delivery order's confirmation dialog (spec part 2 section 2): the order as the server took it, its
+// date and charge written as every screen writes them; Continue goes on to the previous orders.
 import { DELIVERY_TYPES } from '../../../shared/constants';
+import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -17,11 +18,12 @@ export interface DeliverySummary {
 
 export function DeliveryConfirmation({ summary, onContinue }: { summary: DeliverySummary | null; onContinue: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const rows: [string, string][] = summary
     ? [
         [t('patientCare.delivery.name'), summary.name],
         [t('patientCare.delivery.phone'), summary.phone_number],
-        [t('patientCare.delivery.date'), summary.delivery_date],
+        [t('patientCare.delivery.date'), format.date(summary.delivery_date)],
         [t('patientCare.delivery.charges'), t('patientCare.rupees', { amount: summary.delivery_charges })],
         [t('patientCare.delivery.type'), wireText(t, summary.delivery_type, DELIVERY_TYPES, (type) => `patientCare.deliveryTypes.${type}`)],
         [t('patientCare.delivery.address'), summary.patient_address],
@@ -33,7 +35,7 @@ export function DeliveryConfirmation({ summary, onContinue }: { summary: Deliver
         {rows.map(([label, value]) => (
           <div key={label} className="info-row">
             <dt>{label}</dt>
-            <dd dir={label === t('patientCare.delivery.date') || label === t('patientCare.delivery.phone') ? 'ltr' : undefined}>{value}</dd>
+            <dd dir={label === t('patientCare.delivery.phone') ? 'ltr' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,10 +1,11 @@
 // /make-medical-delivery (spec part 2 sections 2 and 5): Normal or Urgent (Urgent is charged per km), name
 // and phone prefilled, the patient's address, the date (dd-mm-yyyy, today by default and at the earliest),
-// the app charge preset by type from get-updated-charges and editable, the chosen city sent unseen and the
-// prescription photo, required. Success opens the confirmation; Continue goes to the previous orders.
+// the delivery charge of the chosen type from get-updated-charges, shown as an amount (the server charges it
+// whatever is sent: decision 0038), the chosen city sent unseen and the prescription photo, required.
+// Success opens the confirmation; Continue goes to the previous orders.
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_CITY, DELIVERY_TYPES } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
@@ -14,6 +15,7 @@ import { useCallForm } from '../../api/use-call-form';
 import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import { AmountField } from '../../ui/amount-field';
 import { DateField } from '../../ui/date-field';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
@@ -40,7 +42,6 @@ export function MakeMedicalDeliveryPage() {
       address: user?.address ?? '',
       phone_number: user?.phone_number ?? '',
       delivery_date: toDisplayDate(today),
-      delivery_charges: '',
     },
     idempotent: true,
     photo,
@@ -68,13 +69,7 @@ export function MakeMedicalDeliveryPage() {
   });
   const { register, setValue, watch } = form;
   const type = watch('delivery_type');
-
-  // The charge follows the chosen type (preset, still editable).
-  useEffect(() => {
-    if (!charges.data) return;
-    const price = type === 'Urgent' ? charges.data.urgent_delivery : charges.data.normal_delivery;
-    setValue('delivery_charges', String(price));
-  }, [charges.data, type, setValue]);
+  const charge = charges.data && (type === 'Urgent' ? charges.data.urgent_delivery : charges.data.normal_delivery);
 
   return (
     <div className="page-column">
@@ -107,14 +102,7 @@ export function MakeMedicalDeliveryPage() {
           onPick={(display) => setValue('delivery_date', display, { shouldValidate: true })}
           {...register('delivery_date')}
         />
-        <TextField
-          label={t('patientCare.delivery.charges')}
-          inputMode="decimal"
-          prefix="₹"
-          placeholder={charges.isPending ? t('common.loading') : ''}
-          error={err('delivery_charges')}
-          {...register('delivery_charges')}
-        />
+        <AmountField label={t('patientCare.delivery.charges')} amount={charge} loading={charges.isPending} />
         <PrescriptionPicker
           label={t('patientCare.delivery.prescription')}
           hint={t('patientCare.delivery.prescriptionHint')}

@@ -1,6 +1,7 @@
 // The doctor cards of the patient home and the specialist list: picture (or the default), "Dr." name,
 // specialization, clinic and the "book an appointment" link. Registered doctors open their profile;
-// unregistered ones open the unregistered-doctor booking with the navigation state the spec names.
+// unregistered ones open the unregistered-doctor booking, each with the navigation state the spec names
+// (and an unregistered doctor's timing besides, which tells its booking form when today's hours end).
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DoctorCard } from '../../../shared/contract/doctors';
@@ -21,6 +22,7 @@ function linkOf(doctor: DoctorCard): { to: string; state: Record<string, unknown
         registration_fees: doctor.registration_fees,
         fees: doctor.fees,
         doctor_sitting: doctor.doctor_sitting,
+        timing: doctor.doctor_detail.timing,
       },
     };
   }

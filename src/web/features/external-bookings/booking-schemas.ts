@@ -1,6 +1,7 @@
 // The checks of the three outside-the-queue booking forms: the contract's field groups (the server's own
-// rules and messages, spec part 2 section 5) plus the forms' minimum date, today at the clinic. The
-// sitting-day check of a listed doctor needs the chosen doctor, so the pages add it (sitting-days.ts).
+// rules and messages, spec part 2 section 5) plus the forms' minimum date, today at the clinic. The rest
+// of the booking-day rule (sitting days, today's hours) needs the chosen doctor, so the forms add it
+// (lib/booking-days.ts with booking-hours.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PATIENT_TYPES } from '../../../shared/constants';

@@ -1,5 +1,5 @@
-// Pieces the three outside-the-queue booking forms share: a read-only rupee amount and how a booking ends
-// (the "booked" dialog, or the booking-failed dialog when the server could not be reached).
+// What the three outside-the-queue booking forms share: how a booking ends (the "booked" dialog, or the
+// booking-failed dialog when the server could not be reached).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingFailedDialog } from '../../api/booking-failed-dialog';
@@ -7,23 +7,8 @@ import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { toDisplayDate } from '../../../shared/dates';
 import { useFormat } from '../../lib/format';
-import { TextField } from '../../ui/form-field';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { slotName } from '../../lib/slot-name';
-
-/** A read-only amount in rupees (the fee, the app charge); blank while it loads. */
-export function AmountField({ label, amount, loading = false }: { label: string; amount: number | undefined; loading?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={label}
-      readOnly
-      value={amount === undefined ? '' : t('appointments.rupees', { amount })}
-      placeholder={loading ? t('common.loading') : ''}
-      className="ps-amount"
-    />
-  );
-}
 
 export interface BookedSummary {
   doctorName: string;

@@ -1,20 +1,20 @@
 // /gov-hospital-booking?hospital_id=&department_id=: the department's doctors (get-department-doctors; its
 // 404 'No doctor could be found.' shows the not-found page with the way to /other-doctor-booking), else
 // the form of spec part 2, sections 2 and 5: Self/Other, name, patient address, phone, age, problem, the
-// doctor by type-ahead (address filled in), a date on one of the doctor's sitting days (the field starts on
-// the first one; quick buttons for the next seven, since a native date input cannot disable weekdays),
+// doctor by type-ahead (address filled in), a date the Morning counter can still be booked for (one of the
+// doctor's sitting days, and today only until the counter closes: lib/booking-days.ts; the field starts on
+// the first one, with quick buttons for the next seven, since a native date input cannot disable weekdays),
 // the fixed fee and slot (GOV_BOOKING), the app charge, the city sent unseen and an optional prescription.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEPARTMENTS, GOV_BOOKING, TIMING } from '../../../shared/constants';
 import { parseWireDate, toDisplayDate, weekdayOf } from '../../../shared/dates';
-import { MESSAGES } from '../../../shared/messages';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { ApiError } from '../../lib/api-error';
 import { doctorFullName } from '../../lib/booking-text';
-import { clinicToday } from '../../lib/clinic-today';
+import { dayRefusal, firstDayToBook, nextDaysToBook } from '../../lib/booking-days';
 import { useFormat } from '../../lib/format';
 import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
@@ -32,9 +32,10 @@ import { SubmitButton } from '../../ui/submit-button';
 import { GOV_BOOKING_ERROR_FIELDS, govBookingResolver } from './booking-schemas';
 import { departmentDoctorsQuery } from './department-doctors-query';
 import { useAddGovBooking } from './external-booking-mutations';
-import { AmountField, BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
+import { BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
+import { AmountField } from '../../ui/amount-field';
 import { GovDoctorPicker, type DepartmentDoctor } from './gov-doctor-picker';
-import { firstSittingDay, nextSittingDays, sitsOn } from './sitting-days';
+import { govCounterHours } from './booking-hours';
 import './external-bookings.css';
 
 /** The government booking asks where the patient lives and a number to call before the age and problem. */
@@ -81,8 +82,9 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   const [doctor, setDoctor] = useState<DepartmentDoctor | null>(null);
   const photo = usePrescriptionPhoto();
   const outcome = useBookingOutcome();
-  const today = clinicToday();
-  const minDate = doctor ? firstSittingDay(doctor.doctor_sitting, today) : today;
+  // Until a doctor is picked, the counter's hours alone: late in the day the form starts tomorrow.
+  const hours = govCounterHours(doctor?.doctor_sitting ?? null);
+  const firstDay = firstDayToBook(hours);
 
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddGovBooking(), {
     resolver: govBookingResolver,
@@ -96,15 +98,16 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
       doctor_name: '',
       doctor_id: '',
       doctor_address: '',
-      booking_date: toDisplayDate(today),
+      booking_date: toDisplayDate(firstDay),
     },
     errorFields: GOV_BOOKING_ERROR_FIELDS,
     idempotent: true,
     photo,
     request: (values, { setError }) => {
       if (!user || !doctor) return null;
-      if (!sitsOn(doctor.doctor_sitting, values.booking_date)) {
-        setError('booking_date', { type: 'sitting', message: MESSAGES.notSittingDay }, { shouldFocus: true });
+      const refusal = dayRefusal(hours, values.booking_date);
+      if (refusal) {
+        setError('booking_date', { type: 'day', message: refusal }, { shouldFocus: true });
         return null;
       }
       const { name, age, problem, address, phone_number, booking_date, type } = values;
@@ -142,16 +145,16 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
     setValue('doctor_name', t('common.doctorName', { name: doctorFullName(picked) }), { shouldValidate: true });
     setValue('doctor_id', String(picked.id));
     setValue('doctor_address', picked.doctor_detail.address, { shouldValidate: true });
-    // The start moves forward to the doctor's first sitting day.
-    const start = firstSittingDay(picked.doctor_sitting, today);
-    if (!chosenDate || chosenDate < start || !sitsOn(picked.doctor_sitting, chosenDate)) {
-      setValue('booking_date', toDisplayDate(start));
+    // A date the doctor's counter cannot take moves forward to its first day that can be booked.
+    const pickedHours = govCounterHours(picked.doctor_sitting);
+    if (!chosenDate || dayRefusal(pickedHours, chosenDate)) {
+      setValue('booking_date', toDisplayDate(firstDayToBook(pickedHours)));
       clearErrors('booking_date');
     }
   };
 
   const nameField = register('doctor_name');
-  const quickDays = doctor ? nextSittingDays(doctor.doctor_sitting, today, 7) : [];
+  const quickDays = doctor ? nextDaysToBook(hours, 7) : [];
   return (
     <div className="page-column">
       <div className="card ps-hospital-head">
@@ -189,10 +192,9 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         <TextField label={t('patientServices.doctorAddress')} readOnly error={err('doctor_address')} {...register('doctor_address')} />
         <DateField
           label={t('patientServices.bookingDate')}
-          hint={doctor ? t('patientServices.sittingDaysOnly') : t('patientServices.chooseDoctorFirst')}
-          minDate={minDate}
-          allowDate={doctor ? (ymd) => sitsOn(doctor.doctor_sitting, ymd) : undefined}
-          refusedMessage={t('messages.notSittingDay')}
+          hint={doctor ? t('patientServices.govDaysHint', { time: format.time(GOV_BOOKING.closes) }) : t('patientServices.chooseDoctorFirst')}
+          minDate={firstDay}
+          refuseDate={(ymd) => dayRefusal(hours, ymd)}
           error={err('booking_date')}
           onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
           {...register('booking_date')}

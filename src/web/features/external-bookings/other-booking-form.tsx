@@ -2,13 +2,15 @@
 // Self/Other (Self fills the user's name, Other clears it), name, age, problem, the patient's address,
 // phone (prefilled), the date (dd-mm-yyyy, from today), the read-only app charge, the city sent unseen and
 // an optional prescription photo. For a doctor the patient types in, also the doctor's name, address and
-// fee; for a listed unregistered doctor those come from its record (the server takes them from doctor_id).
+// fee; for a listed unregistered doctor those come from its record (the server takes them from doctor_id),
+// and the date is one of its sitting days, today only until its hours end (lib/booking-days.ts).
 import { useQuery } from '@tanstack/react-query';
+import { ANY_DAY, closeOf } from '../../../shared/booking-days';
 import { toDisplayDate } from '../../../shared/dates';
-import { MESSAGES } from '../../../shared/messages';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
-import { clinicToday } from '../../lib/clinic-today';
+import { dayRefusal, firstDayToBook } from '../../lib/booking-days';
+import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { selectedCity } from '../../lib/selected-city';
 import { DateField } from '../../ui/date-field';
@@ -18,8 +20,9 @@ import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-
 import { SubmitButton } from '../../ui/submit-button';
 import { OTHER_BOOKING_ERROR_FIELDS, otherBookingResolver } from './booking-schemas';
 import { useAddOtherBooking } from './external-booking-mutations';
-import { AmountField, BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
-import { firstSittingDay, sitsOn, type Sitting } from './sitting-days';
+import { BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
+import { AmountField } from '../../ui/amount-field';
+import { doctorDayHours, type Sitting } from './booking-hours';
 
 /** A listed unregistered doctor, as its card passes it. */
 export interface ListedDoctor {
@@ -29,6 +32,8 @@ export interface ListedDoctor {
   fees: number;
   /** Its sitting days: other dates cannot be booked. */
   sitting: Sitting;
+  /** Its hours, 'hh:mm-hh:mm' (blank when not known): today cannot be booked after they end. */
+  timing: string;
 }
 
 export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
@@ -37,8 +42,10 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   const charges = useQuery(chargesQuery);
   const photo = usePrescriptionPhoto();
   const outcome = useBookingOutcome();
-  const today = clinicToday();
-  const allowDate = doctor ? (ymd: string) => sitsOn(doctor.sitting, ymd) : undefined;
+  const format = useFormat();
+  const hours = doctor ? doctorDayHours(doctor.sitting, doctor.timing) : ANY_DAY;
+  const firstDay = firstDayToBook(hours);
+  const closes = doctor ? closeOf(doctor.timing) : null;
 
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddOtherBooking(), {
     resolver: otherBookingResolver,
@@ -51,7 +58,7 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
       phone_number: user?.phone_number ?? '',
       doctor_name: doctor?.name ?? '',
       patient_address: '',
-      booking_date: toDisplayDate(doctor ? firstSittingDay(doctor.sitting, today) : today),
+      booking_date: toDisplayDate(firstDay),
       booking_amount: doctor ? String(doctor.fees) : '',
       free_consultation: doctor ? doctor.fees === 0 : false,
     },
@@ -60,8 +67,9 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
     photo,
     request: (values, { setError }) => {
       if (!user) return null;
-      if (allowDate && !allowDate(values.booking_date)) {
-        setError('booking_date', { type: 'sitting', message: MESSAGES.notSittingDay }, { shouldFocus: true });
+      const refusal = dayRefusal(hours, values.booking_date);
+      if (refusal) {
+        setError('booking_date', { type: 'day', message: refusal }, { shouldFocus: true });
         return null;
       }
       return {
@@ -102,10 +110,15 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
         />
         <DateField
           label={t('patientServices.bookingDate')}
-          hint={doctor ? t('patientServices.sittingDaysOnly') : t('patientServices.dateFromToday')}
-          minDate={today}
-          allowDate={allowDate}
-          refusedMessage={t('messages.notSittingDay')}
+          hint={
+            !doctor
+              ? t('patientServices.dateFromToday')
+              : closes
+                ? t('patientServices.doctorDaysHint', { time: format.time(closes) })
+                : t('patientServices.sittingDaysOnly')
+          }
+          minDate={firstDay}
+          refuseDate={(ymd) => dayRefusal(hours, ymd)}
           error={err('booking_date')}
           onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
           {...register('booking_date')}

@@ -1,6 +1,7 @@
 // /unregistered-doctor-booking: a listed doctor who keeps no queue in the app. The doctor arrives in the
-// navigation state of its card (doctor_name, doctor_id, address, registration_fees, fees, doctor_sitting);
-// the page shows them and the booking form (the server takes the name, address and fee from doctor_id).
+// navigation state of its card (doctor_name, doctor_id, address, registration_fees, fees, doctor_sitting,
+// and its timing); the page shows them and the booking form (the server takes the name, address and fee
+// from doctor_id, and refuses today once the doctor's hours are over).
 import { MapPin } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { WEEKDAYS } from '../../../shared/constants';
@@ -9,7 +10,7 @@ import { EmptyState } from '../../ui/error-notice';
 import { DoctorPicture } from '../../ui/pictures';
 import { positiveId } from '../../lib/positive-id';
 import { OtherBookingForm, type ListedDoctor } from './other-booking-form';
-import type { Sitting } from './sitting-days';
+import type { Sitting } from './booking-hours';
 import './external-bookings.css';
 import { InfoList } from '../../ui/info-list';
 
@@ -20,6 +21,7 @@ interface DoctorState {
   registration_fees?: unknown;
   fees?: unknown;
   doctor_sitting?: unknown;
+  timing?: unknown;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -42,7 +44,7 @@ export function UnregisteredDoctorBookingPage() {
     );
   }
   const sitting = (typeof state.doctor_sitting === 'object' && state.doctor_sitting !== null ? state.doctor_sitting : {}) as Sitting;
-  const doctor: ListedDoctor = { id, name: text(state.doctor_name), address: text(state.address), fees: amount(state.fees), sitting };
+  const doctor: ListedDoctor = { id, name: text(state.doctor_name), address: text(state.address), fees: amount(state.fees), sitting, timing: text(state.timing) };
   const days = WEEKDAYS.filter((day) => sitting[day] === 'True');
   return (
     <div className="page-column">

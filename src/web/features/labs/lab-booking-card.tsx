@@ -1,5 +1,6 @@
-// One lab booking on /lab-today-booking: serial number, patient name, age in years, contact, the booking
-// status radios (each pick sent at once), 'View tests' and each test with its own radios and report.
+// One lab booking on /lab-today-booking: serial number, patient name, age in years, contact, the tests asked
+// for, the booking status radios (each pick sent at once), 'View tests' and each test with its own radios
+// and report; until the lab adds the tests asked for, where to add them.
 import { FlaskConical, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
         </Link>
       </div>
       {booking.lab_test.length === 0 ? (
-        <p className="lb-muted">{t('labs.noTestsYet')}</p>
+        <p className="lb-muted">{t('labs.addAskedTests')}</p>
       ) : (
         <ul className="lb-tests" aria-label={t('labs.testsOf', { name: details.name })}>
           {booking.lab_test.map((test) => (

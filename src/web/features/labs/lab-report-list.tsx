@@ -1,7 +1,8 @@
 // The read-only lab history shared by the doctor's /today-lab-report and the patient's
-// /patient-lab-reports (part 2 section 2: "the same layout"): lab, date, status, patient, each test with
-// its status and the report download, or a neutral 'Report not ready yet' while the lab has not uploaded
-// it (a report not yet made is not a missing file).
+// /patient-lab-reports (part 2 section 2: "the same layout"): lab, date, status, the tests asked for,
+// patient, each test the lab has added with its status and the report download, or a neutral 'Report not
+// ready yet' while the lab has not uploaded it (a report not yet made is not a missing file). Until the lab
+// adds the tests asked for, the card says so, rather than that none were chosen.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { errorText } from '../../lib/server-text';
@@ -22,7 +23,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
   const details = booking.patient_details;
   const rows: InfoItem[] = [
     [t('labs.bookingDate'), format.date(booking.booking_date)],
-    [t('labs.testName'), names.testList(booking.test_name)],
+    [t('labs.askedFor'), names.testList(booking.test_name)],
     [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
   ];
@@ -35,7 +36,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
       </div>
       <InfoList rows={rows.filter(([, value]) => value)} />
       {booking.lab_test.length === 0 ? (
-        <p className="lb-muted">{t('labs.noTestsYet')}</p>
+        <p className="lb-muted">{t('labs.testsNotAddedYet')}</p>
       ) : (
         <ul className="lb-tests" aria-label={t('labs.testsOf', { name: details.name })}>
           {booking.lab_test.map((test) => (

@@ -9,6 +9,7 @@ import { useSignedInUser, chargesQuery } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
+import { AmountField } from '../../ui/amount-field';
 import { DateField } from '../../ui/date-field';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
@@ -53,7 +54,6 @@ export function MedicalLabPage() {
   });
   const { register, setValue } = form;
 
-  const charge = charges.data?.other_booking_price;
   return (
     <div className="page-column">
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
@@ -70,13 +70,7 @@ export function MedicalLabPage() {
           onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
           {...register('booking_date')}
         />
-        <TextField
-          label={t('labs.appCharge')}
-          readOnly
-          value={charge === undefined ? '' : t('labs.rupees', { amount: charge })}
-          placeholder={charges.isPending ? t('common.loading') : ''}
-          className="lb-charge"
-        />
+        <AmountField label={t('labs.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
         <PrescriptionPicker {...photo.picker} />
         <NoticeLine notice={notice} />
         <SubmitButton withLoader label={t('labs.bookTest')} submitting={submitting} done={done} />

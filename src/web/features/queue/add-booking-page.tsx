@@ -1,6 +1,7 @@
 // /add-booking, 'Details of Patient': the doctor's walk-in form (part 1 section 5). The booking gets the
 // next token of the chosen slot and date at once (the doctor's own bookings need no acceptance), with its
-// token slip to print for the patient at the counter.
+// token slip to print for the patient at the counter. Only the slots still open on the chosen date are
+// offered (useOpenSlots): late in the day the form starts on the next day with one.
 import { useEffect, useRef, useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { PARCHEE_TYPES } from '../../../shared/constants';
@@ -18,7 +19,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import { useAddDoctorBooking, useDoctorSlots } from './queue-queries';
 import { manualBookingResolver } from './queue-schemas';
-import { currentSlot, slotLabel, SlotOptions } from './slot-options';
+import { refuseDay, slotLabel, SlotOptions, useOpenSlots } from './slot-options';
 import './queue.css';
 
 export function AddBookingPage() {
@@ -55,20 +56,14 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
       form.reset({ ...blank, slot: values.slot, booking_date: values.booking_date });
     },
   });
-  const { register, setValue, getValues, watch } = form;
+  const { register, setValue, watch } = form;
   const parcheeType = watch('parchee_type');
+  const { offered, firstDay, noneLeft } = useOpenSlots(form, slots.data);
   const resultRef = useRef<HTMLElement>(null);
   // The token given is the answer the doctor is waiting for: bring it into view (the form is long).
   useEffect(() => {
     if (added) resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [added]);
-
-  // The slot running now is the natural default once the doctor's slots are known.
-  useEffect(() => {
-    if (!slots.data || getValues('slot') !== '') return;
-    const slot = currentSlot(slots.data);
-    if (slot) setValue('slot', slot);
-  }, [slots.data, getValues, setValue]);
 
   return (
     <div className="page-column">
@@ -94,7 +89,7 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
           <TextField label={t('queue.address')} autoComplete="off" error={err('address')} {...register('address')} />
           <PhoneField label={t('queue.phone')} autoComplete="off" error={err('phone_number')} {...register('phone_number')} />
           <SelectField label={t('queue.slot')} error={err('slot')} {...register('slot')}>
-            <SlotOptions slots={slots.data ?? []} />
+            <SlotOptions slots={offered} />
           </SelectField>
           <fieldset className="choice-group">
             <legend>{t('queue.parcheeType')}</legend>
@@ -110,8 +105,9 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
           <DateField
             label={t('queue.date')}
             hint={t('queue.dateHint')}
-            minDate={today}
-            error={err('booking_date')}
+            minDate={firstDay}
+            refuseDate={refuseDay}
+            error={err('booking_date') ?? (noneLeft ? t('queue.noSlotLeft') : undefined)}
             onPick={(d) => setValue('booking_date', d, { shouldValidate: true })}
             {...register('booking_date')}
           />

@@ -1,5 +1,6 @@
 // Follow-up: a new booking (parchee type Old) for the same patient on a chosen date and slot, added by
-// the doctor; the server answers 'Follow Up booking added succeesully.'.
+// the doctor; the server answers 'Follow Up booking added succeesully.'. Only the slots still open on the
+// chosen date are offered (useOpenSlots).
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { toDisplayDate } from '../../../shared/dates';
@@ -15,7 +16,7 @@ import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useAddDoctorBooking, useDoctorSlots } from './queue-queries';
 import { dateSlotResolver } from './queue-schemas';
-import { SlotOptions } from './slot-options';
+import { refuseDay, SlotOptions, useOpenSlots } from './slot-options';
 
 export function FollowUpDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,10 +31,9 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
   const { t } = useTranslation();
   const slots = useDoctorSlots(booking.doctor_id);
   const [added, setAdded] = useState<{ message: string; token: number | null } | null>(null);
-  const today = clinicToday();
   const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useAddDoctorBooking(), {
     resolver: dateSlotResolver,
-    defaultValues: { booking_date: toDisplayDate(today), slot: booking.slot ?? '' },
+    defaultValues: { booking_date: toDisplayDate(clinicToday()), slot: booking.slot ?? '' },
     request: (values) => ({
       name: booking.name,
       age: booking.age,
@@ -50,6 +50,7 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
     onSuccess: ({ result }, { said }) => setAdded({ message: said(translateMessage(t, MESSAGES.followUpAdded)), token: result.booking_number }),
   });
   const { register, setValue } = form;
+  const { offered, firstDay, noneLeft } = useOpenSlots(form, slots.data);
 
   if (added) {
     return (
@@ -68,13 +69,14 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
       <DateField
         label={t('queue.date')}
         hint={t('queue.dateHint')}
-        minDate={today}
-        error={errorOf('booking_date')}
+        minDate={firstDay}
+        refuseDate={refuseDay}
+        error={errorOf('booking_date') ?? (noneLeft ? t('queue.noSlotLeft') : undefined)}
         onPick={(d) => setValue('booking_date', d, { shouldValidate: true })}
         {...register('booking_date')}
       />
       <SelectField label={t('queue.slot')} error={errorOf('slot')} {...register('slot')}>
-        <SlotOptions slots={slots.data ?? []} />
+        <SlotOptions slots={offered} />
       </SelectField>
       <NoticeLine notice={notice} />
       <div className="button-row">

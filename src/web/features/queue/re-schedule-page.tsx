@@ -1,16 +1,19 @@
-// /re-schedule: a booking (from navigation state) moves to another date, same slot, next free token.
-// Success: 'Reschedule for the booking has been done.'; a full slot answers 409 'Sorry slots are full.'.
-// The booking is shown as its day's list has it now, so a patient called in meanwhile is seen at once. A
-// booking the server would not move (its patient already called, or cancelled; shared/visit-rules.ts) gets
-// no form, only the server's reason: the lists do not offer it, but Back or a page left open can lead here.
+// /re-schedule: a booking (from navigation state) moves to another date, same slot, next free token; today
+// only while that slot is open (lib/booking-days.ts). Success: 'Reschedule for the booking has been done.';
+// a full slot answers 409 'Sorry slots are full.'. The booking is shown as its day's list has it now, so a
+// patient called in meanwhile is seen at once. A booking the server would not move (its patient already
+// called, or cancelled; shared/visit-rules.ts) gets no form, only the server's reason: the lists do not
+// offer it, but Back or a page left open can lead here.
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { ANY_DAY } from '../../../shared/booking-days';
 import { TIMING } from '../../../shared/constants';
 import { addDays, toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { mayReschedule } from '../../../shared/visit-rules';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useCallForm } from '../../api/use-call-form';
+import { dayRefusal, firstDayToBook, hoursOfSlot } from '../../lib/booking-days';
 import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { translateMessage } from '../../lib/server-text';
@@ -20,7 +23,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { BookingSummary } from './booking-summary';
 import { MissingBooking } from './missing-booking';
 import { useBookingState } from './nav-state';
-import { useBookingNow, useRescheduleBooking } from './queue-queries';
+import { useBookingNow, useDoctorSlots, useRescheduleBooking } from './queue-queries';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import { dateResolver } from './queue-schemas';
 import './queue.css';
@@ -39,6 +42,9 @@ function Reschedule({ booking, from }: { booking: BookingView; from: string | un
   useQueueLiveRefresh();
   const current = moved ?? now;
   const today = clinicToday();
+  // The booking keeps its slot: today is offered only while that slot is open.
+  const timing = useDoctorSlots(booking.doctor_id).data?.find((s) => s.slot === booking.slot)?.timing;
+  const hours = timing === undefined ? ANY_DAY : hoursOfSlot(timing);
   const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useRescheduleBooking(), {
     resolver: dateResolver,
     defaultValues: { booking_date: toDisplayDate(addDays(today, 1)) },
@@ -67,7 +73,8 @@ function Reschedule({ booking, from }: { booking: BookingView; from: string | un
             <DateField
               label={t('queue.newDate')}
               hint={t('queue.dateHint')}
-              minDate={today}
+              minDate={firstDayToBook(hours)}
+              refuseDate={(ymd) => dayRefusal(hours, ymd)}
               error={errorOf('booking_date')}
               onPick={(d) => setValue('booking_date', d, { shouldValidate: true })}
               {...register('booking_date')}
