@@ -232,7 +232,7 @@ describe('finding', () => {
     expect(found.body.result).toHaveLength(1);
     expect(found.body.result[0]).toEqual({
       id: patientId, kind: 'patient', name: expect.any(String), phone_number: DEMO_ACCOUNTS.patient.phone_number, city: expect.any(String),
-      clinic_name: '', specialization_text: '', department_id: null, hospital_name: '', can_sign_in: true,
+      clinic_name: '', specialization_text: '', department_id: null, hospital_name: '', can_sign_in: true, waiting_approval: false,
     });
     // The patient's care stays closed to the desk.
     expect((await operator.call('get-patient-lab-reports', { patient_id: patientId })).status).toBe(403);
