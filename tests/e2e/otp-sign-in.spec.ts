@@ -13,7 +13,8 @@ const JOURNEYS: Record<Lang, { request: string; verify: RegExp; phone: string; s
     verify: /\/patient-verify-otp$/,
     phone: DEMO_ACCOUNTS.patient.phone_number,
     shownAs: '+91 90000 00001',
-    landing: /\/patient-dashboard$/,
+    // Where a password sign-in lands too.
+    landing: /\/patient-selection$/,
   },
   hi: {
     request: '/doctor-login-otp',

@@ -29,6 +29,9 @@ test('registration shows its validation messages, then registers, signs in, chan
   await submit.click();
   await expect(page.getByText(t('messages.registered'))).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // The sign-in comes with the number just registered, on the patient's tab.
+  await expect(page.getByLabel(t('auth.mobileNumber'), { exact: true })).toHaveValue(phone);
+  await expect(page.getByRole('tab', { name: t('home.patientTab') })).toHaveAttribute('aria-selected', 'true');
 
   await fillLogin(page, t, phone, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);

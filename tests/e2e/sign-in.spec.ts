@@ -96,3 +96,22 @@ test('remember me keeps only the phone number', async ({ page, t }) => {
   expect(stored).toContain(DEMO_ACCOUNTS.lab.phone_number);
   expect(stored).not.toContain(DEMO_PASSWORD);
 });
+
+test('a number on the wrong tab of the first screen is told which tab it signs in on; each tab offers the code sign-in', async ({ page, t, lang }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: t('auth.loginWithOtp') }).click();
+  await expect(page).toHaveURL(/\/patient-login-otp$/);
+  await page.goto('/home');
+  await fillLogin(page, t, DEMO_ACCOUNTS.hospital.phone_number, DEMO_PASSWORD);
+  const told = page.getByRole('dialog', { name: t('common.sorry') });
+  await expect(told).toContainText(t('messages.signInOnDoctorTab'));
+  await shot(page, 'wrong-tab', lang);
+  await told.getByRole('button', { name: t('common.ok') }).click();
+  // A wrong password says nothing more than for any number.
+  await fillLogin(page, t, DEMO_ACCOUNTS.hospital.phone_number, 'Wrong#0000');
+  await expect(told).toContainText(t('messages.wrongCredentials'));
+  await told.getByRole('button', { name: t('common.ok') }).click();
+  await page.getByRole('tab', { name: t('home.doctorTab') }).click();
+  await page.getByRole('link', { name: t('auth.loginWithOtp') }).click();
+  await expect(page).toHaveURL(/\/doctor-login-otp$/);
+});

@@ -25,8 +25,11 @@ export interface CallFormSuccess<F extends FieldValues, V> {
   said: (fallback: string) => string;
   /** Shows a success text where failures show, under the form. */
   say: (text: string) => void;
-  /** The form is finished: its button stays disabled; with `goTo`, the user moves on after the usual delay. */
-  finish: (goTo?: string, delayMs?: number) => void;
+  /**
+   * The form is finished: its button stays disabled; with `goTo`, the user moves on after the usual delay
+   * (or `delayMs`), taking `state` with them.
+   */
+  finish: (goTo?: string, delayMs?: number, state?: unknown) => void;
 }
 
 export interface CallFormOptions<N extends CallName, F extends FieldValues, V> {
@@ -76,9 +79,9 @@ export function useCallForm<N extends CallName, F extends FieldValues, V>(write:
         form,
         said,
         say: (text) => setNotice({ tone: 'success', text }),
-        finish: (goTo, delayMs) => {
+        finish: (goTo, delayMs, state) => {
           setDone(true);
-          if (goTo) navigateLater(goTo, delayMs);
+          if (goTo) navigateLater(goTo, delayMs, state);
         },
       });
     } catch (error) {

@@ -17,6 +17,14 @@ export function landingPath(user: Pick<SessionUser, 'user_type'>): string {
 }
 
 /**
+ * Where every sign-in lands, by password or by code, from any screen: a doctor on their dashboard (their
+ * home, decision 0040), everyone else on their landing page.
+ */
+export function afterSignInPath(user: Pick<SessionUser, 'user_type' | 'type'>): string {
+  return user.type === 'Doctor' ? '/doctors-dashboard' : landingPath(user);
+}
+
+/**
  * Where a user goes after logout: patient to its login, lab and operator to their own logins (a shared desk
  * computer signs the next person in), doctor and hospital home.
  */

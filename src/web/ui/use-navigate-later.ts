@@ -4,14 +4,15 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMING } from '../../shared/constants';
 
-export function useNavigateLater(): (to: string, delayMs?: number) => void {
+/** `state` goes with the move as the router's (a number just registered, for the sign-in to show). */
+export function useNavigateLater(): (to: string, delayMs?: number, state?: unknown) => void {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return useCallback(
-    (to: string, delayMs: number = TIMING.redirectDelayMs) => {
+    (to: string, delayMs: number = TIMING.redirectDelayMs, state?: unknown) => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => navigate(to, { replace: true }), delayMs);
+      timer.current = window.setTimeout(() => navigate(to, { replace: true, state }), delayMs);
     },
     [navigate],
   );

@@ -6,7 +6,6 @@ import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { AGENT_OFFER, DEFAULT_USER_TYPE_PREFERENCE, HOME_STATS } from '../../../shared/constants';
 import { LanguageSwitch } from '../../ui/language-switch';
-import { landingPath } from '../../lib/landing-paths';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { LogoMark } from '../../ui/pictures';
 import { HelpLink } from './help-link';
@@ -87,10 +86,10 @@ export function HomePage() {
                 <LoginForm
                   key="patient"
                   portal="patient"
-                  destination={landingPath}
                   links={
                     <>
                       <Link to="/patient-forgot-password">{t('auth.forgotPassword')}</Link>
+                      <Link to="/patient-login-otp">{t('auth.loginWithOtp')}</Link>
                       <Link to="/patient-registration">{t('auth.registerLink')}</Link>
                     </>
                   }
@@ -99,10 +98,10 @@ export function HomePage() {
                 <LoginForm
                   key="doctor"
                   portal="doctor"
-                  destination={landingPath}
                   links={
                     <>
                       <Link to="/doctor-forgot-password">{t('auth.forgotPassword')}</Link>
+                      <Link to="/doctor-login-otp">{t('auth.loginWithOtp')}</Link>
                       <Link to="/labs-login">{t('auth.labLoginLink')}</Link>
                     </>
                   }

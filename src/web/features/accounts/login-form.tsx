@@ -1,15 +1,16 @@
 // Sign-in form of every portal (part 1 sections 2 and 4): mobile number, password, remember me.
-// Success: a welcome modal, then the landing page after a delay. Failure: 'Sorry!' with the server's
-// text (or, on the lab login, a notice that clears after a delay). Remember me keeps only the phone.
+// Success: a welcome modal, then where every sign-in lands (afterSignInPath) after a delay. Failure:
+// 'Sorry!' with the server's text (or, on the lab login, a notice that clears after a delay). Remember me
+// keeps only the phone; a number just registered comes filled in (the router's state, RegisteredNumber).
 // This form sits on /home, whose JavaScript is budgeted: it uses plain state instead of react-hook-form,
 // and what its Login does (the contract's zod check, the call, the messages) is loaded when the form is
 // first focused (sign-in.ts, through lazy-resolver.ts).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { currentTranslation, useTranslation } from '../../lib/i18n';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
 import type { LoginValues } from './auth-schemas';
-import type { SessionUser } from '../../../shared/contract/users';
+import { afterSignInPath } from '../../lib/landing-paths';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { CheckboxField, FormNotice, PasswordField, TextField } from '../../ui/form-field';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
@@ -17,21 +18,30 @@ import { loadSignIn, preloadSignIn } from './lazy-resolver';
 import type { LoginErrors, Portal } from './sign-in';
 import { SubmitButton } from '../../ui/submit-button';
 
+/** What registration hands the sign-in in the router's state: the number just registered. */
+export interface RegisteredNumber {
+  registered_phone: string;
+}
+
+function registeredPhoneOf(state: unknown): string | null {
+  const phone = (state as Partial<RegisteredNumber> | null)?.registered_phone;
+  return typeof phone === 'string' ? phone : null;
+}
+
 interface LoginFormProps {
   portal: Portal;
-  /** Where the user goes after signing in. */
-  destination: (user: SessionUser) => string;
   links?: ReactNode;
   /** The lab login shows the failure under the form and clears it after a delay. */
   inlineFailure?: boolean;
 }
 
-export function LoginForm({ portal, destination, links, inlineFailure = false }: LoginFormProps) {
+export function LoginForm({ portal, links, inlineFailure = false }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const registeredPhone = registeredPhoneOf(useLocation().state);
   const rememberedPhone = readStorage(STORAGE_KEYS.rememberedPhone(portal));
   const [values, setValues] = useState<LoginValues>({
-    phone_number: rememberedPhone ?? '',
+    phone_number: registeredPhone ?? rememberedPhone ?? '',
     password: '',
     remember: rememberedPhone !== null,
   });
@@ -83,7 +93,7 @@ export function LoginForm({ portal, destination, links, inlineFailure = false }:
       } else if (outcome.kind === 'failed') {
         showFailure(outcome.text);
       } else {
-        next.current = destination(outcome.user);
+        next.current = afterSignInPath(outcome.user);
         setModal({ tone: 'success', title: outcome.title, body: outcome.body });
         timers.current.push(window.setTimeout(go, TIMING.redirectDelayMs));
       }

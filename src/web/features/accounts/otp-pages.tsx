@@ -3,20 +3,19 @@
 // the answer is the same whether or not the number has an account. They lead to /doctors-verify-otp or
 // /patient-verify-otp with the number, the resend wait and whether a call is possible in the router's state.
 // The verify screen shows that number, takes the code in one field and signs in with it (verify-login-otp),
-// ending exactly as a password sign-in does (afterSignIn in sign-in.ts): the welcome, then the landing page
-// after the usual delay. Resend OTP waits for the server's countdown; Get via call shows only where the
-// server can call. Opened without a number (a direct link), the verify screen asks for a code first.
-// 'Doctor' covers doctors and hospitals: a doctor lands on /doctors-dashboard, a hospital on its landing.
+// ending exactly as a password sign-in does (afterSignIn in sign-in.ts): the welcome, then the same screen a
+// password lands on (afterSignInPath) after the usual delay. Resend OTP waits for the server's countdown;
+// Get via call shows only where the server can call. Opened without a number (a direct link), the verify
+// screen asks for a code first. 'Doctor' covers doctors and hospitals.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
-import type { SessionUser } from '../../../shared/contract/users';
 import { useCallForm } from '../../api/use-call-form';
 import { useCallMutation } from '../../api/use-call-mutation';
 import { clockText, formatPhone, useCountdown } from '../../lib/countdown';
 import { useTranslation } from '../../lib/i18n';
-import { landingPath } from '../../lib/landing-paths';
+import { afterSignInPath } from '../../lib/landing-paths';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { NoticeLine, PhoneField, TextField, type Notice } from '../../ui/form-field';
@@ -32,11 +31,6 @@ const VERIFY_PATH: Record<Variant, string> = { doctor: '/doctors-verify-otp', pa
 const LOGIN_PATH: Record<Variant, string> = { doctor: '/doctors-login', patient: '/patient-login' };
 /** The sign-in the code is for: the doctor's also serves hospitals. */
 const SIGN_IN_TYPE = { doctor: 'Doctor', patient: 'Patient' } as const;
-/** Where the user lands: as the doctor's password sign-in for a doctor or a hospital; the spec's page for a patient. */
-const DESTINATION: Record<Variant, (user: SessionUser) => string> = {
-  doctor: (user) => (user.type === 'Doctor' ? '/doctors-dashboard' : landingPath(user)),
-  patient: () => '/patient-dashboard',
-};
 
 const phoneResolver = lazyResolver((r) => r.otpPhone);
 const codeResolver = lazyResolver((r) => r.otpCode);
@@ -138,7 +132,7 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
     }
     try {
       const { result: user, message } = await verify.mutateAsync({ request: { phone_number: sent.phone, type, otp } });
-      const to = DESTINATION[variant](user);
+      const to = afterSignInPath(user);
       setNext(to);
       setWelcome({ tone: 'success', ...signInModule.afterSignIn(user, message, t) });
       navigateLater(to);

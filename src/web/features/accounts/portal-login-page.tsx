@@ -1,9 +1,7 @@
 // /doctors-login and /patient-login: Doctor's Portal and Patient's Portal with a back arrow to /,
-// forgot-password and OTP links. A doctor signing in here goes to /doctors-dashboard; a hospital (which
-// also carries user_type Doctor) to its landing, the list of its doctors.
+// forgot-password and OTP links. Every sign-in lands where the first screen's does (afterSignInPath).
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
-import { landingPath } from '../../lib/landing-paths';
 import { AuthFrame } from './auth-frame';
 import { LoginForm } from './login-form';
 
@@ -13,7 +11,6 @@ export function DoctorLoginPage() {
     <AuthFrame title={t('auth.doctorPortal')}>
       <LoginForm
         portal="doctor"
-        destination={(user) => (user.type === 'Doctor' ? '/doctors-dashboard' : landingPath(user))}
         links={
           <>
             <Link to="/doctor-forgot-password">{t('auth.forgotPassword')}</Link>
@@ -31,7 +28,6 @@ export function PatientLoginPage() {
     <AuthFrame title={t('auth.patientPortal')}>
       <LoginForm
         portal="patient"
-        destination={landingPath}
         links={
           <>
             <Link to="/patient-forgot-password">{t('auth.forgotPassword')}</Link>

@@ -1,5 +1,5 @@
 // /patient-registration: full name, mobile number, password, confirm password. The server is called
-// only when every field passes; success returns to /home after a delay.
+// only when every field passes; success returns to /home after a delay, its sign-in filled with the number.
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { useCallForm } from '../../api/use-call-form';
@@ -10,6 +10,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useRegister } from './account-mutations';
 import { AuthFrame } from './auth-frame';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
+import type { RegisteredNumber } from './login-form';
 import { PasswordPairFields } from './password-pair-fields';
 
 const registrationResolver = lazyResolver((r) => r.registration);
@@ -20,9 +21,10 @@ export function RegistrationPage() {
     resolver: registrationResolver,
     defaultValues: { full_name: '', phone_number: '', password: '', confirm_password: '' },
     request: (values) => values,
-    onSuccess: (_answer, { said, say, finish }) => {
+    onSuccess: (_answer, { values, said, say, finish }) => {
       say(said(translateMessage(t, MESSAGES.registered)));
-      finish('/home');
+      const registered: RegisteredNumber = { registered_phone: values.phone_number };
+      finish('/home', undefined, registered);
     },
   });
   const { register, formState } = form;

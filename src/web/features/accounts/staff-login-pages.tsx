@@ -7,7 +7,6 @@ import { FlaskConical, Headset, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { landingPath } from '../../lib/landing-paths';
 import { AuthFrame } from './auth-frame';
 import { InstallBanner } from './install-banner';
 import { LoginForm } from './login-form';
@@ -24,7 +23,7 @@ function StaffLoginPage({ title, intro, icon: Icon, portal, links }: { title: st
         </div>
       }
     >
-      <LoginForm portal={portal} inlineFailure destination={landingPath} links={links} />
+      <LoginForm portal={portal} inlineFailure links={links} />
       <InstallBanner />
     </AuthFrame>
   );
