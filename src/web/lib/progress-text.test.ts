@@ -38,6 +38,9 @@ describe('progressView', () => {
 
   it('says whose visit ended last between two patients, never that one sent out is being seen', () => {
     expect(progressView(progress({ now_serving: null, last_done: 3 }), 'Pending').serving).toEqual({ kind: 'over', number: 3 });
+    // An answer saved before last_done existed says nothing of a visit over.
+    const saved = { ...progress({ now_serving: null, doctor_started: true }), last_done: undefined } as unknown as Parameters<typeof progressView>[0];
+    expect(progressView(saved, 'Pending').serving).toBeNull();
     // Started with only a skipped token: neither served nor "not started".
     expect(progressView(progress({ now_serving: null, last_done: null, doctor_started: true }), 'Pending').serving).toBeNull();
   });

@@ -24,7 +24,8 @@ const TURNS: Record<TokenState, ProgressView['turn']> = { Pending: null, Live: '
 
 function servingOf(progress: QueueProgress): Serving | null {
   if (progress.now_serving !== null) return { kind: 'in', number: progress.now_serving };
-  if (progress.last_done !== null) return { kind: 'over', number: progress.last_done };
+  // An answer saved on the device before last_done existed has none: nothing is said of it then.
+  if (typeof progress.last_done === 'number') return { kind: 'over', number: progress.last_done };
   return progress.doctor_started ? null : { kind: 'notStarted' };
 }
 

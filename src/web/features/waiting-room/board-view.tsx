@@ -61,7 +61,7 @@ export function BoardQueue({ board, both }: BoardProps) {
               <p className="board-now-number" data-testid="now-serving">
                 {board.now_serving}
               </p>
-            ) : lastDone !== null ? (
+            ) : typeof lastDone === 'number' ? (
               // Between two patients: nobody is being served, and the one sent out is not.
               <InBothLanguages both={both} className="board-now-waiting" text={(t) => t('visit.over', { number: lastDone })} />
             ) : (

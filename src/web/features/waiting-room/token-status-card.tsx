@@ -20,7 +20,7 @@ export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; up
         <p id="token-status-number" className="token-status-number">
           {status.booking_number}
         </p>
-        {status.token === 'Done' ? <p className="token-status-done">{t('waitingRoom.status.done')}</p> : <QueueProgress progress={status} token={status.token} />}
+        {status.token === 'Done' ? <p className="token-status-done">{t('visit.yoursDone')}</p> : <QueueProgress progress={status} token={status.token} />}
       </section>
       <section className="card">
         <InfoList>
