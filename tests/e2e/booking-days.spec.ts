@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayInClinic, weekdayOf } from '../../src/shared/dates';
 import { formatTime } from '../../src/web/lib/format';
 import { apiSignIn, DEMO_DOCTOR } from './api-helpers';
-import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
+import { DEMO_PASSWORD, demoInstitution, expect, fillLogin, shot, test } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
@@ -41,7 +41,7 @@ test('at 22:59 the government booking starts on the next sitting day and refuses
   await clockAt(page, '22:59');
   await signInAsPatient(page, t);
   await page.goto('/government-hospitals');
-  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: District Hospital Deoria` }).click();
+  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` }).click();
   await page.getByRole('link', { name: t('patientServices.departments.general_physician') }).click();
   await expect(page).toHaveURL(/\/gov-hospital-booking\?/);
   const date = field(page, t('patientServices.bookingDate'));
