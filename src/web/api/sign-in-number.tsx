@@ -9,11 +9,12 @@ import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { confirmPhoneChange, requestPhoneChange } from '../../shared/contract/accounts';
 import type { SessionUser } from '../../shared/contract/users';
-import { clockText, formatPhone, useCountdown } from '../lib/countdown';
+import { clockText, useCountdown } from '../lib/countdown';
 import { useTranslation } from '../lib/i18n';
 import { errorText, translateMessage } from '../lib/server-text';
-import { NoticeLine, PhoneField, TextField, type Notice } from '../ui/form-field';
+import { NoticeLine, PhoneField, type Notice } from '../ui/form-field';
 import { Modal } from '../ui/modal';
+import { CodeSentTo, OneTimeCodeField } from '../ui/one-time-code';
 import { SubmitButton } from '../ui/submit-button';
 import { useSetCurrentUser } from './queries';
 import { useCallForm } from './use-call-form';
@@ -81,22 +82,8 @@ function CodeForm({ sent, onOtherNumber, onChanged }: { sent: SentCode; onOtherN
   const waiting = secondsLeft > 0;
   return (
     <form className="form" noValidate onSubmit={submitOnly(onSubmit)}>
-      <p className="card-lead">
-        {t('otp.sentTo')}{' '}
-        <strong className="otp-phone" dir="ltr">
-          {formatPhone(sent.phone)}
-        </strong>
-      </p>
-      <TextField
-        label={t('otp.codeLabel')}
-        className="otp-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        dir="ltr"
-        error={errorOf('code')}
-        {...form.register('code')}
-      />
+      <CodeSentTo phone={sent.phone} />
+      <OneTimeCodeField error={errorOf('code')} {...form.register('code')} />
       <NoticeLine notice={notice ?? resent} />
       <div className="otp-actions">
         <button type="button" className="button button-link" onClick={onOtherNumber}>

@@ -13,13 +13,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { useCallForm } from '../../api/use-call-form';
 import { useCallMutation } from '../../api/use-call-mutation';
-import { clockText, formatPhone, useCountdown } from '../../lib/countdown';
+import { clockText, useCountdown } from '../../lib/countdown';
 import { useTranslation } from '../../lib/i18n';
 import { afterSignInPath } from '../../lib/landing-paths';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
-import { NoticeLine, PhoneField, TextField, type Notice } from '../../ui/form-field';
+import { NoticeLine, PhoneField, type Notice } from '../../ui/form-field';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
+import { CodeSentTo, OneTimeCodeField } from '../../ui/one-time-code';
 import { SubmitButton } from '../../ui/submit-button';
 import { useNavigateLater } from '../../ui/use-navigate-later';
 import { AuthFrame } from './auth-frame';
@@ -167,12 +168,7 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
   return (
     <AuthFrame title={t('otp.enterOtp')} back={REQUEST_PATH[variant]}>
       <h2 className="card-title">{t('otp.enterOtp')}</h2>
-      <p className="card-lead">
-        {t('otp.sentTo')}{' '}
-        <strong className="otp-phone" dir="ltr">
-          {formatPhone(sent.phone)}
-        </strong>
-      </p>
+      <CodeSentTo phone={sent.phone} />
       <form
         className="form"
         noValidate
@@ -182,16 +178,7 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
           preloadSignIn();
         }}
       >
-        <TextField
-          label={t('otp.codeLabel')}
-          className="otp-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          dir="ltr"
-          error={fieldError(t, errors.otp?.message)}
-          {...register('otp')}
-        />
+        <OneTimeCodeField error={fieldError(t, errors.otp?.message)} {...register('otp')} />
         <NoticeLine notice={notice} />
         <div className="otp-actions">
           {byCall && (
