@@ -89,7 +89,7 @@ export class Sessions {
     const now = this.now();
     const lifetime = remember ? REMEMBERED_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
     const expiresAt = new Date(now.getTime() + lifetime);
-    await this.db.transaction().execute(async (trx) => {
+    const endedOlder = await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() }).execute();
       const older = await trx
         .selectFrom('sessions')
@@ -105,7 +105,10 @@ export class Sessions {
         await trx.deleteFrom('sessions').where('token_hash', 'in', older.map((row) => row.token_hash)).execute();
         await this.bus.publishIn(trx, 'sessions', String(userId));
       }
+      return older.length > 0;
     });
+    // This instance forgets them at once; the others when the message reaches them.
+    if (endedOlder) await this.forgetUser(userId);
     void reply.setCookie(sessionCookieName(this.config), token, {
       path: '/',
       httpOnly: true,
