@@ -1,5 +1,7 @@
-// The slots of one doctor on one date: open -> Join and how full it is; any other state -> the timing
-// struck through, a disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
+// The slots of one doctor on one date: open -> Join and how full it is (the online places left where the
+// doctor keeps places for the desk); open with no online place left -> a disabled "At the desk" button and
+// that the clinic gives the remaining tokens at the desk; any other state -> the timing struck through, a
+// disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { errorText } from '../../lib/server-text';
@@ -7,7 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { SlotNote } from '../../ui/slot-note';
+import { onlyAtTheDesk, SlotNote } from '../../ui/slot-note';
 import { scheduleQuery } from './booking-queries';
 import { slotName } from '../../lib/slot-name';
 
@@ -33,17 +35,19 @@ export function SlotRows({
   return (
     <ul className="slot-list" aria-label={t('appointments.slotsOn', { date })}>
       {entries.map(([slot, entry]) => {
-        const open = entry.status === 'open';
+        const running = entry.status === 'open';
+        const atTheDesk = onlyAtTheDesk(entry);
+        const open = running && !atTheDesk;
         const label = slotName(t, slot);
         return (
-          <li key={slot} className={open ? 'slot-row' : 'slot-row slot-closed'} data-slot={slot}>
+          <li key={slot} className={open ? 'slot-row' : atTheDesk ? 'slot-row slot-desk-only' : 'slot-row slot-closed'} data-slot={slot}>
             <div className="slot-info">
               <p className="slot-name">{label}</p>
               <p className="slot-timing">
                 <Clock size={16} aria-hidden="true" />
-                {open ? <span>{format.timeRange(entry.timing)}</span> : <s>{format.timeRange(entry.timing)}</s>}
+                {running ? <span>{format.timeRange(entry.timing)}</span> : <s>{format.timeRange(entry.timing)}</s>}
               </p>
-              <SlotNote slot={entry} className={open ? 'slot-note slot-note-open' : 'slot-note slot-note-closed'} />
+              <SlotNote slot={entry} reader="patient" className={open ? 'slot-note slot-note-open' : atTheDesk ? 'slot-note slot-note-desk' : 'slot-note slot-note-closed'} />
             </div>
             {open ? (
               <button
@@ -54,6 +58,10 @@ export function SlotRows({
                 onClick={() => onJoin(slot)}
               >
                 {busySlot === slot ? t('common.pleaseWait') : t('appointments.join')}
+              </button>
+            ) : atTheDesk ? (
+              <button type="button" className="button button-secondary" disabled aria-label={`${t('appointments.atTheDesk')}: ${label}`}>
+                {t('appointments.atTheDesk')}
               </button>
             ) : (
               <button type="button" className="button button-danger-outline" disabled aria-label={`${t('appointments.closed')}: ${label}`}>
