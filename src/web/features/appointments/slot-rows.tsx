@@ -1,6 +1,6 @@
 // The slots of one doctor on one date: open -> Join and how full it is (the online places left where the
-// doctor keeps places for the desk); open with no online place left -> a disabled "At the desk" button and
-// that the clinic gives the remaining tokens at the desk; any other state -> the timing struck through, a
+// doctor keeps places for the desk); open with no online place left -> no button, and that the clinic gives
+// the remaining tokens at the desk (the row's whole width); any other state -> the timing struck through, a
 // disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
@@ -12,6 +12,11 @@ import { Loader } from '../../ui/loader';
 import { onlyAtTheDesk, SlotNote } from '../../ui/slot-note';
 import { scheduleQuery } from './booking-queries';
 import { slotName } from '../../lib/slot-name';
+
+/** A row offers Join, gives the desk's message (running, no online place left), or is closed. */
+type RowLook = 'open' | 'desk' | 'closed';
+const ROW_CLASS: Record<RowLook, string> = { open: 'slot-row', desk: 'slot-row slot-desk-only', closed: 'slot-row slot-closed' };
+const NOTE_CLASS: Record<RowLook, string> = { open: 'slot-note slot-note-open', desk: 'slot-note slot-note-desk', closed: 'slot-note slot-note-closed' };
 
 export function SlotRows({
   doctorId,
@@ -35,21 +40,19 @@ export function SlotRows({
   return (
     <ul className="slot-list" aria-label={t('appointments.slotsOn', { date })}>
       {entries.map(([slot, entry]) => {
-        const running = entry.status === 'open';
-        const atTheDesk = onlyAtTheDesk(entry);
-        const open = running && !atTheDesk;
+        const look: RowLook = entry.status !== 'open' ? 'closed' : onlyAtTheDesk(entry) ? 'desk' : 'open';
         const label = slotName(t, slot);
         return (
-          <li key={slot} className={open ? 'slot-row' : atTheDesk ? 'slot-row slot-desk-only' : 'slot-row slot-closed'} data-slot={slot}>
+          <li key={slot} className={ROW_CLASS[look]} data-slot={slot}>
             <div className="slot-info">
               <p className="slot-name">{label}</p>
               <p className="slot-timing">
                 <Clock size={16} aria-hidden="true" />
-                {running ? <span>{format.timeRange(entry.timing)}</span> : <s>{format.timeRange(entry.timing)}</s>}
+                {look === 'closed' ? <s>{format.timeRange(entry.timing)}</s> : <span>{format.timeRange(entry.timing)}</span>}
               </p>
-              <SlotNote slot={entry} reader="patient" className={open ? 'slot-note slot-note-open' : atTheDesk ? 'slot-note slot-note-desk' : 'slot-note slot-note-closed'} />
+              <SlotNote slot={entry} reader="patient" className={NOTE_CLASS[look]} />
             </div>
-            {open ? (
+            {look === 'open' && (
               <button
                 type="button"
                 className="button button-primary"
@@ -59,11 +62,8 @@ export function SlotRows({
               >
                 {busySlot === slot ? t('common.pleaseWait') : t('appointments.join')}
               </button>
-            ) : atTheDesk ? (
-              <button type="button" className="button button-secondary" disabled aria-label={`${t('appointments.atTheDesk')}: ${label}`}>
-                {t('appointments.atTheDesk')}
-              </button>
-            ) : (
+            )}
+            {look === 'closed' && (
               <button type="button" className="button button-danger-outline" disabled aria-label={`${t('appointments.closed')}: ${label}`}>
                 {t('appointments.closed')}
               </button>
