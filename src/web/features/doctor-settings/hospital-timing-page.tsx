@@ -27,6 +27,8 @@ function split(range: string | undefined): [string, string] {
 /** The form holds a tick (true or false) per slot and the times and capacity as text. */
 function initialValues(doctor: DoctorAccount): TimingFields {
   const detail = doctor.doctor_detail;
+  // A record saved on the device before desk places existed has none (the form opens on it offline): 0.
+  const deskPlaces: Partial<Record<string, number>> = typeof detail.desk_places === 'object' ? detail.desk_places : {};
   const [timing_1, timing_2] = split(detail.timing);
   const values: TimingFields = {
     doctor_id: doctor.id,
@@ -43,7 +45,7 @@ function initialValues(doctor: DoctorAccount): TimingFields {
     values[`${key}_timing_2`] = close;
     const capacity = detail.slot_capacity[slot];
     values[`slot_capacity_${key}`] = capacity === undefined ? '' : String(capacity);
-    values[`desk_places_${key}`] = String(detail.desk_places[slot] ?? 0);
+    values[`desk_places_${key}`] = String(deskPlaces[slot] ?? 0);
   }
   return values;
 }
