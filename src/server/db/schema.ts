@@ -62,6 +62,8 @@ export interface DoctorSlotsTable {
   close_time: string;
   capacity: number;
   active: number;
+  /** Places kept for walk-ins at the desk: online bookings take at most capacity - desk_places (migration 0017). */
+  desk_places: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -245,7 +247,10 @@ export interface TokenCountersTable {
   doctor_id: number;
   booking_date: string;
   slot: Slot;
+  /** The last token given (every token, online or at the desk). */
   last: number;
+  /** How many of those tokens patients took online (migration 0017). */
+  online: ColumnType<number, number | undefined, number>;
 }
 
 /** Uploaded files and the record that decides who may read them. */

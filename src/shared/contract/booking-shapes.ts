@@ -48,6 +48,9 @@ export const scheduleEntry = z.object({
   state: z.enum(SLOT_STATES),
   capacity: z.number(),
   booked: z.number(),
+  /** How many more tokens patients may take online (0 unless the slot is open): the slot's places less those
+   *  kept for walk-ins at the desk (decision 0047). */
+  online_left: z.number(),
 });
 /** Slot label -> its timing and state on the asked date. */
 export const schedule = z.record(z.string(), scheduleEntry);

@@ -97,14 +97,20 @@ const timingsShape = z.object({
   slot_capacity_morning: optionalCapacity.optional(),
   slot_capacity_afternoon: optionalCapacity.optional(),
   slot_capacity_evening: optionalCapacity.optional(),
+  /** Of a ticked slot's capacity, the places kept for walk-ins at the desk (blank: 0; not sent: kept as they are). */
+  desk_places_morning: optionalCapacity.optional(),
+  desk_places_afternoon: optionalCapacity.optional(),
+  desk_places_evening: optionalCapacity.optional(),
   /** The waiting room's ETA until the day has its own consultations, and when "your turn is near" goes out. */
   average_consult_minutes: wholeNumber(WAITING_ROOM.consultMinutes.min, WAITING_ROOM.consultMinutes.max, MESSAGES.consultMinutesInvalid).optional(),
   alert_at: wholeNumber(WAITING_ROOM.alertAt.min, WAITING_ROOM.alertAt.max, MESSAGES.alertAtInvalid).optional(),
 });
 
 const capacityRule = positiveCount(MESSAGES.capacityNotNumeric, MESSAGES.capacityInvalid);
+/** Desk places before the comparison with the slot's capacity; blank is none. */
+const deskPlacesRule = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '0' : v), wholeNumber(0, 100000, MESSAGES.deskPlacesInvalid, MESSAGES.deskPlacesNotNumeric));
 
-/** The ticked slots' rules: both times required and in order, capacity a number above 0. */
+/** The ticked slots' rules: both times required and in order, capacity a number above 0, desk places 0 to the capacity. */
 export const timingsRequest = timingsShape.superRefine((value, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const [opening, closing] = [parseTime(value.timing_1), parseTime(value.timing_2)];
@@ -123,6 +129,11 @@ export const timingsRequest = timingsShape.superRefine((value, ctx) => {
     else if (opens !== null && closes <= opens) issue(`${key}_timing_2`, MESSAGES.timeInvalid);
     const capacity = capacityRule.safeParse(value[`slot_capacity_${key}`] ?? '');
     if (!capacity.success) issue(`slot_capacity_${key}`, capacity.error.issues[0]!.message);
+    const desk = value[`desk_places_${key}`];
+    if (desk === undefined) continue;
+    const places = deskPlacesRule.safeParse(desk);
+    if (!places.success) issue(`desk_places_${key}`, places.error.issues[0]!.message);
+    else if (capacity.success && places.data > capacity.data) issue(`desk_places_${key}`, MESSAGES.deskPlacesInvalid);
   }
 });
 export type TimingsInput = z.output<typeof timingsShape>;

@@ -14,6 +14,8 @@ export const doctorDetailShape = z.object({
   slots: z.array(z.string()),
   slot_timing: z.record(z.string(), z.string()),
   slot_capacity: z.record(z.string(), z.number()),
+  /** Of each slot's capacity, the places kept for walk-ins at the desk (online bookings take the rest). */
+  desk_places: z.record(z.string(), z.number()),
   type: z.number().nullable(),
   type_degree: z.number().nullable(),
   registration_fees: z.number(),

@@ -6,9 +6,9 @@ import type { Database, DoctorDetailsTable, DoctorSlotsTable, UsersTable } from 
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number };
 
-export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetailsTable>, slots: DoctorSlotsTable[]): DoctorDetail {
+export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetailsTable>, slots: Selectable<DoctorSlotsTable>[]): DoctorDetail {
   const active = SLOTS.filter((s) => slots.some((row) => row.slot === s && row.active === 1));
-  const bySlot = new Map<Slot, DoctorSlotsTable>(slots.map((row) => [row.slot, row]));
+  const bySlot = new Map<Slot, Selectable<DoctorSlotsTable>>(slots.map((row) => [row.slot, row]));
   const sitting = JSON.parse(detail.sitting) as Record<string, boolean>;
   return {
     clinic_name: detail.clinic_name,
@@ -22,6 +22,7 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
     slots: active,
     slot_timing: Object.fromEntries(active.map((s) => [s, `${bySlot.get(s)!.open_time}-${bySlot.get(s)!.close_time}`])),
     slot_capacity: Object.fromEntries(active.map((s) => [s, bySlot.get(s)!.capacity])),
+    desk_places: Object.fromEntries(active.map((s) => [s, bySlot.get(s)!.desk_places])),
     type: detail.department_id,
     type_degree: detail.degree_id,
     registration_fees: detail.registration_fees,

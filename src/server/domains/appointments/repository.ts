@@ -6,8 +6,15 @@ import type { Slot } from '../../../shared/constants';
 import { placeholderRow, PreparedQuery } from '../../db/prepared';
 import type { BookingsTable, Database } from '../../db/schema';
 import { bookingRows, inQueueOrder } from './booking-rows';
+import type { Placement } from './scheduling';
 
 export type NewBooking = Omit<BookingsTable, 'id'>;
+
+/** The tokens given in a slot: the last one, and how many were taken online. */
+export interface TokensGiven {
+  last: number;
+  online: number;
+}
 
 /** Every column a new booking names (a record, so a column added to the table cannot be left out). */
 const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
@@ -45,6 +52,20 @@ const hotStatements = (db: Kysely<Database>) => ({
       )
       .returning('last'),
   ),
+  /** As nextTokens, counting them as online tokens too, while the online ones stay within their share. */
+  nextOnlineTokens: new PreparedQuery(db, (q, p: { doctorId: number; date: string; slot: Slot; count: number; roomBelow: number; onlineRoomBelow: number }) =>
+    q
+      .insertInto('token_counters')
+      .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: p.count, online: p.count })
+      .onConflict((oc) =>
+        oc
+          .columns(['doctor_id', 'booking_date', 'slot'])
+          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', p.count), online: eb('token_counters.online', '+', p.count) }))
+          .where('token_counters.last', '<', p.roomBelow)
+          .where('token_counters.online', '<', p.onlineRoomBelow),
+      )
+      .returning('last'),
+  ),
   insert: new PreparedQuery(db, (q, p: NewBooking) =>
     q
       .insertInto('bookings')
@@ -73,25 +94,43 @@ export class AppointmentsRepository {
 
   /**
    * Hands out the next `count` tokens of a doctor's slot on a date, all or none: answers the last of them, or
-   * null when the slot has not room for all. One upsert on the counter row decides it (the first tokens
-   * create the row; later ones count up while the slot has room), so concurrent joins are serialised by the
-   * database on both engines.
+   * null when the slot has not room for all, or (online tokens, `onlinePlaces` given) when the online ones
+   * would pass their share. One upsert on the counter row decides it (the first tokens create the row; later
+   * ones count up while there is room), so concurrent joins are serialised by the database on both engines.
    */
-  async nextTokens(trx: Kysely<Database>, doctorId: number, date: string, slot: Slot, capacity: number, count = 1): Promise<number | null> {
-    if (count > capacity) return null;
-    // Room for `count` more while last + count <= capacity, i.e. last < capacity - count + 1.
-    const row = await this.hot.nextTokens.first(trx, { doctorId, date, slot, count, roomBelow: capacity - count + 1 });
+  async nextTokens(trx: Kysely<Database>, at: Placement, count = 1): Promise<number | null> {
+    const { doctorId, date, slot, capacity, onlinePlaces } = at;
+    if (count > capacity || (onlinePlaces !== null && count > onlinePlaces)) return null;
+    // Room for `count` more while last + count <= capacity, i.e. last < capacity - count + 1 (and so for online).
+    const values = { doctorId, date, slot, count, roomBelow: capacity - count + 1 };
+    const row =
+      onlinePlaces === null
+        ? await this.hot.nextTokens.first(trx, values)
+        : await this.hot.nextOnlineTokens.first(trx, { ...values, onlineRoomBelow: onlinePlaces - count + 1 });
     return row?.last ?? null;
   }
 
-  async tokensGiven(doctorId: number, date: string): Promise<Map<string, number>> {
+  /** The last token given in a slot (0 when none), inside the caller's transaction. */
+  async lastTokenOf(trx: Kysely<Database>, at: Placement): Promise<number> {
+    const row = await trx
+      .selectFrom('token_counters')
+      .select('last')
+      .where('doctor_id', '=', at.doctorId)
+      .where('booking_date', '=', at.date)
+      .where('slot', '=', at.slot)
+      .executeTakeFirst();
+    return row?.last ?? 0;
+  }
+
+  /** A doctor's slots of a date: the tokens given in each, and how many of them online. */
+  async tokensGiven(doctorId: number, date: string): Promise<Map<string, TokensGiven>> {
     const rows = await this.db
       .selectFrom('token_counters')
-      .select(['slot', 'last'])
+      .select(['slot', 'last', 'online'])
       .where('doctor_id', '=', doctorId)
       .where('booking_date', '=', date)
       .execute();
-    return new Map(rows.map((r) => [r.slot, r.last]));
+    return new Map(rows.map((r) => [r.slot, { last: r.last, online: r.online }]));
   }
 
   /** A booking's own row (its doctor's columns come from the doctor directory: BookingService.find). */

@@ -8,9 +8,10 @@ import { violatesUniqueIndex } from '../../db/unique-violation';
 import { clinicMoment, requireBookableDay, todayOf } from '../../platform/calendar';
 import { ConflictError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
 import type { DoctorsService } from '../doctors/service';
 import type { AppointmentsRepository } from './repository';
-import { hoursOfSlot, slotStateOf } from './slot-state';
+import { hoursOfSlot, onlineLeftOf, onlinePlacesOf, slotStateOf } from './slot-state';
 
 export class Scheduling {
   constructor(
@@ -29,14 +30,15 @@ export class Scheduling {
     const schedule: Schedule = {};
     for (const [slot, rule] of rules) {
       if (onlySlot && SLOTS.includes(onlySlot as Slot) && onlySlot !== slot) continue;
-      const booked = given.get(slot) ?? 0;
-      const state = slotStateOf(rule, date, now, booked);
+      const tokens = given.get(slot) ?? { last: 0, online: 0 };
+      const state = slotStateOf(rule, date, now, tokens.last);
       schedule[slot] = {
         timing: `${rule.open}-${rule.close}`,
         status: state === 'open' ? 'open' : 'closed',
         state,
         capacity: rule.capacity,
-        booked,
+        booked: tokens.last,
+        online_left: state === 'open' ? onlineLeftOf(rule, tokens) : 0,
       };
     }
     return schedule;
@@ -47,25 +49,34 @@ export class Scheduling {
    * transaction: on SQLite a transaction holds the only connection. The day goes through the rule of every
    * booking path (requireBookableDay: 400 on booking_date for a day past, too far or not sat; 409 'This slot
    * is over for today.'); a slot the doctor does not keep is 409 'Sorry slots are full.' (the counter alone
-   * decides fullness later).
+   * decides fullness later). An online token keeps within the slot's places less those kept for the desk.
    */
-  async placement(doctorId: number, date: string, slot: Slot): Promise<Placement> {
+  async placement(doctorId: number, date: string, slot: Slot, taker: TokenTaker): Promise<Placement> {
     const rule = await this.doctors.slotRule(doctorId, slot);
     if (!rule?.active) throw new ConflictError(MESSAGES.slotsFull);
     requireBookableDay(this.platform, hoursOfSlot(rule), date);
-    return { doctorId, date, slot, capacity: rule.capacity };
+    return { doctorId, date, slot, capacity: rule.capacity, onlinePlaces: taker === 'online' ? onlinePlacesOf(rule) : null };
   }
 
   /**
    * Takes the next `count` tokens of the placement's slot inside the caller's transaction and answers the
-   * first of them. The counter's conditional upsert alone decides the capacity, under any concurrency; a
-   * slot without room for all is 409.
+   * first of them. The counter's conditional upsert alone decides the capacity and the online share, under
+   * any concurrency; tokens without room are 409.
    */
   async takeTokens(trx: Kysely<Database>, placement: Placement, count = 1): Promise<number> {
-    const { doctorId, date, slot, capacity } = placement;
-    const last = await this.repo.nextTokens(trx, doctorId, date, slot, capacity, count);
-    if (last === null) throw new ConflictError(MESSAGES.slotsFull);
+    const last = await this.repo.nextTokens(trx, placement, count);
+    if (last === null) throw new ConflictError(await this.refusalOf(trx, placement, count));
     return last - count + 1;
+  }
+
+  /**
+   * Why tokens were refused: the slot is full, or (online tokens of a slot that keeps desk places) the online
+   * share is taken while places are left for the desk. Read only on a refusal, in its transaction.
+   */
+  private async refusalOf(trx: Kysely<Database>, placement: Placement, count: number): Promise<string> {
+    if (placement.onlinePlaces === null || placement.onlinePlaces >= placement.capacity) return MESSAGES.slotsFull;
+    const last = await this.repo.lastTokenOf(trx, placement);
+    return last + count <= placement.capacity ? MESSAGES.onlineTokensOver : MESSAGES.slotsFull;
   }
 
   /**
@@ -96,12 +107,12 @@ export class Scheduling {
    * them one by one, and each gets the answer it would have got alone.
    */
   async placeTogether(bookingIds: number[], placement: Placement, alsoWrite: (trx: Kysely<Database>) => Promise<void>): Promise<Placed[] | null> {
-    const { doctorId, date, slot, capacity } = placement;
+    const { date, slot } = placement;
     const now = this.platform.now().toISOString();
     try {
       return await this.repo.transaction(async (trx) => {
         await alsoWrite(trx);
-        const last = await this.repo.nextTokens(trx, doctorId, date, slot, capacity, bookingIds.length);
+        const last = await this.repo.nextTokens(trx, placement, bookingIds.length);
         if (last === null) throw new NotTogether();
         const first = last - bookingIds.length + 1;
         if ((await this.repo.placeFirstTimes(trx, bookingIds, date, slot, first, now)) !== bookingIds.length) throw new NotTogether();
@@ -150,12 +161,24 @@ const placedAs = (placement: Placement, token: number, now: string): Placed => (
   updated_at: now,
 });
 
+/**
+ * Who takes a token: a patient online (the booking form with a slot, the slot join), or the doctor's side at
+ * the desk (walk-ins, follow-ups, moving a booking), which may take any free place.
+ */
+export type TokenTaker = 'online' | 'desk';
+
+export const takerOf = (user: AuthUser): TokenTaker => (user.role === 'Patient' ? 'online' : 'desk');
+
+/** A slot of a doctor on a date, with the limits a token there keeps. */
 export interface Placement {
   doctorId: number;
   date: string;
   slot: Slot;
   capacity: number;
+  /** Online tokens: how many the slot gives online in all (its capacity less the desk places). Null for the desk's. */
+  onlinePlaces: number | null;
 }
 
-/** Names a placement: the writes of one key share one token counter and one capacity. */
-export const placeKey = (placement: Placement) => `${placement.doctorId}|${placement.date}|${placement.slot}|${placement.capacity}`;
+/** Names a placement: the writes of one key share one token counter and the same limits. */
+export const placeKey = (placement: Placement) =>
+  `${placement.doctorId}|${placement.date}|${placement.slot}|${placement.capacity}|${placement.onlinePlaces ?? 'desk'}`;

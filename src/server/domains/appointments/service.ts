@@ -18,7 +18,7 @@ import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
 import type { BookingRow, DoctorColumns } from './booking-rows';
 import type { AppointmentsRepository, NewBooking } from './repository';
-import { oneTokenPerPerson, type Placed, type Scheduling } from './scheduling';
+import { oneTokenPerPerson, takerOf, type Placed, type Scheduling } from './scheduling';
 import { SlotWrites } from './slot-writes';
 import { bookingView } from './views';
 
@@ -131,7 +131,7 @@ export class BookingService {
     const parties = await this.resolveParties(user, input);
     const slot = slotOf(input.slot);
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
-    const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot) : null;
+    const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot, takerOf(user)) : null;
     const now = this.platform.now().toISOString();
     const booking: NewBooking = {
       patient_id: parties.patientId,
@@ -174,7 +174,7 @@ export class BookingService {
     let placed: Placed;
     try {
       if (firstTime && row.booking_number !== null) throw new ConflictError();
-      const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot);
+      const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot, takerOf(user));
       // The access is recorded with the change, in its transaction; a patient's first join goes with the
       // slot's other joins of the moment.
       placed = firstTime

@@ -177,6 +177,43 @@ describe("the waiting room's settings in edit-doctor-hospital-timings", () => {
   });
 });
 
+describe('desk places in edit-doctor-hospital-timings', () => {
+  it("take 0 to the slot's capacity (blank is 0), with the spec's kind of messages, and nothing is saved on a bad value", async () => {
+    const save = (extra: Record<string, unknown>) => hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, extra));
+    const deskOf = async () => (await hospital.call('get-doctor-details', { doctor_id: hospitalDoctorId })).body.result.doctor_detail.desk_places;
+    expect(await deskOf()).toEqual({ Morning: 0, Afternoon: 0, Evening: 0 });
+    for (const [value, message] of [
+      ['five', MESSAGES.deskPlacesNotNumeric],
+      ['2.5', MESSAGES.deskPlacesNotNumeric],
+      ['-1', MESSAGES.deskPlacesInvalid],
+      ['21', MESSAGES.deskPlacesInvalid],
+    ]) {
+      const bad = await save({ desk_places_morning: value, desk_places_evening: 4 });
+      expect([bad.status, bad.body.errors], String(value)).toEqual([400, { desk_places_morning: message }]);
+    }
+    // Beyond a capacity changed in the same form, and the capacity's own error first when it is wrong.
+    expect((await save({ slot_capacity_evening: '3', desk_places_evening: '4' })).body.errors).toEqual({ desk_places_evening: MESSAGES.deskPlacesInvalid });
+    expect((await save({ slot_capacity_evening: 'ten', desk_places_evening: '4' })).body.errors).toEqual({ slot_capacity_evening: MESSAGES.capacityNotNumeric });
+    expect(await deskOf()).toEqual({ Morning: 0, Afternoon: 0, Evening: 0 });
+
+    // All places may go to the desk; an unticked slot's value is not read; blank is 0.
+    const saved = await save({ desk_places_morning: '20', desk_places_afternoon: ' 5 ', desk_places_evening: '', slots_afternoon: '', afternoon_timing_1: '', slot_capacity_afternoon: '' });
+    expect(saved.status, saved.raw).toBe(200);
+    expect(saved.body.result.doctor_detail.desk_places).toEqual({ Morning: 20, Evening: 0 });
+    expect((await save({ desk_places_morning: 0, desk_places_afternoon: '5', desk_places_evening: 6 })).body.result.doctor_detail.desk_places).toEqual({ Morning: 0, Afternoon: 5, Evening: 6 });
+  });
+
+  it('keeps the desk places of a client that does not send them, never above a lowered capacity', async () => {
+    const save = (extra: Record<string, unknown>) => hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, extra));
+    expect((await save({ desk_places_morning: '8', desk_places_afternoon: '0', desk_places_evening: '8' })).status).toBe(200);
+    const kept = await save({ slot_capacity_evening: '6' });
+    expect(kept.body.result.doctor_detail.desk_places).toEqual({ Morning: 8, Afternoon: 0, Evening: 6 });
+    expect(kept.body.result.doctor_detail.slot_capacity.Evening).toBe(6);
+    // Another hospital's or doctor's timings stay out of reach.
+    expect((await hospital.call('edit-doctor-hospital-timings', timings(doctorId, { desk_places_morning: '1' }))).status).toBe(404);
+  });
+});
+
 describe('the hospital role', () => {
   it('lists only its own doctors, and refuses another hospital id', async () => {
     const list = await hospital.call('get-hospital-doctor-list', { hospital_id: hospitalId });

@@ -88,12 +88,15 @@ export class DoctorSettingsService {
       doctorId,
       SLOTS.map((slot) => {
         const key = SLOT_FIELD_KEYS[slot];
+        const desk = input[`desk_places_${key}`];
         return {
           slot,
           ticked: Boolean(input[`slots_${key}`]),
           open: input[`${key}_timing_1`] ?? '',
           close: input[`${key}_timing_2`] ?? '',
           capacity: Number(input[`slot_capacity_${key}`] ?? 0),
+          // Checked by the contract: blank is none.
+          deskPlaces: desk === undefined ? undefined : Number(desk.trim() || 0),
         };
       }),
     );

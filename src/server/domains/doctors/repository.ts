@@ -31,7 +31,7 @@ export class DoctorsRepository {
     return this.db
       .selectFrom('doctor_slots')
       .innerJoin('doctor_details', 'doctor_details.user_id', 'doctor_slots.doctor_id')
-      .select(['doctor_slots.slot', 'doctor_slots.open_time', 'doctor_slots.close_time', 'doctor_slots.capacity', 'doctor_slots.active', 'doctor_details.sitting'])
+      .select(['doctor_slots.slot', 'doctor_slots.open_time', 'doctor_slots.close_time', 'doctor_slots.capacity', 'doctor_slots.desk_places', 'doctor_slots.active', 'doctor_details.sitting'])
       .where('doctor_slots.doctor_id', '=', doctorId)
       .execute();
   }

@@ -16,6 +16,8 @@ export interface SlotRule {
   open: string;
   close: string;
   capacity: number;
+  /** Of the capacity, the places kept for walk-ins at the desk (0 to the capacity: the timings call keeps it so). */
+  deskPlaces: number;
   active: boolean;
   /** Weekday name -> sits that day. */
   sitting: Record<string, boolean>;
@@ -154,6 +156,7 @@ export class DoctorsService {
             open: row.open_time,
             close: row.close_time,
             capacity: row.capacity,
+            deskPlaces: row.desk_places,
             active: row.active === 1,
             sitting: JSON.parse(row.sitting) as Record<string, boolean>,
           },

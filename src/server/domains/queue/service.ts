@@ -16,6 +16,7 @@ import type { Platform } from '../../platform/platform';
 import type { PushKind } from '../../platform/push-messages';
 import type { AuthUser } from '../../platform/sessions';
 import type { AppointmentServices } from '../appointments/services';
+import { takerOf } from '../appointments/scheduling';
 import type { BookingRow } from '../appointments/booking-rows';
 import { bookingView } from '../appointments/views';
 import type { WaitingRoomService } from '../waiting-room/service';
@@ -122,7 +123,7 @@ export class QueueService {
     if (row.status !== 'Cancelled' && row.token !== 'Pending') throw new ConflictError(MESSAGES.patientAlreadyCalled);
     if (!mayReschedule(row)) throw new ConflictError();
     const { scheduling } = this.appointments;
-    await scheduling.place(row.id, await scheduling.placement(row.doctor_id, date, row.slot), false);
+    await scheduling.place(row.id, await scheduling.placement(row.doctor_id, date, row.slot, takerOf(user)), false);
     return this.changed(bookingId, undefined, row);
   }
 

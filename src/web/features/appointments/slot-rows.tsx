@@ -1,5 +1,7 @@
-// The slots of one doctor on one date: open -> Join and how full it is; any other state -> the timing
-// struck through, a disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
+// The slots of one doctor on one date: open -> Join and how full it is (the online places left where the
+// doctor keeps places for the desk); open with no online place left -> no button, and that the clinic gives
+// the remaining tokens at the desk (the row's whole width); any other state -> the timing struck through, a
+// disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { errorText } from '../../lib/server-text';
@@ -7,9 +9,14 @@ import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { SlotNote } from '../../ui/slot-note';
+import { onlyAtTheDesk, SlotNote } from '../../ui/slot-note';
 import { scheduleQuery } from './booking-queries';
 import { slotName } from '../../lib/slot-name';
+
+/** A row offers Join, gives the desk's message (running, no online place left), or is closed. */
+type RowLook = 'open' | 'desk' | 'closed';
+const ROW_CLASS: Record<RowLook, string> = { open: 'slot-row', desk: 'slot-row slot-desk-only', closed: 'slot-row slot-closed' };
+const NOTE_CLASS: Record<RowLook, string> = { open: 'slot-note slot-note-open', desk: 'slot-note slot-note-desk', closed: 'slot-note slot-note-closed' };
 
 export function SlotRows({
   doctorId,
@@ -33,19 +40,19 @@ export function SlotRows({
   return (
     <ul className="slot-list" aria-label={t('appointments.slotsOn', { date })}>
       {entries.map(([slot, entry]) => {
-        const open = entry.status === 'open';
+        const look: RowLook = entry.status !== 'open' ? 'closed' : onlyAtTheDesk(entry) ? 'desk' : 'open';
         const label = slotName(t, slot);
         return (
-          <li key={slot} className={open ? 'slot-row' : 'slot-row slot-closed'} data-slot={slot}>
+          <li key={slot} className={ROW_CLASS[look]} data-slot={slot}>
             <div className="slot-info">
               <p className="slot-name">{label}</p>
               <p className="slot-timing">
                 <Clock size={16} aria-hidden="true" />
-                {open ? <span>{format.timeRange(entry.timing)}</span> : <s>{format.timeRange(entry.timing)}</s>}
+                {look === 'closed' ? <s>{format.timeRange(entry.timing)}</s> : <span>{format.timeRange(entry.timing)}</span>}
               </p>
-              <SlotNote slot={entry} className={open ? 'slot-note slot-note-open' : 'slot-note slot-note-closed'} />
+              <SlotNote slot={entry} reader="patient" className={NOTE_CLASS[look]} />
             </div>
-            {open ? (
+            {look === 'open' && (
               <button
                 type="button"
                 className="button button-primary"
@@ -55,7 +62,8 @@ export function SlotRows({
               >
                 {busySlot === slot ? t('common.pleaseWait') : t('appointments.join')}
               </button>
-            ) : (
+            )}
+            {look === 'closed' && (
               <button type="button" className="button button-danger-outline" disabled aria-label={`${t('appointments.closed')}: ${label}`}>
                 {t('appointments.closed')}
               </button>

@@ -1,6 +1,7 @@
 // /doctors-hospital-timing ('Doctor Timings'): general opening and closing time, then Morning, Afternoon
-// and Evening, each with a checkbox; a ticked slot shows its Slot Capacity and opening and closing time,
-// an unticked one hides them. Then the waiting room's two settings: the average time per patient (the
+// and Evening, each with a checkbox; a ticked slot shows its Slot Capacity, the places of it kept for
+// walk-ins at the desk (online bookings take the rest) and opening and closing time, an unticked one hides
+// them. Then the waiting room's two settings: the average time per patient (the
 // patients' waiting time until the day has its own average) and how many patients before a turn the
 // "your turn is near" alert goes out. Also for a hospital's doctor (?doctor_id=). New timings apply to new
 // bookings at once; bookings already made keep their slot and token.
@@ -26,6 +27,8 @@ function split(range: string | undefined): [string, string] {
 /** The form holds a tick (true or false) per slot and the times and capacity as text. */
 function initialValues(doctor: DoctorAccount): TimingFields {
   const detail = doctor.doctor_detail;
+  // A record saved on the device before desk places existed has none (the form opens on it offline): 0.
+  const deskPlaces: Partial<Record<string, number>> = typeof detail.desk_places === 'object' ? detail.desk_places : {};
   const [timing_1, timing_2] = split(detail.timing);
   const values: TimingFields = {
     doctor_id: doctor.id,
@@ -42,6 +45,7 @@ function initialValues(doctor: DoctorAccount): TimingFields {
     values[`${key}_timing_2`] = close;
     const capacity = detail.slot_capacity[slot];
     values[`slot_capacity_${key}`] = capacity === undefined ? '' : String(capacity);
+    values[`desk_places_${key}`] = String(deskPlaces[slot] ?? 0);
   }
   return values;
 }
@@ -52,7 +56,7 @@ const ERROR_FIELDS = [
   'timing_2',
   ...SLOTS.flatMap((slot) => {
     const key = SLOT_FIELD_KEYS[slot];
-    return [`${key}_timing_1`, `${key}_timing_2`, `slot_capacity_${key}`];
+    return [`${key}_timing_1`, `${key}_timing_2`, `slot_capacity_${key}`, `desk_places_${key}`];
   }),
   'average_consult_minutes',
   'alert_at',
@@ -75,6 +79,14 @@ function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: b
             aria-label={t('doctorSettings.fieldOfSlot', { label: t('doctorSettings.slotCapacity'), slot: name })}
             error={errorOf(`slot_capacity_${key}`)}
             {...register(`slot_capacity_${key}`)}
+          />
+          <TextField
+            label={t('doctorSettings.deskPlaces')}
+            inputMode="numeric"
+            maxLength={5}
+            aria-label={t('doctorSettings.fieldOfSlot', { label: t('doctorSettings.deskPlaces'), slot: name })}
+            error={errorOf(`desk_places_${key}`)}
+            {...register(`desk_places_${key}`)}
           />
           <div className="ds-field-pair">
             <TextField type="time" label={t('doctorSettings.openingTime')} aria-label={t('doctorSettings.fieldOfSlot', { label: t('doctorSettings.openingTime'), slot: name })} error={errorOf(`${key}_timing_1`)} {...register(`${key}_timing_1`)} />
@@ -102,6 +114,7 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
         slotFields[`${key}_timing_1`] = ticked ? (values[`${key}_timing_1`] ?? '') : '';
         slotFields[`${key}_timing_2`] = ticked ? (values[`${key}_timing_2`] ?? '') : '';
         slotFields[`slot_capacity_${key}`] = ticked ? (values[`slot_capacity_${key}`] ?? '').trim() : '';
+        slotFields[`desk_places_${key}`] = ticked ? (values[`desk_places_${key}`] ?? '').trim() : '';
       }
       return {
         doctor_id: doctor.id,
@@ -131,6 +144,7 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
             <SlotFields key={slot} slot={slot} ticked={Boolean(ticks[index])} register={register} errorOf={errorOf} />
           ))}
           <p className="field-hint">{t('doctorSettings.timingNote')}</p>
+          <p className="field-hint">{t('doctorSettings.deskPlacesNote')}</p>
           <h2 className="card-title">{t('doctorSettings.waitingRoom')}</h2>
           <TextField
             label={t('doctorSettings.averageConsult')}

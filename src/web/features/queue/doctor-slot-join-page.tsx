@@ -111,7 +111,7 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
               <p className={open ? 'slot-timing' : 'slot-timing dq-slot-timing-closed'}>
                 {format.timeRange(entry.timing)}
               </p>
-              <SlotNote slot={entry} className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'} />
+              <SlotNote slot={entry} reader="desk" className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'} />
             </div>
             {open ? (
               <button type="button" className="button button-primary" disabled={joining !== null || joined} onClick={() => void join(slot as Slot)}>
