@@ -34,6 +34,14 @@ export function upiPayLink({ upiId, payee, amount, note }: UpiPayment): string {
   return `upi://pay?pa=${encodeValue(upiId)}&pn=${encodeValue(payee)}&am=${amount.toFixed(2)}&cu=INR&tn=${encodeValue(note)}`;
 }
 
+/**
+ * Whether the desk may record a booking's payment: it holds a token and is not cancelled (a draft is no
+ * visit yet). A payment already recorded is the database's refusal, told apart (decision 0048).
+ */
+export function takesPayment(booking: { status: string; booking_number: number | null }): boolean {
+  return booking.status !== 'Cancelled' && booking.booking_number !== null;
+}
+
 /** A booking row as far as its fee goes, with its payment's columns (null while none is recorded). */
 export interface FeeRow {
   fee: number;
@@ -60,9 +68,9 @@ export interface Payee {
  * slot and date, never the patient (the token-status page is public).
  */
 export function feeFieldsOf(row: FeeRow, payee: Payee): { fee: number; payment: Payment | null; upi_link: string | null } {
-  const { fee, status, booking_number, booking_date, slot, payment_method, payment_amount, paid_at } = row;
+  const { fee, booking_number, booking_date, slot, payment_method, payment_amount, paid_at } = row;
   const payment = payment_method === null ? null : { method: payment_method, amount: payment_amount ?? 0, recorded_at: paid_at ?? '' };
-  const due = fee > 0 && payment === null && status !== 'Cancelled' && booking_number !== null && booking_date !== null && slot !== null;
+  const due = fee > 0 && payment === null && takesPayment(row) && booking_date !== null && slot !== null;
   const upi_link =
     due && payee.upi_id
       ? upiPayLink({

@@ -6,6 +6,7 @@
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { addDays } from '../../../shared/dates';
+import { takesPayment } from '../../../shared/fees';
 import { MESSAGES } from '../../../shared/messages';
 import { awaitsDecision, mayReschedule, type TokenMove } from '../../../shared/visit-rules';
 import type { UploadedFile } from '../../platform/calls';
@@ -150,7 +151,7 @@ export class QueueService {
       await this.platform.audit.record({ ...entry, outcome: 'refused' });
       return new ConflictError(message);
     };
-    if (row.status === 'Cancelled' || row.booking_number === null) throw await refuse(MESSAGES.paymentNotTaken);
+    if (!takesPayment(row)) throw await refuse(MESSAGES.paymentNotTaken);
     const payment = { booking_id: row.id, method: input.method, amount: input.amount, recorded_by: user.id, recorded_at: this.platform.now().toISOString() };
     if (!(await this.repo.recordPayment(payment, (trx) => this.platform.audit.record(entry, trx)))) throw await refuse(MESSAGES.paymentAlreadyRecorded);
     return this.changed(row.id);
