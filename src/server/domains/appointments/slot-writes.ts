@@ -3,13 +3,13 @@
 // in one transaction (platform/write-batches.ts), and the waiting room hears of each batch once. A write
 // offered a free follow-up takes it in that transaction, or, when another booking took the last one
 // meanwhile, goes ahead at the fee.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { AuditEntry } from '../../platform/audit';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { WriteBatches } from '../../platform/write-batches';
 import type { WaitingRoomService } from '../waiting-room/service';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { accessEntry } from './booking-access';
 import { claimFreeFollowUp, followUpColumns, markFreeFollowUp, type FollowUpColumns, type FreeFollowUp } from './free-follow-ups';
 import type { AppointmentsRepository, NewBooking } from './repository';
@@ -111,21 +111,12 @@ export class SlotWrites {
     // Decided anew by each attempt: a batch that could not go together changed nothing.
     let free = new Set<FirstJoin>();
     const alsoWrite = async (trx: Kysely<Database>) => {
-      await this.platform.audit.recordAll(
-        joins.map((join) => join.audit),
-        trx,
-      );
+      await this.platform.audit.recordAll(joins.map((join) => join.audit), trx);
       free = await claimAll(trx, joins);
       for (const join of free) await markFreeFollowUp(trx, join.bookingId, join.followUp!);
     };
-    const placed =
-      joins.length === 1
-        ? [await this.scheduling.place(joins[0]!.bookingId, placement, true, alsoWrite)]
-        : await this.scheduling.placeTogether(
-            joins.map((join) => join.bookingId),
-            placement,
-            alsoWrite,
-          );
+    const ids = joins.map((join) => join.bookingId);
+    const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite);
     return placed?.map((place, i) => ({ ...place, ...(free.has(joins[i]!) ? followUpColumns(joins[i]!.followUp!) : {}) })) ?? null;
   }
 }

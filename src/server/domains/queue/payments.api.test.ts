@@ -51,7 +51,7 @@ describe('record-payment', () => {
     ]);
   });
 
-  it('lets exactly one of two desks recording at once write, on either engine', async () => {
+  it('lets exactly one of three records sent at once from two desks write, on either engine', async () => {
     const { doctor, hospital, bookingId } = await setUp();
     const answers = await Promise.all([
       doctor.call('record-payment', { booking_id: bookingId, method: 'Cash', amount: 200 }),
