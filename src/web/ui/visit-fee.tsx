@@ -31,12 +31,14 @@ export function FeeChip({ booking }: { booking: FeeOf }) {
 }
 
 /**
- * The patient's fee box: the chip, and while the fee is due on a day not yet past (`payable`) the way to pay
- * it by UPI, or that it is paid at the clinic.
+ * The patient's fee box: the chip, and while the fee is due (`payable`: a booking holding a token, on its day
+ * or one to come) the way to pay it by UPI, or that it is paid at the clinic. A day past says only a payment
+ * recorded: the visits before fees were recorded here were paid at the counter, on paper.
  */
 export function VisitFee({ booking, payable }: { booking: FeeOf; payable: boolean }) {
   const { t } = useTranslation();
-  const due = booking.payment === null && booking.fee > 0 && payable;
+  if (!payable && booking.payment === null) return null;
+  const due = booking.payment === null && booking.fee > 0;
   return (
     <section className="visit-fee" aria-label={t('fees.title')}>
       <p className="visit-fee-state">

@@ -46,8 +46,8 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
           </InfoRow>
         )}
       </InfoList>
-      {/* Its fee while it holds a token; a cancelled one's only if it was paid. */}
-      {'fee' in item && (printable || item.payment !== null) && <VisitFee booking={item} payable={printable && item.booking_date !== null && item.booking_date >= clinicToday()} />}
+      {/* Due while it holds a token on its day or one to come; otherwise only a payment recorded. */}
+      {'fee' in item && <VisitFee booking={item} payable={printable && item.booking_date !== null && item.booking_date >= clinicToday()} />}
       {draft && queued && (
         <>
           <p className="state-text">{t('appointments.draftNote')}</p>
