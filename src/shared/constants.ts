@@ -26,7 +26,12 @@ export type SlotState = (typeof SLOT_STATES)[number];
 /** A slot shows 'Filling fast.' from this share of its places taken; below it, the places left. */
 export const FILLING_FAST_SHARE = 0.7;
 
+/** What a booking form may ask for: a new patient, or an old one coming back. */
 export const PARCHEE_TYPES = ['New', 'Old'] as const;
+/** A free follow-up visit: only the server marks a booking so (decision 0048). */
+export const FREE_FOLLOW_UP = 'Follow-up';
+/** Every parchee type a booking may carry. */
+export const BOOKING_PARCHEE_TYPES = [...PARCHEE_TYPES, FREE_FOLLOW_UP] as const;
 export const PATIENT_TYPES = ['Self', 'Other'] as const;
 export const BOOKING_STATUSES = ['Pending', 'Approved', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -159,6 +164,19 @@ export const WAITING_ROOM = {
   noticeMax: 200,
   /** Doctors one public board stream may follow; a hospital's board with more opens several streams. */
   doctorsPerBoardStream: 20,
+} as const;
+
+/**
+ * A visit's fee as the desk records it: in cash, by UPI, or not taken (Free). A doctor's free follow-ups:
+ * within how many days of a paid visit, and how many visits.
+ */
+export const PAYMENT_METHODS = ['Cash', 'UPI', 'Free'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const FEES = {
+  /** Rupees the desk may record for one visit at most. */
+  amountMax: 100_000,
+  freeFollowUpDays: { min: 0, max: 60 },
+  freeFollowUpVisits: { min: 1, max: 10 },
 } as const;
 
 export const LIMITS = {

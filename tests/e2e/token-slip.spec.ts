@@ -4,26 +4,18 @@
 // patients before it. A doctor's walk-in on /add-booking offers its slip at once, and the slip page can be
 // switched to the 58 mm roll. The status page follows the queue within seconds, as the app does. A made-up
 // code is explained, not a blank page.
-import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import type { TokenStatus } from '../../src/shared/contract/waiting-room';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, toDisplayDate, todayInClinic } from '../../src/shared/dates';
 import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { aheadText, expect, pageFor, shot, test } from './fixtures';
+import { readQrCode } from './qr-code';
 
 const PHONE = { width: 360, height: 740 };
 /** 80 mm by 150 mm in PDF points (1/72 inch): the page the 80 mm roll prints on (slip-papers.ts). */
 const ROLL_80MM_PAGE = [226.77, 425.2];
 
 const person = (name: string) => ({ name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
-
-/** The QR code an element shows, read from a screenshot of it. */
-async function readQrCode(page: Page, name: string): Promise<string | undefined> {
-  const picture = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
-  return jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data;
-}
 
 /** The pages of a PDF as Chromium writes it: each page's dictionary with its /MediaBox in points. */
 function pdfPages(pdf: Buffer): number[][] {
@@ -64,7 +56,7 @@ test('a printed slip’s QR code opens the token’s status without signing in',
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: t('waitingRoom.slip.print') })).toBeHidden();
   const printedCode = (await callOk(request, 'get-token-slip', { booking_id: booked.bookingId })) as { status_code: string };
-  const scanned = await readQrCode(page, qrName);
+  const scanned = await readQrCode(page.getByRole('img', { name: qrName }));
   expect(scanned).toBe(`${baseURL}/token-status?t=${printedCode.status_code}`);
   await context.close();
 

@@ -18,6 +18,7 @@ import * as directoryAndAge from './migrations/0013-directory-and-age';
 import * as signInContacts from './migrations/0014-sign-in-contacts';
 import * as hindiNames from './migrations/0015-hindi-names';
 import * as deskPlaces from './migrations/0017-desk-places';
+import * as fees from './migrations/0018-fees';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0014-sign-in-contacts': signInContacts,
   '0015-hindi-names': hindiNames,
   '0017-desk-places': deskPlaces,
+  '0018-fees': fees,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
-import type { EmergencyStatus, Role, Slot, TokenState } from '../../shared/constants';
+import type { EmergencyStatus, PaymentMethod, Role, Slot, TokenState } from '../../shared/constants';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -53,6 +53,11 @@ export interface DoctorDetailsTable {
   average_consult_minutes: ColumnType<number, number | undefined, number>;
   /** "Your turn is near" goes out when this many patients or fewer are before a patient. */
   alert_at: ColumnType<number, number | undefined, number>;
+  /** The UPI ID patients pay the fee to; '' when the clinic takes none. */
+  upi_id: ColumnType<string, string | undefined, string>;
+  /** A visit within this many days of the same person's paid visit is free (0: never), this many times. */
+  free_follow_up_days: ColumnType<number, number | undefined, number>;
+  free_follow_up_visits: ColumnType<number, number | undefined, number>;
 }
 
 export interface DoctorSlotsTable {
@@ -240,6 +245,22 @@ export interface BookingsTable {
   /** When the token last went Live, and when it went Done (ISO): the day's consultation times. */
   called_at: string | null;
   done_at: string | null;
+  /** Rupees, fixed when the booking takes its token: the doctor's fee, or 0 for a free follow-up. */
+  fee: ColumnType<number, number | undefined, number>;
+  /** A free follow-up's paid visit. */
+  follow_up_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** On a paid visit: the free follow-ups it has given (not cancelled). */
+  free_follow_ups_used: ColumnType<number, number | undefined, number>;
+}
+
+/** A visit's fee as the desk recorded it: one row per booking at most. */
+export interface PaymentsTable {
+  booking_id: number;
+  method: PaymentMethod;
+  /** Rupees; 0 for a free visit. */
+  amount: number;
+  recorded_by: number;
+  recorded_at: string;
 }
 
 /** The last token handed out per doctor, date and slot: the one row every allocation updates atomically. */
@@ -397,6 +418,7 @@ export interface Database {
   emergency_requests: EmergencyRequestsTable;
   lab_tests: LabTestsTable;
   bookings: BookingsTable;
+  payments: PaymentsTable;
   token_counters: TokenCountersTable;
   queue_delays: QueueDelaysTable;
   queue_alerts: QueueAlertsTable;

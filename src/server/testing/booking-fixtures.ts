@@ -63,6 +63,19 @@ export async function draft(patient: TestClient, doctorId: number, extra: Record
 export const join = (patient: TestClient, bookingId: number, date = TOMORROW, slot = 'Morning') =>
   patient.call('slot-confirmation', { booking_id: bookingId, booking_date: date, slot, type: 'Patient' });
 
+/** A doctor's clinic settings (edit-doctor-clinic-details) as its form sends them, with the fee settings given. */
+export const clinicSettings = (doctorId: number, extra: Record<string, unknown> = {}) => ({
+  doctor_id: doctorId,
+  clinic_name: 'Rai Clinic',
+  address: 'Malviya Road',
+  city: 'Deoria',
+  pincode: '274001',
+  state: 'Uttar Pradesh',
+  additional_phone: '9876501234',
+  specialization_text: 'Care for all ages',
+  ...extra,
+});
+
 let members = 0;
 /** Books and joins a slot for another member of the family each time: one person holds one token a slot. */
 export async function bookAndJoin(patient: TestClient, doctorId: number, date: string, slot = 'Morning') {
@@ -75,6 +88,9 @@ export interface DoctorOptions {
   capacity?: number;
   sittingDays?: readonly Weekday[];
   hospitalId?: number | null;
+  /** The doctor's fee in rupees (0 unless told) and its clinic's name. */
+  fees?: number;
+  clinicName?: string;
 }
 
 /** Accounts of a test app, each with a phone number of its own. */
@@ -94,8 +110,8 @@ export class TestAccounts {
   }
 
   /** A doctor sitting every day unless told otherwise, with 10 tokens a slot unless told otherwise. */
-  doctor({ capacity = 10, sittingDays = WEEKDAYS, hospitalId = null }: DoctorOptions = {}): Promise<number> {
-    return this.user('Doctor', { hospitalId, practice: { slots: defaultSlots(capacity), sittingDays } });
+  doctor({ capacity = 10, sittingDays = WEEKDAYS, hospitalId = null, fees, clinicName }: DoctorOptions = {}): Promise<number> {
+    return this.user('Doctor', { hospitalId, practice: { slots: defaultSlots(capacity), sittingDays, fees, clinicName } });
   }
 
   /** A patient and a client signed in as them. */

@@ -78,3 +78,28 @@ export const patientCancelBooking = defineCall({
   request: z.object({ booking_id: id() }),
   result: bookingView,
 });
+
+/** What the patient's booking will cost on a date, said before they take a slot: a free follow-up or the fee. */
+export const bookingFee = z.object({
+  /** Rupees: 0 for a free follow-up, else the doctor's fee. */
+  fee: z.number(),
+  /** Null unless the visit is a free follow-up of the same person's paid visit (decision 0048). */
+  free_follow_up: z
+    .object({
+      /** The paid visit's date (yyyy-mm-dd). */
+      paid_visit_date: z.string(),
+      /** The last date a follow-up of it is free. */
+      until: z.string(),
+      /** Free visits of it left, this one included. */
+      visits_left: z.number(),
+    })
+    .nullable(),
+});
+export type BookingFee = z.infer<typeof bookingFee>;
+
+export const getBookingFee = defineCall({
+  name: 'get-booking-fee',
+  access: ['Patient'],
+  request: z.object({ booking_id: id(), booking_date: wireDate() }),
+  result: bookingFee,
+});

@@ -2,6 +2,7 @@
 // queue, and the items of a patient's history of a day (lab and outside bookings beside appointments).
 import { z } from 'zod';
 import { SLOT_STATES, TOKEN_STATES } from '../constants';
+import { feeFields } from './fee-shapes';
 import { queueProgress } from './waiting-room';
 
 const tokenState = z.enum(TOKEN_STATES);
@@ -34,6 +35,7 @@ export const bookingView = z.object({
   token_status: z.enum(['open', 'closed']),
   status: z.enum(['Pending', 'Approved', 'Cancelled']),
   lab_booking: z.number(),
+  ...feeFields,
   /** The file's URL, or null. */
   priscription_image: z.string().nullable(),
   doctor: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), clinic_name: z.string() }),
@@ -68,6 +70,7 @@ export const liveStatusEntry = queueProgress.extend({
   booking_number: z.number(),
   token: tokenState,
   status: z.enum(['Pending', 'Approved', 'Cancelled']),
+  ...feeFields,
   live_data: z.array(queueEntry),
 });
 export type LiveStatusEntry = z.infer<typeof liveStatusEntry>;

@@ -2,12 +2,12 @@
 // fields are left as they are; a field that is sent must pass its rule (so the account-setting form and
 // the profile form share one call).
 import { z } from 'zod';
-import { SLOTS, STATES, WAITING_ROOM } from '../constants';
+import { FEES, SLOTS, STATES, WAITING_ROOM } from '../constants';
 import { parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { doctorAccount } from './doctors';
-import { clockTime, id, nameText, optionalEmail, optionalText, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
+import { clockTime, id, nameText, optionalEmail, optionalText, optionalUpiId, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
 import { sessionUser } from './users';
 
 const doctorSide = ['Doctor', 'Hospital'] as const;
@@ -57,6 +57,17 @@ export const clinicDetailsFields = {
   additional_phone: phoneNumber(),
 };
 
+/**
+ * A doctor's fees as its clinic settings hold them: the UPI ID patients pay to (blank: none), and the free
+ * follow-ups (decision 0048): a visit within this many days of a paid one is free (0: never), this many
+ * times.
+ */
+export const feeSettingsFields = {
+  upi_id: optionalUpiId(),
+  free_follow_up_days: wholeNumber(FEES.freeFollowUpDays.min, FEES.freeFollowUpDays.max, MESSAGES.freeFollowUpDaysInvalid),
+  free_follow_up_visits: wholeNumber(FEES.freeFollowUpVisits.min, FEES.freeFollowUpVisits.max, MESSAGES.freeFollowUpVisitsInvalid),
+};
+
 export const editDoctorClinicDetails = defineCall({
   name: 'edit-doctor-clinic-details',
   access: doctorSide,
@@ -66,6 +77,10 @@ export const editDoctorClinicDetails = defineCall({
     /** Required for a doctor, not for the hospital itself. */
     specialization_text: optionalText(200).optional(),
     type: z.enum(['Doctor', 'Hospital'], { error: MESSAGES.invalidValue }).optional(),
+    /** A doctor's only (the hospital itself takes no fees); absent ones are left as they are. */
+    upi_id: feeSettingsFields.upi_id.optional(),
+    free_follow_up_days: feeSettingsFields.free_follow_up_days.optional(),
+    free_follow_up_visits: feeSettingsFields.free_follow_up_visits.optional(),
   }),
   result: sessionUser,
 });

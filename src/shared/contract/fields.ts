@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS, SLOTS } from '../constants';
 import { parseWireDate, parseTime } from '../dates';
 import { MESSAGES } from '../messages';
+import { UPI_ID_PATTERN } from '../fees';
 
 const asText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : asText(v));
@@ -54,6 +55,13 @@ export const phoneNumber = (
   requiredText(required)
     .pipe(z.string().regex(/^\d+$/, notNumeric))
     .pipe(z.string().regex(/^\d{10}$/, invalid));
+
+/** A UPI ID (name@bank) a clinic may leave blank: answered trimmed and in lower case, '' for none. */
+export const optionalUpiId = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string({ error: MESSAGES.upiIdInvalid }).refine((v) => v === '' || UPI_ID_PATTERN.test(v), MESSAGES.upiIdInvalid),
+  );
 
 export const email = (message: string = MESSAGES.emailInvalid) =>
   requiredText(MESSAGES.required, 254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message));

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { bookingView } from './booking-shapes';
 import { defineCall } from './define';
-import { WAITING_ROOM } from '../constants';
+import { FEES, PAYMENT_METHODS, WAITING_ROOM } from '../constants';
 import { MESSAGES } from '../messages';
 import { id, noticeText, oneOf, slot, wholeNumber, wireDate } from './fields';
 
@@ -105,4 +105,24 @@ export const getQueueDelays = defineCall({
   access: doctorSide,
   request: z.object({ doctor_id: id(), booking_date: wireDate() }),
   result: z.array(queueDelay),
+});
+
+/**
+ * The desk records a visit's fee: in cash, by UPI (an amount above 0) or not taken (Free, amount 0). Once
+ * per booking: the database keeps one payment a booking, so a second record, from any desk, is 409.
+ */
+export const recordPayment = defineCall({
+  name: 'record-payment',
+  access: doctorSide,
+  request: z
+    .object({
+      booking_id: id(),
+      method: oneOf(PAYMENT_METHODS),
+      amount: wholeNumber(0, FEES.amountMax, MESSAGES.paymentAmountInvalid),
+    })
+    .superRefine(({ method, amount }, ctx) => {
+      if (method === 'Free' && amount !== 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.freeVisitAmount });
+      if (method !== 'Free' && amount === 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.paymentAmountInvalid });
+    }),
+  result: bookingView,
 });

@@ -31,6 +31,11 @@ export const doctorDetailShape = z.object({
    *  this many patients before. */
   average_consult_minutes: z.number(),
   alert_at: z.number(),
+  /** The clinic's UPI ID ('' when it takes none), and its free follow-ups: within how many days of a paid
+   *  visit (0: none) and how many visits. */
+  upi_id: z.string(),
+  free_follow_up_days: z.number(),
+  free_follow_up_visits: z.number(),
 });
 export type DoctorDetail = z.infer<typeof doctorDetailShape>;
 

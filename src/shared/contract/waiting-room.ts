@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TOKEN_STATES } from '../constants';
 import { defineCall } from './define';
+import { feeFields } from './fee-shapes';
 import { id, requiredText } from './fields';
 
 /** Where a booking stands in its slot's queue, and when to come. */
@@ -91,6 +92,7 @@ export const tokenStatus = queueProgress.extend({
   slot: z.string(),
   booking_number: z.number(),
   token: z.enum(TOKEN_STATES),
+  ...feeFields,
 });
 export type TokenStatus = z.infer<typeof tokenStatus>;
 

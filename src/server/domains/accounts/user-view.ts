@@ -36,6 +36,9 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
     hospital_id: user.hospital_id,
     average_consult_minutes: detail.average_consult_minutes,
     alert_at: detail.alert_at,
+    upi_id: detail.upi_id,
+    free_follow_up_days: detail.free_follow_up_days,
+    free_follow_up_visits: detail.free_follow_up_visits,
   };
 }
 

@@ -1,14 +1,16 @@
 // Queries of the patient's bookings and the token counters: making and placing bookings, drafts, the
 // patient's cancel, the live queue. State changes are single conditional UPDATEs, so two people acting on one
 // booking at once cannot both succeed. The doctor's day has its own queries (domains/queue/repository.ts).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Slot } from '../../../shared/constants';
 import { placeholderRow, PreparedQuery } from '../../db/prepared';
 import type { BookingsTable, Database } from '../../db/schema';
-import { bookingRows, inQueueOrder } from './booking-rows';
+import { bookingRows, inQueueOrder, PAYMENT_COLUMNS } from './booking-rows';
+import { releaseFreeFollowUp } from './free-follow-ups';
 import type { Placement } from './scheduling';
 
-export type NewBooking = Omit<BookingsTable, 'id'>;
+/** A booking as it is written: every column named (those with a default too). */
+export type NewBooking = Omit<Selectable<BookingsTable>, 'id'>;
 
 /** The tokens given in a slot: the last one, and how many were taken online. */
 export interface TokensGiven {
@@ -21,6 +23,7 @@ const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
   patient_id: true, doctor_id: true, created_by: true, name: true, age: true, problem: true, address: true, phone_number: true,
   type: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
   lab_booking: true, priscription_image: true, created_at: true, updated_at: true, called_at: true, done_at: true,
+  fee: true, follow_up_of: true, free_follow_ups_used: true,
 };
 
 /** How many old drafts one cleaning round removes at most (the next round takes the rest). */
@@ -72,7 +75,14 @@ const hotStatements = (db: Kysely<Database>) => ({
       .values(placeholderRow(p, NAMED_COLUMNS))
       .returning('id'),
   ),
-  find: new PreparedQuery(db, (q, p: { id: number }) => q.selectFrom('bookings').selectAll().where('id', '=', p.id)),
+  find: new PreparedQuery(db, (q, p: { id: number }) =>
+    q
+      .selectFrom('bookings')
+      .leftJoin('payments', 'payments.booking_id', 'bookings.id')
+      .selectAll('bookings')
+      .select(PAYMENT_COLUMNS)
+      .where('bookings.id', '=', p.id),
+  ),
   place: placing(db, false),
   placeFirst: placing(db, true),
 });
@@ -133,7 +143,7 @@ export class AppointmentsRepository {
     return new Map(rows.map((r) => [r.slot, { last: r.last, online: r.online }]));
   }
 
-  /** A booking's own row (its doctor's columns come from the doctor directory: BookingService.find). */
+  /** A booking's own row with its payment (its doctor's columns come from the doctor directory: BookingService.find). */
   find(id: number) {
     return this.hot.find.first(this.db, { id });
   }
@@ -208,18 +218,22 @@ export class AppointmentsRepository {
 
   /**
    * The patient's cancel: from Pending or Approved while the token is still Pending (not called in);
-   * answers whether it changed. The token number stays used.
+   * answers whether it changed. The token number stays used; a free follow-up's visit is given back.
    */
-  async cancelByPatient(id: number, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('bookings')
-      .set({ status: 'Cancelled', updated_at: now })
-      .where('id', '=', id)
-      .where('status', '!=', 'Cancelled')
-      .where('token', '=', 'Pending')
-      .where('booking_number', 'is not', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  cancelByPatient(id: number, now: string): Promise<boolean> {
+    return this.transaction(async (trx) => {
+      const result = await trx
+        .updateTable('bookings')
+        .set({ status: 'Cancelled', updated_at: now })
+        .where('id', '=', id)
+        .where('status', '!=', 'Cancelled')
+        .where('token', '=', 'Pending')
+        .where('booking_number', 'is not', null)
+        .executeTakeFirst();
+      const cancelled = Number(result.numUpdatedRows) === 1;
+      if (cancelled) await releaseFreeFollowUp(trx, id);
+      return cancelled;
+    });
   }
 
   /** Gives a booking its (new) date, slot and token; only while the patient has not been seen (and, the

@@ -14,10 +14,12 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
     'get-doctor-schedule': async (input) => ({ result: await scheduling.schedule(input.doctor_id, input.date, input.slot) }),
     'add-booking': async (input, ctx) => {
       const result = await bookings.add(userOf(ctx), input, ctx.files.priscription_image);
-      const followUp = result.type === 'Manual' && result.parchee_type === 'Old';
+      // The doctor's follow-up form asks for an old patient's booking (which may come out a free follow-up).
+      const followUp = result.type === 'Manual' && input.parchee_type === 'Old';
       return { result, message: followUp ? MESSAGES.followUpAdded : undefined };
     },
     'slot-confirmation': async (input, ctx) => ({ result: await bookings.joinSlot(userOf(ctx), input) }),
+    'get-booking-fee': async (input, ctx) => ({ result: await bookings.feeOn(userOf(ctx), input.booking_id, input.booking_date) }),
     'discard-booking-draft': async (input, ctx) => ({
       result: await bookings.discardDraft(userOf(ctx), input.booking_id),
       message: MESSAGES.draftDiscarded,

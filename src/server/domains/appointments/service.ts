@@ -2,6 +2,7 @@
 // the patient's cancel, and the patient's own views: history, live queue and prescriptions. Who may read or
 // run a booking is decided here (load) for the queue and labs too.
 import { SLOTS, type Slot } from '../../../shared/constants';
+import type { BookingFee } from '../../../shared/contract/appointments';
 import type { BookingView, LiveStatusEntry } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { BookingEventType } from '../../../shared/contract/live-events';
@@ -16,11 +17,12 @@ import type { DoctorIdentity, DoctorsService } from '../doctors/service';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
 import { publishBookingChange } from './events';
-import type { BookingRow, DoctorColumns } from './booking-rows';
+import { NO_PAYMENT, type BookingRow, type DoctorColumns } from './booking-rows';
+import { offerFreeFollowUp, type FreeFollowUp } from './free-follow-ups';
 import type { AppointmentsRepository, NewBooking } from './repository';
-import { oneTokenPerPerson, takerOf, type Placed, type Scheduling } from './scheduling';
-import { SlotWrites } from './slot-writes';
-import { bookingView } from './views';
+import { oneTokenPerPerson, takerOf, type Scheduling } from './scheduling';
+import { SlotWrites, type Joined } from './slot-writes';
+import { bookingView, feeView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
 
@@ -34,6 +36,7 @@ const doctorColumns = (doctor: DoctorIdentity): DoctorColumns => ({
   doctor_hospital_id: doctor.hospital_id,
   doctor_lab_id: doctor.lab_id,
   doctor_clinic_name: doctor.clinic_name,
+  doctor_upi_id: doctor.upi_id,
 });
 
 function slotOf(text: string | undefined): Slot | undefined {
@@ -70,7 +73,7 @@ export class BookingService {
   }
 
   /** As load, with the 'ok' entry left to the caller (to write in its own transaction); a refusal is audited here. */
-  private async findAllowed(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
+  async findAllowed(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
     const row = await this.find(bookingId);
     const allowed = row !== undefined && (mode === 'run' ? runsBooking(user, row) : mayReadBooking(user, row));
     if (row && allowed) return row;
@@ -103,7 +106,7 @@ export class BookingService {
       const doctor = await this.doctors.identity(input.doctor_id);
       // Unregistered doctors are booked through the other-booking path; they keep no queue here.
       if (doctor?.listing !== 'registered') throw new NotFoundError();
-      return { patientId, doctorId: input.doctor_id, doctor: doctorColumns(doctor), status: 'Pending' as const };
+      return { patientId, doctorId: input.doctor_id, doctor, status: 'Pending' as const };
     }
     if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
@@ -120,18 +123,38 @@ export class BookingService {
     const doctor = await this.doctors.identity(doctorId);
     if (!doctor) throw new NotFoundError();
     // The doctor's own walk-ins and follow-ups need no acceptance.
-    return { patientId: named > 0 ? named : null, doctorId, doctor: doctorColumns(doctor), status: 'Approved' as const };
+    return { patientId: named > 0 ? named : null, doctorId, doctor, status: 'Approved' as const };
+  }
+
+  /** The free follow-up a booking for this person with this doctor on `date` would be, or null. */
+  private async followUpOn(person: { patientId: number | null; name: string }, doctorId: number, doctor: DoctorIdentity, date: string): Promise<FreeFollowUp | null> {
+    const rule = { doctorId, days: doctor.free_follow_up_days ?? 0, visits: doctor.free_follow_up_visits ?? 0 };
+    return offerFreeFollowUp(this.platform.db, person, rule, date);
+  }
+
+  /**
+   * What the patient's draft will cost on a date, for the slot picker to say before they take a slot: free
+   * when it would be a free follow-up, else its fee. A booking that holds a token already is 409.
+   */
+  async feeOn(user: AuthUser, bookingId: number, date: string): Promise<BookingFee> {
+    const row = await this.load(user, bookingId, 'read', 'get-booking-fee');
+    if (row.booking_number !== null) throw new ConflictError();
+    const followUp = await this.draftFollowUp(row, date);
+    if (!followUp) return { fee: row.fee, free_follow_up: null };
+    return { fee: 0, free_follow_up: { paid_visit_date: followUp.paidVisitDate, until: followUp.until, visits_left: followUp.visitsLeft } };
   }
 
   /**
    * Makes a booking, with its token when a slot and date are given: the token, the booking and its audit
-   * entry commit together, and the answer is built from what was written (no reload).
+   * entry commit together, and the answer is built from what was written (no reload). It costs the doctor's
+   * fee, or nothing as a free follow-up; a draft's follow-up is decided when it takes its token.
    */
   async add(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
     const parties = await this.resolveParties(user, input);
     const slot = slotOf(input.slot);
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot, takerOf(user)) : null;
+    const followUp = placement ? await this.followUpOn({ patientId: parties.patientId, name: input.name }, parties.doctorId, parties.doctor, placement.date) : null;
     const now = this.platform.now().toISOString();
     const booking: NewBooking = {
       patient_id: parties.patientId,
@@ -156,9 +179,12 @@ export class BookingService {
       updated_at: now,
       called_at: null,
       done_at: null,
+      fee: parties.doctor.fees ?? 0,
+      follow_up_of: null,
+      free_follow_ups_used: 0,
     };
-    const inserted = await oneTokenPerPerson(this.slotWrites.add({ user, booking, placement }));
-    let row: BookingRow = { ...booking, ...inserted, ...parties.doctor };
+    const inserted = await oneTokenPerPerson(this.slotWrites.add({ user, booking, placement, followUp }));
+    let row: BookingRow = { ...booking, ...inserted, ...NO_PAYMENT, ...doctorColumns(parties.doctor) };
     if (prepared) row = { ...row, priscription_image: await this.attachPrescription(row.id, prepared, now) };
     // The waiting room heard of a booking with a slot with its batch.
     publishBookingChange(this.platform, row, 'booking.created');
@@ -171,14 +197,14 @@ export class BookingService {
     const row = await this.findAllowed(user, input.booking_id, user.role === 'Patient' ? 'read' : 'run', action);
     const entry = accessEntry(user, action, row.id);
     const firstTime = user.role === 'Patient';
-    let placed: Placed;
+    let placed: Joined;
     try {
       if (firstTime && row.booking_number !== null) throw new ConflictError();
       const placement = await this.scheduling.placement(row.doctor_id, input.booking_date, input.slot, takerOf(user));
       // The access is recorded with the change, in its transaction; a patient's first join goes with the
-      // slot's other joins of the moment.
+      // slot's other joins of the moment, and may take a free follow-up. A move keeps the booking's fee.
       placed = firstTime
-        ? await this.slotWrites.firstJoin({ bookingId: row.id, placement, audit: entry })
+        ? await this.slotWrites.firstJoin({ bookingId: row.id, placement, audit: entry, followUp: await this.draftFollowUp(row, placement.date) })
         : await this.scheduling.place(row.id, placement, false, (trx) => this.platform.audit.record(entry, trx));
     } catch (error) {
       // Refused after all (a full slot, a token already held): the booking was still read.
@@ -190,6 +216,12 @@ export class BookingService {
     if (firstTime) publishBookingChange(this.platform, placedRow, 'booking.updated');
     else await this.announceRow(placedRow, 'booking.updated', row);
     return bookingView(placedRow);
+  }
+
+  /** The free follow-up a draft taking its token on `date` would be, or null. */
+  private async draftFollowUp(row: BookingRow, date: string): Promise<FreeFollowUp | null> {
+    const doctor = await this.doctors.identity(row.doctor_id);
+    return doctor ? this.followUpOn({ patientId: row.patient_id, name: row.name }, row.doctor_id, doctor, date) : null;
   }
 
   /** The patient throws away a booking they left without a slot. */
@@ -248,6 +280,7 @@ export class BookingService {
         booking_number,
         token,
         status,
+        ...feeView(row),
         live_data: view.queue.map((q) => ({ booking_number: q.booking_number, token: q.token })),
         ...view.progress,
       });

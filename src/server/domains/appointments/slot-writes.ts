@@ -1,37 +1,55 @@
 // The writes that hand out tokens of a slot: new bookings (the doctor's walk-ins, the patient's form with a
 // slot, and drafts, which take none) and patients' first joins. Those of one slot that arrive together go
-// in one transaction (platform/write-batches.ts), and the waiting room hears of each batch once.
+// in one transaction (platform/write-batches.ts), and the waiting room hears of each batch once. A write
+// offered a free follow-up takes it in that transaction, or, when another booking took the last one
+// meanwhile, goes ahead at the fee.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { AuditEntry } from '../../platform/audit';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { WriteBatches } from '../../platform/write-batches';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { accessEntry } from './booking-access';
+import { claimFreeFollowUp, followUpColumns, markFreeFollowUp, type FollowUpColumns, type FreeFollowUp } from './free-follow-ups';
 import type { AppointmentsRepository, NewBooking } from './repository';
 import { placeKey, type Placed, type Placement, type Scheduling } from './scheduling';
 
-/** A patient's first join of a slot, with its audit entry (written with its token). */
+/** A patient's first join of a slot, with its audit entry (written with its token) and its free follow-up offer. */
 export interface FirstJoin {
   bookingId: number;
   placement: Placement;
   audit: AuditEntry;
+  followUp: FreeFollowUp | null;
 }
 
-/** A booking to write for a user, with the slot it takes a token of (none: a draft). */
+/** A booking to write for a user, with the slot it takes a token of (none: a draft) and its free follow-up offer. */
 export interface NewEntry {
   user: AuthUser;
   booking: NewBooking;
   placement: Placement | null;
+  followUp: FreeFollowUp | null;
 }
 
-/** What writing a new booking decided: its id and token. */
-export interface Inserted {
-  id: number;
-  booking_number: number | null;
+/** What writing a new booking decided: its id and token, and its fee. */
+export type Inserted = { id: number; booking_number: number | null } & Pick<NewBooking, keyof FollowUpColumns>;
+
+/** What a first join changed: its place, and the columns of the free follow-up it took. */
+export type Joined = Placed & Partial<FollowUpColumns>;
+
+/**
+ * Takes the free follow-ups offered to the items of one transaction, in the order of their paid visits (so
+ * two transactions never wait for each other's visits); answers the items that got theirs.
+ */
+async function claimAll<T extends { followUp: FreeFollowUp | null }>(trx: Kysely<Database>, items: T[]): Promise<Set<T>> {
+  const offered = items.filter((item) => item.followUp !== null).sort((a, b) => a.followUp!.paidBookingId - b.followUp!.paidBookingId);
+  const claimed = new Set<T>();
+  for (const item of offered) if (await claimFreeFollowUp(trx, item.followUp!)) claimed.add(item);
+  return claimed;
 }
 
 export class SlotWrites {
-  private readonly firstJoins = new WriteBatches<FirstJoin, Placed>((joins) => this.inSlotOf(joins[0]!.placement, this.placeFirstJoins(joins)));
+  private readonly firstJoins = new WriteBatches<FirstJoin, Joined>((joins) => this.inSlotOf(joins[0]!.placement, this.placeFirstJoins(joins)));
   private readonly newInSlots = new WriteBatches<NewEntry, Inserted>((entries) => this.inSlotOf(entries[0]!.placement!, this.insertAll(entries)));
 
   constructor(
@@ -48,26 +66,29 @@ export class SlotWrites {
   }
 
   /** Places a patient's booking never placed, with the next batch of its slot. */
-  firstJoin(join: FirstJoin): Promise<Placed> {
+  firstJoin(join: FirstJoin): Promise<Joined> {
     return this.firstJoins.write(placeKey(join.placement), join);
   }
 
   /**
    * Writes new bookings of one placement (or drafts, without one) in one transaction, in order: each
-   * patient's booking counted against their cap, the slot's next tokens, the rows and their audit entries.
-   * The token, the booking and its entry commit together. Answers each booking's id and token.
+   * patient's booking counted against their cap, the free follow-ups offered, the slot's next tokens, the
+   * rows and their audit entries. The token, the booking and its entry commit together. Answers each
+   * booking's id, token and fee.
    */
   private insertAll(entries: NewEntry[]): Promise<Inserted[]> {
     const placement = entries[0]!.placement;
     return this.repo.transaction(async (trx) => {
-      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps first:
-      // from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
+      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps and the
+      // follow-ups first: from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
       for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
+      const free = await claimAll(trx, entries);
       const first = placement ? await this.scheduling.takeTokens(trx, placement, entries.length) : null;
       const inserted: Inserted[] = [];
-      for (const [i, { booking }] of entries.entries()) {
+      for (const [i, entry] of entries.entries()) {
         const booking_number = first === null ? null : first + i;
-        inserted.push({ id: await this.repo.insert(trx, { ...booking, booking_number }), booking_number });
+        const booking = { ...entry.booking, ...(free.has(entry) ? followUpColumns(entry.followUp!) : {}), booking_number };
+        inserted.push({ id: await this.repo.insert(trx, booking), booking_number, fee: booking.fee, parchee_type: booking.parchee_type, follow_up_of: booking.follow_up_of });
       }
       await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
       return inserted;
@@ -81,14 +102,21 @@ export class SlotWrites {
     return results;
   }
 
-  /** Places patients' first joins of one placement: together, or (one join) with its own answer. */
-  private async placeFirstJoins(joins: FirstJoin[]): Promise<Placed[] | null> {
+  /**
+   * Places patients' first joins of one placement: together, or (one join) with its own answer. Their audit
+   * entries and free follow-ups are written in the same transaction.
+   */
+  private async placeFirstJoins(joins: FirstJoin[]): Promise<Joined[] | null> {
     const { placement } = joins[0]!;
-    if (joins.length === 1) {
-      const [join] = joins as [FirstJoin];
-      return [await this.scheduling.place(join.bookingId, placement, true, (trx) => this.platform.audit.record(join.audit, trx))];
-    }
+    // Decided anew by each attempt: a batch that could not go together changed nothing.
+    let free = new Set<FirstJoin>();
+    const alsoWrite = async (trx: Kysely<Database>) => {
+      await this.platform.audit.recordAll(joins.map((join) => join.audit), trx);
+      free = await claimAll(trx, joins);
+      for (const join of free) await markFreeFollowUp(trx, join.bookingId, join.followUp!);
+    };
     const ids = joins.map((join) => join.bookingId);
-    return this.scheduling.placeTogether(ids, placement, (trx) => this.platform.audit.recordAll(joins.map((join) => join.audit), trx));
+    const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite);
+    return placed?.map((place, i) => ({ ...place, ...(free.has(joins[i]!) ? followUpColumns(joins[i]!.followUp!) : {}) })) ?? null;
   }
 }

@@ -1,7 +1,14 @@
-// The wire's view of a booking (spec part 1 section 3, "Booking").
+// The wire's view of a booking (spec part 1 section 3, "Booking"), with its fee (shared/fees.ts).
 import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { feeFieldsOf } from '../../../shared/fees';
 import { fileUrl } from '../../platform/uploads';
 import type { BookingRow } from './booking-rows';
+
+/** A booking's fee, its payment and, while the fee is due, the link to pay its doctor's clinic by UPI. */
+export function feeView(row: BookingRow) {
+  const doctor_name = `${row.doctor_first_name} ${row.doctor_last_name}`.trim();
+  return feeFieldsOf(row, { upi_id: row.doctor_upi_id, clinic_name: row.doctor_clinic_name, doctor_name });
+}
 
 export function bookingView(row: BookingRow): BookingView {
   const image = fileUrl(row.priscription_image);
@@ -25,6 +32,7 @@ export function bookingView(row: BookingRow): BookingView {
     token_status: open ? 'open' : 'closed',
     status: row.status,
     lab_booking: row.lab_booking,
+    ...feeView(row),
     priscription_image: image,
     doctor: {
       id: row.doctor_id,

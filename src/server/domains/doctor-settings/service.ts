@@ -55,10 +55,18 @@ export class DoctorSettingsService {
     return this.doctors.account(doctorId);
   }
 
+  /** A doctor's clinic details and fees (the UPI ID, the free follow-ups); the hospital's own details. */
   async editClinic(user: AuthUser, input: ParsedRequestOf<'edit-doctor-clinic-details'>): Promise<SessionUser> {
     const ownHospital = user.role === 'Hospital' && input.doctor_id === user.id;
     const targetId = ownHospital ? user.id : await requireOwnDoctor(this.platform, user, input.doctor_id);
     if (!ownHospital && !input.specialization_text) throw new ValidationError({ specialization_text: MESSAGES.required });
+    const fees = {
+      ...(input.upi_id !== undefined ? { upi_id: input.upi_id } : {}),
+      ...(input.free_follow_up_days !== undefined ? { free_follow_up_days: input.free_follow_up_days } : {}),
+      ...(input.free_follow_up_visits !== undefined ? { free_follow_up_visits: input.free_follow_up_visits } : {}),
+    };
+    // The hospital itself is booked through its doctors: the fees are theirs.
+    if (ownHospital && Object.keys(fees).length) throw new ValidationError(Object.fromEntries(Object.keys(fees).map((field) => [field, MESSAGES.invalidValue])));
     await this.repo.updateAccount(targetId, {
       address: input.address,
       city: input.city,
@@ -69,6 +77,7 @@ export class DoctorSettingsService {
     await this.repo.updatePractice(targetId, {
       clinic_name: input.clinic_name,
       ...(input.specialization_text ? { specialization_text: input.specialization_text } : {}),
+      ...fees,
     });
     this.doctors.forgetCached();
     const updated = await loadSessionUser(this.platform.db, targetId);

@@ -36,12 +36,23 @@ export class DoctorsRepository {
       .execute();
   }
 
-  /** A doctor's listing and names (undefined for a user who is not a doctor). */
+  /** A doctor's listing and names, and what its bookings cost (undefined for a user who is not a doctor). */
   identity(doctorId: number) {
     return this.db
       .selectFrom('users')
       .leftJoin('doctor_details', 'doctor_details.user_id', 'users.id')
-      .select(['users.listing', 'users.first_name', 'users.last_name', 'users.hospital_id', 'users.lab_id', 'doctor_details.clinic_name'])
+      .select([
+        'users.listing',
+        'users.first_name',
+        'users.last_name',
+        'users.hospital_id',
+        'users.lab_id',
+        'doctor_details.clinic_name',
+        'doctor_details.upi_id',
+        'doctor_details.fees',
+        'doctor_details.free_follow_up_days',
+        'doctor_details.free_follow_up_visits',
+      ])
       .where('users.id', '=', doctorId)
       .where('users.role', '=', 'Doctor')
       .executeTakeFirst();

@@ -1,10 +1,11 @@
 // Queries of the doctor's day: a day's and the coming days' bookings of a doctor (or of a hospital's
 // doctors), the day's counts, and the doctor's state changes. Each change is one conditional UPDATE, so two
 // people acting on one booking at once cannot both succeed.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/visit-rules';
-import type { Database } from '../../db/schema';
+import type { Database, PaymentsTable } from '../../db/schema';
 import { bookingRows, inQueueOrder } from '../appointments/booking-rows';
+import { releaseFreeFollowUp } from '../appointments/free-follow-ups';
 
 export class QueueRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -43,16 +44,36 @@ export class QueueRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Moves status from Pending only, while the token has not been called; answers whether it changed. */
-  async decide(id: number, status: 'Approved' | 'Cancelled', now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('bookings')
-      .set({ status, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', AWAITING_DECISION.status)
-      .where('token', '=', AWAITING_DECISION.token)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /**
+   * Moves status from Pending only, while the token has not been called; answers whether it changed. A
+   * cancelled free follow-up gives its visit back.
+   */
+  decide(id: number, status: 'Approved' | 'Cancelled', now: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('bookings')
+        .set({ status, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', AWAITING_DECISION.status)
+        .where('token', '=', AWAITING_DECISION.token)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows) === 1;
+      if (changed && status === 'Cancelled') await releaseFreeFollowUp(trx, id);
+      return changed;
+    });
+  }
+
+  /**
+   * Records a booking's payment, once: the payments table's key decides, so of two desks recording at once
+   * one writes and the other is told it was already done. The audit entry commits with it. Answers whether
+   * this call wrote it.
+   */
+  recordPayment(payment: Insertable<PaymentsTable>, audit: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const written = await trx.insertInto('payments').values(payment).onConflict((oc) => oc.column('booking_id').doNothing()).returning('booking_id').executeTakeFirst();
+      if (written) await audit(trx);
+      return written !== undefined;
+    });
   }
 
   /**

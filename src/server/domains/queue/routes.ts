@@ -17,6 +17,7 @@ export function queueRoutes(queue: QueueService): CallHandlers {
     'update-live-booking': async (input, ctx) => ({ result: await queue.moveToken(userOf(ctx), input.booking_id, input.token) }),
     'set-queue-delay': async (input, ctx) => ({ result: await queue.setDelay(userOf(ctx), input) }),
     'get-queue-delays': async (input, ctx) => ({ result: await queue.delays(userOf(ctx), input.doctor_id, input.booking_date) }),
+    'record-payment': async (input, ctx) => ({ result: await queue.recordPayment(userOf(ctx), input), message: MESSAGES.paymentRecorded }),
     'update-booking': async (input, ctx) => ({
       result: await queue.reschedule(userOf(ctx), input.booking_id, input.booking_date),
       message: MESSAGES.rescheduled,

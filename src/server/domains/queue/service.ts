@@ -1,11 +1,12 @@
 // The doctor's day (run by the doctor or its hospital): lists and counts, accept or cancel, call in and
-// out, skip and recall, reschedule, the prescription picture, the running-late notice. Every change is a
+// out, skip and recall, reschedule, the prescription picture, the running-late notice, the visit's payment. Every change is a
 // conditional update: a change the current state does not allow is 409. Who may run a booking, and placing
 // a booking in a slot, are the appointments' rules: this service asks the appointment services for them;
 // the delay is kept and told by the waiting room.
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { addDays } from '../../../shared/dates';
+import { takesPayment } from '../../../shared/fees';
 import { MESSAGES } from '../../../shared/messages';
 import { awaitsDecision, mayReschedule, type TokenMove } from '../../../shared/visit-rules';
 import type { UploadedFile } from '../../platform/calls';
@@ -15,6 +16,7 @@ import { requireOwnDoctor } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { PushKind } from '../../platform/push-messages';
 import type { AuthUser } from '../../platform/sessions';
+import { accessEntry } from '../appointments/booking-access';
 import type { AppointmentServices } from '../appointments/services';
 import { takerOf } from '../appointments/scheduling';
 import type { BookingRow } from '../appointments/booking-rows';
@@ -134,6 +136,25 @@ export class QueueService {
     if (row.priscription_image || row.status === 'Cancelled') throw new ConflictError();
     const prepared = await this.platform.files.prepareImage(image);
     if (!(await this.appointments.bookings.attachPrescription(row.id, prepared, this.platform.now().toISOString()))) throw new ConflictError();
+    return this.changed(row.id);
+  }
+
+  /**
+   * The desk records the visit's fee (cash, UPI, or free), once per booking, for a booking holding a token
+   * and not cancelled, on any day (a fee paid ahead by UPI, or late). The payment and its audit entry commit
+   * together; a refusal is audited as one. The patient's screens hear of it at once.
+   */
+  async recordPayment(user: AuthUser, input: ParsedRequestOf<'record-payment'>): Promise<BookingView> {
+    const action = 'record-payment';
+    const row = await this.appointments.bookings.findAllowed(user, input.booking_id, 'run', action);
+    const entry = accessEntry(user, action, row.id);
+    const refuse = async (message: string) => {
+      await this.platform.audit.record({ ...entry, outcome: 'refused' });
+      return new ConflictError(message);
+    };
+    if (!takesPayment(row)) throw await refuse(MESSAGES.paymentNotTaken);
+    const payment = { booking_id: row.id, method: input.method, amount: input.amount, recorded_by: user.id, recorded_at: this.platform.now().toISOString() };
+    if (!(await this.repo.recordPayment(payment, (trx) => this.platform.audit.record(entry, trx)))) throw await refuse(MESSAGES.paymentAlreadyRecorded);
     return this.changed(row.id);
   }
 

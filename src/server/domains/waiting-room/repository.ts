@@ -1,5 +1,5 @@
-// Queries of the waiting room. They read bookings by their numbers and states only (never a patient's
-// name, phone, age, address or problem), the doctors' names, slots and waiting-room settings, and write the
+// Queries of the waiting room. They read bookings by their numbers, states and fees only (never a patient's
+// name, phone, age, address or problem), the doctors' names, slots, UPI IDs and waiting-room settings, and write the
 // slots' delays, the alerts sent and the token slips' status links.
 import { sql, type Kysely } from 'kysely';
 import type { Slot } from '../../../shared/constants';
@@ -56,9 +56,15 @@ export class WaitingRoomRepository {
     return rows.flatMap((r) => (r.called_at && r.done_at ? [{ called_at: r.called_at, done_at: r.done_at }] : []));
   }
 
-  /** One booking's token and place, without its person. */
+  /** One booking's token and place, and its fee and payment (a slip's holder sees what is due), without its person. */
   booking(id: number) {
-    return this.db.selectFrom('bookings').select(TOKEN_COLUMNS).where('bookings.id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('bookings')
+      .leftJoin('payments', 'payments.booking_id', 'bookings.id')
+      .select(TOKEN_COLUMNS)
+      .select(['bookings.fee', 'payments.method as payment_method', 'payments.amount as payment_amount', 'payments.recorded_at as paid_at'])
+      .where('bookings.id', '=', id)
+      .executeTakeFirst();
   }
 
   /** Doctors (role Doctor) with their clinic and waiting-room settings. */
@@ -78,6 +84,7 @@ export class WaitingRoomRepository {
         'doctor_details.sitting',
         'doctor_details.average_consult_minutes',
         'doctor_details.alert_at',
+        'doctor_details.upi_id',
       ])
       .where('users.role', '=', 'Doctor')
       .where('users.id', 'in', ids.length ? ids : [-1])

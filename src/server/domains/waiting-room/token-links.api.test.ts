@@ -69,6 +69,10 @@ describe('token slips and their status links', () => {
       doctor_started: false,
       delay_minutes: 0,
       notice: '',
+      // This doctor charges nothing: no fee is due.
+      fee: 0,
+      payment: null,
+      upi_link: null,
     });
     for (const text of [JSON.stringify(slip), status.raw]) {
       expect(text).not.toContain('Sita Devi');

@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 import type { TokenSlip, TokenStatus } from '../../../shared/contract/waiting-room';
 import { addDays, startOfDayIn } from '../../../shared/dates';
+import { feeFieldsOf } from '../../../shared/fees';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { runsDoctor } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
@@ -69,13 +70,14 @@ export class TokenLinks {
     };
   }
 
-  /** The token and queue of the booking a code was printed for, while the code holds. */
+  /** The token and queue of the booking a code was printed for, and its fee (with the UPI link while due), while the code holds. */
   async status(code: string): Promise<TokenStatus> {
     const link = await this.repo.linkOf(hashSecret(code));
     if (!link || link.expires_at <= this.platform.now().toISOString()) throw new NotFoundError();
-    const booking = numbered(await this.repo.booking(link.booking_id));
+    const row = await this.repo.booking(link.booking_id);
+    const booking = numbered(row);
     // A booking moved since the slip was printed has another code now.
-    if (!booking || hashSecret(await this.codeOf(booking)) !== hashSecret(code)) throw new NotFoundError();
+    if (!row || !booking || hashSecret(await this.codeOf(booking)) !== hashSecret(code)) throw new NotFoundError();
     const view = await this.views.slotView(booking);
     if (!view) throw new NotFoundError();
     return {
@@ -87,6 +89,7 @@ export class TokenLinks {
       booking_number: booking.booking_number,
       token: booking.token,
       ...view.progress,
+      ...feeFieldsOf(row, { upi_id: view.doctor.upi_id, clinic_name: view.doctor.clinic_name, doctor_name: doctorNameOf(view.doctor) }),
     };
   }
 

@@ -1,6 +1,7 @@
 // /patient-book-appointment?booking_id=&doctor_id=: the slot picker with Today and Another-day tabs (a
 // yyyy-mm-dd date from today, India time); when today has no slot left for this doctor (late in the day, a
-// day it does not sit), the picker opens on the first day with one (lib/booking-days.ts). Join -> slot-confirmation; success -> the confirmation dialog,
+// day it does not sit), the picker opens on the first day with one (lib/booking-days.ts). What the visit
+// costs that day (a free follow-up, or the fee) is said above the slots. Join -> slot-confirmation; success -> the confirmation dialog,
 // whose Continue goes live for today or to that day's history; failure -> the booking-error dialog; a full
 // slot refreshes the schedule.
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +27,7 @@ import { BookingFailedDialog } from '../../api/booking-failed-dialog';
 import { ConfirmationDialog, type Confirmation } from './confirmation-dialog';
 import { afterConfirmationPath, doctorFullName } from '../../lib/booking-text';
 import { useConfirmSlot } from './booking-queries';
+import { FeeNote } from './fee-note';
 import { SlotRows } from './slot-rows';
 import { TabBar } from '../../ui/tab-bar';
 import { BookingWith } from './booking-with';
@@ -88,6 +90,7 @@ export function BookAppointmentPage() {
         date: booking.booking_date ?? date,
         slot: booking.slot ?? slot,
         tokenNumber: booking.booking_number,
+        fee: booking,
       });
     } catch (error) {
       // A refusal that says why (slot full or over, not a sitting day, a token already held) is shown as it is.
@@ -133,7 +136,10 @@ export function BookAppointmentPage() {
           )}
           {notice && <FormNotice tone="error">{notice}</FormNotice>}
           {tab === 'today' || validAnother ? (
-            <SlotRows doctorId={doctorId} date={date} busySlot={busySlot} onJoin={(slot) => void join(slot)} />
+            <>
+              <FeeNote bookingId={bookingId} date={date} />
+              <SlotRows doctorId={doctorId} date={date} busySlot={busySlot} onJoin={(slot) => void join(slot)} />
+            </>
           ) : (
             <p className="field-error" role="alert">
               {t('messages.dateInvalid')}

@@ -1,4 +1,4 @@
-// Query options only the appointment screens use (the slot picker's schedule, the prescriptions) and the
+// Query options only the appointment screens use (the slot picker's schedule and fee, the prescriptions) and the
 // patient's booking writes. Keys start with 'appointments' (see api/appointment-queries.ts for the shared
 // ones), so a write that changes a booking reloads every appointment screen.
 import { queryOptions } from '@tanstack/react-query';
@@ -9,6 +9,15 @@ export const scheduleQuery = (doctorId: number, date: string) =>
   queryOptions({
     queryKey: ['appointments', 'schedule', doctorId, date],
     queryFn: () => call('get-doctor-schedule', { doctor_id: doctorId, date, slot: undefined }),
+  });
+
+/** What the draft would cost on a date (a free follow-up or the fee), said before the join. */
+export const bookingFeeQuery = (bookingId: number, date: string) =>
+  queryOptions({
+    queryKey: ['appointments', 'booking-fee', bookingId, date],
+    queryFn: () => call('get-booking-fee', { booking_id: bookingId, booking_date: date }),
+    // Once joined, the booking has its fee: asking again is 409, and there is nothing left to say.
+    retry: false,
   });
 
 export const prescriptionsQuery = (patientId: number) =>

@@ -1,14 +1,16 @@
-// The slot picker's confirmation: doctor, date, slot and token number; Continue moves on.
+// The slot picker's confirmation: doctor, date, slot, token number and what the visit costs; Continue moves on.
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { slotName } from '../../lib/slot-name';
+import { FeeChip, type FeeOf } from '../../ui/visit-fee';
 
 export interface Confirmation {
   doctorName: string;
   date: string;
   slot: string;
   tokenNumber: number | null;
+  fee: FeeOf;
 }
 
 export function ConfirmationDialog({ confirmation, onContinue }: { confirmation: Confirmation | null; onContinue: () => void }) {
@@ -34,6 +36,12 @@ export function ConfirmationDialog({ confirmation, onContinue }: { confirmation:
             <dt>{t('appointments.tokenNumber')}</dt>
             <dd className="token-number" data-testid="token-number">
               {confirmation.tokenNumber ?? t('messages.notAssigned')}
+            </dd>
+          </div>
+          <div className="info-row">
+            <dt>{t('appointments.fees')}</dt>
+            <dd>
+              <FeeChip booking={confirmation.fee} />
             </dd>
           </div>
         </dl>

@@ -1,6 +1,6 @@
 // One row of the patient's history of a day: a doctor appointment (doctor, patient, age, slot, token
-// number, the visit's state; Print token slip while it holds a token; Cancel while its token has not been
-// called in),
+// number, the visit's state, its fee: paid, free, or due with "Pay by UPI" until its day is past; Print
+// token slip while it holds a token; Cancel while its token has not been called in),
 // a draft left before choosing a slot ('Slot not chosen', with Choose a slot and Discard), or a lab booking
 // (lab, test, patient, age, status).
 import { CalendarClock } from 'lucide-react';
@@ -11,7 +11,9 @@ import { InfoList, InfoRow } from '../../ui/info-list';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import { CancelBookingButton, DiscardDraftButton } from './booking-changes';
 import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusName, statusTone, type HistoryEntry } from '../../lib/booking-text';
+import { clinicToday } from '../../lib/clinic-today';
 import { StatusChip } from '../../ui/status-chip';
+import { VisitFee } from '../../ui/visit-fee';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 export function HistoryCard({ item }: { item: HistoryEntry }) {
@@ -44,6 +46,8 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
           </InfoRow>
         )}
       </InfoList>
+      {/* Due while it holds a token on its day or one to come; otherwise only a payment recorded. */}
+      {'fee' in item && <VisitFee booking={item} payable={printable && item.booking_date !== null && item.booking_date >= clinicToday()} />}
       {draft && queued && (
         <>
           <p className="state-text">{t('appointments.draftNote')}</p>

@@ -1,7 +1,8 @@
 // /patient-history: a date navigator (previous day, next day, the shared date field; ?booking_date= presets
 // it; today in India by default) and that day's bookings: doctor, patient, age, slot ('Pending' when
-// missing), token number ('Not Assingned at the moment.' when missing) and status (Approved green);
-// lab bookings of the day show their lab and test.
+// missing), token number ('Not Assingned at the moment.' when missing), status (Approved green) and fee;
+// lab bookings of the day show their lab and test. A change of a booking (the desk recording its fee, the
+// doctor calling it) shows at once.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { parseWireDate } from '../../../shared/dates';
@@ -14,6 +15,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { DayNavigator } from '../../ui/day-navigator';
 import { Loader } from '../../ui/loader';
 import { historyQuery } from '../../api/appointment-queries';
+import { useLiveRefreshOf } from '../../api/live-events';
 import { HistoryCard } from './history-card';
 
 export function PatientHistoryPage() {
@@ -23,6 +25,7 @@ export function PatientHistoryPage() {
   const [params, setParams] = useSearchParams();
   const date = parseWireDate(params.get('booking_date') ?? '') ?? clinicToday();
   const history = useQuery({ ...historyQuery(user?.id ?? 0, date), enabled: !!user });
+  useLiveRefreshOf('booking', [historyQuery(user?.id ?? 0, date).queryKey], !!user);
   const go = (next: string) => {
     if (parseWireDate(next)) setParams({ booking_date: next }, { replace: true });
   };

@@ -2,7 +2,8 @@
 // number, their place in the queue (now serving, patients before them, about how long, come by, the
 // doctor's delay; their turn; their visit done) and the doctor's queue ('token number N has not started' /
 // 'Token N is with the doctor' / 'Token N's visit is over' / skipped), the patient's own entry highlighted,
-// and Cancel while the patient's token has not been called in. Live events refresh it at once; the spec's
+// the visit's fee (paid, free, or "Pay by UPI" with its QR code), and Cancel while the patient's token has
+// not been called in. Live events refresh it at once; the spec's
 // polling stays as the fallback.
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
@@ -16,6 +17,7 @@ import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText } from '../../lib/booking-text';
 import { slotName } from '../../lib/slot-name';
+import { VisitFee } from '../../ui/visit-fee';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
@@ -38,6 +40,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
       </p>
       {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} />}
+      {entry.status !== 'Cancelled' && <VisitFee booking={entry} payable />}
       {isCancellable(entry) && (
         <div className="button-row">
           <CancelBookingButton bookingId={entry.booking_id} tokenNumber={entry.booking_number} />

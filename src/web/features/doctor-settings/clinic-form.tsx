@@ -1,6 +1,6 @@
 // The hospital settings form of a doctor (/doctors-clinic-setting) and of the hospital itself
 // (/hospital-setting): Hospital Name, address, city, pincode, state (36), Hospital Contact No., and the
-// doctor's Slogan Text.
+// doctor's Slogan Text and fees: the UPI ID patients pay to, and the free follow-ups (decision 0048).
 import { STATES } from '../../../shared/constants';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
@@ -23,10 +23,10 @@ export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
   const { form, onSubmit, errorOf: error, notice, submitting } = useCallForm(useEditClinicDetails(), {
     resolver: hospital ? hospitalClinicResolver : doctorClinicResolver,
     defaultValues: initial,
-    request: ({ specialization_text, ...rest }) => ({
+    request: ({ specialization_text, upi_id, free_follow_up_days, free_follow_up_visits, ...rest }) => ({
       doctor_id: doctorId,
       ...rest,
-      ...(hospital ? { type: 'Hospital' as const } : { specialization_text, type: 'Doctor' as const }),
+      ...(hospital ? { type: 'Hospital' as const } : { specialization_text, upi_id, free_follow_up_days, free_follow_up_visits, type: 'Doctor' as const }),
     }),
     successToast: () => t('doctorSettings.saved'),
   });
@@ -60,6 +60,36 @@ export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
         error={error('additional_phone')}
         {...register('additional_phone')}
       />
+      {!hospital && (
+        <fieldset className="ds-fees">
+          <legend>{t('doctorSettings.feesHeading')}</legend>
+          <TextField
+            label={t('doctorSettings.upiId')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={t('doctorSettings.upiIdHint')}
+            error={error('upi_id')}
+            {...register('upi_id')}
+          />
+          <TextField
+            label={t('doctorSettings.freeFollowUpDays')}
+            inputMode="numeric"
+            maxLength={2}
+            hint={t('doctorSettings.freeFollowUpDaysHint')}
+            error={error('free_follow_up_days')}
+            {...register('free_follow_up_days')}
+          />
+          <TextField
+            label={t('doctorSettings.freeFollowUpVisits')}
+            inputMode="numeric"
+            maxLength={2}
+            hint={t('doctorSettings.freeFollowUpVisitsHint')}
+            error={error('free_follow_up_visits')}
+            {...register('free_follow_up_visits')}
+          />
+        </fieldset>
+      )}
       <NoticeLine notice={notice} />
       <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
     </form>

@@ -32,6 +32,9 @@ export function ClinicSettingPage() {
                   state: detail.state,
                   additional_phone: detail.additional_phone,
                   specialization_text: detail.specialization_text,
+                  upi_id: detail.upi_id,
+                  free_follow_up_days: String(detail.free_follow_up_days),
+                  free_follow_up_visits: String(detail.free_follow_up_visits),
                 }}
               />
             </section>

@@ -1,6 +1,6 @@
 // /hospital-setting: the hospital's own details (clinic_name, address, city, pincode, state,
 // additional_phone), sent with type 'Hospital' and doctor_id = the hospital's id; the answer is the
-// signed-in user, cached at once.
+// signed-in user, cached at once. Fees are its doctors' (their clinic settings), not the hospital's.
 import { useSignedInUser } from '../../api/queries';
 import { Loader } from '../../ui/loader';
 import { ClinicForm } from './clinic-form';
@@ -23,6 +23,9 @@ export function HospitalSettingPage() {
               state: detail?.state || user.state,
               additional_phone: detail?.additional_phone || user.additional_phone,
               specialization_text: '',
+              upi_id: '',
+              free_follow_up_days: '0',
+              free_follow_up_visits: '1',
             }}
           />
         ) : (

@@ -3,12 +3,14 @@
 // Accept/Cancel while the booking waits for that answer and its patient has not been called; on the
 // booking's own day In and Skip (not here) for a waiting token, Out for one called in, Call back for a
 // skipped one; Details; Reschedule while the patient has not been called; Follow-up and the prescription
-// upload (only while it has none). A cancelled booking keeps only Details: nothing else can be done with it.
-import { CalendarClock, Check, FileText, LogIn, LogOut, Repeat, SkipForward, Undo2, X, type LucideIcon } from 'lucide-react';
+// upload (only while it has none). Its fee: paid (₹200 · UPI), free, or due with Record payment while the
+// booking takes one (shared/fees.ts). A cancelled booking keeps only Details: nothing else can be done with it.
+import { CalendarClock, Check, FileText, IndianRupee, LogIn, LogOut, Repeat, SkipForward, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PARCHEE_TYPES } from '../../../shared/constants';
+import { BOOKING_PARCHEE_TYPES } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { takesPayment } from '../../../shared/fees';
 import { awaitsDecision, mayReschedule, tokenMovesFrom, type TokenMove } from '../../../shared/visit-rules';
 import { useTranslation } from '../../lib/i18n';
 import type { TextKey } from '../../lib/text-key';
@@ -18,6 +20,7 @@ import type { BookingAction } from './booking-actions';
 import { PrescriptionUpload } from './prescription-upload';
 import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
+import { FeeChip } from '../../ui/visit-fee';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 export interface BookingCardProps {
@@ -25,6 +28,7 @@ export interface BookingCardProps {
   busy: boolean;
   onAction: (booking: BookingView, action: BookingAction) => void;
   onFollowUp: (booking: BookingView) => void;
+  onRecordPayment: (booking: BookingView) => void;
   /** Builds a link that keeps ?doctor_id= (a hospital running one of its doctors' days). */
   link: (path: string) => string;
   /** The page the row lives on, so Details and Reschedule can come back to it. */
@@ -81,7 +85,7 @@ function ActionButtons({ actions, booking, busy, onAction }: { actions: CardActi
   ));
 }
 
-export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, labBookingSlot }: BookingCardProps) {
+export function BookingCard({ booking, busy, onAction, onFollowUp, onRecordPayment, link, from, labBookingSlot }: BookingCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const cancelled = booking.status === 'Cancelled';
@@ -96,7 +100,7 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
             {booking.name}
           </h3>
           <p className="dq-booking-meta">
-            {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {wireText(t, booking.parchee_type, PARCHEE_TYPES, (type) => `queue.parchee.${type}`)}
+            {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {wireText(t, booking.parchee_type, BOOKING_PARCHEE_TYPES, (type) => `queue.parchee.${type}`)}
           </p>
           {/* Under the name, not beside it: on a phone a long state ("With the doctor") would squeeze the name. */}
           <p className="dq-booking-state">
@@ -104,6 +108,19 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, link, from, l
           </p>
         </div>
       </header>
+
+      {/* A cancelled booking owes nothing: its fee shows only if it was paid. */}
+      {(!cancelled || booking.payment) && (
+        <div className="dq-booking-fee">
+          <FeeChip booking={booking} />
+          {takesPayment(booking) && booking.payment === null && (
+            <button type="button" className="button button-secondary button-small" onClick={() => onRecordPayment(booking)}>
+              <IndianRupee size={18} aria-hidden="true" />
+              {t('queue.payment.record')}
+            </button>
+          )}
+        </div>
+      )}
 
       {awaitsDecision(booking) && (
         <div className="dq-booking-card-row">

@@ -1,5 +1,5 @@
 // The doctor's list of one day (today's or tomorrow's bookings): today's "Running late", search by patient
-// name as typed, the booking cards, the follow-up dialog; loading, error and empty states.
+// name as typed, the booking cards, the follow-up and payment dialogs; loading, error and empty states.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { LabBookingButton } from './lab-booking-button';
 import { useBookingActions } from './booking-actions';
 import { BookingCard } from './booking-card';
 import { FollowUpDialog } from './follow-up-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { todayQuery, tomorrowQuery } from './queue-queries';
 import { useActingDoctor } from '../../api/acting-doctor';
@@ -33,6 +34,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
   const deferred = useDeferredValue(query.trim().toLowerCase());
   const { run, busyId } = useBookingActions();
   const [followUp, setFollowUp] = useState<BookingView | null>(null);
+  const [paying, setPaying] = useState<BookingView | null>(null);
   useQueueLiveRefresh();
 
   const bookings = list.data ?? [];
@@ -71,6 +73,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
                   busy={busyId === booking.id}
                   onAction={(b, action) => void run(b, action)}
                   onFollowUp={setFollowUp}
+                  onRecordPayment={setPaying}
                   link={link}
                   from={pathname + search}
                   labBookingSlot={day === 'today' ? (b) => <LabBookingButton booking={b} /> : undefined}
@@ -81,6 +84,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
         </>
       )}
       <FollowUpDialog booking={followUp} onClose={() => setFollowUp(null)} />
+      <RecordPaymentDialog booking={paying} onClose={() => setPaying(null)} />
     </div>
   );
 }

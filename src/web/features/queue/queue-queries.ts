@@ -109,6 +109,9 @@ export const useSetQueueDelay = () => useCallMutation('set-queue-delay', changes
 /** A booking placed in a slot from the doctor's side. */
 export const useDoctorSlotConfirmation = () => useCallMutation('slot-confirmation', changesQueue);
 
+/** A visit's fee recorded by the desk (cash, UPI or free). */
+export const useRecordPayment = () => useCallMutation('record-payment', changesQueue);
+
 /** The prescription picture of a booking. */
 export const useAddPrescriptionImage = () => useCallMutation('add-priscription-image', changesQueue);
 

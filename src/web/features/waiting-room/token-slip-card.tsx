@@ -6,7 +6,7 @@ import { useReferenceNames } from '../../api/reference-names';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { slotName } from '../../lib/slot-name';
-import { QrCodeImage } from './qr-code-image';
+import { QrCodeImage } from '../../ui/qr-code-image';
 import type { Paper } from './slip-papers';
 
 /** The absolute address the QR code opens: a phone scanning it knows nothing of this app. */
