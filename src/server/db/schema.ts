@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
-import type { EmergencyStatus, Role, Slot, TokenState } from '../../shared/constants';
+import type { EmergencyStatus, Priority, Role, Slot, TokenState } from '../../shared/constants';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -53,6 +53,8 @@ export interface DoctorDetailsTable {
   average_consult_minutes: ColumnType<number, number | undefined, number>;
   /** "Your turn is near" goes out when this many patients or fewer are before a patient. */
   alert_at: ColumnType<number, number | undefined, number>;
+  /** A passed patient who checks in late is called after this many other arrived patients. */
+  late_rejoin_after: ColumnType<number, number | undefined, number>;
 }
 
 export interface DoctorSlotsTable {
@@ -238,6 +240,18 @@ export interface BookingsTable {
   /** When the token last went Live, and when it went Done (ISO): the day's consultation times. */
   called_at: string | null;
   done_at: string | null;
+  /** When the patient checked in or the desk marked them arrived (ISO); null until then. */
+  arrived_at: string | null;
+  /** 1 once "Call next" called a higher token while this one waited without having arrived. */
+  passed: number;
+  /**
+   * A passed patient who arrived late is called once the slot has had this many tokens called in (the calls
+   * made when they arrived, plus the doctor's late_rejoin_after); null for anyone else.
+   */
+  rejoins_after: number | null;
+  /** PRIORITIES: 'None', or who is called out of turn once arrived; set by the desk. */
+  priority: Priority;
+  priority_note: string;
 }
 
 /** The last token handed out per doctor, date and slot: the one row every allocation updates atomically. */

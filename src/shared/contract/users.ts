@@ -29,6 +29,8 @@ export const doctorDetailShape = z.object({
    *  this many patients before. */
   average_consult_minutes: z.number(),
   alert_at: z.number(),
+  /** A passed patient who checks in late is called after this many other arrived patients. */
+  late_rejoin_after: z.number(),
 });
 export type DoctorDetail = z.infer<typeof doctorDetailShape>;
 

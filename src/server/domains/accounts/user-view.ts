@@ -35,6 +35,7 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
     hospital_id: user.hospital_id,
     average_consult_minutes: detail.average_consult_minutes,
     alert_at: detail.alert_at,
+    late_rejoin_after: detail.late_rejoin_after,
   };
 }
 

@@ -24,6 +24,10 @@ export function bookingView(row: BookingRow): BookingView {
     token: row.token,
     token_status: open ? 'open' : 'closed',
     status: row.status,
+    arrived_at: row.arrived_at,
+    passed: row.passed === 1,
+    priority: row.priority,
+    priority_note: row.priority_note,
     lab_booking: row.lab_booking,
     priscription_image: image,
     doctor: {

@@ -86,6 +86,9 @@ export class TokenLinks {
       slot: booking.slot,
       booking_number: booking.booking_number,
       token: booking.token,
+      arrived: booking.arrived_at !== null,
+      passed: booking.passed === 1,
+      priority: booking.priority,
       ...view.progress,
     };
   }

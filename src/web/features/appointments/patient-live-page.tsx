@@ -12,6 +12,7 @@ import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { QueueProgress } from '../../ui/queue-progress';
+import { floorOf } from '../../lib/progress-text';
 import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText } from '../../lib/booking-text';
@@ -37,7 +38,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         <Ticket size={20} aria-hidden="true" />
         {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
       </p>
-      {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} />}
+      {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />}
       {isCancellable(entry) && (
         <div className="button-row">
           <CancelBookingButton bookingId={entry.booking_id} tokenNumber={entry.booking_number} />

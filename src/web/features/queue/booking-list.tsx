@@ -1,5 +1,6 @@
-// The doctor's list of one day (today's or tomorrow's bookings): today's "Running late", search by patient
-// name as typed, the booking cards, the follow-up dialog; loading, error and empty states.
+// The doctor's list of one day (today's or tomorrow's bookings): today's "Call next" and "Running late",
+// search by patient name as typed, the booking cards, the follow-up and priority dialogs; loading, error and
+// empty states.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -18,6 +19,8 @@ import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import { RunningLate } from './running-late';
 import { BookingCount } from './booking-count';
+import { CallNextPanel } from './call-next-panel';
+import { PriorityDialog } from './priority-dialog';
 
 export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {
   const { doctorId, link } = useActingDoctor();
@@ -33,6 +36,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
   const deferred = useDeferredValue(query.trim().toLowerCase());
   const { run, busyId } = useBookingActions();
   const [followUp, setFollowUp] = useState<BookingView | null>(null);
+  const [priorityOf, setPriorityOf] = useState<BookingView | null>(null);
   useQueueLiveRefresh();
 
   const bookings = list.data ?? [];
@@ -40,6 +44,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
 
   return (
     <div className="page-column">
+      {day === 'today' && list.data && <CallNextPanel doctorId={doctorId} bookings={list.data} link={link} />}
       {day === 'today' && <RunningLate doctorId={doctorId} />}
       <div className="dq-search-bar">
         <TextField
@@ -71,6 +76,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
                   busy={busyId === booking.id}
                   onAction={(b, action) => void run(b, action)}
                   onFollowUp={setFollowUp}
+                  onPriority={setPriorityOf}
                   link={link}
                   from={pathname + search}
                   labBookingSlot={day === 'today' ? (b) => <LabBookingButton booking={b} /> : undefined}
@@ -81,6 +87,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
         </>
       )}
       <FollowUpDialog booking={followUp} onClose={() => setFollowUp(null)} />
+      <PriorityDialog booking={priorityOf} onClose={() => setPriorityOf(null)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// A QR code as an image, drawn by the qrcode library as SVG (sharp at any print size). Only the token slip
-// page imports it, so the library loads with that page and never with the first screen.
+// A QR code as an image, drawn by the qrcode library as SVG (sharp at any print size). Only the waiting
+// room's pages import it (the token slip, the board's check-in code, the check-in poster), so the library
+// loads with them and never with the first screen.
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 

@@ -1,0 +1,127 @@
+// /check-in?d=<doctor_id>&c=<code>: what the clinic's check-in QR code opens (on its waiting-room screen or
+// printed poster). A patient not signed in is asked to log in first and comes back here after (lib/
+// sign-in-return.ts). Then their bookings of today with that doctor (a family member's too), each with "I have
+// arrived", one tap to check in with the code; one checked in already says when. The server checks the code
+// and the booking (check-in); the queue box of /patient-live then says "Checked in at 10:42".
+import { CalendarCheck, Clock, LogIn, MapPinCheck, Ticket } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
+import { ARRIVAL_STATES } from '../../../shared/visit-rules';
+import { useSignedInUser } from '../../api/queries';
+import { useLiveStatus } from '../../api/use-live-status';
+import { useFormat } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { positiveId } from '../../lib/positive-id';
+import { errorText } from '../../lib/server-text';
+import { returnHereAfterSignIn } from '../../lib/sign-in-return';
+import { slotName } from '../../lib/slot-name';
+import { toast } from '../../lib/toasts';
+import { EmptyState, ErrorNotice } from '../../ui/error-notice';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { Loader } from '../../ui/loader';
+import { TopBar } from '../../ui/top-bar';
+import { VisitStatusChip } from '../../ui/visit-status-chip';
+import { useCheckIn } from './booking-queries';
+
+export function CheckInPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const doctorId = positiveId(search.get('d'));
+  const code = search.get('c')?.trim() ?? '';
+  const user = useSignedInUser();
+
+  let body;
+  if (doctorId === null || code === '') body = <ErrorNotice message={t('floor.incompleteLink')} />;
+  else if (!user) body = <SignInFirst />;
+  else if (user.user_type !== 'Patient') body = <ErrorNotice message={t('floor.notPatient')} />;
+  else body = <TodaysBookings doctorId={doctorId} code={code} />;
+
+  return (
+    <>
+      <TopBar title={t('titles.check-in')} start={{ kind: 'none' }} end={<LanguageSwitch />} />
+      <main className="page" id="main">
+        <div className="page-column">{body}</div>
+      </main>
+    </>
+  );
+}
+
+/** Not signed in: the log-in, which comes back here once signed in. */
+function SignInFirst() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <section className="card check-in-sign-in">
+      <p className="state-text">{t('floor.signInFirst')}</p>
+      <Link to="/patient-login" className="button button-primary button-block" onClick={() => returnHereAfterSignIn(pathname + search)}>
+        <LogIn size={20} aria-hidden="true" />
+        {t('floor.logIn')}
+      </Link>
+    </section>
+  );
+}
+
+function TodaysBookings({ doctorId, code }: { doctorId: number; code: string }) {
+  const { t } = useTranslation();
+  const live = useLiveStatus();
+  if (live.isPending) return <Loader />;
+  if (live.isError) return <ErrorNotice message={errorText(t, live.error)} />;
+  const mine = live.data.filter((entry) => entry.doctor_id === doctorId);
+  if (mine.length === 0) return <EmptyState title={t('floor.noBookingToday')} />;
+  return (
+    <>
+      <h2 className="section-title">{t('floor.checkInLead', { doctor: t('common.doctorName', { name: mine[0]!.doctor_name }) })}</h2>
+      <ul className="live-list">
+        {mine.map((entry) => (
+          <CheckInCard key={entry.booking_id} entry={entry} code={code} />
+        ))}
+      </ul>
+      <Link to="/patient-live" className="button button-secondary button-block">
+        <CalendarCheck size={20} aria-hidden="true" />
+        {t('floor.seeLive')}
+      </Link>
+    </>
+  );
+}
+
+function CheckInCard({ entry, code }: { entry: LiveStatusEntry; code: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const checkIn = useCheckIn();
+  const arrivedAt = typeof entry.arrived_at === 'string' ? entry.arrived_at : null;
+  const arrive = async () => {
+    try {
+      await checkIn.mutateAsync({ request: { booking_id: entry.booking_id, code } });
+      toast.success(t('floor.checkedInToast', { number: entry.booking_number }));
+    } catch (error) {
+      toast.error(errorText(t, error));
+    }
+  };
+  return (
+    <li className="card live-card" data-booking-id={entry.booking_id}>
+      <div className="live-facts">
+        <span>
+          <Clock size={18} aria-hidden="true" /> {slotName(t, entry.slot)}
+        </span>
+        <VisitStatusChip booking={entry} />
+      </div>
+      <p className="your-token">
+        <Ticket size={20} aria-hidden="true" />
+        {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
+      </p>
+      {arrivedAt ? (
+        <p className="check-in-done" data-testid="arrival">
+          <MapPinCheck size={20} aria-hidden="true" />
+          {t('floor.checkedInAt', { time: format.time(new Date(arrivedAt)) })}
+        </p>
+      ) : (
+        ARRIVAL_STATES.includes(entry.token) && (
+          <button type="button" className="button button-primary button-block button-large" disabled={checkIn.isPending} onClick={() => void arrive()}>
+            <MapPinCheck size={22} aria-hidden="true" />
+            {t('floor.iHaveArrived')}
+          </button>
+        )
+      )}
+    </li>
+  );
+}
