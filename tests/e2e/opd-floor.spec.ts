@@ -40,7 +40,7 @@ async function bookBoardSlot(request: APIRequestContext, details: ReturnType<typ
   const bookingId = (added.body.result as { id: number }).id;
   const joined = await patient.post('slot-confirmation', { booking_date: date, booking_id: bookingId, slot });
   expect(joined.status, joined.body.error).toBe(200);
-  return { patient, doctorId, bookingId, token: (joined.body.result as { booking_number: number }).booking_number };
+  return { patient, doctorId, bookingId, slot: slot!, token: (joined.body.result as { booking_number: number }).booking_number };
 }
 
 /** A signed-in API session of the doctor's side, of its own, and its cookies for a browser. */
@@ -124,8 +124,11 @@ test('a patient checks in from the board’s QR code, and the desk sees it, give
   const board = (await callOk(request, 'get-queue-board', { doctor_id: booked.doctorId })) as QueueBoard;
   await expect(screen.page.getByTestId('next-tokens').locator('.board-next-number')).toHaveText(board.next.map(String));
 
-  // Call next: the patient is called in; the desk, the board and the patient's phone say so.
+  // Call next for the patient's slot (the desk picks it when the day has more than one with tokens): the
+  // patient is called in; the desk, the board and the patient's phone say so.
   const panel = desk.page.getByRole('region', { name: t('floor.title') });
+  const slotChoice = panel.getByRole('radio', { name: t(`queue.slots.${booked.slot}`), exact: true });
+  if ((await slotChoice.count()) > 0) await slotChoice.check();
   await panel.getByRole('button', { name: t('floor.callNext') }).click();
   await expect(panel.getByTestId('in-with-doctor')).toHaveText(t('floor.inWithDoctor', { number: booked.token }));
   await expect(screen.page.getByTestId('now-serving')).toHaveText(String(booked.token), { timeout: 2_000 });

@@ -1,8 +1,9 @@
 // /check-in?d=<doctor_id>&c=<code>: what the clinic's check-in QR code opens (on its waiting-room screen or
 // printed poster). A patient not signed in is asked to log in first and comes back here after (lib/
 // sign-in-return.ts). Then their bookings of today with that doctor (a family member's too), each with "I have
-// arrived", one tap to check in with the code; one checked in already says when. The server checks the code
-// and the booking (check-in); the queue box of /patient-live then says "Checked in at 10:42".
+// arrived", one tap to check in with the code; one checked in already says when, one missed what to do.
+// The server checks the code and the booking (check-in); the queue box of /patient-live then says "Checked
+// in at 10:42".
 import { CalendarCheck, Clock, LogIn, MapPinCheck, Ticket } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
@@ -114,6 +115,8 @@ function CheckInCard({ entry, code }: { entry: LiveStatusEntry; code: string }) 
           <MapPinCheck size={20} aria-hidden="true" />
           {t('floor.checkedInAt', { time: format.time(new Date(arrivedAt)) })}
         </p>
+      ) : entry.token === 'Missed' ? (
+        <p className="state-text">{t('queueProgress.missed')}</p>
       ) : (
         ARRIVAL_STATES.includes(entry.token) && (
           <button type="button" className="button button-primary button-block button-large" disabled={checkIn.isPending} onClick={() => void arrive()}>
