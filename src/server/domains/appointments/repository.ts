@@ -242,7 +242,8 @@ export class AppointmentsRepository {
   /**
    * Records a patient's arrival once (a second check-in keeps the first time), while the token is in a state
    * that takes one (ARRIVAL_STATES) and the booking is not cancelled; a patient passed while away is called
-   * after `rejoinsAfter` calls of the slot. Answers whether this call recorded it.
+   * after `rejoinsAfter` calls of the slot (the caller reads it only for a booking it saw passed: one passed
+   * in the same moment gets 0 and is called next). Answers whether this call recorded it.
    */
   async arrive(id: number, now: string, rejoinsAfter: number): Promise<boolean> {
     const result = await this.db

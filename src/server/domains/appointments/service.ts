@@ -122,7 +122,7 @@ export class BookingService {
       const now = this.platform.now().toISOString();
       if (!change.arrived) {
         if (!(await this.repo.unarrive(row.id, now))) throw new ConflictError();
-      } else if (row.arrived_at === null && !(await this.repo.arrive(row.id, now, await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!)))) {
+      } else if (row.arrived_at === null && !(await this.repo.arrive(row.id, now, row.passed === 1 ? await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!) : 0))) {
         // Arrived meanwhile (two taps at once) is the same answer; anything else changed the booking.
         if ((await this.find(row.id))?.arrived_at == null) throw new ConflictError();
       }
