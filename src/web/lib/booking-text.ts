@@ -18,7 +18,7 @@ export function showText(t: (key: TextKey, vars?: Record<string, string | number
 /**
  * A row of the doctor's queue, as one sentence: "token number N has not started" (the spec's), "Token N is
  * with the doctor", "Token N's visit is over" (also for a state it does not know), "Token N was skipped",
- * "Token N did not come" (missed).
+ * "Token N missed (did not come)".
  */
 export function queueStateText(token: TokenState | string, bookingNumber: number): TextChoice {
   if (token === 'Pending') return { key: 'appointments.queue.notStarted', vars: { n: bookingNumber } };
