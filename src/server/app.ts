@@ -78,6 +78,8 @@ export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 /** How often the drafts left for a day, and the token slips' expired links, are looked for. */
 const DRAFT_SWEEP_MS = 60 * 60 * 1000;
 const LINK_SWEEP_MS = 60 * 60 * 1000;
+/** How often the tokens of slots just over are marked Missed. */
+const MISSED_SWEEP_MS = 60 * 1000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -158,6 +160,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   const waitingRoom = new WaitingRoomService(platform);
   registerBoardStreamRoute(app, platform, waitingRoom.views);
   startChore(app, 'remove-expired-token-links', LINK_SWEEP_MS, () => waitingRoom.removeExpiredLinks());
+  startChore(app, 'mark-missed-tokens', MISSED_SWEEP_MS, () => waitingRoom.markMissed());
   const appointments = createAppointmentServices(platform, doctors, waitingRoom);
   startChore(app, 'remove-stale-booking-drafts', DRAFT_SWEEP_MS, () => appointments.bookings.removeStaleDrafts());
   const queue = new QueueService(platform, new QueueRepository(platform.db), appointments, waitingRoom);

@@ -44,3 +44,13 @@ describe('BOARD_STREAMS_PER_ADDRESS', () => {
     for (const value of ['0', '-1', 'many']) expect(() => loadConfig({ BOARD_STREAMS_PER_ADDRESS: value }), value).toThrow(ConfigError);
   });
 });
+
+describe('CHECK_IN_CODE_MINUTES', () => {
+  it('defaults to 5 minutes, takes 1 to 60, and stops the start on anything else', () => {
+    expect(loadConfig({}).checkInCodeMinutes).toBe(5);
+    expect(loadConfig({ CHECK_IN_CODE_MINUTES: '15' }).checkInCodeMinutes).toBe(15);
+    for (const value of ['0', '61', '2.5', 'five']) {
+      expect(() => loadConfig({ CHECK_IN_CODE_MINUTES: value }), value).toThrow(/CHECK_IN_CODE_MINUTES/);
+    }
+  });
+});

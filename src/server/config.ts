@@ -3,6 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { FLOOR } from '../shared/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/dates';
 import type { BucketRule } from './platform/token-buckets';
 
@@ -66,6 +67,8 @@ const gatewayUrl = (name: string) =>
     .optional()
     .or(z.literal('').transform(() => undefined));
 
+const CHECK_IN_MINUTES = 'CHECK_IN_CODE_MINUTES must be a whole number of minutes from 1 to 60';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -127,6 +130,13 @@ const envSchema = z.object({
   BOARD_STREAMS_PER_ADDRESS: count(50),
   LIVE_STREAMS_PER_ADDRESS: count(200),
   SESSIONS_PER_ACCOUNT: count(10),
+  // How long the check-in code on a waiting room's screen lasts; the one before stays good one period more.
+  CHECK_IN_CODE_MINUTES: z.coerce
+    .number({ error: CHECK_IN_MINUTES })
+    .int(CHECK_IN_MINUTES)
+    .min(1, CHECK_IN_MINUTES)
+    .max(60, CHECK_IN_MINUTES)
+    .default(FLOOR.checkInCodeMinutes),
   PUSH_SERVICES: pushServicesSchema,
   // Only for a push service on this machine or network, as in the tests: never in production.
   PUSH_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
@@ -178,6 +188,8 @@ export interface AppConfig {
   liveStreamsPerAddress: number;
   /** Live sessions one account may have: a new sign-in beyond it ends the account's oldest session. */
   sessionsPerAccount: number;
+  /** How long a check-in code on the waiting room's screen lasts (the one before is accepted one period more). */
+  checkInCodeMinutes: number;
 }
 
 /** Sign-in by a one-time code: where codes are sent, and how often one may be asked for. */
@@ -253,5 +265,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     boardStreamsPerAddress: e.BOARD_STREAMS_PER_ADDRESS,
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     sessionsPerAccount: e.SESSIONS_PER_ACCOUNT,
+    checkInCodeMinutes: e.CHECK_IN_CODE_MINUTES,
   };
 }

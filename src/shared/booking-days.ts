@@ -40,9 +40,19 @@ export function bookingDayState(hours: BookingHours, date: string, now: ClinicMo
   if (date < now.today) return 'past';
   if (date > addDays(now.today, BOOKING_HORIZON_DAYS)) return 'too-far';
   if (!hours.sits(weekdayOf(date))) return 'not-sitting';
-  const close = hours.close === null ? null : parseTime(hours.close);
-  if (date === now.today && close !== null && now.minutes >= close) return 'over';
+  if (hoursOver(hours.close, date, now)) return 'over';
   return 'open';
+}
+
+/**
+ * Whether the hours closing at `close` (hh:mm on the clinic's clock; null: not known) are over on `date`: a
+ * day past, or today from the closing hour on. A slot over takes no booking, and its tokens still waiting for
+ * their patient are missed.
+ */
+export function hoursOver(close: string | null, date: string, now: ClinicMoment): boolean {
+  if (date < now.today) return true;
+  const closes = close === null ? null : parseTime(close);
+  return date === now.today && closes !== null && now.minutes >= closes;
 }
 
 /** What the server says of a day that cannot be booked (MESSAGES). */

@@ -35,9 +35,20 @@ export const BOOKING_PARCHEE_TYPES = [...PARCHEE_TYPES, FREE_FOLLOW_UP] as const
 export const PATIENT_TYPES = ['Self', 'Other'] as const;
 export const BOOKING_STATUSES = ['Pending', 'Approved', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** Skipped: called while absent; the doctor may call it back in (Live) later. Done: seen (called in, then out). */
-export const TOKEN_STATES = ['Pending', 'Live', 'Done', 'Skipped'] as const;
+/**
+ * Skipped: called while absent; the doctor may call it back in (Live) later. Done: seen (called in, then out).
+ * Missed: still waiting, never arrived, when its slot closed: nobody calls it, nobody counts it before them
+ * (the doctor's side may still call it back in).
+ */
+export const TOKEN_STATES = ['Pending', 'Live', 'Done', 'Skipped', 'Missed'] as const;
 export type TokenState = (typeof TOKEN_STATES)[number];
+
+/**
+ * Who is called out of turn, once arrived: senior citizens, pregnant women, people with a disability,
+ * young children, and an emergency. The desk sets it (never the patient); 'None' is the turn of the number.
+ */
+export const PRIORITIES = ['None', 'Senior', 'Pregnant', 'Disability', 'Child', 'Emergency'] as const;
+export type Priority = (typeof PRIORITIES)[number];
 
 export const LAB_BOOKING_STATUSES = ['Pending', 'Accepted', 'Denied', 'Cancelled'] as const;
 export const LAB_TEST_STATUSES = ['Scheduled', 'Sample Collected', 'Completed'] as const;
@@ -177,6 +188,17 @@ export const FEES = {
   amountMax: 100_000,
   freeFollowUpDays: { min: 0, max: 60 },
   freeFollowUpVisits: { min: 1, max: 10 },
+} as const;
+
+/**
+ * The OPD floor: a passed patient who arrives late is called after this many other arrived patients (the
+ * doctor's setting, default 2), the desk's note on a priority, and how long a check-in code on the waiting
+ * room's screen lasts by default (CHECK_IN_CODE_MINUTES).
+ */
+export const FLOOR = {
+  lateRejoinAfter: { min: 0, max: 10, default: 2 },
+  priorityNoteMax: 100,
+  checkInCodeMinutes: 5,
 } as const;
 
 export const LIMITS = {

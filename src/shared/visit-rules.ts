@@ -7,12 +7,12 @@ import type { BookingStatus, TokenState } from './constants';
 export type TokenMove = 'Live' | 'Done' | 'Skipped';
 
 /**
- * Each move and the token states it starts from: In for a waiting token and for a skipped one (the recall),
- * Out only for a token called in, Skip for a waiting token. A patient who left unseen stays Skipped: Done
- * means seen.
+ * Each move and the token states it starts from: In for a waiting token, and for a skipped or missed one (the
+ * recall: a patient who comes after all), Out only for a token called in, Skip for a waiting token. A patient
+ * who left unseen stays Skipped: Done means seen.
  */
 export const TOKEN_MOVES: Readonly<Record<TokenMove, readonly TokenState[]>> = {
-  Live: ['Pending', 'Skipped'],
+  Live: ['Pending', 'Skipped', 'Missed'],
   Done: ['Live'],
   Skipped: ['Pending'],
 };
@@ -39,6 +39,13 @@ export const AWAITING_DECISION = { status: 'Pending', token: 'Pending' } as cons
 export function awaitsDecision(booking: VisitState): boolean {
   return booking.status === AWAITING_DECISION.status && booking.token === AWAITING_DECISION.token;
 }
+
+/**
+ * The token states in which a patient's arrival is recorded (their check-in, the desk's mark): still waiting,
+ * in with the doctor, or skipped while away. A visit over (Done) has nothing to arrive for, and a missed
+ * token's slot is over: the desk calls such a patient back in instead.
+ */
+export const ARRIVAL_STATES: readonly TokenState[] = ['Pending', 'Live', 'Skipped'];
 
 /** A booking moves to another date only while it holds a slot, is not cancelled and has not been called. */
 export function mayReschedule<T extends VisitState & { slot: string | null }>(

@@ -72,11 +72,11 @@ boardTest('the board follows the doctor’s In within 2 seconds, announces it, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'common.doctorName', { name: 'Anil Srivastava' }), { timeout: 30_000 });
   await expectBoth(page, 'waitingRoom.nowServing');
   await expectBoth(page, 'waitingRoom.board.next');
-  // The five lowest tokens still waiting, as the server answers them (the journeys before this one left
-  // tokens of their own in the slot), by number only: the patients waiting are never named. Before the
-  // Evening opens the board shows the day's next slot to open, which may have no one waiting yet.
+  // The next five to be called (checked in, in call order), as the server answers them (the journeys before
+  // this one left tokens of their own in the slot), by number only: the patients waiting are never named.
+  // Before the Evening opens the board shows the day's next slot to open, which may have no one waiting yet.
   const board = (await callOk(request, 'get-queue-board', { doctor_id: first.doctorId })) as QueueBoard;
-  if (board.next.length > 0) await expect(page.getByTestId('next-tokens').getByRole('listitem')).toHaveText(board.next.map(String));
+  if (board.next.length > 0) await expect(page.getByTestId('next-tokens').locator('.board-next-number')).toHaveText(board.next.map(String));
   else await expectBoth(page, 'waitingRoom.board.noneWaiting');
   await expect(page.locator('body')).not.toContainText(`Board First ${run}`);
 

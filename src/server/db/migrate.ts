@@ -17,6 +17,7 @@ import * as emergencyDesk from './migrations/0012-emergency-desk';
 import * as directoryAndAge from './migrations/0013-directory-and-age';
 import * as signInContacts from './migrations/0014-sign-in-contacts';
 import * as hindiNames from './migrations/0015-hindi-names';
+import * as arrivalAndPriority from './migrations/0016-arrival-and-priority';
 import * as deskPlaces from './migrations/0017-desk-places';
 import * as fees from './migrations/0018-fees';
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0013-directory-and-age': directoryAndAge,
   '0014-sign-in-contacts': signInContacts,
   '0015-hindi-names': hindiNames,
+  '0016-arrival-and-priority': arrivalAndPriority,
   '0017-desk-places': deskPlaces,
   '0018-fees': fees,
 };

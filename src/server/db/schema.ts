@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
-import type { EmergencyStatus, PaymentMethod, Role, Slot, TokenState } from '../../shared/constants';
+import type { EmergencyStatus, PaymentMethod, Priority, Role, Slot, TokenState } from '../../shared/constants';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -58,6 +58,8 @@ export interface DoctorDetailsTable {
   /** A visit within this many days of the same person's paid visit is free (0: never), this many times. */
   free_follow_up_days: ColumnType<number, number | undefined, number>;
   free_follow_up_visits: ColumnType<number, number | undefined, number>;
+  /** A passed patient who checks in late is called after this many other arrived patients. */
+  late_rejoin_after: ColumnType<number, number | undefined, number>;
 }
 
 export interface DoctorSlotsTable {
@@ -245,6 +247,18 @@ export interface BookingsTable {
   /** When the token last went Live, and when it went Done (ISO): the day's consultation times. */
   called_at: string | null;
   done_at: string | null;
+  /** When the patient checked in or the desk marked them arrived (ISO); null until then. */
+  arrived_at: string | null;
+  /** 1 once "Call next" called a higher token while this one waited without having arrived. */
+  passed: number;
+  /**
+   * A passed patient who arrived late is called once the slot has had this many tokens called in (the calls
+   * made when they arrived, plus the doctor's late_rejoin_after); null for anyone else.
+   */
+  rejoins_after: number | null;
+  /** PRIORITIES: 'None', or who is called out of turn once arrived; set by the desk. */
+  priority: Priority;
+  priority_note: string;
   /** Rupees, fixed when the booking takes its token: the doctor's fee, or 0 for a free follow-up. */
   fee: ColumnType<number, number | undefined, number>;
   /** A free follow-up's paid visit. */

@@ -1,11 +1,12 @@
 // The patient's booking with a listed doctor: the slots of a day, the booking, its slot join, draft and
-// cancel, and the patient's views of their bookings (history, live queue, prescriptions). The doctor's walk-in
-// and follow-up form uses add-booking too.
+// cancel, the patient's views of their bookings (history, live queue, prescriptions), and their check-in at
+// the clinic. The doctor's walk-in and follow-up form uses add-booking too.
 import { z } from 'zod';
 import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
+import { MESSAGES } from '../messages';
 import { bookingView, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
 import { defineCall } from './define';
-import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, plainText, slot, wireDate } from './fields';
+import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, plainText, requiredText, slot, wireDate } from './fields';
 
 export const getDoctorSchedule = defineCall({
   name: 'get-doctor-schedule',
@@ -102,4 +103,15 @@ export const getBookingFee = defineCall({
   access: ['Patient'],
   request: z.object({ booking_id: id(), booking_date: wireDate() }),
   result: bookingFee,
+});
+
+/**
+ * The patient checks in on arriving at the clinic, with the code on its screen or poster: their own booking of
+ * today with that code's doctor is marked arrived (once: checking in again keeps the first time).
+ */
+export const checkIn = defineCall({
+  name: 'check-in',
+  access: ['Patient'],
+  request: z.object({ booking_id: id(), code: requiredText(MESSAGES.checkInCodeInvalid, 64) }),
+  result: bookingView,
 });

@@ -1,11 +1,22 @@
 // Result shapes of bookings, shared by the appointment and queue calls: a booking, a day's slots, the live
 // queue, and the items of a patient's history of a day (lab and outside bookings beside appointments).
 import { z } from 'zod';
-import { SLOT_STATES, TOKEN_STATES } from '../constants';
+import { PRIORITIES, SLOT_STATES, TOKEN_STATES } from '../constants';
 import { feeFields } from './fee-shapes';
 import { queueProgress } from './waiting-room';
 
 const tokenState = z.enum(TOKEN_STATES);
+const priority = z.enum(PRIORITIES);
+
+/** Who is here and who goes out of turn (the OPD floor): the same on a booking and on the patient's live card. */
+const floorFields = {
+  /** When the patient checked in, or the desk marked them arrived (ISO); null until then. */
+  arrived_at: z.string().nullable(),
+  /** Called past while not here: the patient is called after a few arrived patients once they check in. */
+  passed: z.boolean(),
+  /** Called out of turn once arrived ('None': in the turn of the number); set by the desk only. */
+  priority,
+};
 
 export const patientDetails = z.object({
   name: z.string(),
@@ -34,6 +45,9 @@ export const bookingView = z.object({
   /** 'open' while the doctor can still call the patient in or out (Pending, Live or Skipped). */
   token_status: z.enum(['open', 'closed']),
   status: z.enum(['Pending', 'Approved', 'Cancelled']),
+  ...floorFields,
+  /** The desk's note on the priority ('' for none). */
+  priority_note: z.string(),
   lab_booking: z.number(),
   ...feeFields,
   /** The file's URL, or null. */
@@ -71,6 +85,7 @@ export const liveStatusEntry = queueProgress.extend({
   token: tokenState,
   status: z.enum(['Pending', 'Approved', 'Cancelled']),
   ...feeFields,
+  ...floorFields,
   live_data: z.array(queueEntry),
 });
 export type LiveStatusEntry = z.infer<typeof liveStatusEntry>;

@@ -2,7 +2,7 @@
 // fields are left as they are; a field that is sent must pass its rule (so the account-setting form and
 // the profile form share one call).
 import { z } from 'zod';
-import { FEES, SLOTS, STATES, WAITING_ROOM } from '../constants';
+import { FEES, FLOOR, SLOTS, STATES, WAITING_ROOM } from '../constants';
 import { parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
@@ -119,6 +119,8 @@ const timingsShape = z.object({
   /** The waiting room's ETA until the day has its own consultations, and when "your turn is near" goes out. */
   average_consult_minutes: wholeNumber(WAITING_ROOM.consultMinutes.min, WAITING_ROOM.consultMinutes.max, MESSAGES.consultMinutesInvalid).optional(),
   alert_at: wholeNumber(WAITING_ROOM.alertAt.min, WAITING_ROOM.alertAt.max, MESSAGES.alertAtInvalid).optional(),
+  /** A passed patient who checks in late is called after this many other arrived patients. */
+  late_rejoin_after: wholeNumber(FLOOR.lateRejoinAfter.min, FLOOR.lateRejoinAfter.max, MESSAGES.lateRejoinInvalid).optional(),
 });
 
 const capacityRule = positiveCount(MESSAGES.capacityNotNumeric, MESSAGES.capacityInvalid);

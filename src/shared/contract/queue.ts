@@ -1,10 +1,11 @@
 // The doctor's day, run by the doctor or its hospital: counts, lists, accept/cancel, token states (in, out,
 // skip and recall), reschedule, prescriptions (the patient adds one to their own booking through the same
-// call), and the running-late notice of a slot.
+// call), the running-late notice of a slot, and the floor: the clinic's check-in code, arrival marked at the
+// desk, "Call next" and priority.
 import { z } from 'zod';
 import { bookingView } from './booking-shapes';
 import { defineCall } from './define';
-import { FEES, PAYMENT_METHODS, WAITING_ROOM } from '../constants';
+import { FEES, FLOOR, PAYMENT_METHODS, PRIORITIES, WAITING_ROOM } from '../constants';
 import { MESSAGES } from '../messages';
 import { id, noticeText, oneOf, slot, wholeNumber, wireDate } from './fields';
 
@@ -124,5 +125,57 @@ export const recordPayment = defineCall({
       if (method === 'Free' && amount !== 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.freeVisitAmount });
       if (method !== 'Free' && amount === 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.paymentAmountInvalid });
     }),
+  result: bookingView,
+});
+
+/**
+ * The clinic's check-in code of a doctor, which a patient scans at the clinic to check in: the waiting room's
+ * screen shows one that changes every few minutes; a printed poster carries one for the clinic's day.
+ */
+export const getCheckInCode = defineCall({
+  name: 'get-check-in-code',
+  access: doctorSide,
+  request: z.object({ doctor_id: id(), kind: oneOf(['screen', 'poster']) }),
+  result: z.object({
+    code: z.string(),
+    /** The address the QR code opens: /check-in?d=<doctor_id>&c=<code>. */
+    url: z.string(),
+    /** When the code stops being accepted (ISO). */
+    expires_at: z.string(),
+    /** When a screen should show the next code (ISO): the screen code's period end; the poster's day end. */
+    renews_at: z.string(),
+  }),
+});
+
+/** The desk marks a patient arrived (or takes the mark back while they wait): for a patient without a phone. */
+export const markArrived = defineCall({
+  name: 'mark-arrived',
+  access: doctorSide,
+  request: z.object({ booking_id: id(), arrived: z.boolean({ error: MESSAGES.invalidValue }) }),
+  result: bookingView,
+});
+
+/**
+ * Today's "Call next" of a slot: the token in with the doctor is done, and the next arrived token is called
+ * in (priority first, then by number; a late patient after a few others). Waiting tokens below the one
+ * called, not arrived, are passed.
+ */
+export const callNext = defineCall({
+  name: 'call-next',
+  access: doctorSide,
+  request: z.object({ doctor_id: id(), slot: slot() }),
+  result: z.object({
+    /** The booking called in; null when nobody checked in is waiting. */
+    called: bookingView.nullable(),
+    /** The token numbers passed by this call. */
+    passed: z.array(z.number()),
+  }),
+});
+
+/** The desk's priority of a booking (a patient cannot set it): called before the others once arrived. */
+export const setTokenPriority = defineCall({
+  name: 'set-token-priority',
+  access: doctorSide,
+  request: z.object({ booking_id: id(), priority: oneOf(PRIORITIES), note: noticeText(FLOOR.priorityNoteMax).optional() }),
   result: bookingView,
 });

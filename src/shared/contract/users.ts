@@ -36,6 +36,8 @@ export const doctorDetailShape = z.object({
   upi_id: z.string(),
   free_follow_up_days: z.number(),
   free_follow_up_visits: z.number(),
+  /** A passed patient who checks in late is called after this many other arrived patients. */
+  late_rejoin_after: z.number(),
 });
 export type DoctorDetail = z.infer<typeof doctorDetailShape>;
 

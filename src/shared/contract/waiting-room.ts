@@ -3,7 +3,7 @@
 // link. Nothing here ever carries a patient's name, phone, age, address or problem: the boards and the
 // status link are public.
 import { z } from 'zod';
-import { TOKEN_STATES } from '../constants';
+import { PRIORITIES, TOKEN_STATES } from '../constants';
 import { defineCall } from './define';
 import { feeFields } from './fee-shapes';
 import { id, requiredText } from './fields';
@@ -14,7 +14,10 @@ export const queueProgress = z.object({
   now_serving: z.number().nullable(),
   /** The token whose visit ended last (sent out last); null before the first is sent out. */
   last_done: z.number().nullable(),
-  /** Tokens before this one still to be seen (Pending or Live); 0 once called. */
+  /**
+   * Patients to be seen before this one: the one in with the doctor, and the waiting tokens called before it
+   * (arrived, or not yet passed; priority first; a late patient after a few others); 0 once called.
+   */
   ahead: z.number(),
   eta_minutes: z.number(),
   /** The clinic's clock time to arrive by, HH:MM (24-hour). */
@@ -37,8 +40,12 @@ export const queueBoard = z.object({
   now_serving: z.number().nullable(),
   /** The token whose visit ended last; null before the first is sent out. */
   last_done: z.number().nullable(),
-  /** The five lowest tokens still waiting. */
+  /** The next five to be called: tokens checked in, in the order they are called. */
   next: z.array(z.number()),
+  /** Every waiting token checked in, by number (a patient finds their own there after checking in). */
+  arrived: z.array(z.number()),
+  /** The priority of the tokens above that have one: a category, never why. */
+  priorities: z.array(z.object({ booking_number: z.number(), priority: z.enum(PRIORITIES) })),
   delay_minutes: z.number(),
   notice: z.string(),
 });
@@ -93,6 +100,10 @@ export const tokenStatus = queueProgress.extend({
   booking_number: z.number(),
   token: z.enum(TOKEN_STATES),
   ...feeFields,
+  /** The patient has checked in, or the desk marked them arrived. */
+  arrived: z.boolean(),
+  passed: z.boolean(),
+  priority: z.enum(PRIORITIES),
 });
 export type TokenStatus = z.infer<typeof tokenStatus>;
 

@@ -110,10 +110,13 @@ export const ROUTES: RouteEntry[] = [
   ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/privacy-policy', '/terms-and-condition']),
   // Public: a user locked out of their account is the one who needs the help desk.
   ...r('static', 'public', ['/contact-us']),
-  // The waiting room's public screens: the clinic's TV board and the page a token slip's QR code opens.
-  ...r('waiting-room', 'public', ['/queue-board', '/token-status']),
+  // The waiting room's public screens: the clinic's TV board, the page a token slip's QR code opens, and the
+  // page the clinic's check-in code opens (it asks a patient who is not signed in to log in first).
+  ...r('waiting-room', 'public', ['/queue-board', '/token-status', '/check-in']),
   // Printed by the booking's patient, its doctor or the doctor's hospital (the server checks which booking).
   ...r('waiting-room', 'signed-in', ['/token-slip']),
+  // The A4 check-in poster of a doctor's day, printed by the doctor or its hospital.
+  ...r('waiting-room', 'Doctor', ['/check-in-poster']),
 ];
 
 export function allowedBy(guard: Guard, user: SessionUser | null): boolean {

@@ -7,6 +7,7 @@ describe('queue state text', () => {
   it('says each token state in one sentence with the token number', () => {
     expect(queueStateText('Pending', 7)).toEqual({ key: 'appointments.queue.notStarted', vars: { n: 7 } });
     expect(queueStateText('Live', 7)).toEqual({ key: 'appointments.queue.consulting', vars: { n: 7 } });
+    expect(queueStateText('Missed', 7)).toEqual({ key: 'appointments.queue.missed', vars: { n: 7 } });
     expect(queueStateText('Done', 7)).toEqual({ key: 'visit.over', vars: { number: 7 } });
     expect(queueStateText('Skipped', 7)).toEqual({ key: 'appointments.queue.skipped', vars: { n: 7 } });
     // Any other value reads as a visit over, as the spec's "has done consult".
@@ -64,6 +65,7 @@ describe('drafts and cancels', () => {
     expect(isToCome(appointment({ token: 'Live' }))).toBe(true);
     expect(isToCome(appointment({ token: 'Skipped', status: 'Approved' }))).toBe(true);
     expect(isToCome(appointment({ token: 'Done', status: 'Approved' }))).toBe(false);
+    expect(isToCome(appointment({ token: 'Missed' }))).toBe(false);
     expect(isToCome(appointment({ status: 'Cancelled' }))).toBe(false);
     expect(isToCome(appointment({ booking_number: null, slot: null }))).toBe(false);
     expect(isToCome({ ...appointment({}), token: undefined, lab_name: 'Deoria Diagnostics', status: 'Accepted' } as unknown as HistoryEntry)).toBe(true);

@@ -17,12 +17,14 @@ export function showText(t: (key: TextKey, vars?: Record<string, string | number
 
 /**
  * A row of the doctor's queue, as one sentence: "token number N has not started" (the spec's), "Token N is
- * with the doctor", "Token N's visit is over" (also for a state it does not know), "Token N was skipped".
+ * with the doctor", "Token N's visit is over" (also for a state it does not know), "Token N was skipped",
+ * "Token N missed (did not come)".
  */
 export function queueStateText(token: TokenState | string, bookingNumber: number): TextChoice {
   if (token === 'Pending') return { key: 'appointments.queue.notStarted', vars: { n: bookingNumber } };
   if (token === 'Live') return { key: 'appointments.queue.consulting', vars: { n: bookingNumber } };
   if (token === 'Skipped') return { key: 'appointments.queue.skipped', vars: { n: bookingNumber } };
+  if (token === 'Missed') return { key: 'appointments.queue.missed', vars: { n: bookingNumber } };
   return { key: 'visit.over', vars: { number: bookingNumber } };
 }
 
@@ -80,11 +82,11 @@ export function historyTitle(entry: HistoryEntry, names: PlaceAndTestNames): Tex
 
 /**
  * A booking still to come or going on: not cancelled or denied, not a draft, and not a visit already over
- * (its token out).
+ * (its token out, or missed when its slot ended).
  */
 export function isToCome(entry: HistoryEntry): boolean {
   if (entry.status === 'Cancelled' || entry.status === 'Denied' || isDraft(entry)) return false;
-  return !('token' in entry) || entry.token !== 'Done';
+  return !('token' in entry) || (entry.token !== 'Done' && entry.token !== 'Missed');
 }
 
 /** A booking of our queue left before a slot was chosen (a draft): no token yet, not cancelled. */

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   savedData: 'saved_data',
   /** Whose answers saved_data holds (a user id). */
   savedDataOwner: 'saved_data_owner',
+  /** The page that asked to sign in first (a patient's check-in), with when it asked: lib/sign-in-return.ts. */
+  signInReturn: 'sign_in_return',
   /** Remember me: only the phone number, per portal. */
   rememberedPhone: (portal: 'patient' | 'doctor' | 'lab' | 'operator') => `remember_phone_${portal}`,
 } as const;

@@ -1,22 +1,25 @@
 // A patient's place in the queue, large and plain (the waiting room): who is in now (or whose visit ended
-// last), how many are before them, about how long and by when to come, and the doctor's running-late
-// notice; once called, that it is their turn, that they were skipped, or that their visit is done. Used by
-// /patient-live and the patient dashboard; the answer comes from get-live-patient-booking-status, refreshed
-// by live events.
-import { AlarmClock, Megaphone } from 'lucide-react';
+// last), how many are before them, about how long and by when to come, whether they have checked in (or to
+// scan the clinic's code on arriving), their priority, and the doctor's running-late notice; once called,
+// that it is their turn, that they were skipped, that their visit is done, or that they did not come in
+// their slot's time. Used by /patient-live, the patient dashboard and the token-status page; the answer
+// comes from get-live-patient-booking-status (or get-token-status), refreshed by live events.
+import { AlarmClock, MapPinCheck, Megaphone, ScanLine } from 'lucide-react';
 import type { TokenState } from '../../shared/constants';
 import type { QueueProgress as Progress } from '../../shared/contract/waiting-room';
 import { noticeIn } from '../../shared/queue-notices';
 import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { showText } from '../lib/booking-text';
-import { progressView } from '../lib/progress-text';
+import { progressView, type FloorState } from '../lib/progress-text';
 import { formatWait } from '../lib/wait-text';
+import { PriorityMark } from './priority-mark';
 
-export function QueueProgress({ progress, token }: { progress: Progress; token: TokenState }) {
+export function QueueProgress({ progress, token, floor }: { progress: Progress; token: TokenState; floor: FloorState | null }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const view = progressView(progress, token);
+  const view = progressView(progress, token, floor);
+  const arrival = view.arrival;
   return (
     <section className={`queue-progress${view.turn ? ` queue-progress-${view.turn}` : ''}`} aria-label={t('queueProgress.title')} aria-live="polite">
       {view.turn === 'yours' ? (
@@ -25,6 +28,8 @@ export function QueueProgress({ progress, token }: { progress: Progress; token: 
         <p className="queue-progress-turn">{t('queueProgress.skipped')}</p>
       ) : view.turn === 'done' ? (
         <p className="queue-progress-turn">{t('visit.yoursDone')}</p>
+      ) : view.turn === 'missed' ? (
+        <p className="queue-progress-turn">{t('queueProgress.missed')}</p>
       ) : (
         <>
           {view.serving && (
@@ -51,6 +56,19 @@ export function QueueProgress({ progress, token }: { progress: Progress; token: 
               </span>
             </p>
           )}
+          {arrival && (
+            <p className={`queue-progress-arrival queue-progress-${arrival.kind}`} data-testid="arrival">
+              {arrival.kind === 'checkedIn' ? <MapPinCheck size={20} aria-hidden="true" /> : <ScanLine size={20} aria-hidden="true" />}
+              <span>
+                {arrival.kind === 'checkedIn'
+                  ? arrival.at
+                    ? t('floor.checkedInAt', { time: format.time(new Date(arrival.at)) })
+                    : t('floor.checkedIn')
+                  : t(arrival.passed ? 'floor.passedScan' : 'floor.scanOnArrival')}
+              </span>
+            </p>
+          )}
+          {view.priority && <PriorityMark label={t('floor.priorityOf', { category: t(`floor.priority.${view.priority}`) })} />}
         </>
       )}
       {(view.delayMinutes > 0 || view.notice) && (

@@ -1,6 +1,6 @@
 // A booking of the queue's state as a chip, the same word on the patient's, the doctor's and the hospital's
 // screens (lib/visit-state.ts): accepted or seen green, in with the doctor amber, waiting for an answer,
-// skipped or cancelled red.
+// skipped, missed or cancelled red.
 import type { BookingStatus, TokenState } from '../../shared/constants';
 import { useTranslation } from '../lib/i18n';
 import { visitState, type VisitState } from '../lib/visit-state';
@@ -13,6 +13,7 @@ const TONES: Readonly<Record<VisitState, ChipTone>> = {
   Live: 'progress',
   Done: 'success',
   Skipped: 'danger',
+  Missed: 'danger',
 };
 
 export function VisitStatusChip({ booking }: { booking: { status: BookingStatus; token: TokenState } }) {

@@ -39,6 +39,7 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
     upi_id: detail.upi_id,
     free_follow_up_days: detail.free_follow_up_days,
     free_follow_up_visits: detail.free_follow_up_visits,
+    late_rejoin_after: detail.late_rejoin_after,
   };
 }
 

@@ -6,6 +6,7 @@ import { draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAcc
 import type { TestApp } from '../../testing/test-app';
 import { DoctorsService } from '../doctors/service';
 import { WaitingRoomService } from '../waiting-room/service';
+import { CheckInCodes } from './check-in-codes';
 import { AppointmentsRepository } from './repository';
 import { Scheduling } from './scheduling';
 import { BookingService } from './service';
@@ -20,7 +21,7 @@ afterAll(async () => t?.close());
 function removeStaleDrafts() {
   const repo = new AppointmentsRepository(t.platform.db);
   const doctors = new DoctorsService(t.platform);
-  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, doctors), doctors, new WaitingRoomService(t.platform)).removeStaleDrafts();
+  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, doctors), doctors, new WaitingRoomService(t.platform), new CheckInCodes(t.platform)).removeStaleDrafts();
 }
 
 describe('drafts: a booking without a slot', () => {

@@ -3,6 +3,7 @@
 // booking at once cannot both succeed. The doctor's day has its own queries (domains/queue/repository.ts).
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Slot } from '../../../shared/constants';
+import { ARRIVAL_STATES } from '../../../shared/visit-rules';
 import { placeholderRow, PreparedQuery } from '../../db/prepared';
 import type { BookingsTable, Database } from '../../db/schema';
 import { bookingRows, inQueueOrder, PAYMENT_COLUMNS } from './booking-rows';
@@ -24,17 +25,21 @@ const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
   type: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
   lab_booking: true, priscription_image: true, created_at: true, updated_at: true, called_at: true, done_at: true,
   fee: true, follow_up_of: true, free_follow_ups_used: true,
+  arrived_at: true, passed: true, rejoins_after: true, priority: true, priority_note: true,
 };
 
 /** How many old drafts one cleaning round removes at most (the next round takes the rest). */
 const STALE_DRAFTS_PER_ROUND = 500;
 
-/** Gives a booking a token in a slot, unless it was called or cancelled; `firstTime`: only while it has none. */
+/**
+ * Gives a booking a token in a slot, unless it was called or cancelled; `firstTime`: only while it has none.
+ * A new place is a new wait: the patient arrives for it afresh, and has not been passed in it.
+ */
 const placing = (db: Kysely<Database>, firstTime: boolean) =>
   new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) => {
     const update = q
       .updateTable('bookings')
-      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now })
+      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now, arrived_at: null, passed: 0, rejoins_after: null })
       .where('id', '=', p.id)
       .where('token', '=', 'Pending')
       .where('status', '!=', 'Cancelled');
@@ -266,6 +271,56 @@ export class AppointmentsRepository {
       .where('booking_number', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * After how many calls of its slot a patient passed while away, arriving now, is called in: the calls made
+   * so far and the doctor's late_rejoin_after.
+   */
+  async rejoinPoint(doctorId: number, date: string, slot: Slot): Promise<number> {
+    const [calls, doctor] = await Promise.all([
+      this.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('doctor_id', '=', doctorId)
+        .where('booking_date', '=', date)
+        .where('slot', '=', slot)
+        .where('called_at', 'is not', null)
+        .executeTakeFirstOrThrow(),
+      this.db.selectFrom('doctor_details').select('late_rejoin_after').where('user_id', '=', doctorId).executeTakeFirst(),
+    ]);
+    return Number(calls.n) + (doctor?.late_rejoin_after ?? 0);
+  }
+
+  /**
+   * Records a patient's arrival once (a second check-in keeps the first time), while the token is in a state
+   * that takes one (ARRIVAL_STATES) and the booking is not cancelled; a patient passed while away is called
+   * after `rejoinsAfter` calls of the slot (the caller reads it only for a booking it saw passed: one passed
+   * in the same moment gets 0 and is called next). Answers whether this call recorded it.
+   */
+  async arrive(id: number, now: string, rejoinsAfter: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ arrived_at: now, updated_at: now, rejoins_after: sql<number | null>`CASE WHEN passed = 1 THEN CAST(${rejoinsAfter} AS integer) END` })
+      .where('id', '=', id)
+      .where('arrived_at', 'is', null)
+      .where('token', 'in', ARRIVAL_STATES)
+      .where('status', '!=', 'Cancelled')
+      .where('booking_number', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Takes back an arrival marked by mistake, while the token still waits; answers whether it did. */
+  async unarrive(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ arrived_at: null, rejoins_after: null, updated_at: now })
+      .where('id', '=', id)
+      .where('arrived_at', 'is not', null)
+      .where('token', '=', 'Pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async setPrescription(id: number, fileName: string, now: string): Promise<boolean> {

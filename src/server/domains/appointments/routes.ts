@@ -36,5 +36,6 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
     },
     'get-live-patient-booking-status': async (input, ctx) => ({ result: await bookings.liveStatus(userOf(ctx), input.patient_id) }),
     'get-patient-prescriptions': async (input, ctx) => ({ result: await bookings.prescriptions(userOf(ctx), input.patient_id) }),
+    'check-in': async (input, ctx) => ({ result: await bookings.setArrival(userOf(ctx), input.booking_id, { arrived: true, code: input.code }) }),
   };
 }

@@ -144,13 +144,16 @@ export async function oneTokenPerPerson<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** What placing a booking changes in its row. */
+/** What placing a booking changes in its row (a new place is waited for afresh: not arrived, not passed). */
 export interface Placed {
   booking_date: string;
   slot: Slot;
   booking_number: number;
   token: 'Pending';
   updated_at: string;
+  arrived_at: null;
+  passed: 0;
+  rejoins_after: null;
 }
 
 const placedAs = (placement: Placement, token: number, now: string): Placed => ({
@@ -159,6 +162,9 @@ const placedAs = (placement: Placement, token: number, now: string): Placed => (
   booking_number: token,
   token: 'Pending',
   updated_at: now,
+  arrived_at: null,
+  passed: 0,
+  rejoins_after: null,
 });
 
 /**

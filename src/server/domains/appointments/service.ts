@@ -3,11 +3,13 @@
 // run a booking is decided here (load) for the queue and labs too.
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { BookingFee } from '../../../shared/contract/appointments';
+import { hoursOver } from '../../../shared/booking-days';
 import type { BookingView, LiveStatusEntry } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { BookingEventType } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
+import { clinicMoment } from '../../platform/calendar';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
@@ -16,6 +18,7 @@ import type { PreparedFile } from '../../platform/uploads';
 import type { DoctorIdentity, DoctorsService } from '../doctors/service';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
+import type { CheckInCodes } from './check-in-codes';
 import { publishBookingChange } from './events';
 import { NO_PAYMENT, type BookingRow, type DoctorColumns } from './booking-rows';
 import { offerFreeFollowUp, type FreeFollowUp } from './free-follow-ups';
@@ -54,6 +57,7 @@ export class BookingService {
     private readonly scheduling: Scheduling,
     private readonly doctors: DoctorsService,
     private readonly waitingRoom: WaitingRoomService,
+    private readonly checkInCodes: CheckInCodes,
   ) {
     this.slotWrites = new SlotWrites(platform, repo, scheduling, waitingRoom);
   }
@@ -96,6 +100,55 @@ export class BookingService {
     publishBookingChange(this.platform, row, type);
     await this.waitingRoom.queueChanged(row, movedFrom);
     return row;
+  }
+
+  /** As announceRow, for bookings of one slot changed together ("Call next"): the waiting room hears once. */
+  async announceRows(rows: readonly BookingRow[]): Promise<void> {
+    for (const row of rows) publishBookingChange(this.platform, row, 'booking.updated');
+    await this.waitingRoom.queueChanged(...rows);
+  }
+
+  /**
+   * Records a patient's arrival on a booking of today, or (the desk's `arrived: false`) takes back a mark made
+   * by mistake while the token waits. The patient checks in on their own booking with a code of the
+   * booking's doctor (400 on `code` otherwise); the doctor's side marks any booking it runs. Checking in
+   * again keeps the first time. Audited with its outcome.
+   */
+  async setArrival(user: AuthUser, bookingId: number, change: { arrived: boolean; code?: string }): Promise<BookingView> {
+    const patient = user.role === 'Patient';
+    const action = patient ? 'check-in' : change.arrived ? 'mark-arrived' : 'mark-not-arrived';
+    const row = await this.findAllowed(user, bookingId, patient ? 'read' : 'run', action);
+    const entry = accessEntry(user, action, row.id);
+    try {
+      if (patient && !(await this.checkInCodes.accepts(row.doctor_id, change.code ?? ''))) throw new ValidationError({ code: MESSAGES.checkInCodeInvalid });
+      await this.requireArrivalDay(row, patient);
+      const now = this.platform.now().toISOString();
+      if (!change.arrived) {
+        if (!(await this.repo.unarrive(row.id, now))) throw new ConflictError();
+      } else if (row.arrived_at === null && !(await this.repo.arrive(row.id, now, row.passed === 1 ? await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!) : 0))) {
+        // Arrived meanwhile (two taps at once) is the same answer; anything else changed the booking.
+        if ((await this.find(row.id))?.arrived_at == null) throw new ConflictError();
+      }
+    } catch (error) {
+      await this.platform.audit.record({ ...entry, outcome: 'refused' });
+      throw error;
+    }
+    await this.platform.audit.record(entry);
+    return bookingView(await this.announce(row.id));
+  }
+
+  /**
+   * An arrival is recorded on the booking's day, for a token that takes one, while its slot is not over (a
+   * patient who comes later is called in by the desk): 409 with what to do otherwise.
+   */
+  private async requireArrivalDay(row: BookingRow, patient: boolean): Promise<void> {
+    if (row.booking_date !== this.scheduling.today()) throw new ConflictError(MESSAGES.checkInNotToday);
+    if (row.status === 'Cancelled' || row.booking_number === null || row.slot === null) throw new ConflictError();
+    if (row.token === 'Done') throw new ConflictError(MESSAGES.checkInVisitOver);
+    const rule = await this.doctors.slotRule(row.doctor_id, row.slot);
+    if (row.token === 'Missed' || hoursOver(rule?.close ?? null, row.booking_date, clinicMoment(this.platform))) {
+      throw new ConflictError(patient ? MESSAGES.checkInSlotOver : MESSAGES.arrivalSlotOver);
+    }
   }
 
   /** Who the booking is for and where it goes, checked against the caller, with the doctor's columns. */
@@ -156,6 +209,8 @@ export class BookingService {
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot, takerOf(user)) : null;
     const followUp = placement ? await this.followUpOn({ patientId: parties.patientId, name: input.name }, parties.doctorId, parties.doctor, placement.date) : null;
     const now = this.platform.now().toISOString();
+    // A walk-in the desk writes for today stands at the desk: it has arrived.
+    const arrivedNow = input.type === 'Manual' && placement?.date === this.scheduling.today();
     const booking: NewBooking = {
       patient_id: parties.patientId,
       doctor_id: parties.doctorId,
@@ -182,6 +237,11 @@ export class BookingService {
       fee: parties.doctor.fees ?? 0,
       follow_up_of: null,
       free_follow_ups_used: 0,
+      arrived_at: arrivedNow ? now : null,
+      passed: 0,
+      rejoins_after: null,
+      priority: 'None',
+      priority_note: '',
     };
     const inserted = await oneTokenPerPerson(this.slotWrites.add({ user, booking, placement, followUp }));
     let row: BookingRow = { ...booking, ...inserted, ...NO_PAYMENT, ...doctorColumns(parties.doctor) };
@@ -268,8 +328,8 @@ export class BookingService {
     const entries: LiveStatusEntry[] = [];
     for (const row of rows) {
       if (row.booking_number === null || row.booking_date === null || row.slot === null || row.status === 'Cancelled') continue;
-      const { id, patient_id, doctor_id, booking_date, slot, booking_number, token, status, called_at, done_at } = row;
-      const view = await this.waitingRoom.slotView({ id, patient_id, doctor_id, booking_date, slot, booking_number, token, status, called_at, done_at });
+      const { booking_date, slot, booking_number, token, status } = row;
+      const view = await this.waitingRoom.slotView({ ...row, booking_date, slot, booking_number, status });
       if (!view) continue;
       entries.push({
         booking_id: row.id,
@@ -281,6 +341,9 @@ export class BookingService {
         token,
         status,
         ...feeView(row),
+        arrived_at: row.arrived_at,
+        passed: row.passed === 1,
+        priority: row.priority,
         live_data: view.queue.map((q) => ({ booking_number: q.booking_number, token: q.token })),
         ...view.progress,
       });

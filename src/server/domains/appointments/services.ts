@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/platform';
 import type { DoctorsService } from '../doctors/service';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { mayReadBooking } from './booking-access';
+import { CheckInCodes } from './check-in-codes';
 import { AppointmentsRepository } from './repository';
 import { Scheduling } from './scheduling';
 import { BookingService } from './service';
@@ -11,17 +12,20 @@ import { BookingService } from './service';
 export interface AppointmentServices {
   scheduling: Scheduling;
   bookings: BookingService;
+  /** The clinics' check-in codes, which the doctor's side shows and a patient's check-in is checked against. */
+  checkInCodes: CheckInCodes;
 }
 
 export function createAppointmentServices(platform: Platform, doctors: DoctorsService, waitingRoom: WaitingRoomService): AppointmentServices {
   const repo = new AppointmentsRepository(platform.db);
   const scheduling = new Scheduling(platform, repo, doctors);
-  const bookings = new BookingService(platform, repo, scheduling, doctors, waitingRoom);
+  const checkInCodes = new CheckInCodes(platform);
+  const bookings = new BookingService(platform, repo, scheduling, doctors, waitingRoom, checkInCodes);
   // Prescription pictures: whoever may read the booking may read its files.
   platform.fileAccess.allow('booking', async (user, id) => {
     const row = await bookings.find(id);
     return row !== undefined && mayReadBooking(user, row);
   });
   platform.liveEvents.setQueuedPatients((doctorId, date) => repo.queuedPatients(doctorId, date));
-  return { scheduling, bookings };
+  return { scheduling, bookings, checkInCodes };
 }

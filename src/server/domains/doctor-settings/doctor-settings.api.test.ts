@@ -214,6 +214,22 @@ describe('desk places in edit-doctor-hospital-timings', () => {
   });
 });
 
+describe("the floor's setting in edit-doctor-hospital-timings", () => {
+  it('takes after how many arrived patients a late one is called (0-10, 2 until set), kept when not sent', async () => {
+    const before = await hospital.call('get-doctor-details', { doctor_id: hospitalDoctorId });
+    expect(before.body.result.doctor_detail).toMatchObject({ late_rejoin_after: 2 });
+    for (const wrong of [-1, 11, 'two', 1.5]) {
+      const answer = await hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, { late_rejoin_after: wrong }));
+      expect(answer.body.errors, String(wrong)).toEqual({ late_rejoin_after: MESSAGES.lateRejoinInvalid });
+    }
+    const saved = await hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, { late_rejoin_after: '0' }));
+    expect(saved.body.result.doctor_detail).toMatchObject({ late_rejoin_after: 0 });
+    const again = await hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId));
+    expect(again.body.result.doctor_detail).toMatchObject({ late_rejoin_after: 0 });
+    expect((await hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, { late_rejoin_after: 10 }))).body.result.doctor_detail).toMatchObject({ late_rejoin_after: 10 });
+  });
+});
+
 describe('the hospital role', () => {
   it('lists only its own doctors, and refuses another hospital id', async () => {
     const list = await hospital.call('get-hospital-doctor-list', { hospital_id: hospitalId });

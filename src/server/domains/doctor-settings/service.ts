@@ -92,6 +92,7 @@ export class DoctorSettingsService {
       timing_close: input.timing_2,
       ...(input.average_consult_minutes !== undefined ? { average_consult_minutes: input.average_consult_minutes } : {}),
       ...(input.alert_at !== undefined ? { alert_at: input.alert_at } : {}),
+      ...(input.late_rejoin_after !== undefined ? { late_rejoin_after: input.late_rejoin_after } : {}),
     });
     await this.repo.saveSlots(
       doctorId,

@@ -48,6 +48,9 @@ async function addBooking(patient: number, status: 'Pending' | 'Approved' | 'Can
       priscription_image: null,
       created_at: now,
       updated_at: now,
+      passed: 0,
+      priority: 'None',
+      priority_note: '',
     })
     .execute();
 }

@@ -2,10 +2,25 @@
 // doctors), the day's counts, and the doctor's state changes. Each change is one conditional UPDATE, so two
 // people acting on one booking at once cannot both succeed.
 import type { Insertable, Kysely } from 'kysely';
+import type { Priority, Slot } from '../../../shared/constants';
 import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/visit-rules';
 import type { Database, PaymentsTable } from '../../db/schema';
-import { bookingRows, inQueueOrder } from '../appointments/booking-rows';
+import { bookingRows, inQueueOrder, type BookingRow } from '../appointments/booking-rows';
 import { releaseFreeFollowUp } from '../appointments/free-follow-ups';
+
+/** A doctor's slot of a day. */
+export interface SlotOfDay {
+  doctorId: number;
+  date: string;
+  slot: Slot;
+}
+
+/** What one "Call next" changed: the tokens sent out, the one called in, the ones passed. */
+export interface CallNextChanges {
+  done: number[];
+  called: number | null;
+  passed: number[];
+}
 
 export class QueueRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -89,6 +104,81 @@ export class QueueRepository {
       .where('token', 'in', TOKEN_MOVES[token])
       .where('status', '!=', 'Cancelled')
       .where('booking_number', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A doctor's number of arrived patients a late one waits behind (the floor's setting). */
+  async lateRejoinAfter(doctorId: number): Promise<number> {
+    const row = await this.db.selectFrom('doctor_details').select('late_rejoin_after').where('user_id', '=', doctorId).executeTakeFirst();
+    return row?.late_rejoin_after ?? 0;
+  }
+
+  /**
+   * Runs one "Call next" of a slot in a transaction that holds the slot: `decide` is given the slot's tokens
+   * (numbered, not cancelled) and answers what to change, which is written before the commit. Two desks
+   * pressing at once for one slot take turns, so two calls never call the same token: on PostgreSQL the
+   * first statement locks the slot's token counter row (a slot with tokens has one) until the commit; SQLite
+   * runs one transaction at a time. Answers `decide`'s answer.
+   */
+  async callNext<T extends CallNextChanges>(ref: SlotOfDay, now: string, decide: (rows: BookingRow[], trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('token_counters')
+        .set((eb) => ({ last: eb.ref('last') }))
+        .where('doctor_id', '=', ref.doctorId)
+        .where('booking_date', '=', ref.date)
+        .where('slot', '=', ref.slot)
+        .execute();
+      const rows = await bookingRows(trx)
+        .where('bookings.doctor_id', '=', ref.doctorId)
+        .where('bookings.booking_date', '=', ref.date)
+        .where('bookings.slot', '=', ref.slot)
+        .where('bookings.booking_number', 'is not', null)
+        .where('bookings.status', '!=', 'Cancelled')
+        .orderBy('bookings.booking_number')
+        .execute();
+      const changes = await decide(rows, trx);
+      if (changes.done.length) {
+        await trx
+          .updateTable('bookings')
+          .set({ token: 'Done', done_at: now, updated_at: now })
+          .where('id', 'in', changes.done)
+          .where('token', '=', 'Live')
+          .execute();
+      }
+      if (changes.called !== null) {
+        const called = await trx
+          .updateTable('bookings')
+          .set({ token: 'Live', status: 'Approved', called_at: now, updated_at: now })
+          .where('id', '=', changes.called)
+          .where('token', '=', 'Pending')
+          .where('status', '!=', 'Cancelled')
+          .executeTakeFirst();
+        // The slot is held: the token read waiting is still waiting.
+        if (Number(called.numUpdatedRows) !== 1) throw new Error(`call-next: booking ${changes.called} was not waiting`);
+      }
+      if (changes.passed.length) {
+        await trx
+          .updateTable('bookings')
+          .set({ passed: 1, updated_at: now })
+          .where('id', 'in', changes.passed)
+          .where('token', '=', 'Pending')
+          .where('arrived_at', 'is', null)
+          .execute();
+      }
+      return changes;
+    });
+  }
+
+  /** The desk's priority of a booking not cancelled whose visit is not over; answers whether it changed. */
+  async setPriority(id: number, priority: Priority, note: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bookings')
+      .set({ priority, priority_note: note, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '!=', 'Cancelled')
+      .where('token', '!=', 'Done')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

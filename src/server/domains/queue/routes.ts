@@ -18,6 +18,10 @@ export function queueRoutes(queue: QueueService): CallHandlers {
     'set-queue-delay': async (input, ctx) => ({ result: await queue.setDelay(userOf(ctx), input) }),
     'get-queue-delays': async (input, ctx) => ({ result: await queue.delays(userOf(ctx), input.doctor_id, input.booking_date) }),
     'record-payment': async (input, ctx) => ({ result: await queue.recordPayment(userOf(ctx), input), message: MESSAGES.paymentRecorded }),
+    'get-check-in-code': async (input, ctx) => ({ result: await queue.checkInCode(userOf(ctx), input.doctor_id, input.kind) }),
+    'mark-arrived': async (input, ctx) => ({ result: await queue.markArrived(userOf(ctx), input.booking_id, input.arrived) }),
+    'call-next': async (input, ctx) => ({ result: await queue.callNext(userOf(ctx), input.doctor_id, input.slot) }),
+    'set-token-priority': async (input, ctx) => ({ result: await queue.setPriority(userOf(ctx), input.booking_id, input.priority, input.note ?? '') }),
     'update-booking': async (input, ctx) => ({
       result: await queue.reschedule(userOf(ctx), input.booking_id, input.booking_date),
       message: MESSAGES.rescheduled,

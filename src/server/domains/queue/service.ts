@@ -1,14 +1,18 @@
 // The doctor's day (run by the doctor or its hospital): lists and counts, accept or cancel, call in and
-// out, skip and recall, reschedule, the prescription picture, the running-late notice, the visit's payment. Every change is a
-// conditional update: a change the current state does not allow is 409. Who may run a booking, and placing
-// a booking in a slot, are the appointments' rules: this service asks the appointment services for them;
-// the delay is kept and told by the waiting room.
+// out, skip and recall, reschedule, the prescription picture, the running-late notice, the visit's payment,
+// and the floor: the clinic's check-in code, arrival marked at the desk, "Call next" and priority. Every
+// change is a conditional update: a change the current state does not allow is 409. Who may run a booking,
+// placing a booking in a slot, arrival and the check-in codes are the appointments' rules: this service
+// asks the appointment services for them; the delay is kept and told by the waiting room, which also says
+// who is called next (waiting-room/call-order.ts).
+import type { Priority, Slot } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { addDays } from '../../../shared/dates';
 import { takesPayment } from '../../../shared/fees';
 import { MESSAGES } from '../../../shared/messages';
 import { awaitsDecision, mayReschedule, type TokenMove } from '../../../shared/visit-rules';
+import type { AuditEntry } from '../../platform/audit';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { requireNotPast } from '../../platform/calendar';
@@ -17,10 +21,12 @@ import type { Platform } from '../../platform/platform';
 import type { PushKind } from '../../platform/push-messages';
 import type { AuthUser } from '../../platform/sessions';
 import { accessEntry } from '../appointments/booking-access';
+import type { CheckInCodeKind } from '../appointments/check-in-codes';
 import type { AppointmentServices } from '../appointments/services';
 import { takerOf } from '../appointments/scheduling';
 import type { BookingRow } from '../appointments/booking-rows';
 import { bookingView } from '../appointments/views';
+import { SlotFloor } from '../waiting-room/call-order';
 import type { WaitingRoomService } from '../waiting-room/service';
 import type { QueueRepository } from './repository';
 
@@ -90,11 +96,15 @@ export class QueueService {
    */
   private async changed(id: number, push?: PushKind, movedFrom?: BookingRow): Promise<BookingView> {
     const row = await this.appointments.bookings.announce(id, 'booking.updated', movedFrom);
-    if (push && row.patient_id) {
-      const doctor = `${row.doctor_first_name} ${row.doctor_last_name}`.trim();
-      void this.platform.push.notify([row.patient_id], push, { doctor, token: row.booking_number ?? '', date: row.booking_date ?? '' });
-    }
+    if (push) this.pushTo(row, push);
     return bookingView(row);
+  }
+
+  /** Pushes a change of a booking to its patient (a walk-in without an account hears nothing). */
+  private pushTo(row: BookingRow, push: PushKind): void {
+    if (!row.patient_id) return;
+    const doctor = `${row.doctor_first_name} ${row.doctor_last_name}`.trim();
+    void this.platform.push.notify([row.patient_id], push, { doctor, token: row.booking_number ?? '', date: row.booking_date ?? '' });
   }
 
   /** Accept or Cancel: only while the booking waits for that answer and its patient has not been called. */
@@ -168,5 +178,60 @@ export class QueueService {
   /** The doctor's running-late notices of a day, for the doctor or its hospital. */
   async delays(user: AuthUser, doctorId: number, date: string) {
     return this.waitingRoom.delaysOf(await requireOwnDoctor(this.platform, user, doctorId), date);
+  }
+
+  /** The check-in code a doctor's waiting-room screen or printed poster shows, for the doctor or its hospital. */
+  async checkInCode(user: AuthUser, doctorId: number, kind: CheckInCodeKind) {
+    return this.appointments.checkInCodes.current(await requireOwnDoctor(this.platform, user, doctorId), kind);
+  }
+
+  /** The desk marks a patient of today arrived (a patient without a phone), or takes a mistaken mark back. */
+  markArrived(user: AuthUser, bookingId: number, arrived: boolean): Promise<BookingView> {
+    return this.appointments.bookings.setArrival(user, bookingId, { arrived });
+  }
+
+  /**
+   * "Call next" of today's slot: the token in with the doctor is done, the next arrived token is called in
+   * (waiting-room/call-order.ts), and the waiting tokens it passes are marked passed; all in one transaction
+   * that holds the slot. Each change is audited; the called patient is pushed, as by In.
+   */
+  async callNext(user: AuthUser, doctorId: number, slot: Slot): Promise<{ called: BookingView | null; passed: number[] }> {
+    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const ref = { doctorId: own, date: this.clinicToday(), slot };
+    const now = this.platform.now().toISOString();
+    const lateRejoinAfter = await this.repo.lateRejoinAfter(own);
+    const outcome = await this.repo.callNext(ref, now, async (rows, trx) => {
+      const tokens = rows.map((row) => ({ ...row, booking_number: row.booking_number! }));
+      const done = tokens.filter((row) => row.token === 'Live').map((row) => ({ ...row, token: 'Done' as const, done_at: now, updated_at: now }));
+      const floor = new SlotFloor(tokens.map((row) => done.find((out) => out.id === row.id) ?? row), lateRejoinAfter);
+      const next = floor.next();
+      const called = next && { ...next, token: 'Live' as const, status: 'Approved' as const, called_at: now, updated_at: now };
+      const passed = next ? floor.passedBy(next).map((row) => ({ ...row, passed: 1, updated_at: now })) : [];
+      const entries: AuditEntry[] = [
+        ...done.map((row) => accessEntry(user, 'token-done', row.id)),
+        ...(called ? [accessEntry(user, 'call-next', called.id)] : []),
+        ...passed.map((row) => accessEntry(user, 'token-passed', row.id)),
+      ];
+      await this.platform.audit.recordAll(entries, trx);
+      return {
+        done: done.map((row) => row.id),
+        called: called?.id ?? null,
+        passed: passed.map((row) => row.id),
+        changedRows: [...done, ...(called ? [called] : []), ...passed],
+        calledRow: called,
+        passedNumbers: passed.map((row) => row.booking_number),
+      };
+    });
+    await this.appointments.bookings.announceRows(outcome.changedRows);
+    if (outcome.calledRow) this.pushTo(outcome.calledRow, 'tokenLive');
+    return { called: outcome.calledRow ? bookingView(outcome.calledRow) : null, passed: outcome.passedNumbers };
+  }
+
+  /** The desk's priority of a booking (a patient never sets it): audited with who set it; 409 once cancelled or seen. */
+  async setPriority(user: AuthUser, bookingId: number, priority: Priority, note: string): Promise<BookingView> {
+    const row = await this.appointments.bookings.load(user, bookingId, 'run', 'set-token-priority');
+    if (row.status === 'Cancelled' || row.token === 'Done') throw new ConflictError();
+    if (!(await this.repo.setPriority(row.id, priority, priority === 'None' ? '' : note, this.platform.now().toISOString()))) throw new ConflictError();
+    return this.changed(row.id);
   }
 }

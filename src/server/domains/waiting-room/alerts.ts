@@ -6,14 +6,15 @@
 import type { Platform } from '../../platform/platform';
 import type { QueueAlertKind } from '../../platform/push-messages';
 import { todayOf } from '../../platform/calendar';
-import { aheadOf, doctorStarted, nowServing, type QueuedToken } from './progress';
+import { SlotFloor } from './call-order';
+import { doctorStarted, nowServing, type QueuedToken } from './progress';
 import { doctorNameOf, type DoctorRow } from './queue-views';
 import type { SlotRef, WaitingRoomRepository } from './repository';
 
 type Due = Map<QueueAlertKind, QueuedToken[]>;
 
 /** The alerts a slot's queue calls for now, whether sent before or not (walk-ins without an account hear none). */
-export function dueAlerts(queue: readonly QueuedToken[], alertAt: number): Due {
+export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<QueuedToken>, alertAt: number): Due {
   const due: Due = new Map([
     ['turnNear', []],
     ['slotStarted', []],
@@ -23,7 +24,7 @@ export function dueAlerts(queue: readonly QueuedToken[], alertAt: number): Due {
   const called = queue.some((entry) => entry.called_at !== null);
   for (const entry of queue) {
     if (entry.patient_id === null) continue;
-    if (entry.token === 'Pending' && started && aheadOf(queue, entry) <= alertAt) due.get('turnNear')!.push(entry);
+    if (entry.token === 'Pending' && started && floor.ahead(entry) <= alertAt) due.get('turnNear')!.push(entry);
     if (entry.token === 'Pending' && called) due.get('slotStarted')!.push(entry);
     if (entry.token === 'Skipped') due.get('tokenSkipped')!.push(entry);
   }
@@ -50,20 +51,28 @@ export class QueueAlerts {
     ]);
     if (!doctor) return;
     const already = new Set(sent.map((s) => `${s.kind}:${s.booking_id}`));
-    for (const [kind, entries] of dueAlerts(queue, doctor.alert_at)) {
+    const floor = new SlotFloor(queue, doctor.late_rejoin_after);
+    for (const [kind, entries] of dueAlerts(queue, floor, doctor.alert_at)) {
       const fresh = entries.filter((entry) => !already.has(`${kind}:${entry.id}`));
-      if (fresh.length) await this.send(kind, fresh, doctor, queue);
+      if (fresh.length) await this.send(kind, fresh, doctor, queue, floor);
     }
   }
 
   /** A delay above 0 was posted: the slot's waiting patients hear it (once each). */
   async delayPosted(queue: readonly QueuedToken[], doctor: DoctorRow, minutes: number, notice: string): Promise<void> {
     const waiting = queue.filter((entry) => entry.token === 'Pending' && entry.patient_id !== null);
-    if (waiting.length) await this.send('delayPosted', waiting, doctor, queue, { minutes, notice });
+    if (waiting.length) await this.send('delayPosted', waiting, doctor, queue, new SlotFloor(queue, doctor.late_rejoin_after), { minutes, notice });
   }
 
   /** Records the alerts and pushes those this call recorded, in each device's language. */
-  private async send(kind: QueueAlertKind, entries: QueuedToken[], doctor: DoctorRow, queue: readonly QueuedToken[], extra: Record<string, string | number> = {}) {
+  private async send(
+    kind: QueueAlertKind,
+    entries: QueuedToken[],
+    doctor: DoctorRow,
+    queue: readonly QueuedToken[],
+    floor: SlotFloor<QueuedToken>,
+    extra: Record<string, string | number> = {},
+  ) {
     const recorded = await this.repo.recordAlerts(
       kind,
       entries.map((entry) => entry.id),
@@ -78,7 +87,7 @@ export class QueueAlerts {
       return;
     }
     for (const entry of to) {
-      void push.notify(patientsOf([entry]), kind, { doctor: doctorName, token: entry.booking_number, ahead: aheadOf(queue, entry) });
+      void push.notify(patientsOf([entry]), kind, { doctor: doctorName, token: entry.booking_number, ahead: floor.ahead(entry) });
     }
   }
 }

@@ -30,7 +30,9 @@ describe('the board stream', () => {
     const doctor = await t.clientFor(doctorId);
     const { client: patient } = await accounts.patient();
     const first = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id;
-    await bookAndJoin(patient, doctorId, TODAY);
+    const second = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id;
+    // The board's next tokens are those checked in.
+    for (const id of [first, second]) expect((await doctor.call('mark-arrived', { booking_id: id, arrived: true })).status).toBe(200);
 
     const both = await boardEvents([doctorId, otherId]);
     await both.waitFor(`"doctor_id":${otherId}`);

@@ -1,11 +1,13 @@
 // A doctor's display board for today (docs/decisions/0027-waiting-room.md): which slot it shows, the token
-// in, the one seen last, the next five. Pure: built from the day's rows already read. Only numbers and
-// states reach it.
+// in, the one seen last, the next five to be called (tokens checked in, in call order: call-order.ts), every
+// token checked in, and the priority marks. Pure: built from the day's rows already read. Only numbers,
+// states and priority categories reach it.
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { parseTime } from '../../../shared/dates';
+import { SlotFloor } from './call-order';
 import { lastDone, nowServing, type QueuedToken } from './progress';
 
-/** How many waiting tokens a board lists. */
+/** How many tokens to be called a board lists. */
 export const NEXT_ON_BOARD = 5;
 
 export interface SlotTimes {
@@ -26,6 +28,8 @@ export const NO_DELAY: Delay = { minutes: 0, notice: '' };
 export interface DoctorDay {
   doctorId: number;
   doctorName: string;
+  /** The doctor's late_rejoin_after. */
+  lateRejoinAfter: number;
   date: string;
   sitsToday: boolean;
   slots: readonly SlotTimes[];
@@ -51,6 +55,8 @@ export function boardOf(day: DoctorDay, nowMinutes: number): QueueBoard {
   const times = day.slots.find((s) => s.slot === slot);
   const queue = day.tokens.filter((t) => t.slot === slot);
   const delay = (slot && day.delays.get(slot)) || NO_DELAY;
+  const next = new SlotFloor(queue, day.lateRejoinAfter).order.slice(0, NEXT_ON_BOARD);
+  const arrived = queue.filter((t) => t.token === 'Pending' && t.arrived_at !== null);
   return {
     doctor_id: day.doctorId,
     doctor_name: day.doctorName,
@@ -59,11 +65,9 @@ export function boardOf(day: DoctorDay, nowMinutes: number): QueueBoard {
     slot_timing: times ? `${times.open}-${times.close}` : null,
     now_serving: nowServing(queue),
     last_done: lastDone(queue),
-    next: queue
-      .filter((t) => t.token === 'Pending')
-      .map((t) => t.booking_number)
-      .sort((a, b) => a - b)
-      .slice(0, NEXT_ON_BOARD),
+    next: next.map((t) => t.booking_number),
+    arrived: arrived.map((t) => t.booking_number),
+    priorities: arrived.flatMap((t) => (t.priority === 'None' ? [] : [{ booking_number: t.booking_number, priority: t.priority }])),
     delay_minutes: delay.minutes,
     notice: delay.notice,
   };

@@ -1,5 +1,6 @@
 // The public display boards (get-queue-board, get-hospital-queue-boards): the slot shown, the token in, the
-// next five, the delay; never a patient's name, phone, age, address or problem.
+// next five to be called (tokens checked in, in call order), every token checked in and the priority marks,
+// the delay; never a patient's name, phone, age, address or problem.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndJoin, draft, join, mondayAt, startBookingTest, testClock, TODAY, type TestAccounts } from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
@@ -33,10 +34,15 @@ describe('get-queue-board', () => {
       slot_timing: '09:00-13:00',
       now_serving: null,
       last_done: null,
-      next: [1, 2, 3, 4, 5],
+      next: [],
+      arrived: [],
+      priorities: [],
       delay_minutes: 0,
       notice: '',
     });
+    // Nobody has arrived: nobody is next. Once they have, the next five in call order.
+    for (const id of ids) expect((await doctor.call('mark-arrived', { booking_id: id, arrived: true })).status).toBe(200);
+    expect(await board(doctorId)).toMatchObject({ next: [1, 2, 3, 4, 5], arrived: [1, 2, 3, 4, 5, 6, 7, 8], priorities: [] });
     // Called in: now serving. Sent out: nobody is being served until the next is called in, and the board
     // says whose visit ended (decision 0036).
     await doctor.call('update-live-booking', { booking_id: ids[0], token: 'Live' });
@@ -48,7 +54,12 @@ describe('get-queue-board', () => {
     await doctor.call('update-live-booking', { booking_id: ids[2], token: 'Live' });
     await patient.call('patient-cancel-booking', { booking_id: ids[4] });
     await doctor.call('set-queue-delay', { doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 15, notice: 'Back from the ward at 11' });
-    expect(await board(doctorId)).toMatchObject({ slot: 'Morning', now_serving: 3, last_done: 1, next: [4, 6, 7, 8], delay_minutes: 15, notice: 'Back from the ward at 11' });
+    expect(await board(doctorId)).toMatchObject({ slot: 'Morning', now_serving: 3, last_done: 1, next: [4, 6, 7, 8], arrived: [4, 6, 7, 8], delay_minutes: 15, notice: 'Back from the ward at 11' });
+    // A senior citizen goes first, marked on the board by category only.
+    expect((await doctor.call('set-token-priority', { booking_id: ids[6], priority: 'Senior', note: 'Walks with a stick' })).status).toBe(200);
+    const marked = await board(doctorId);
+    expect(marked).toMatchObject({ next: [7, 4, 6, 8], priorities: [{ booking_number: 7, priority: 'Senior' }] });
+    expect(JSON.stringify(marked)).not.toContain('stick');
   });
 
   it('picks the slot with a token in, else the one open now, else the next to open, else the last of the day', async () => {

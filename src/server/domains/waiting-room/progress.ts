@@ -1,17 +1,13 @@
 // The waiting room's rules of a slot's queue (docs/decisions/0027-waiting-room.md): the token in, whether the
-// doctor has started, who is ahead, the day's average consultation, and from them the ETA and the clinic's
-// clock time to come by. Pure functions of rows already read: no I/O.
-import type { TokenState } from '../../../shared/constants';
+// doctor has started, who is ahead (call-order.ts), the day's average consultation, and from them the ETA and
+// the clinic's clock time to come by. Pure functions of rows already read: no I/O.
 import type { QueueProgress } from '../../../shared/contract/waiting-room';
 import { clockTimeIn, daysBetween, parseTime, type ClinicMoment } from '../../../shared/dates';
+import type { FloorToken, SlotFloor } from './call-order';
 
 /** A token of a slot's queue: numbered, not cancelled. Never a name or any other personal detail. */
-export interface QueuedToken {
-  id: number;
+export interface QueuedToken extends FloorToken {
   patient_id: number | null;
-  booking_number: number;
-  token: TokenState;
-  called_at: string | null;
   done_at: string | null;
 }
 
@@ -50,15 +46,9 @@ export function lastDone(queue: readonly QueuedToken[]): number | null {
   return done?.booking_number ?? null;
 }
 
-/** A token of the slot is Live, Done or Skipped. */
+/** A token of the slot is Live, Done or Skipped: the doctor has called someone (a missed token is no call). */
 export function doctorStarted(queue: readonly QueuedToken[]): boolean {
-  return queue.some((entry) => entry.token !== 'Pending');
-}
-
-/** Tokens with a lower number still to be seen (Pending or Live); none for a token already called. */
-export function aheadOf(queue: readonly QueuedToken[], booking: QueuedToken): number {
-  if (booking.token !== 'Pending') return 0;
-  return queue.filter((e) => e.booking_number < booking.booking_number && (e.token === 'Pending' || e.token === 'Live')).length;
+  return queue.some((entry) => entry.token === 'Live' || entry.token === 'Done' || entry.token === 'Skipped');
 }
 
 /** The mean of the day's consultations (each capped), from three on; else the doctor's own setting. */
@@ -71,6 +61,8 @@ export function averageConsultMinutes(consultations: readonly Consultation[], se
 /** What a booking's progress is worked out from. */
 export interface ProgressInputs {
   queue: readonly QueuedToken[];
+  /** The queue's floor: who is called before whom. */
+  floor: SlotFloor<QueuedToken>;
   booking: QueuedToken;
   bookingDate: string;
   /** The slot's opening time (HH:MM), when the doctor has the slot. */
@@ -92,7 +84,7 @@ function minutesUntilOpen(opens: string | null, date: string, clinic: ClinicMome
 export function progressOf(inputs: ProgressInputs): QueueProgress {
   const { queue, booking, delay } = inputs;
   const started = doctorStarted(queue);
-  const ahead = aheadOf(queue, booking);
+  const ahead = inputs.floor.ahead(booking);
   const waiting = booking.token === 'Pending';
   const beforeOpening = waiting && !started ? minutesUntilOpen(inputs.opens, inputs.bookingDate, inputs.clinic) : 0;
   const eta = waiting ? Math.ceil(beforeOpening + delay.minutes + ahead * inputs.averageMinutes) : 0;

@@ -7,6 +7,7 @@ import { weekdayOf } from '../../../shared/dates';
 import { clinicMoment, todayOf } from '../../platform/calendar';
 import type { Platform } from '../../platform/platform';
 import { boardOf, NO_DELAY, type Delay, type DoctorDay } from './board';
+import { SlotFloor } from './call-order';
 import { averageConsultMinutes, progressOf, type QueuedToken } from './progress';
 import type { SlotRef, WaitingRoomRepository } from './repository';
 
@@ -48,6 +49,7 @@ export class QueueViews {
     const delay = delays.find((d) => d.slot === ref.slot);
     const progress = progressOf({
       queue,
+      floor: new SlotFloor(queue, doctor.late_rejoin_after),
       booking: queue.find((entry) => entry.id === booking.id) ?? booking,
       bookingDate: ref.date,
       opens: times?.open_time ?? null,
@@ -97,6 +99,7 @@ export class QueueViews {
         {
           doctorId: id,
           doctorName: doctorNameOf(doctor),
+          lateRejoinAfter: doctor.late_rejoin_after,
           date: today,
           sitsToday: Boolean(sitting[weekday]) && own.some((s) => s.active === 1),
           slots: own.map((s) => ({ slot: s.slot, open: s.open_time, close: s.close_time, active: s.active === 1 })),

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Slot } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
+import { AWAITING_ARRIVAL } from '../../db/awaiting-arrival';
 import { SLOT_STARTED } from '../../db/slot-started';
 
 /** The booking columns the waiting room may see. */
@@ -18,9 +19,13 @@ const TOKEN_COLUMNS = [
   'bookings.status',
   'bookings.called_at',
   'bookings.done_at',
+  'bookings.arrived_at',
+  'bookings.passed',
+  'bookings.rejoins_after',
+  'bookings.priority',
 ] as const;
 
-/** Inserts of many rows are cut into parts this long (the engines cap the values of one statement). */
+/** Inserts and updates of many rows are cut into parts this long (the engines cap the values of one statement). */
 const ROWS_PER_INSERT = 500;
 
 export type SlotRef = { doctorId: number; date: string; slot: Slot };
@@ -85,6 +90,7 @@ export class WaitingRoomRepository {
         'doctor_details.average_consult_minutes',
         'doctor_details.alert_at',
         'doctor_details.upi_id',
+        'doctor_details.late_rejoin_after',
       ])
       .where('users.role', '=', 'Doctor')
       .where('users.id', 'in', ids.length ? ids : [-1])
@@ -196,6 +202,38 @@ export class WaitingRoomRepository {
 
   linkOf(codeHash: string) {
     return this.db.selectFrom('token_status_links').select(['booking_id', 'expires_at']).where('code_hash', '=', codeHash).executeTakeFirst();
+  }
+
+  /**
+   * The numbered tokens of bookings not cancelled, dated from `from` to `to`, still waiting for their patient
+   * (the partial index of migration 0016), with their slot's closing time.
+   */
+  awaitingArrival(from: string, to: string) {
+    return this.db
+      .selectFrom('bookings')
+      .innerJoin('doctor_slots', (join) => join.onRef('doctor_slots.doctor_id', '=', 'bookings.doctor_id').onRef('doctor_slots.slot', '=', 'bookings.slot'))
+      .select(['bookings.id', 'bookings.booking_date', 'doctor_slots.close_time'])
+      .where('bookings.booking_date', '>=', from)
+      .where('bookings.booking_date', '<=', to)
+      .where(sql.raw<boolean>(AWAITING_ARRIVAL))
+      .where('bookings.booking_number', 'is not', null)
+      .where('bookings.status', '!=', 'Cancelled')
+      .execute();
+  }
+
+  /** Marks tokens Missed that still wait for their patient; answers how many it marked. */
+  async markMissed(ids: number[], now: string): Promise<number> {
+    let marked = 0;
+    for (let i = 0; i < ids.length; i += ROWS_PER_INSERT) {
+      const result = await this.db
+        .updateTable('bookings')
+        .set({ token: 'Missed', updated_at: now })
+        .where('id', 'in', ids.slice(i, i + ROWS_PER_INSERT))
+        .where(sql.raw<boolean>(AWAITING_ARRIVAL))
+        .executeTakeFirst();
+      marked += Number(result.numUpdatedRows);
+    }
+    return marked;
   }
 
   /** Removes the links expired before `now`; answers how many. */

@@ -1,8 +1,12 @@
 // The waiting room (docs/decisions/0027-waiting-room.md): a queue's progress for the patient's live status,
-// the public boards, the doctor's running-late notice, the alerts after each change of a queue, and the
-// token slips' status links. It depends on no other domain: appointments and queue call it.
+// the public boards, the doctor's running-late notice, the alerts after each change of a queue, the token
+// slips' status links, and the tokens missed when their slot is over (decision 0045). It depends on no other
+// domain: appointments and queue call it.
+import { hoursOver } from '../../../shared/booking-days';
 import type { Slot } from '../../../shared/constants';
 import type { QueueBoard, TokenSlip, TokenStatus } from '../../../shared/contract/waiting-room';
+import { addDays } from '../../../shared/dates';
+import { clinicMoment } from '../../platform/calendar';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -61,6 +65,18 @@ export class WaitingRoomService {
 
   removeExpiredLinks(): Promise<number> {
     return this.links.removeExpired();
+  }
+
+  /**
+   * Marks Missed the tokens still waiting for a patient who never arrived once their slot is over (its
+   * closing time on the clinic's clock): today's, and yesterday's for a server that was stopped over the
+   * night. Run every minute; answers how many it marked.
+   */
+  async markMissed(): Promise<number> {
+    const now = clinicMoment(this.platform);
+    const waiting = await this.repo.awaitingArrival(addDays(now.today, -1), now.today);
+    const over = waiting.filter((token) => token.booking_date !== null && hoursOver(token.close_time, token.booking_date, now)).map((token) => token.id);
+    return over.length ? this.repo.markMissed(over, this.platform.now().toISOString()) : 0;
   }
 
   /** A doctor's delays of a day, one per slot that has one. */

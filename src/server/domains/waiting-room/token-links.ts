@@ -88,6 +88,9 @@ export class TokenLinks {
       slot: booking.slot,
       booking_number: booking.booking_number,
       token: booking.token,
+      arrived: booking.arrived_at !== null,
+      passed: booking.passed === 1,
+      priority: booking.priority,
       ...view.progress,
       ...feeFieldsOf(row, { upi_id: view.doctor.upi_id, clinic_name: view.doctor.clinic_name, doctor_name: doctorNameOf(view.doctor) }),
     };

@@ -1,5 +1,5 @@
 // Sign-in form of every portal (part 1 sections 2 and 4): mobile number, password, remember me.
-// Success: a welcome modal, then where every sign-in lands (afterSignInPath) after a delay. Failure:
+// Success: a welcome modal, then where every sign-in lands (landingAfterSignIn) after a delay. Failure:
 // 'Sorry!' with the server's text (or, on the lab login, a notice that clears after a delay). Remember me
 // keeps only the phone; a number just registered comes filled in (the router's state, RegisteredNumber).
 // This form sits on /home, whose JavaScript is budgeted: it uses plain state instead of react-hook-form,
@@ -10,7 +10,7 @@ import { currentTranslation, useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
 import type { LoginValues } from './auth-schemas';
-import { afterSignInPath } from '../../lib/landing-paths';
+import { landingAfterSignIn } from '../../lib/sign-in-return';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { CheckboxField, FormNotice, PasswordField, TextField } from '../../ui/form-field';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
@@ -93,7 +93,7 @@ export function LoginForm({ portal, links, inlineFailure = false }: LoginFormPro
       } else if (outcome.kind === 'failed') {
         showFailure(outcome.text);
       } else {
-        next.current = afterSignInPath(outcome.user);
+        next.current = landingAfterSignIn(outcome.user);
         setModal({ tone: 'success', title: outcome.title, body: outcome.body });
         timers.current.push(window.setTimeout(go, TIMING.redirectDelayMs));
       }

@@ -4,7 +4,7 @@
 // /patient-verify-otp with the number, the resend wait and whether a call is possible in the router's state.
 // The verify screen shows that number, takes the code in one field and signs in with it (verify-login-otp),
 // ending exactly as a password sign-in does (afterSignIn in sign-in.ts): the welcome, then the same screen a
-// password lands on (afterSignInPath) after the usual delay. Resend OTP waits for the server's countdown;
+// password lands on (landingAfterSignIn) after the usual delay. Resend OTP waits for the server's countdown;
 // Get via call shows only where the server can call. Opened without a number (a direct link), the verify
 // screen asks for a code first. 'Doctor' covers doctors and hospitals.
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { useCallForm } from '../../api/use-call-form';
 import { useCallMutation } from '../../api/use-call-mutation';
 import { clockText, useCountdown } from '../../lib/countdown';
 import { useTranslation } from '../../lib/i18n';
-import { afterSignInPath } from '../../lib/landing-paths';
+import { landingAfterSignIn } from '../../lib/sign-in-return';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { NoticeLine, PhoneField, type Notice } from '../../ui/form-field';
@@ -133,7 +133,7 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
     }
     try {
       const { result: user, message } = await verify.mutateAsync({ request: { phone_number: sent.phone, type, otp } });
-      const to = afterSignInPath(user);
+      const to = landingAfterSignIn(user);
       setNext(to);
       setWelcome({ tone: 'success', ...signInModule.afterSignIn(user, message, t) });
       navigateLater(to);

@@ -1,5 +1,5 @@
 // /doctors-login and /patient-login: Doctor's Portal and Patient's Portal with a back arrow to /,
-// forgot-password and OTP links. Every sign-in lands where the first screen's does (afterSignInPath).
+// forgot-password and OTP links. Every sign-in lands where the first screen's does (landingAfterSignIn).
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { AuthFrame } from './auth-frame';

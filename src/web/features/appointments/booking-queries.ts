@@ -34,3 +34,6 @@ export const useConfirmSlot = () => useCallMutation('slot-confirmation', { inval
 
 /** Cancel a booking, or discard a draft: every appointment screen changes. */
 export const useChangeBooking = (change: 'patient-cancel-booking' | 'discard-booking-draft') => useCallMutation(change, { invalidates: [['appointments']] });
+
+/** The patient checks in at the clinic: the live queue and every appointment screen change. */
+export const useCheckIn = () => useCallMutation('check-in', { invalidates: [['appointments']] });

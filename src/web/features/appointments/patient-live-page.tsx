@@ -13,6 +13,7 @@ import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { QueueProgress } from '../../ui/queue-progress';
+import { floorOf } from '../../lib/progress-text';
 import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText } from '../../lib/booking-text';
@@ -39,7 +40,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         <Ticket size={20} aria-hidden="true" />
         {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
       </p>
-      {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} />}
+      {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />}
       {entry.status !== 'Cancelled' && <VisitFee booking={entry} payable />}
       {isCancellable(entry) && (
         <div className="button-row">

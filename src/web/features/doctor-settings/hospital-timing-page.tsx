@@ -1,9 +1,10 @@
 // /doctors-hospital-timing ('Doctor Timings'): general opening and closing time, then Morning, Afternoon
 // and Evening, each with a checkbox; a ticked slot shows its Slot Capacity, the places of it kept for
 // walk-ins at the desk (online bookings take the rest) and opening and closing time, an unticked one hides
-// them. Then the waiting room's two settings: the average time per patient (the
-// patients' waiting time until the day has its own average) and how many patients before a turn the
-// "your turn is near" alert goes out. Also for a hospital's doctor (?doctor_id=). New timings apply to new
+// them. Then the waiting room's settings: the average time per patient (the patients' waiting time until the
+// day has its own average), how many patients before a turn the "your turn is near" alert goes out, and
+// after how many checked-in patients one whose turn passed while away is called once they check in. Also
+// for a hospital's doctor (?doctor_id=). New timings apply to new
 // bookings at once; bookings already made keep their slot and token.
 import type { UseFormRegister } from 'react-hook-form';
 import { SLOTS, type Slot } from '../../../shared/constants';
@@ -36,6 +37,7 @@ function initialValues(doctor: DoctorAccount): TimingFields {
     timing_2,
     average_consult_minutes: String(detail.average_consult_minutes),
     alert_at: String(detail.alert_at),
+    late_rejoin_after: String(detail.late_rejoin_after),
   };
   for (const slot of SLOTS) {
     const key = SLOT_FIELD_KEYS[slot];
@@ -60,6 +62,7 @@ const ERROR_FIELDS = [
   }),
   'average_consult_minutes',
   'alert_at',
+  'late_rejoin_after',
 ];
 
 function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: boolean; register: UseFormRegister<TimingFields>; errorOf: (name: keyof TimingFields) => string | undefined }) {
@@ -122,6 +125,7 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
         timing_2: values.timing_2,
         average_consult_minutes: values.average_consult_minutes,
         alert_at: values.alert_at,
+        late_rejoin_after: values.late_rejoin_after,
         ...slotFields,
       };
     },
@@ -155,6 +159,14 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
             {...register('average_consult_minutes')}
           />
           <TextField label={t('doctorSettings.alertAt')} inputMode="numeric" maxLength={2} error={errorOf('alert_at')} {...register('alert_at')} />
+          <TextField
+            label={t('doctorSettings.lateRejoinAfter')}
+            inputMode="numeric"
+            maxLength={2}
+            hint={t('doctorSettings.lateRejoinAfterHint')}
+            error={errorOf('late_rejoin_after')}
+            {...register('late_rejoin_after')}
+          />
           <NoticeLine notice={notice} />
           <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
         </form>

@@ -30,6 +30,7 @@ import { clinicToday } from '../../lib/clinic-today';
 import './patient-account.css';
 import { InfoList } from '../../ui/info-list';
 import { QueueProgress } from '../../ui/queue-progress';
+import { floorOf } from '../../lib/progress-text';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 /** How many days from today the "next booking" looks at. */
@@ -67,7 +68,7 @@ function TodayTokens() {
                 <br />
                 {showText(t, queueStateText(entry.token, entry.booking_number))}
               </span>
-              {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} />}
+              {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
-// The doctor's list of one day (today's or tomorrow's bookings): today's "Running late", search by patient
-// name as typed, the booking cards, the follow-up and payment dialogs; loading, error and empty states.
+// The doctor's list of one day (today's or tomorrow's bookings): today's "Call next" and "Running late",
+// search by patient name as typed, the booking cards, the follow-up, payment and priority dialogs; loading,
+// error and empty states.
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -19,6 +20,8 @@ import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import { RunningLate } from './running-late';
 import { BookingCount } from './booking-count';
+import { CallNextPanel } from './call-next-panel';
+import { PriorityDialog } from './priority-dialog';
 
 export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {
   const { doctorId, link } = useActingDoctor();
@@ -35,6 +38,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
   const { run, busyId } = useBookingActions();
   const [followUp, setFollowUp] = useState<BookingView | null>(null);
   const [paying, setPaying] = useState<BookingView | null>(null);
+  const [priorityOf, setPriorityOf] = useState<BookingView | null>(null);
   useQueueLiveRefresh();
 
   const bookings = list.data ?? [];
@@ -42,6 +46,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
 
   return (
     <div className="page-column">
+      {day === 'today' && list.data && <CallNextPanel doctorId={doctorId} bookings={list.data} link={link} />}
       {day === 'today' && <RunningLate doctorId={doctorId} />}
       <div className="dq-search-bar">
         <TextField
@@ -74,6 +79,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
                   onAction={(b, action) => void run(b, action)}
                   onFollowUp={setFollowUp}
                   onRecordPayment={setPaying}
+                  onPriority={setPriorityOf}
                   link={link}
                   from={pathname + search}
                   labBookingSlot={day === 'today' ? (b) => <LabBookingButton booking={b} /> : undefined}
@@ -85,6 +91,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
       )}
       <FollowUpDialog booking={followUp} onClose={() => setFollowUp(null)} />
       <RecordPaymentDialog booking={paying} onClose={() => setPaying(null)} />
+      <PriorityDialog booking={priorityOf} onClose={() => setPriorityOf(null)} />
     </div>
   );
 }

@@ -115,5 +115,14 @@ export const useRecordPayment = () => useCallMutation('record-payment', changesQ
 /** The prescription picture of a booking. */
 export const useAddPrescriptionImage = () => useCallMutation('add-priscription-image', changesQueue);
 
+/** The desk marks a patient arrived, or takes the mark back. */
+export const useMarkArrived = () => useCallMutation('mark-arrived', changesQueue);
+
+/** "Call next": the token in is done and the next arrived token is called in. */
+export const useCallNext = () => useCallMutation('call-next', changesQueue);
+
+/** The desk's priority of a booking. */
+export const useSetTokenPriority = () => useCallMutation('set-token-priority', changesQueue);
+
 /** The doctor's own lab booked for a row's patient: the row and the lab's lists change. */
 export const useBookHospitalLabTest = () => useCallMutation('add-hospital-lab-test-booking', { invalidates: [[QUEUE_KEY], [LABS_KEY]] });

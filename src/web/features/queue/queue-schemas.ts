@@ -1,10 +1,10 @@
 // The doctor's forms, checked with the contract's field schemas so the messages are the spec's
-// (part 1 section 5: manual booking; dates dd-mm-yyyy with minimum today at the clinic), and the
-// running-late form.
+// (part 1 section 5: manual booking; dates dd-mm-yyyy with minimum today at the clinic), the running-late
+// form and the desk's priority.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { PARCHEE_TYPES } from '../../../shared/constants';
-import { addressText, age, nameText, oneOf, phoneNumber, plainText, requiredText, slot } from '../../../shared/contract/fields';
+import { FLOOR, PARCHEE_TYPES, PRIORITIES } from '../../../shared/constants';
+import { addressText, age, nameText, noticeText, oneOf, phoneNumber, plainText, requiredText, slot } from '../../../shared/contract/fields';
 import { parseWireDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { clinicToday } from '../../lib/clinic-today';
@@ -63,3 +63,6 @@ export const delayFormResolver = zodResolver(
       if (!saysSomething) ctx.addIssue({ code: 'custom', path: ['minutes_choice'], message: MESSAGES.delayOrNoticeRequired });
     }),
 );
+
+/** The desk's priority: a category and a note, as set-token-priority takes them. */
+export const priorityResolver = zodResolver(z.object({ priority: oneOf(PRIORITIES), note: noticeText(FLOOR.priorityNoteMax) }));

@@ -19,6 +19,8 @@ function board(doctorId: number, nowServing: number | null, lastDone: number | n
     now_serving: nowServing,
     last_done: lastDone,
     next: [],
+    arrived: [],
+    priorities: [],
     delay_minutes: 0,
     notice: '',
   };

@@ -1,12 +1,14 @@
 // The waiting-room TV's screen: the board of the doctor on show (a hospital's doctors take turns), kept live
-// by the board stream, a clock, the one-time "Start announcements" tap and, while the stream is down,
-// "Reconnecting". The boards start from the call's answer and follow the stream from there.
+// by the board stream, a clock, the check-in code (on the staff's own screen), the one-time "Start
+// announcements" tap and, while the stream is down, "Reconnecting". The boards start from the call's answer
+// and follow the stream from there.
 import { Megaphone, Volume2, WifiOff } from 'lucide-react';
 import { useMemo } from 'react';
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { useBoardCycle } from './board-cycle';
 import { BoardClock } from './board-clock';
 import { useBoardStream } from './board-stream';
+import { BoardCheckIn } from './board-check-in';
 import { BoardHead, BoardQueue } from './board-view';
 import type { BothLanguages } from './both-languages';
 import { InBothLanguages } from './in-both-languages';
@@ -41,7 +43,7 @@ export function BoardScreen({ both, firstBoards, heading }: BoardScreenProps) {
       </header>
 
       {shown ? (
-        <BoardQueue board={shown} both={both} />
+        <BoardQueue board={shown} both={both} checkIn={<BoardCheckIn doctorId={shown.doctor_id} both={both} />} />
       ) : (
         <p className="board-no-opd">
           <InBothLanguages both={both} text={(t) => t('waitingRoom.board.noDoctorsToday')} />

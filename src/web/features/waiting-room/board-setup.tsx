@@ -1,6 +1,7 @@
 // How to put the board on the waiting room's TV, shown to the doctor or hospital who opened it from their
 // menu, in the app's language, before the board goes full screen: the address to open on the TV (no
-// sign-in), full screen, the one "Start announcements" tap, and that it follows the queue all day.
+// sign-in), that the check-in code shows on a screen signed in with the account (the poster serves the
+// others), full screen, the one "Start announcements" tap, and that it follows the queue all day.
 // "Show full screen" makes this device the screen (where the browser allows it) and shows the board.
 import { Maximize } from 'lucide-react';
 import { useLocation } from 'react-router';
@@ -33,6 +34,7 @@ export function BoardSetup({ onShow }: { onShow: () => void }) {
                   {address}
                 </code>
               </li>
+              <li>{t('waitingRoom.setup.stepCheckIn')}</li>
               <li>{t('waitingRoom.setup.stepFullScreen')}</li>
               <li>{t('waitingRoom.setup.stepAnnounce', { button: t('waitingRoom.board.startAnnouncements') })}</li>
               <li>{t('waitingRoom.setup.stepLeave')}</li>

@@ -1,17 +1,28 @@
 // One doctor's board, in Hindi and English: the head (the doctor, the slot and its hours) beside the
 // clock, and the queue: the running-late notice, NOW SERVING in very large type (between two patients,
-// whose visit ended last) and the next five tokens.
-// Token numbers only, never a patient (the server's board names none).
+// whose visit ended last), the next five tokens to be called (checked in, in call order) with their
+// priority marks, every token checked in, and the check-in code for the staff's own screen.
+// Token numbers and priority categories only, never a patient (the server's board names none).
+import type { ReactNode } from 'react';
 import { noticeIn, readyMadeNotice } from '../../../shared/queue-notices';
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { formatTimeRange } from '../../lib/format';
 import { slotName } from '../../lib/slot-name';
+import { PriorityMark } from '../../ui/priority-mark';
 import type { BothLanguages } from './both-languages';
 import { InBothLanguages } from './in-both-languages';
 
 interface BoardProps {
   board: QueueBoard;
   both: BothLanguages;
+}
+
+/** A token's priority mark, in Hindi and English on one line; none for a token in turn. */
+function BoardPriority({ board, token, both }: BoardProps & { token: number }) {
+  const priority = board.priorities.find((entry) => entry.booking_number === token)?.priority;
+  if (!priority || priority === 'None') return null;
+  const key = `floor.priority.${priority}` as const;
+  return <PriorityMark className="board-priority" label={`${both.hi(key)} · ${both.en(key)}`} />;
 }
 
 export function BoardHead({ board, both }: BoardProps) {
@@ -31,7 +42,7 @@ export function BoardHead({ board, both }: BoardProps) {
   );
 }
 
-export function BoardQueue({ board, both }: BoardProps) {
+export function BoardQueue({ board, both, checkIn }: BoardProps & { checkIn?: ReactNode }) {
   const { slot, last_done: lastDone } = board;
   return (
     <div className="board-queue" data-doctor-id={board.doctor_id}>
@@ -75,12 +86,24 @@ export function BoardQueue({ board, both }: BoardProps) {
             {board.next.length > 0 ? (
               <ol className="board-next-list" data-testid="next-tokens">
                 {board.next.map((token) => (
-                  <li key={token}>{token}</li>
+                  <li key={token}>
+                    <span className="board-next-number">{token}</span>
+                    <BoardPriority board={board} token={token} both={both} />
+                  </li>
                 ))}
               </ol>
             ) : (
               <InBothLanguages both={both} className="board-quiet" text={(t) => t('waitingRoom.board.noneWaiting')} />
             )}
+            {board.arrived.length > 0 && (
+              <p className="board-arrived">
+                <InBothLanguages both={both} className="board-arrived-label" text={(t) => t('waitingRoom.board.checkedIn')} />
+                <span className="board-arrived-tokens" data-testid="arrived-tokens">
+                  {board.arrived.join('  ')}
+                </span>
+              </p>
+            )}
+            {checkIn}
           </section>
         </div>
       )}

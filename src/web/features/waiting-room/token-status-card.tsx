@@ -10,6 +10,7 @@ import { slotName } from '../../lib/slot-name';
 import { InfoList, InfoRow } from '../../ui/info-list';
 import { QueueProgress } from '../../ui/queue-progress';
 import { VisitFee } from '../../ui/visit-fee';
+import { floorOf } from '../../lib/progress-text';
 
 export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; updatedAt: number }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; up
         <p id="token-status-number" className="token-status-number">
           {status.booking_number}
         </p>
-        {status.token === 'Done' ? <p className="token-status-done">{t('visit.yoursDone')}</p> : <QueueProgress progress={status} token={status.token} />}
+        {status.token === 'Done' ? <p className="token-status-done">{t('visit.yoursDone')}</p> : <QueueProgress progress={status} token={status.token} floor={floorOf(status)} />}
         <VisitFee booking={status} payable />
       </section>
       <section className="card">

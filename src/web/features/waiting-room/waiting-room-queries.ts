@@ -19,6 +19,12 @@ const HOSPITAL_DOCTORS_REFRESH_MS = 10 * 60_000;
  */
 const TOKEN_STATUS_REFRESH_MS = 3_000;
 
+/**
+ * A screen asks for its check-in code twice a minute: the code changes every CHECK_IN_CODE_MINUTES (1 at
+ * the least) and the one before stays good a period more, so the code on screen always works.
+ */
+const CHECK_IN_CODE_REFRESH_MS = 30_000;
+
 export const doctorBoardQuery = (doctorId: number) =>
   queryOptions({
     queryKey: ['waiting-room', 'board', doctorId],
@@ -49,3 +55,19 @@ export const tokenStatusQuery = (code: string) =>
     },
     refetchOnWindowFocus: true,
   });
+
+/** A doctor's check-in code for its waiting-room screen (changing) or its poster (the day's), for its staff. */
+export const checkInCodeQuery = (doctorId: number, kind: 'screen' | 'poster') =>
+  queryOptions({
+    queryKey: ['waiting-room', 'check-in-code', doctorId, kind],
+    queryFn: () => call('get-check-in-code', { doctor_id: doctorId, kind }),
+    refetchInterval: kind === 'screen' ? CHECK_IN_CODE_REFRESH_MS : false,
+    // A screen of someone else's doctor is told no once: it shows no code.
+    retry: false,
+  });
+
+/** The address a check-in code opens, on this app's own address (as the token slip's): /check-in?d=&c=. */
+export function checkInAddress(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${window.location.origin}${pathname}${search}`;
+}
