@@ -1,6 +1,6 @@
 // A QR code as an image, drawn by the qrcode library as SVG (sharp at any print size): a token slip's status
-// link, a fee's UPI link, the clinic's check-in code. The library is loaded when the first code is drawn, so no screen carries it until
-// it shows one, and never the first screen.
+// link, a fee's UPI link, the clinic's check-in code. The library is loaded when the first code is drawn, so
+// no screen carries it until it shows one, and never the first screen.
 import { useEffect, useState } from 'react';
 
 export function QrCodeImage({ text, label, className }: { text: string; label: string; className?: string }) {
