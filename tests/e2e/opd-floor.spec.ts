@@ -5,26 +5,19 @@
 // shows, takes the mark back, and prints the A4 check-in poster of its doctor's day, whose QR code opens the
 // check-in page too.
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import type { LiveStatusEntry } from '../../src/shared/contract/booking-shapes';
 import type { QueueBoard } from '../../src/shared/contract/waiting-room';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { formatTime } from '../../src/web/lib/format';
 import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { DEMO_PASSWORD, expect, pageFor, test, tr } from './fixtures';
+import { readQrCode } from './qr-code';
 
 const TV = { width: 1920, height: 1080 };
 const PHONE = { width: 360, height: 740 };
 const KAVITA = { label: 'Dr. Kavita Rai of City Care Hospital', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Kavita' && d.last_name === 'Rai' };
 
 const person = (name: string) => ({ name, age: 71, problem: 'Knee pain', address: 'Civil Lines Deoria', phone_number: '9876543210' });
-
-/** The QR code an image shows, read from a screenshot of it. */
-async function readQrCode(page: Page, name: string): Promise<string | undefined> {
-  const picture = PNG.sync.read(await page.getByRole('img', { name }).screenshot());
-  return jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data;
-}
 
 /**
  * The demo patient (signed in on `request`) books the demo doctor's slot the board shows now (the one with a
@@ -76,7 +69,7 @@ test('a patient checks in from the board’s QR code, and the desk sees it, give
   await expect(screen.page.getByRole('img', { name: qrName })).toHaveAttribute('src', /^data:image\/svg\+xml/, { timeout: 30_000 });
   await expect(screen.page.getByText(tr('hi', 'waitingRoom.board.scanToCheckIn'), { exact: true })).toBeVisible();
   await expect(screen.page.getByText(tr('en', 'waitingRoom.board.scanToCheckIn'), { exact: true })).toBeVisible();
-  const scanned = await readQrCode(screen.page, qrName);
+  const scanned = await readQrCode(screen.page.getByRole('img', { name: qrName }));
   const { code } = (await doctor.post('get-check-in-code', { doctor_id: booked.doctorId, kind: 'screen' })).body.result as { code: string };
   expect(scanned).toBe(`${baseURL}/check-in?d=${booked.doctorId}&c=${code}`);
   await look(screen.page, 'board-tv', lang);
@@ -185,7 +178,7 @@ test('the hospital’s desk marks a patient arrived and takes it back, and print
   await expect(desk.page.getByRole('img', { name: t('floor.posterQr') })).toHaveAttribute('src', /^data:image\/svg\+xml/);
   // The toasts of the desk's marks have gone from over the code.
   await expect(desk.page.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
-  expect(await readQrCode(desk.page, t('floor.posterQr'))).toBe(address);
+  expect(await readQrCode(desk.page.getByRole('img', { name: t('floor.posterQr') }))).toBe(address);
   await look(desk.page, 'poster', lang);
   const pdf = await desk.page.pdf({ preferCSSPageSize: true });
   const pages = [...pdf.toString('latin1').matchAll(/\/Type\s*\/Page\b(?!s)[^]*?\/MediaBox\s*\[([^\]]+)\]/g)].map((m) => m[1]!.trim().split(/\s+/).map(Number).slice(2));

@@ -179,3 +179,39 @@ export const setTokenPriority = defineCall({
   request: z.object({ booking_id: id(), priority: oneOf(PRIORITIES), note: noticeText(FLOOR.priorityNoteMax).optional() }),
   result: bookingView,
 });
+
+/** One half hour of a clinic's day (clinic time): the patients who arrived in it and the tokens called in. */
+export const halfHourCounts = z.object({ from: z.string(), arrived: z.number(), called: z.number() });
+
+/**
+ * A clinic's day in numbers, for the doctor and its hospital. Tokens are the day's bookings with a token,
+ * not cancelled (the cancelled are counted apart); online ones a patient took, desk ones the clinic wrote
+ * (walk-ins). Seen: sent out after the visit; missed: never arrived before the slot ended. The median wait is
+ * from arrival to being called in, the median consultation from called in to sent out (null until there is
+ * one). The no-show rate is the missed among the seen and missed, 0 to 1 (null until one of either). Collected:
+ * rupees in cash and by UPI, and how many visits were recorded free. By half hour: from the first arrival or
+ * call to the last, in the clinic's time.
+ */
+export const clinicDayStats = z.object({
+  tokens: z.number(),
+  online: z.number(),
+  desk: z.number(),
+  arrived: z.number(),
+  seen: z.number(),
+  missed: z.number(),
+  cancelled: z.number(),
+  priority: z.number(),
+  median_wait_minutes: z.number().nullable(),
+  median_consult_minutes: z.number().nullable(),
+  no_show_rate: z.number().nullable(),
+  collected: z.object({ cash: z.number(), upi: z.number(), free: z.number() }),
+  by_half_hour: z.array(halfHourCounts),
+});
+export type ClinicDayStats = z.infer<typeof clinicDayStats>;
+
+export const getClinicDayStats = defineCall({
+  name: 'get-clinic-day-stats',
+  access: doctorSide,
+  request: z.object({ doctor_id: id(), date: wireDate() }),
+  result: clinicDayStats,
+});

@@ -92,6 +92,7 @@ export const ROUTES: RouteEntry[] = [
     '/add-booking',
     '/show-patient-details',
     '/today-booking',
+    '/clinic-day',
     '/re-schedule',
     '/today-lab-report',
     '/contact-us-doc',

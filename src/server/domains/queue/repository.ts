@@ -7,6 +7,7 @@ import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/
 import type { Database, PaymentsTable } from '../../db/schema';
 import { bookingRows, inQueueOrder, type BookingRow } from '../appointments/booking-rows';
 import { releaseFreeFollowUp } from '../appointments/free-follow-ups';
+import type { DayBooking } from './clinic-day';
 
 /** A doctor's slot of a day. */
 export interface SlotOfDay {
@@ -51,6 +52,28 @@ export class QueueRepository {
       .where('status', '!=', 'Cancelled')
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** What a clinic day's numbers read of the day's bookings with a token, with their payments (clinic-day.ts). */
+  dayOfDoctor(doctorId: number, date: string): Promise<DayBooking[]> {
+    return this.db
+      .selectFrom('bookings')
+      .leftJoin('payments', 'payments.booking_id', 'bookings.id')
+      .select([
+        'bookings.type',
+        'bookings.status',
+        'bookings.token',
+        'bookings.priority',
+        'bookings.arrived_at',
+        'bookings.called_at',
+        'bookings.done_at',
+        'payments.method as payment_method',
+        'payments.amount as payment_amount',
+      ])
+      .where('bookings.doctor_id', '=', doctorId)
+      .where('bookings.booking_date', '=', date)
+      .where('bookings.booking_number', 'is not', null)
+      .execute();
   }
 
   /** Every doctor of a hospital, whose days the hospital runs. */

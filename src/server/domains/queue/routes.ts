@@ -9,6 +9,7 @@ export function queueRoutes(queue: QueueService): CallHandlers {
       result: await queue.addPrescription(userOf(ctx), input.booking_id, ctx.files.priscription_image),
     }),
     'get-dashboard-booking-count': async (input, ctx) => ({ result: await queue.counts(userOf(ctx), input.doctor_id) }),
+    'get-clinic-day-stats': async (input, ctx) => ({ result: await queue.clinicDay(userOf(ctx), input.doctor_id, input.date) }),
     'get-active-booking': async (input, ctx) => ({ result: await queue.today(userOf(ctx), input.doctor_id) }),
     'get-pending-booking': async (input, ctx) => ({ result: await queue.tomorrow(userOf(ctx), input.doctor_id) }),
     'get-future-bookings': async (input, ctx) => ({ result: await queue.future(userOf(ctx), input.doctor_id) }),

@@ -17,6 +17,8 @@ import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { requireNotPast } from '../../platform/calendar';
 import { requireOwnDoctor } from '../../platform/guards';
+import type { ClinicDayStats } from '../../../shared/contract/queue';
+import { clinicDayStats } from './clinic-day';
 import type { Platform } from '../../platform/platform';
 import type { PushKind } from '../../platform/push-messages';
 import type { AuthUser } from '../../platform/sessions';
@@ -64,6 +66,14 @@ export class QueueService {
     const today = this.clinicToday();
     const [active, future] = await Promise.all([this.repo.countOf(own, today), this.repo.countOf(own, addDays(today, 1))]);
     return { active, future_booking: future };
+  }
+
+  /** A day of the doctor's clinic in numbers (clinic-day.ts); reading them is audited as the day's lists are. */
+  async clinicDay(user: AuthUser, doctorId: number, date: string): Promise<ClinicDayStats> {
+    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const stats = clinicDayStats(await this.repo.dayOfDoctor(own, date), this.platform.config.timeZone);
+    await this.platform.audit.record({ user, action: 'read-clinic-day', recordType: 'doctor', recordId: own, outcome: 'ok' });
+    return stats;
   }
 
   async future(user: AuthUser, doctorId: number) {

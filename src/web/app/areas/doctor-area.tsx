@@ -15,6 +15,7 @@ export const area: AreaModule = {
     '/doctor-list': () => import('../../features/queue/doctor-list-page').then((m) => m.DoctorListPage),
     '/doctors-dashboard': () => import('../../features/queue/doctors-dashboard-page').then((m) => m.DoctorsDashboardPage),
     '/today-booking': () => import('../../features/queue/today-booking-page').then((m) => m.TodayBookingPage),
+    '/clinic-day': () => import('../../features/queue/clinic-day-page').then((m) => m.ClinicDayPage),
     '/pending-booking': () => import('../../features/queue/pending-booking-page').then((m) => m.PendingBookingPage),
     '/add-booking': () => import('../../features/queue/add-booking-page').then((m) => m.AddBookingPage),
     '/re-schedule': () => import('../../features/queue/re-schedule-page').then((m) => m.ReSchedulePage),

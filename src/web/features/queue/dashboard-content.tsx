@@ -2,7 +2,7 @@
 // bookings not cancelled, as the lists count them), tiles to the day's work, and the future bookings grouped
 // by date in collapsible sections.
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarPlus, ClipboardList, Clock, FlaskConical, UserPlus, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, ChartColumn, ClipboardList, Clock, FlaskConical, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
@@ -29,6 +29,7 @@ interface Tile {
 
 const TILES: Tile[] = [
   { to: '/today-booking', labelKey: 'titles.today-booking', icon: CalendarCheck },
+  { to: '/clinic-day', labelKey: 'titles.clinic-day', icon: ChartColumn },
   { to: '/add-booking', labelKey: 'queue.addBooking', icon: UserPlus },
   { to: '/pending-booking', labelKey: 'queue.tomorrowBookings', icon: CalendarPlus },
   { to: '/today-lab-report', labelKey: 'titles.today-lab-report', icon: FlaskConical },

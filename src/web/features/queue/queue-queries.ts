@@ -53,6 +53,14 @@ export const dayQuery = (doctorId: number, date: string) =>
     ...polled,
   });
 
+/** A day of the doctor's clinic in numbers; under the queue's key, so every change of the day refreshes it. */
+export const clinicDayQuery = (doctorId: number, date: string) =>
+  queryOptions({
+    queryKey: [QUEUE_KEY, doctorId, 'clinic-day', date],
+    queryFn: () => call('get-clinic-day-stats', { doctor_id: doctorId, date }),
+    ...polled,
+  });
+
 /**
  * A booking handed over in navigation state, as its day's list has it now (refreshed by live events and
  * polling): the one handed over until the list answers, or when the list no longer holds it.
