@@ -1,15 +1,17 @@
 // `npm run bench`'s sections on SQLite, all against one server process, as one server serves a clinic's
 // day: rush (the doctor's walk-ins, add-booking with a slot), confirm (5,000 signed-in patients joining one
-// doctor's slot from their drafts, slot-confirmation), read (get-all-doctors for a city of 50 doctors) and
-// fanout (bench-fanout.ts); after them all, their streams closed, the server's memory. BENCH_ONLY picks
-// sections; the fanout's patients are the ones who joined the queue, so the confirm rush runs before a
-// fanout even when only the fanout is asked for (then its figures are not printed).
+// doctor's slot from their drafts, slot-confirmation), read (get-all-doctors for a city of 50 doctors),
+// fanout (bench-fanout.ts) and floor (Call next at 50 desks, 1,000 check-ins: bench-floor.ts); after them
+// all, their streams closed, the server's memory. BENCH_ONLY picks sections; the fanout's and the floor's
+// patients are the ones who joined the queue, so the confirm rush runs before them even when only they are
+// asked for (then its figures are not printed).
 import { DEFAULT_TIME_ZONE, todayInClinic } from '../src/shared/dates';
 import type { Db } from '../src/server/db/database';
 import { LIMITS_OFF } from '../src/server/testing/limits-off';
 import { gzipSync } from 'node:zlib';
 import { barePost, helloWorld, oneInsert } from './bench-baselines';
 import { FANOUT_ENV, printFanoutFigures, type Queue } from './bench-fanout';
+import { DESKS, printFloorFigures } from './bench-floor';
 import { createPatients, draftsOf, sessionsOf, type Session } from './bench-patients';
 import { figure, judge, ratioCheck, timed, tokensCheck, underCheck } from './bench-report';
 import {
@@ -31,7 +33,7 @@ import {
 } from './bench-servers';
 import { bookableDate, confirmEach, printTokenRush, tokensOf, type SlotOf } from './bench-tokens';
 
-export const SQLITE_SECTIONS = ['rush', 'confirm', 'read', 'fanout'] as const;
+export const SQLITE_SECTIONS = ['rush', 'confirm', 'read', 'fanout', 'floor'] as const;
 export type SqliteSection = (typeof SQLITE_SECTIONS)[number];
 
 const PORT = 3390;
@@ -127,7 +129,8 @@ function createAccounts(store: Store) {
   const walkInDoctor = doctor('9500000000', 'Walk In Doctor', '--capacity', CAPACITY);
   const queueDoctor = doctor('9500000001', 'Queue Doctor', '--capacity', CAPACITY);
   doctor('9510000000', 'City Doctor', '--city', CITY, '--count', String(DOCTORS_IN_CITY));
-  return { walkInDoctor, queueDoctor, patientIds: createPatients(store, 9600000000, PATIENTS) };
+  const deskDoctors = admin(store, ['create-user', '--role', 'doctor', '--phone', '9520000000', '--password', 'Bench#1234', '--name', 'Desk Doctor', '--capacity', CAPACITY, '--count', String(DESKS)]).users.map((user) => user.id);
+  return { walkInDoctor, queueDoctor, deskDoctors, patientIds: createPatients(store, 9600000000, PATIENTS) };
 }
 
 export async function sqliteSections(wants: (section: SqliteSection) => boolean): Promise<void> {
@@ -136,14 +139,16 @@ export async function sqliteSections(wants: (section: SqliteSection) => boolean)
     const accounts = await timed('SQLite accounts', async () => createAccounts(store));
     const { db, config } = openStore(store);
     try {
-      await sitsAllDay(db, accounts.queueDoctor);
+      for (const doctorId of [accounts.queueDoctor, ...accounts.deskDoctors]) await sitsAllDay(db, doctorId);
       const [walkIns, queueDoctor, ...patients] = await sessionsOf(db, config, [accounts.walkInDoctor, accounts.queueDoctor, ...accounts.patientIds]);
+      const desks = await sessionsOf(db, config, accounts.deskDoctors);
       const app = await startApp(store, PORT, { ...LIMITS_OFF, ...FANOUT_ENV });
       try {
         if (wants('rush')) await timed('rush', () => rush(app, db, walkIns!));
-        const queue = wants('confirm') || wants('fanout') ? await joinQueue(app, db, queueDoctor!, patients, wants('confirm')) : null;
+        const queue = wants('confirm') || wants('fanout') || wants('floor') ? await joinQueue(app, db, queueDoctor!, patients, wants('confirm')) : null;
         if (wants('read')) await timed('read', () => read(app, patients[0]!));
         if (queue && wants('fanout')) await timed('fanout', () => printFanoutFigures(app, queue));
+        if (queue && wants('floor')) await timed('floor', () => printFloorFigures(app, db, desks, queue));
         if (SQLITE_SECTIONS.every(wants)) await memory(app);
       } finally {
         await stop(app.server);

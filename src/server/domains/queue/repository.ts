@@ -6,6 +6,7 @@ import type { Priority, Slot } from '../../../shared/constants';
 import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/visit-rules';
 import type { Database, PaymentsTable } from '../../db/schema';
 import { bookingRows, inQueueOrder, type BookingRow } from '../appointments/booking-rows';
+import type { FloorToken } from '../waiting-room/call-order';
 import { releaseFreeFollowUp } from '../appointments/free-follow-ups';
 import type { DayBooking } from './clinic-day';
 
@@ -16,11 +17,18 @@ export interface SlotOfDay {
   slot: Slot;
 }
 
-/** What one "Call next" changed: the tokens sent out, the one called in, the ones passed. */
+/** What one "Call next" changes: the tokens sent out, the one called in, the ones passed. */
 export interface CallNextChanges {
   done: number[];
   called: number | null;
   passed: number[];
+}
+
+/** What one "Call next" changed, as the bookings stand after it (for the answer and the live events). */
+export interface CallNextOutcome {
+  changed: BookingRow[];
+  called: BookingRow | null;
+  passed: BookingRow[];
 }
 
 export class QueueRepository {
@@ -144,7 +152,7 @@ export class QueueRepository {
    * first statement locks the slot's token counter row (a slot with tokens has one) until the commit; SQLite
    * runs one transaction at a time. Answers `decide`'s answer.
    */
-  async callNext<T extends CallNextChanges>(ref: SlotOfDay, now: string, decide: (rows: BookingRow[], trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  async callNext(ref: SlotOfDay, now: string, decide: (tokens: FloorToken[], trx: Kysely<Database>) => Promise<CallNextChanges>): Promise<CallNextOutcome> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('token_counters')
@@ -153,15 +161,18 @@ export class QueueRepository {
         .where('booking_date', '=', ref.date)
         .where('slot', '=', ref.slot)
         .execute();
-      const rows = await bookingRows(trx)
-        .where('bookings.doctor_id', '=', ref.doctorId)
-        .where('bookings.booking_date', '=', ref.date)
-        .where('bookings.slot', '=', ref.slot)
-        .where('bookings.booking_number', 'is not', null)
-        .where('bookings.status', '!=', 'Cancelled')
-        .orderBy('bookings.booking_number')
+      // What the call order reads of every token of the slot, no more: a full slot is read at every press.
+      const tokens = await trx
+        .selectFrom('bookings')
+        .select(['id', 'booking_number', 'token', 'called_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
+        .where('doctor_id', '=', ref.doctorId)
+        .where('booking_date', '=', ref.date)
+        .where('slot', '=', ref.slot)
+        .where('booking_number', 'is not', null)
+        .where('status', '!=', 'Cancelled')
+        .orderBy('booking_number')
         .execute();
-      const changes = await decide(rows, trx);
+      const changes = await decide(tokens.map((row) => ({ ...row, booking_number: row.booking_number! })), trx);
       if (changes.done.length) {
         await trx
           .updateTable('bookings')
@@ -190,7 +201,10 @@ export class QueueRepository {
           .where('arrived_at', 'is', null)
           .execute();
       }
-      return changes;
+      const ids = [...changes.done, ...(changes.called === null ? [] : [changes.called]), ...changes.passed];
+      const changed = ids.length ? await bookingRows(trx).where('bookings.id', 'in', ids).execute() : [];
+      const rowOf = (id: number) => changed.find((row) => row.id === id)!;
+      return { changed, called: changes.called === null ? null : rowOf(changes.called), passed: changes.passed.map(rowOf) };
     });
   }
 

@@ -210,31 +210,22 @@ export class QueueService {
     const ref = { doctorId: own, date: this.clinicToday(), slot };
     const now = this.platform.now().toISOString();
     const lateRejoinAfter = await this.repo.lateRejoinAfter(own);
-    const outcome = await this.repo.callNext(ref, now, async (rows, trx) => {
-      const tokens = rows.map((row) => ({ ...row, booking_number: row.booking_number! }));
-      const done = tokens.filter((row) => row.token === 'Live').map((row) => ({ ...row, token: 'Done' as const, done_at: now, updated_at: now }));
+    const outcome = await this.repo.callNext(ref, now, async (tokens, trx) => {
+      const done = tokens.filter((row) => row.token === 'Live').map((row) => ({ ...row, token: 'Done' as const }));
       const floor = new SlotFloor(tokens.map((row) => done.find((out) => out.id === row.id) ?? row), lateRejoinAfter);
       const next = floor.next();
-      const called = next && { ...next, token: 'Live' as const, status: 'Approved' as const, called_at: now, updated_at: now };
-      const passed = next ? floor.passedBy(next).map((row) => ({ ...row, passed: 1, updated_at: now })) : [];
+      const passed = next ? floor.passedBy(next) : [];
       const entries: AuditEntry[] = [
         ...done.map((row) => accessEntry(user, 'token-done', row.id)),
-        ...(called ? [accessEntry(user, 'call-next', called.id)] : []),
+        ...(next ? [accessEntry(user, 'call-next', next.id)] : []),
         ...passed.map((row) => accessEntry(user, 'token-passed', row.id)),
       ];
       await this.platform.audit.recordAll(entries, trx);
-      return {
-        done: done.map((row) => row.id),
-        called: called?.id ?? null,
-        passed: passed.map((row) => row.id),
-        changedRows: [...done, ...(called ? [called] : []), ...passed],
-        calledRow: called,
-        passedNumbers: passed.map((row) => row.booking_number),
-      };
+      return { done: done.map((row) => row.id), called: next?.id ?? null, passed: passed.map((row) => row.id) };
     });
-    await this.appointments.bookings.announceRows(outcome.changedRows);
-    if (outcome.calledRow) this.pushTo(outcome.calledRow, 'tokenLive');
-    return { called: outcome.calledRow ? bookingView(outcome.calledRow) : null, passed: outcome.passedNumbers };
+    await this.appointments.bookings.announceRows(outcome.changed);
+    if (outcome.called) this.pushTo(outcome.called, 'tokenLive');
+    return { called: outcome.called ? bookingView(outcome.called) : null, passed: outcome.passed.map((row) => row.booking_number!) };
   }
 
   /** The desk's priority of a booking (a patient never sets it): audited with who set it; 409 once cancelled or seen. */

@@ -31,31 +31,94 @@ export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<Queued
   return due;
 }
 
+/** A slot of this many tokens (a full clinic's day) is looked at no more than every ROUND_GAP_MS. */
+export const BIG_SLOT_TOKENS = 500;
+export const ROUND_GAP_MS = 200;
+
+/** One slot's rounds of looking: when the last began, the tokens it read, and whether another is due. */
+interface SlotRounds {
+  lastStart: number;
+  big: boolean;
+  running: boolean;
+  /** A change came while a round ran, or a round waits for its turn. */
+  pending: boolean;
+  timer: NodeJS.Timeout | null;
+}
+
 export class QueueAlerts {
+  private readonly rounds = new Map<string, SlotRounds>();
+
   constructor(
     private readonly platform: Platform,
     private readonly repo: WaitingRoomRepository,
   ) {}
 
-  /** After any change of a slot's queue: pushes the alerts now due that were never sent. */
-  async queueChanged(ref: SlotRef): Promise<void> {
+  /**
+   * After any change of a slot's queue: pushes the alerts now due that were never sent. A slot is usually
+   * looked at at once, and the change's caller waits for it, so one change's alerts are out when its answer
+   * goes. A big slot (BIG_SLOT_TOKENS tokens or more at its last look) is looked at no more than every
+   * ROUND_GAP_MS: a change within that time is looked at in the next round, and its caller goes on
+   * at once; so a rush of check-ins on a full clinic reads the slot a few times a second, not once per
+   * check-in, and every change's alerts are out within a fraction of a second.
+   */
+  queueChanged(ref: SlotRef): Promise<void> {
+    const key = `${ref.doctorId}|${ref.date}|${ref.slot}`;
+    const slot = this.rounds.get(key) ?? { lastStart: 0, big: false, running: false, pending: false, timer: null };
+    this.rounds.set(key, slot);
+    if (slot.running || slot.timer) {
+      slot.pending = true;
+      return Promise.resolve();
+    }
+    return this.round(key, ref, slot);
+  }
+
+  private async round(key: string, ref: SlotRef, slot: SlotRounds): Promise<void> {
+    slot.running = true;
+    slot.pending = false;
+    slot.lastStart = Date.now();
+    try {
+      slot.big = (await this.lookAt(ref)) >= BIG_SLOT_TOKENS;
+    } catch (err) {
+      this.platform.log.error({ err }, 'queue alerts not evaluated');
+    } finally {
+      slot.running = false;
+    }
+    // A big slot waits out its gap (looking again then if a change came); a small one goes on at once.
+    if (slot.big) this.later(key, ref, slot, slot.lastStart + ROUND_GAP_MS - Date.now());
+    else if (slot.pending) this.later(key, ref, slot, 0);
+    else this.rounds.delete(key);
+  }
+
+  /** The next round of a slot after `wait` ms, if a change came by then; else the slot is forgotten. */
+  private later(key: string, ref: SlotRef, slot: SlotRounds, wait: number): void {
+    slot.timer = setTimeout(() => {
+      slot.timer = null;
+      if (slot.pending) void this.round(key, ref, slot);
+      else this.rounds.delete(key);
+    }, Math.max(0, wait));
+    slot.timer.unref();
+  }
+
+  /** Pushes the slot's alerts due and never sent; answers how many tokens the slot has (0 before it started). */
+  private async lookAt(ref: SlotRef): Promise<number> {
     // Nothing is due before the slot's day: the doctor starts only on it.
-    if (ref.date !== todayOf(this.platform)) return;
+    if (ref.date !== todayOf(this.platform)) return 0;
     // Nor before the doctor acts on the slot (dueAlerts needs a token called, done or skipped): a rush of
     // joins before the doctor starts costs one short query each, not a read of the whole queue.
-    if (!(await this.repo.slotStarted(ref))) return;
-    const [queue, [doctor], sent] = await Promise.all([
-      this.repo.queues([ref.doctorId], ref.date, ref.slot),
-      this.repo.doctors([ref.doctorId]),
-      this.repo.sentAlerts(ref),
-    ]);
-    if (!doctor) return;
-    const already = new Set(sent.map((s) => `${s.kind}:${s.booking_id}`));
+    if (!(await this.repo.slotStarted(ref))) return 0;
+    const [queue, [doctor]] = await Promise.all([this.repo.queues([ref.doctorId], ref.date, ref.slot), this.repo.doctors([ref.doctorId])]);
+    if (!doctor) return queue.length;
     const floor = new SlotFloor(queue, doctor.late_rejoin_after);
-    for (const [kind, entries] of dueAlerts(queue, floor, doctor.alert_at)) {
+    const due = [...dueAlerts(queue, floor, doctor.alert_at)].filter(([, entries]) => entries.length > 0);
+    // A slot of walk-ins only (no patient's phone to alert) is done here.
+    if (!due.length) return queue.length;
+    const sent = await this.repo.sentAlerts(ref);
+    const already = new Set(sent.map((s) => `${s.kind}:${s.booking_id}`));
+    for (const [kind, entries] of due) {
       const fresh = entries.filter((entry) => !already.has(`${kind}:${entry.id}`));
       if (fresh.length) await this.send(kind, fresh, doctor, queue, floor);
     }
+    return queue.length;
   }
 
   /** A delay above 0 was posted: the slot's waiting patients hear it (once each). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { Priority, TokenState } from '../../../shared/constants';
 import { SlotFloor, type FloorToken } from './call-order';
 
@@ -74,5 +75,69 @@ describe('the patients before a token', () => {
 
   it('are none for a token not waiting', () => {
     expect(floor.ahead(tokens[0]!)).toBe(0);
+  });
+});
+
+describe('the floor against the rule read step by step', () => {
+  /** The rule as the decision states it, one token at a time: slow, plain, the reference. */
+  function reference(queue: readonly FloorToken[], lateRejoinAfter: number) {
+    const calls = queue.filter((t) => t.called_at !== null).length;
+    const rank = (t: FloorToken, c: number): number[] => {
+      if (t.priority !== 'None') return [1, t.booking_number, 0];
+      if (t.passed !== 1) return [3, t.booking_number, 0];
+      const due = t.rejoins_after ?? 0;
+      return [due <= c ? 2 : 4, due, t.booking_number];
+    };
+    const before = (a: FloorToken, b: FloorToken, c: number) => {
+      const [x, y] = [rank(a, c), rank(b, c)];
+      for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i]! < y[i]!;
+      return false;
+    };
+    const waiting = queue.filter((t) => t.token === 'Pending' && t.arrived_at !== null);
+    const order: FloorToken[] = [];
+    for (let c = calls; waiting.length; c += 1) {
+      const next = waiting.reduce((first, t) => (before(t, first, c) ? t : first));
+      order.push(next);
+      waiting.splice(waiting.indexOf(next), 1);
+    }
+    const ahead = (b: FloorToken) => {
+      if (b.token !== 'Pending') return 0;
+      const inRoom = queue.filter((t) => t.token === 'Live').length;
+      let called: number;
+      if (b.arrived_at !== null) called = order.indexOf(b);
+      else {
+        const arriving = b.passed === 1 ? { ...b, rejoins_after: calls + lateRejoinAfter } : b;
+        const step = order.findIndex((t, i) => before(arriving, t, calls + i));
+        called = step === -1 ? order.length : step;
+      }
+      const below =
+        b.passed === 1
+          ? 0
+          : queue.filter((t) => t !== b && t.token === 'Pending' && t.arrived_at === null && t.passed !== 1 && t.booking_number < b.booking_number && (t.priority !== 'None' || b.priority === 'None')).length;
+      return inRoom + called + below;
+    };
+    return { order, ahead };
+  }
+
+  const token = fc.record({
+    token: fc.constantFrom<TokenState>('Pending', 'Pending', 'Pending', 'Live', 'Done', 'Skipped', 'Missed'),
+    arrived: fc.boolean(),
+    passed: fc.boolean(),
+    rejoinsAfter: fc.nat(12),
+    priority: fc.constantFrom<Priority>('None', 'None', 'None', 'Senior', 'Emergency'),
+    called: fc.boolean(),
+  });
+
+  it('calls in the same order and counts the same patients before every token', () => {
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 40 }), fc.nat(10), (specs, lateRejoinAfter) => {
+        const tokens = slot(...specs.map((s) => ({ ...s, rejoinsAfter: s.passed ? s.rejoinsAfter : undefined })));
+        const floor = new SlotFloor(tokens, lateRejoinAfter);
+        const expected = reference(tokens, lateRejoinAfter);
+        expect(numbers(floor.order)).toEqual(numbers(expected.order));
+        for (const t of tokens) expect(floor.ahead(t), `token ${t.booking_number}`).toBe(expected.ahead(t));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -48,18 +48,42 @@ function before(a: FloorToken, b: FloorToken, calls: number): boolean {
   return false;
 }
 
-/** The first of `tokens` by the rule, after `calls` calls. */
-function firstOf<T extends FloorToken>(tokens: readonly T[], calls: number): T | undefined {
-  let first: T | undefined;
-  for (const t of tokens) if (!first || before(t, first, calls)) first = t;
-  return first;
+/** How many of the sorted `values` are below `value`. */
+function countBelow(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
-/** A slot's floor: its arrived waiting tokens in the order they will be called, if nobody else arrives. */
+const byNumber = (a: FloorToken, b: FloorToken) => a.booking_number - b.booking_number;
+const dueOf = (t: FloorToken) => t.rejoins_after ?? 0;
+
+/**
+ * A slot's floor: its arrived waiting tokens in the order they will be called, if nobody else arrives. Built
+ * in one pass over three sorted lists (the priority tokens, the others in turn, the late ones by when they are
+ * due), and read in logarithmic time, so the whole waiting room of a full slot is worked out on every change.
+ */
 export class SlotFloor<T extends FloorToken> {
   /** The arrived waiting tokens in call order: the first is called next. */
   readonly order: readonly T[];
   private readonly calls: number;
+  private readonly inRoom: number;
+  private readonly positionOf = new Map<T, number>();
+  /** The numbers of the arrived priority tokens (called first, in this order). */
+  private readonly priorityNumbers: number[];
+  /** The order's positions of the tokens called in turn, and their numbers (rising). */
+  private readonly turnPositions: number[] = [];
+  private readonly turnNumbers: number[] = [];
+  /** The first position of a late patient called before being due (nobody else left); the order's length if none. */
+  private readonly firstLateWaiting: number;
+  /** The numbers of the waiting tokens not arrived and not passed, and of those with priority (rising). */
+  private readonly absentNumbers: number[];
+  private readonly absentPriorityNumbers: number[];
 
   /** `lateRejoinAfter`: the doctor's setting, for a passed token that would arrive now. */
   constructor(
@@ -67,14 +91,35 @@ export class SlotFloor<T extends FloorToken> {
     private readonly lateRejoinAfter: number,
   ) {
     this.calls = callsMade(queue);
-    const waiting = queue.filter((t) => isWaiting(t) && hasArrived(t));
+    this.inRoom = queue.filter((t) => t.token === 'Live').length;
+    const waiting = queue.filter(isWaiting);
+    const here = waiting.filter(hasArrived);
+    const priorities = here.filter(hasPriority).sort(byNumber);
+    const inTurn = here.filter((t) => !hasPriority(t) && !isLate(t)).sort(byNumber);
+    const late = here.filter((t) => !hasPriority(t) && isLate(t)).sort((a, b) => dueOf(a) - dueOf(b) || byNumber(a, b));
     const order: T[] = [];
-    for (let calls = this.calls; waiting.length > 0; calls += 1) {
-      const next = firstOf(waiting, calls)!;
-      order.push(next);
-      waiting.splice(waiting.indexOf(next), 1);
+    let firstLateWaiting = -1;
+    let [p, n, l] = [0, 0, 0];
+    while (order.length < here.length) {
+      const calls = this.calls + order.length;
+      if (p < priorities.length) order.push(priorities[p++]!);
+      else if (l < late.length && dueOf(late[l]!) <= calls) order.push(late[l++]!);
+      else if (n < inTurn.length) {
+        this.turnPositions.push(order.length);
+        this.turnNumbers.push(inTurn[n]!.booking_number);
+        order.push(inTurn[n++]!);
+      } else {
+        if (firstLateWaiting === -1) firstLateWaiting = order.length;
+        order.push(late[l++]!);
+      }
     }
+    order.forEach((t, i) => this.positionOf.set(t, i));
     this.order = order;
+    this.priorityNumbers = priorities.map((t) => t.booking_number);
+    this.firstLateWaiting = firstLateWaiting === -1 ? order.length : firstLateWaiting;
+    const absent = waiting.filter((t) => !hasArrived(t) && !isLate(t)).sort(byNumber);
+    this.absentNumbers = absent.map((t) => t.booking_number);
+    this.absentPriorityNumbers = absent.filter(hasPriority).map((t) => t.booking_number);
   }
 
   /** The token "Call next" calls now; undefined when no patient who arrived is waiting. */
@@ -101,19 +146,23 @@ export class SlotFloor<T extends FloorToken> {
    */
   ahead(booking: T): number {
     if (!isWaiting(booking)) return 0;
-    const inRoom = this.queue.filter((t) => t.token === 'Live').length;
-    const called = hasArrived(booking) ? this.order.indexOf(booking) : this.placeIfArrivedNow(booking);
-    const absentBelow = isLate(booking)
-      ? 0
-      : this.queue.filter(
-          (t) => t !== booking && isWaiting(t) && !hasArrived(t) && !isLate(t) && t.booking_number < booking.booking_number && (hasPriority(t) || !hasPriority(booking)),
-        ).length;
-    return inRoom + Math.max(0, called) + absentBelow;
+    const called = hasArrived(booking) ? (this.positionOf.get(booking) ?? 0) : this.placeIfArrivedNow(booking);
+    if (isLate(booking)) return this.inRoom + called;
+    const below = countBelow(hasPriority(booking) ? this.absentPriorityNumbers : this.absentNumbers, booking.booking_number);
+    return this.inRoom + called + below;
   }
 
   /** How many arrived tokens would be called before `booking` were it to arrive now. */
   private placeIfArrivedNow(booking: T): number {
-    const arriving: T = isLate(booking) ? { ...booking, rejoins_after: this.calls + this.lateRejoinAfter } : booking;
+    // A priority token goes after the arrived priority tokens of lower numbers.
+    if (hasPriority(booking)) return countBelow(this.priorityNumbers, booking.booking_number);
+    if (!isLate(booking)) {
+      // In turn: before the first token in turn of a higher number, or the first late patient not yet due.
+      const above = countBelow(this.turnNumbers, booking.booking_number);
+      return Math.min(this.turnPositions[above] ?? this.order.length, this.firstLateWaiting);
+    }
+    // A late patient arriving now is due after the doctor's few more calls (rare: read the order through).
+    const arriving: T = { ...booking, rejoins_after: this.calls + this.lateRejoinAfter };
     const step = this.order.findIndex((t, i) => before(arriving, t, this.calls + i));
     return step === -1 ? this.order.length : step;
   }

@@ -113,7 +113,7 @@ export class WaitingRoomService {
       if (place?.booking_date && place.slot) refs.set(`${place.doctor_id}|${place.booking_date}|${place.slot}`, { doctorId: place.doctor_id, date: place.booking_date, slot: place.slot });
     }
     for (const ref of refs.values()) {
-      await this.alerts.queueChanged(ref).catch((err: unknown) => this.platform.log.error({ err }, 'queue alerts not evaluated'));
+      await this.alerts.queueChanged(ref);
     }
   }
 }

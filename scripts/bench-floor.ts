@@ -1,0 +1,119 @@
+// `npm run bench`'s floor section, on the SQLite sections' server: the OPD floor's two busy moments. Call next
+// pressed at 50 desks at once, each desk its own doctor's (a slot of today full of walk-ins), each press after
+// the last one's answer, as a receptionist presses it: the latency p99 (under 20 ms). And 1,000 patients of one
+// queue checking in with the code on the clinic's screen, all within a second: their rate against the
+// one-insert floor measured in the same run (at least 0.35).
+import type { Db } from '../src/server/db/database';
+import { DEFAULT_TIME_ZONE, todayInClinic } from '../src/shared/dates';
+import { oneInsert } from './bench-baselines';
+import type { Queue } from './bench-fanout';
+import type { Session } from './bench-patients';
+import { figure, judge, ratioCheck, underCheck } from './bench-report';
+import { call, CONNECTIONS, failuresOf, inParallel, load, SECONDS, type App } from './bench-servers';
+
+export const DESKS = 50;
+/** Walk-ins each desk's slot holds: more than its presses in the section's time call in. */
+const WALK_INS_EACH = 400;
+const CHECK_INS = 1000;
+
+/** The p-th percentile of the values, in the values' unit. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Each desk's doctor gets today's Morning full of walk-ins, written at the desk (arrived as written). */
+async function fillSlots(app: App, desks: Session[]): Promise<void> {
+  const today = todayInClinic(DEFAULT_TIME_ZONE);
+  const jobs = desks.flatMap((desk) => Array.from({ length: WALK_INS_EACH }, () => desk));
+  await inParallel(jobs.length, 32, async (i) => {
+    const desk = jobs[i]!;
+    const body = { name: 'Walk In Patient', age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000002', type: 'Manual', doctor_id: desk.userId, slot: 'Morning', booking_date: today };
+    await call(app.base, 'add-booking', desk.headers, body);
+  });
+}
+
+/** Every desk presses Call next for its own doctor, one press after another, for the section's time. */
+async function pressCallNext(app: App, desks: Session[]): Promise<{ latencies: number[]; failed: number; seconds: number }> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    desks.map(async (desk) => {
+      const body = JSON.stringify({ doctor_id: desk.userId, slot: 'Morning' });
+      while (performance.now() < until) {
+        const sent = performance.now();
+        const answer = await fetch(`${app.base}/api/call-next.json`, { method: 'POST', headers: desk.headers, body });
+        await answer.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (!answer.ok) failed += 1;
+      }
+    }),
+  );
+  return { latencies, failed, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Call next at 50 desks at once. */
+async function callNextAtDesks(app: App, desks: Session[]): Promise<void> {
+  await fillSlots(app, desks);
+  const { latencies, failed, seconds } = await pressCallNext(app, desks);
+  console.log('');
+  console.log(`call-next at ${desks.length} desks at once, each its own doctor's slot (SQLite, ${SECONDS} s)`);
+  figure('presses answered per second', `${(latencies.length / seconds).toFixed(0)} (${latencies.length} in ${seconds.toFixed(1)} s, ${failed} failed)`);
+  const p99 = percentile(latencies, 99);
+  figure('latency p50 / p99', `${percentile(latencies, 50).toFixed(1)} ms / ${p99.toFixed(1)} ms`);
+  judge(`call-next at ${desks.length} desks`, [underCheck('latency p99', p99, 20, 'ms'), { what: 'presses refused', figure: String(failed), goal: 'none', met: failed === 0, correctness: true }]);
+}
+
+/** 1,000 patients of the queue check in with the screen's code, all at once. */
+async function checkInRush(app: App, db: Db, queue: Queue): Promise<void> {
+  const { code } = await call<{ code: string }>(app.base, 'get-check-in-code', queue.doctor.headers, { doctor_id: queue.doctorId, kind: 'screen' });
+  const bookings = await db.kysely
+    .selectFrom('bookings')
+    .select(['id', 'patient_id'])
+    .where('doctor_id', '=', queue.doctorId)
+    .where('booking_date', '=', todayInClinic(DEFAULT_TIME_ZONE))
+    .where('token', '=', 'Pending')
+    .where('booking_number', 'is not', null)
+    .execute();
+  const bookingOf = new Map(bookings.map((row) => [row.patient_id, row.id]));
+  const arriving = queue.patients.filter((patient) => bookingOf.has(patient.userId)).slice(0, CHECK_INS);
+  let next = 0;
+  const result = await load({
+    url: `${app.base}/api/check-in.json`,
+    connections: CONNECTIONS,
+    amount: arriving.length,
+    sampleInt: 10,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const patient = arriving[next++]!;
+          return { ...request, headers: { ...patient.headers }, body: JSON.stringify({ booking_id: bookingOf.get(patient.userId), code }) };
+        },
+      },
+    ],
+  });
+  const arrived = await db.kysely
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('doctor_id', '=', queue.doctorId)
+    .where('arrived_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const perSecond = result['2xx'] / result.duration;
+  console.log('');
+  console.log(`check-in by ${arriving.length} patients of one queue with the screen's code (SQLite, ${CONNECTIONS} connections)`);
+  figure('check-ins per second', `${perSecond.toFixed(0)} (${result['2xx']} in ${result.duration.toFixed(2)} s)`);
+  figure('latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms; ${failuresOf([result])}`);
+  judge(`check-in by ${arriving.length} patients`, [
+    ratioCheck(perSecond, await oneInsert(), 'the one-insert floor'),
+    underCheck('all checked in within', result.duration * 1000, 1000, 'ms'),
+    { what: 'patients marked arrived', figure: String(Number(arrived.n)), goal: `${arriving.length}`, met: Number(arrived.n) === arriving.length, correctness: true },
+  ]);
+}
+
+export async function printFloorFigures(app: App, db: Db, desks: Session[], queue: Queue): Promise<void> {
+  await callNextAtDesks(app, desks);
+  await checkInRush(app, db, queue);
+}
