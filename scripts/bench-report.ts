@@ -1,4 +1,4 @@
-// How the bench says where issue 18's targets stand: each section prints its checks (a figure beside its
+// How the bench says where its targets stand: each section prints its checks (a figure beside its
 // goal, met or NOT met) and keeps them; the summary at the end lists every target, met, NOT met or skipped,
 // and how long each section took. A correctness check that fails (duplicated or gapped tokens, a stream
 // that missed an event) sets the exit code; a speed target not met does not.
@@ -73,7 +73,7 @@ export async function timed<T>(section: string, work: () => Promise<T>): Promise
 
 export function printSummary(): void {
   console.log('');
-  console.log('targets of issue 18, this run');
+  console.log('targets, this run');
   for (const { name, checks, note } of targets) {
     if (!checks) {
       console.log(`  skipped  ${name}: ${note}`);

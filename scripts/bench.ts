@@ -1,4 +1,4 @@
-// `npm run bench`: the figures of issue 18, each beside its baseline from the same run and said met or NOT
+// `npm run bench`: the speed and memory figures, each beside its baseline from the same run and said met or NOT
 // met, with a list of the targets at the end. The baselines first (bench-baselines.ts), then the SQLite
 // sections on one server (bench-sqlite.ts: rush, confirm, read, fanout, floor, and its memory after them), the
 // PostgreSQL section (bench-postgres.ts), another user's latency under a flood (bench-flood.ts); in the full

@@ -15,6 +15,8 @@ import { sameSecret } from '../../platform/tokens';
 
 const SECRET_SETTING = 'secret.check-in';
 const CODE_LENGTH = 16;
+/** Codes worked out and kept (three per doctor checked in at: its screen's two and its poster's). */
+const KEPT_CODES = 3_000;
 
 export type CheckInCodeKind = 'screen' | 'poster';
 
@@ -30,6 +32,8 @@ export interface CheckInCode {
 
 export class CheckInCodes {
   private readonly secret: StoredSecret;
+  /** Codes worked out, by what they name: a rush of check-ins at a clinic's opening asks for the same few. */
+  private readonly worked = new Map<string, string>();
 
   constructor(private readonly platform: Platform) {
     this.secret = new StoredSecret(platform.db, SECRET_SETTING);
@@ -41,7 +45,14 @@ export class CheckInCodes {
 
   /** The code of a doctor for what it names: a screen period's number, or the poster's day. */
   private async codeOf(doctorId: number, of: string): Promise<string> {
-    return createHmac('sha256', await this.secret.get()).update(`${doctorId}|${of}`).digest('base64url').slice(0, CODE_LENGTH);
+    const named = `${doctorId}|${of}`;
+    const kept = this.worked.get(named);
+    if (kept) return kept;
+    const code = createHmac('sha256', await this.secret.get()).update(named).digest('base64url').slice(0, CODE_LENGTH);
+    // Codes of periods gone are never asked for again: when full, start afresh.
+    if (this.worked.size >= KEPT_CODES) this.worked.clear();
+    this.worked.set(named, code);
+    return code;
   }
 
   /** The code a doctor's screen or poster shows now. */

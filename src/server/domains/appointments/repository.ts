@@ -5,8 +5,9 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Slot } from '../../../shared/constants';
 import { ARRIVAL_STATES } from '../../../shared/visit-rules';
 import { placeholderRow, PreparedQuery } from '../../db/prepared';
+import type { AuditEntry } from '../../platform/audit';
 import type { BookingsTable, Database } from '../../db/schema';
-import { bookingRows, inQueueOrder, PAYMENT_COLUMNS } from './booking-rows';
+import { bookingRows, inQueueOrder, paymentColumns } from './booking-rows';
 import { releaseFreeFollowUp } from './free-follow-ups';
 import type { Placement } from './scheduling';
 
@@ -83,14 +84,32 @@ const hotStatements = (db: Kysely<Database>) => ({
   find: new PreparedQuery(db, (q, p: { id: number }) =>
     q
       .selectFrom('bookings')
-      .leftJoin('payments', 'payments.booking_id', 'bookings.id')
       .selectAll('bookings')
-      .select(PAYMENT_COLUMNS)
+      .select(paymentColumns)
       .where('bookings.id', '=', p.id),
   ),
   place: placing(db, false),
   placeFirst: placing(db, true),
+  /** A patient's arrival, once, while the token takes one (a rush of check-ins at a clinic's opening). */
+  arrive: new PreparedQuery(db, (q, p: { id: number; now: string; rejoinsAfter: number }) =>
+    q
+      .updateTable('bookings')
+      .set({ arrived_at: p.now, updated_at: p.now, rejoins_after: sql<number | null>`CASE WHEN passed = 1 THEN CAST(${p.rejoinsAfter} AS integer) END` })
+      .where('id', '=', p.id)
+      .where('arrived_at', 'is', null)
+      .where('token', 'in', ARRIVAL_STATES)
+      .where('status', '!=', 'Cancelled')
+      .where('booking_number', 'is not', null),
+  ),
 });
+
+/** One arrival to record: the booking, when, the rejoin point of a patient seen passed (else 0), its audit entry. */
+export interface Arrival {
+  id: number;
+  now: string;
+  rejoinsAfter: number;
+  audit: AuditEntry;
+}
 
 export class AppointmentsRepository {
   private readonly hot: ReturnType<typeof hotStatements>;
@@ -296,19 +315,11 @@ export class AppointmentsRepository {
    * Records a patient's arrival once (a second check-in keeps the first time), while the token is in a state
    * that takes one (ARRIVAL_STATES) and the booking is not cancelled; a patient passed while away is called
    * after `rejoinsAfter` calls of the slot (the caller reads it only for a booking it saw passed: one passed
-   * in the same moment gets 0 and is called next). Answers whether this call recorded it.
+   * in the same moment gets 0 and is called next). Inside the caller's transaction; answers whether this
+   * call recorded it.
    */
-  async arrive(id: number, now: string, rejoinsAfter: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('bookings')
-      .set({ arrived_at: now, updated_at: now, rejoins_after: sql<number | null>`CASE WHEN passed = 1 THEN CAST(${rejoinsAfter} AS integer) END` })
-      .where('id', '=', id)
-      .where('arrived_at', 'is', null)
-      .where('token', 'in', ARRIVAL_STATES)
-      .where('status', '!=', 'Cancelled')
-      .where('booking_number', 'is not', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  async arrive(trx: Kysely<Database>, arrival: Omit<Arrival, 'audit'>): Promise<boolean> {
+    return (await this.hot.arrive.changed(trx, arrival)) === 1;
   }
 
   /** Takes back an arrival marked by mistake, while the token still waits; answers whether it did. */

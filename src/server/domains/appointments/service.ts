@@ -9,6 +9,7 @@ import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { BookingEventType } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
+import { WriteBatches } from '../../platform/write-batches';
 import { clinicMoment } from '../../platform/calendar';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
@@ -22,7 +23,7 @@ import type { CheckInCodes } from './check-in-codes';
 import { publishBookingChange } from './events';
 import { NO_PAYMENT, type BookingRow, type DoctorColumns } from './booking-rows';
 import { offerFreeFollowUp, type FreeFollowUp } from './free-follow-ups';
-import type { AppointmentsRepository, NewBooking } from './repository';
+import type { AppointmentsRepository, Arrival, NewBooking } from './repository';
 import { oneTokenPerPerson, takerOf, type Scheduling } from './scheduling';
 import { SlotWrites, type Joined } from './slot-writes';
 import { bookingView, feeView } from './views';
@@ -50,6 +51,22 @@ function slotOf(text: string | undefined): Slot | undefined {
 
 export class BookingService {
   private readonly slotWrites: SlotWrites;
+  /**
+   * Arrivals at one doctor's clinic that come together (its opening) go in one transaction, each recorded one
+   * with its audit entry; each answers whether it recorded the arrival (false: the booking had arrived, or
+   * changed, and the caller says which).
+   */
+  private readonly arrivals = new WriteBatches<Arrival, boolean>((items) =>
+    this.platform.db.transaction().execute(async (trx) => {
+      const recorded: boolean[] = [];
+      for (const { audit: _audit, ...arrival } of items) recorded.push(await this.repo.arrive(trx, arrival));
+      await this.platform.audit.recordAll(
+        items.filter((_item, i) => recorded[i]).map((item) => item.audit),
+        trx,
+      );
+      return recorded;
+    }),
+  );
 
   constructor(
     private readonly platform: Platform,
@@ -122,19 +139,34 @@ export class BookingService {
     try {
       if (patient && !(await this.checkInCodes.accepts(row.doctor_id, change.code ?? ''))) throw new ValidationError({ code: MESSAGES.checkInCodeInvalid });
       await this.requireArrivalDay(row, patient);
-      const now = this.platform.now().toISOString();
-      if (!change.arrived) {
-        if (!(await this.repo.unarrive(row.id, now))) throw new ConflictError();
-      } else if (row.arrived_at === null && !(await this.repo.arrive(row.id, now, row.passed === 1 ? await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!) : 0))) {
-        // Arrived meanwhile (two taps at once) is the same answer; anything else changed the booking.
-        if ((await this.find(row.id))?.arrived_at == null) throw new ConflictError();
-      }
     } catch (error) {
       await this.platform.audit.record({ ...entry, outcome: 'refused' });
       throw error;
     }
-    await this.platform.audit.record(entry);
-    return bookingView(await this.announce(row.id));
+    const now = this.platform.now().toISOString();
+    if (!change.arrived) {
+      const taken = await this.repo.unarrive(row.id, now);
+      await this.platform.audit.record({ ...entry, outcome: taken ? 'ok' : 'refused' });
+      if (!taken) throw new ConflictError();
+      return bookingView(await this.announce(row.id));
+    }
+    // Checking in again keeps the first time: nothing to write but the access.
+    if (row.arrived_at !== null) {
+      await this.platform.audit.record(entry);
+      return bookingView(row);
+    }
+    const rejoinsAfter = row.passed === 1 ? await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!) : 0;
+    if (await this.arrivals.write(`${row.doctor_id}|${row.booking_date}`, { id: row.id, now, rejoinsAfter, audit: entry })) {
+      // As the statement wrote it: the answer needs no second read.
+      const arrived: BookingRow = { ...row, arrived_at: now, updated_at: now, rejoins_after: row.passed === 1 ? rejoinsAfter : null };
+      return bookingView(await this.announceRow(arrived, 'booking.updated'));
+    }
+    // Arrived meanwhile (two taps at once) is the same answer; anything else changed the booking.
+    const current = await this.find(row.id);
+    const arrivedMeanwhile = current?.arrived_at != null;
+    await this.platform.audit.record({ ...entry, outcome: arrivedMeanwhile ? 'ok' : 'refused' });
+    if (!arrivedMeanwhile) throw new ConflictError();
+    return bookingView(current);
   }
 
   /**
