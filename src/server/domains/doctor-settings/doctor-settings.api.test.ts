@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../shared/demo-accounts';
 import { MESSAGES } from '../../../shared/messages';
+import { clinicSettings } from '../../testing/booking-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 let t: TestApp;
@@ -89,17 +90,7 @@ describe('edit-doctor-profile', () => {
 });
 
 describe('edit-doctor-clinic-details', () => {
-  const clinic = (id: number, extra: Record<string, unknown> = {}) => ({
-    doctor_id: id,
-    clinic_name: 'Srivastava Clinic',
-    address: 'Malviya Road',
-    city: 'Deoria',
-    pincode: '274001',
-    state: 'Uttar Pradesh',
-    additional_phone: '9876501234',
-    specialization_text: 'Care for all ages',
-    ...extra,
-  });
+  const clinic = (id: number, extra: Record<string, unknown> = {}) => clinicSettings(id, { clinic_name: 'Srivastava Clinic', ...extra });
 
   it("applies the pincode and required-field rules with the spec's messages", async () => {
     expect((await doctor.call('edit-doctor-clinic-details', clinic(doctorId, { pincode: '27A001' }))).body.errors?.pincode).toBe(MESSAGES.pincodeNotNumeric);

@@ -4,19 +4,14 @@
 // consultation, the share who never came, the fees collected, and the arrivals and calls by half hour. It
 // follows the day's changes as the day's lists do.
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { parseWireDate } from '../../../shared/dates';
-import { useActingDoctor } from '../../api/acting-doctor';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
-import { clinicToday } from '../../lib/clinic-today';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { errorText } from '../../lib/server-text';
-import { DayNavigator } from '../../ui/day-navigator';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { ClinicDayChart } from './clinic-day-chart';
 import { clinicDayQuery } from './queue-queries';
+import { DoctorDayPage } from './doctor-day-page';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import './queue.css';
 
@@ -79,26 +74,5 @@ function DayNumbers({ doctorId, date }: { doctorId: number; date: string }) {
 }
 
 export function ClinicDayPage() {
-  const { t } = useTranslation();
-  const { doctorId } = useActingDoctor();
-  const [search, setSearch] = useSearchParams();
-  const date = parseWireDate(search.get('date') ?? '') ?? clinicToday();
-  const setDate = (next: string) => {
-    const params = new URLSearchParams(search);
-    params.set('date', next);
-    setSearch(params, { replace: true });
-  };
-  if (doctorId === null) return <NoDoctorChosen />;
-  return (
-    <div className="page-column">
-      <DayNavigator
-        className="card dq-date-nav"
-        fieldClassName="dq-date-nav-field"
-        date={date}
-        onDay={setDate}
-        labels={{ previous: t('queue.previousDay'), next: t('queue.nextDay'), date: t('queue.date'), group: t('queue.chooseDate') }}
-      />
-      <DayNumbers doctorId={doctorId} date={date} />
-    </div>
-  );
+  return <DoctorDayPage>{({ doctorId, date }) => <DayNumbers doctorId={doctorId} date={date} />}</DoctorDayPage>;
 }

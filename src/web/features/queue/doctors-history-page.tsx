@@ -6,21 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SLOTS } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { parseWireDate } from '../../../shared/dates';
 import { errorText } from '../../lib/server-text';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { DayNavigator } from '../../ui/day-navigator';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 import { mayReschedule } from '../../../shared/visit-rules';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
 import { dayQuery } from './queue-queries';
-import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
+import { DoctorDayPage } from './doctor-day-page';
 import './queue.css';
 
 /** The day's bookings in slot order, then by token. */
@@ -35,29 +32,10 @@ function flatten(bySlot: Record<string, BookingView[]>): BookingView[] {
 }
 
 export function DoctorsHistoryPage() {
-  const { t } = useTranslation();
-  const { doctorId, link } = useActingDoctor();
-  const [search, setSearch] = useSearchParams();
+  const { link } = useActingDoctor();
+  const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const date = parseWireDate(search.get('date') ?? '') ?? clinicToday();
-  const setDate = (next: string) => {
-    const params = new URLSearchParams(search);
-    params.set('date', next);
-    setSearch(params, { replace: true });
-  };
-  if (doctorId === null) return <NoDoctorChosen />;
-  return (
-    <div className="page-column">
-      <DayNavigator
-        className="card dq-date-nav"
-        fieldClassName="dq-date-nav-field"
-        date={date}
-        onDay={setDate}
-        labels={{ previous: t('queue.previousDay'), next: t('queue.nextDay'), date: t('queue.date'), group: t('queue.chooseDate') }}
-      />
-      <HistoryRows doctorId={doctorId} date={date} link={link} from={`${pathname}?${search.toString()}`} />
-    </div>
-  );
+  return <DoctorDayPage>{({ doctorId, date }) => <HistoryRows doctorId={doctorId} date={date} link={link} from={`${pathname}?${search.toString()}`} />}</DoctorDayPage>;
 }
 
 interface RowsProps {
