@@ -18,6 +18,7 @@ import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
 import type { DoctorIdentity, DoctorsService } from '../doctors/service';
 import type { WaitingRoomService } from '../waiting-room/service';
+import type { SlotRead } from '../waiting-room/alerts';
 import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
 import type { CheckInCodes } from './check-in-codes';
 import { publishBookingChange } from './events';
@@ -119,10 +120,13 @@ export class BookingService {
     return row;
   }
 
-  /** As announceRow, for bookings of one slot changed together ("Call next"): the waiting room hears once. */
-  async announceRows(rows: readonly BookingRow[]): Promise<void> {
+  /**
+   * As announceRow, for bookings of one slot changed together ("Call next"): the waiting room hears once, with
+   * the slot's queue as the change's transaction left it.
+   */
+  async announceRows(rows: readonly BookingRow[], read: SlotRead): Promise<void> {
     for (const row of rows) publishBookingChange(this.platform, row, 'booking.updated');
-    await this.waitingRoom.queueChanged(...rows);
+    await this.waitingRoom.slotChanged(read);
   }
 
   /**

@@ -6,7 +6,7 @@ import type { Priority, Slot } from '../../../shared/constants';
 import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/visit-rules';
 import type { Database, PaymentsTable } from '../../db/schema';
 import { bookingRows, inQueueOrder, type BookingRow } from '../appointments/booking-rows';
-import type { FloorToken } from '../waiting-room/call-order';
+import type { QueuedToken } from '../waiting-room/progress';
 import { releaseFreeFollowUp } from '../appointments/free-follow-ups';
 import type { DayBooking } from './clinic-day';
 
@@ -26,9 +26,26 @@ export interface CallNextChanges {
 
 /** What one "Call next" changed, as the bookings stand after it (for the answer and the live events). */
 export interface CallNextOutcome {
+  /** The slot's tokens as the call left them (for the waiting room's alerts). */
+  queue: QueuedToken[];
   changed: BookingRow[];
   called: BookingRow | null;
   passed: BookingRow[];
+}
+
+/**
+ * The slot's tokens after a call's changes, worked out from those read before them rather than read again: the
+ * slot is held, so each update above changed exactly the tokens named.
+ */
+function queueAfter(tokens: QueuedToken[], changes: CallNextChanges, now: string): QueuedToken[] {
+  const done = new Set(changes.done);
+  const passed = new Set(changes.passed);
+  return tokens.map((row) => {
+    if (done.has(row.id)) return { ...row, token: 'Done', done_at: now };
+    if (row.id === changes.called) return { ...row, token: 'Live', called_at: now };
+    if (passed.has(row.id)) return { ...row, passed: 1 };
+    return row;
+  });
 }
 
 export class QueueRepository {
@@ -139,12 +156,6 @@ export class QueueRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** A doctor's number of arrived patients a late one waits behind (the floor's setting). */
-  async lateRejoinAfter(doctorId: number): Promise<number> {
-    const row = await this.db.selectFrom('doctor_details').select('late_rejoin_after').where('user_id', '=', doctorId).executeTakeFirst();
-    return row?.late_rejoin_after ?? 0;
-  }
-
   /**
    * Runs one "Call next" of a slot in a transaction that holds the slot: `decide` is given the slot's tokens
    * (numbered, not cancelled) and answers what to change, which is written before the commit. Two desks
@@ -152,7 +163,7 @@ export class QueueRepository {
    * first statement locks the slot's token counter row (a slot with tokens has one) until the commit; SQLite
    * runs one transaction at a time. Answers `decide`'s answer.
    */
-  async callNext(ref: SlotOfDay, now: string, decide: (tokens: FloorToken[], trx: Kysely<Database>) => Promise<CallNextChanges>): Promise<CallNextOutcome> {
+  async callNext(ref: SlotOfDay, now: string, decide: (tokens: QueuedToken[], trx: Kysely<Database>) => Promise<CallNextChanges>): Promise<CallNextOutcome> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('token_counters')
@@ -161,10 +172,10 @@ export class QueueRepository {
         .where('booking_date', '=', ref.date)
         .where('slot', '=', ref.slot)
         .execute();
-      // What the call order reads of every token of the slot, no more: a full slot is read at every press.
+      // What the call order and the alerts read of every token of the slot, no more: a full slot is read at every press.
       const tokens = await trx
         .selectFrom('bookings')
-        .select(['id', 'booking_number', 'token', 'called_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
+        .select(['id', 'patient_id', 'booking_number', 'token', 'called_at', 'done_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
         .where('doctor_id', '=', ref.doctorId)
         .where('booking_date', '=', ref.date)
         .where('slot', '=', ref.slot)
@@ -172,7 +183,8 @@ export class QueueRepository {
         .where('status', '!=', 'Cancelled')
         .orderBy('booking_number')
         .execute();
-      const changes = await decide(tokens.map((row) => ({ ...row, booking_number: row.booking_number! })), trx);
+      const read = tokens.map((row) => ({ ...row, booking_number: row.booking_number! }));
+      const changes = await decide(read, trx);
       if (changes.done.length) {
         await trx
           .updateTable('bookings')
@@ -204,7 +216,7 @@ export class QueueRepository {
       const ids = [...changes.done, ...(changes.called === null ? [] : [changes.called]), ...changes.passed];
       const changed = ids.length ? await bookingRows(trx).where('bookings.id', 'in', ids).execute() : [];
       const rowOf = (id: number) => changed.find((row) => row.id === id)!;
-      return { changed, called: changes.called === null ? null : rowOf(changes.called), passed: changes.passed.map(rowOf) };
+      return { queue: queueAfter(read, changes, now), changed, called: changes.called === null ? null : rowOf(changes.called), passed: changes.passed.map(rowOf) };
     });
   }
 

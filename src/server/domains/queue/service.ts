@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { awaitsDecision, mayReschedule, type TokenMove } from '../../../shared/visit-rules';
 import type { AuditEntry } from '../../platform/audit';
 import type { UploadedFile } from '../../platform/calls';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireNotPast } from '../../platform/calendar';
 import { requireOwnDoctor } from '../../platform/guards';
 import type { ClinicDayStats } from '../../../shared/contract/queue';
@@ -209,7 +209,10 @@ export class QueueService {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const ref = { doctorId: own, date: this.clinicToday(), slot };
     const now = this.platform.now().toISOString();
-    const lateRejoinAfter = await this.repo.lateRejoinAfter(own);
+    // A doctor's own account always has its doctor row: this is the floor's and the alerts' one read of it.
+    const doctor = await this.waitingRoom.floorDoctor(own);
+    if (!doctor) throw new NotFoundError();
+    const lateRejoinAfter = doctor.late_rejoin_after;
     const outcome = await this.repo.callNext(ref, now, async (tokens, trx) => {
       const done = tokens.filter((row) => row.token === 'Live').map((row) => ({ ...row, token: 'Done' as const }));
       const floor = new SlotFloor(tokens.map((row) => done.find((out) => out.id === row.id) ?? row), lateRejoinAfter);
@@ -223,7 +226,7 @@ export class QueueService {
       await this.platform.audit.recordAll(entries, trx);
       return { done: done.map((row) => row.id), called: next?.id ?? null, passed: passed.map((row) => row.id) };
     });
-    await this.appointments.bookings.announceRows(outcome.changed);
+    await this.appointments.bookings.announceRows(outcome.changed, { ref, queue: outcome.queue, doctor });
     if (outcome.called) this.pushTo(outcome.called, 'tokenLive');
     return { called: outcome.called ? bookingView(outcome.called) : null, passed: outcome.passed.map((row) => row.booking_number!) };
   }

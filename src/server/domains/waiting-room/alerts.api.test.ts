@@ -88,6 +88,30 @@ describe('queue alerts', () => {
       new Set(['slotStarted:2', 'slotStarted:3', 'slotStarted:4', 'slotStarted:5', 'turnNear:2', 'turnNear:3', 'turnNear:4', 'turnNear:5', 'tokenSkipped:2', 'delayPosted:3', 'delayPosted:4', 'delayPosted:5']),
     );
   });
+  it('follow Call next: the slot as the call left it says who is near and how many are ahead', async () => {
+    const doctorId = await accounts.user('Doctor', { fullName: 'Mira Das', practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS } });
+    const doctor = await t.clientFor(doctorId);
+    const before = receiver.received.length;
+    for (let i = 1; i <= 5; i += 1) {
+      const { client } = await accounts.patient();
+      expect((await client.call('update-notification-token', { token: receiver.subscription(`floor${i}`), page: 'login', lang: 'en' })).status).toBe(200);
+      const { id } = (await bookAndJoin(client, doctorId, TODAY)).body.result;
+      expect((await doctor.call('mark-arrived', { booking_id: id, arrived: true })).status).toBe(200);
+    }
+    const callNext = async () => expect((await doctor.call('call-next', { doctor_id: doctorId, slot: 'Morning' })).status).toBe(200);
+    // Token 1 called: its patient is called in; the other four hear the doctor has started, tokens 2 to 4
+    // that their turn is near.
+    await callNext();
+    await receiver.waitForPush(before + 1 + 4 + 3);
+    // Token 1 out and token 2 in: token 5 has token 2, 3 and 4 before it.
+    await callNext();
+    await receiver.waitForPush(before + 10);
+    const near = ['The doctor has started', 'Your turn is near'];
+    expect(titlesByDevice()).toMatchObject({ floor1: ['Your turn now'], floor2: [...near, 'Your turn now'].sort(), floor3: near, floor4: near, floor5: near });
+    const bodies = receiver.received.slice(before).map((push) => receiver.notificationOf(push).body);
+    expect(bodies).toContain('Token number 5 with Dr. Mira Das: 3 ahead of you. Please be at the clinic.');
+    expect(bodies).toContain('Token number 2 with Dr. Mira Das: 1 ahead of you. Please be at the clinic.');
+  });
   it('reach a patient who takes a token after the doctor started, by either booking path', async () => {
     const doctorId = await accounts.user('Doctor', { fullName: 'Ravi Kant', practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS } });
     const doctor = await t.clientFor(doctorId);

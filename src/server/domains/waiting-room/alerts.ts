@@ -13,6 +13,13 @@ import type { SlotRef, WaitingRoomRepository } from './repository';
 
 type Due = Map<QueueAlertKind, QueuedToken[]>;
 
+/** A slot's queue and doctor as a change's own transaction left them (Call next reads the whole slot). */
+export interface SlotRead {
+  ref: SlotRef;
+  queue: readonly QueuedToken[];
+  doctor: DoctorRow;
+}
+
 /** The alerts a slot's queue calls for now, whether sent before or not (walk-ins without an account hear none). */
 export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<QueuedToken>, alertAt: number): Due {
   const due: Due = new Map([
@@ -59,9 +66,10 @@ export class QueueAlerts {
    * goes. A big slot (BIG_SLOT_TOKENS tokens or more at its last look) is looked at no more than every
    * ROUND_GAP_MS: a change within that time is looked at in the next round, and its caller goes on
    * at once; so a rush of check-ins on a full clinic reads the slot a few times a second, not once per
-   * check-in, and every change's alerts are out within a fraction of a second.
+   * check-in, and every change's alerts are out within a fraction of a second. A change that read the slot
+   * (`read`) has it looked at without reading it again; a later round reads it afresh.
    */
-  queueChanged(ref: SlotRef): Promise<void> {
+  queueChanged(ref: SlotRef, read?: SlotRead): Promise<void> {
     const key = `${ref.doctorId}|${ref.date}|${ref.slot}`;
     const slot = this.rounds.get(key) ?? { lastStart: 0, big: false, running: false, pending: false, timer: null };
     this.rounds.set(key, slot);
@@ -69,15 +77,15 @@ export class QueueAlerts {
       slot.pending = true;
       return Promise.resolve();
     }
-    return this.round(key, ref, slot);
+    return this.round(key, ref, slot, read);
   }
 
-  private async round(key: string, ref: SlotRef, slot: SlotRounds): Promise<void> {
+  private async round(key: string, ref: SlotRef, slot: SlotRounds, read?: SlotRead): Promise<void> {
     slot.running = true;
     slot.pending = false;
     slot.lastStart = Date.now();
     try {
-      slot.big = (await this.lookAt(ref)) >= BIG_SLOT_TOKENS;
+      slot.big = (await this.lookAt(ref, read)) >= BIG_SLOT_TOKENS;
     } catch (err) {
       this.platform.log.error({ err }, 'queue alerts not evaluated');
     } finally {
@@ -100,13 +108,13 @@ export class QueueAlerts {
   }
 
   /** Pushes the slot's alerts due and never sent; answers how many tokens the slot has (0 before it started). */
-  private async lookAt(ref: SlotRef): Promise<number> {
+  private async lookAt(ref: SlotRef, read?: SlotRead): Promise<number> {
     // Nothing is due before the slot's day: the doctor starts only on it.
     if (ref.date !== todayOf(this.platform)) return 0;
     // Nor before the doctor acts on the slot (dueAlerts needs a token called, done or skipped): a rush of
     // joins before the doctor starts costs one short query each, not a read of the whole queue.
-    if (!(await this.repo.slotStarted(ref))) return 0;
-    const [queue, [doctor]] = await Promise.all([this.repo.queues([ref.doctorId], ref.date, ref.slot), this.repo.doctors([ref.doctorId])]);
+    if (!read && !(await this.repo.slotStarted(ref))) return 0;
+    const { queue, doctor } = read ?? (await this.readSlot(ref));
     if (!doctor) return queue.length;
     const floor = new SlotFloor(queue, doctor.late_rejoin_after);
     const due = [...dueAlerts(queue, floor, doctor.alert_at)].filter(([, entries]) => entries.length > 0);
@@ -119,6 +127,11 @@ export class QueueAlerts {
       if (fresh.length) await this.send(kind, fresh, doctor, queue, floor);
     }
     return queue.length;
+  }
+
+  private async readSlot(ref: SlotRef): Promise<{ queue: QueuedToken[]; doctor: DoctorRow | undefined }> {
+    const [queue, [doctor]] = await Promise.all([this.repo.queues([ref.doctorId], ref.date, ref.slot), this.repo.doctors([ref.doctorId])]);
+    return { queue, doctor };
   }
 
   /** A delay above 0 was posted: the slot's waiting patients hear it (once each). */
