@@ -151,7 +151,6 @@ export const TIMING = {
   installPromptDelayMs: 1000,
   newVersionModalDelayMs: 100,
   scheduleLoadDelayMs: 300,
-  listFillDelayMs: 1000,
   resizeDebounceMs: 166,
   firstRefreshMs: 20000,
   refreshIntervalMs: 20000,

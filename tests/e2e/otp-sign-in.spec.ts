@@ -68,7 +68,7 @@ test('signs in with the code sent by SMS, after a wrong one and a resend (patien
   await expect.poll(() => latestSms(journey.phone)?.id).toBeGreaterThan(first.id);
   await code.fill(latestSms(journey.phone)?.code ?? '');
   await verify.click();
-  await expect(page.getByRole('dialog', { name: t('messages.loggedIn') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('messages.loggedIn') })).toBeVisible();
   await expect(page).toHaveURL(journey.landing);
 });
 

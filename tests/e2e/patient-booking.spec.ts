@@ -22,7 +22,7 @@ async function signInAsPatient(page: Page, t: T) {
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);
-  await expect(page.getByRole('dialog', { name: t('messages.loggedIn') })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: t('messages.loggedIn') })).toBeVisible();
 }
 
 /** One API call the way the web client makes it (CSRF double-submit header), answering the result. */

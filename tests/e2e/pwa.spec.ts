@@ -81,7 +81,7 @@ test('a joined slot is kept on the device and opens offline from the saved scree
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);
-  await expect(page.getByRole('dialog', { name: t('messages.loggedIn') })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: t('messages.loggedIn') })).toBeVisible();
 
   // A booking made through the API, joined through the slot picker (where the slip is saved).
   const user = (await api(page, context, 'get-current-user', {}))!;

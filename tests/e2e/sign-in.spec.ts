@@ -7,8 +7,8 @@ test('a patient signs in from the home patient tab and lands on /patient-selecti
   await expect(page.getByRole('tab', { name: t('home.patientTab') })).toHaveAttribute('aria-selected', 'true');
   await shot(page, 'home', lang);
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
-  await expect(page.getByRole('dialog', { name: t('messages.loggedIn') })).toBeVisible();
-  await shot(page, 'welcome-modal', lang);
+  await expect(page.getByRole('status').filter({ hasText: t('messages.loggedIn') })).toBeVisible();
+  await shot(page, 'welcome', lang);
   await expect(page).toHaveURL(/\/patient-selection$/);
   await expect(page.getByRole('heading', { level: 1, name: t('titles.patient-selection') })).toBeVisible();
   await expect(page.getByRole('link', { name: t('nav.home') })).toHaveAttribute('aria-current', 'page');

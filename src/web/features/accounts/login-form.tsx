@@ -1,5 +1,5 @@
 // Sign-in form of every portal (part 1 sections 2 and 4): mobile number, password, remember me.
-// Success: a welcome modal, then where every sign-in lands (landingAfterSignIn) after a delay. Failure:
+// Success: where every sign-in lands (landingAfterSignIn), at once, under a welcome toast. Failure:
 // 'Sorry!' with the server's text (or, on the lab login, a notice that clears after a delay). Remember me
 // keeps only the phone; a number just registered comes filled in (the router's state, RegisteredNumber).
 // This form sits on /home, whose JavaScript is budgeted: it uses plain state instead of react-hook-form,
@@ -55,20 +55,12 @@ export function LoginForm({ portal, links, inlineFailure = false }: LoginFormPro
   };
   const [modal, setModal] = useState<MessageModalState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const next = useRef<string | null>(null);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((id) => window.clearTimeout(id));
   }, []);
-
-  const go = () => {
-    const to = next.current;
-    next.current = null;
-    setModal(null);
-    if (to) navigate(to, { replace: true });
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,9 +85,7 @@ export function LoginForm({ portal, links, inlineFailure = false }: LoginFormPro
       } else if (outcome.kind === 'failed') {
         showFailure(outcome.text);
       } else {
-        next.current = landingAfterSignIn(outcome.user);
-        setModal({ tone: 'success', title: outcome.title, body: outcome.body });
-        timers.current.push(window.setTimeout(go, TIMING.redirectDelayMs));
+        navigate(landingAfterSignIn(outcome.user), { replace: true });
       }
     } catch {
       // What Login does could not be loaded (offline): nothing was sent.
@@ -138,7 +128,7 @@ export function LoginForm({ portal, links, inlineFailure = false }: LoginFormPro
         <SubmitButton label={t('auth.login')} submitting={isSubmitting} />
         {links && <div className="form-links">{links}</div>}
       </form>
-      <MessageModal state={modal} onClose={() => (next.current ? go() : setModal(null))} />
+      <MessageModal state={modal} onClose={() => setModal(null)} />
     </>
   );
 }

@@ -3,8 +3,8 @@
 // the answer is the same whether or not the number has an account. They lead to /doctors-verify-otp or
 // /patient-verify-otp with the number, the resend wait and whether a call is possible in the router's state.
 // The verify screen shows that number, takes the code in one field and signs in with it (verify-login-otp),
-// ending exactly as a password sign-in does (afterSignIn in sign-in.ts): the welcome, then the same screen a
-// password lands on (landingAfterSignIn) after the usual delay. Resend OTP waits for the server's countdown;
+// ending exactly as a password sign-in does (afterSignIn in sign-in.ts): the welcome, and at once the same
+// screen a password lands on (landingAfterSignIn). Resend OTP waits for the server's countdown;
 // Get via call shows only where the server can call. Opened without a number (a direct link), the verify
 // screen asks for a code first. 'Doctor' covers doctors and hospitals.
 import { useState } from 'react';
@@ -19,10 +19,8 @@ import { landingAfterSignIn } from '../../lib/sign-in-return';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { NoticeLine, PhoneField, type Notice } from '../../ui/form-field';
-import { MessageModal, type MessageModalState } from '../../ui/message-modal';
 import { CodeSentTo, OneTimeCodeField } from '../../ui/one-time-code';
 import { SubmitButton } from '../../ui/submit-button';
-import { useNavigateLater } from '../../ui/use-navigate-later';
 import { AuthFrame } from './auth-frame';
 import { lazyResolver, loadSignIn, preloadSchemas, preloadSignIn } from './lazy-resolver';
 
@@ -104,12 +102,9 @@ function NoNumber({ variant }: { variant: Variant }) {
 function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const navigateLater = useNavigateLater();
   const { secondsLeft, restart } = useCountdown((sent.sentAt ?? Date.now()) + sent.resendAfter * 1000);
   const [byCall, setByCall] = useState(sent.byCall);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [welcome, setWelcome] = useState<MessageModalState | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const verify = useCallMutation('verify-login-otp');
   const send = useCallMutation('send-login-otp');
   const {
@@ -133,10 +128,8 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
     }
     try {
       const { result: user, message } = await verify.mutateAsync({ request: { phone_number: sent.phone, type, otp } });
-      const to = landingAfterSignIn(user);
-      setNext(to);
-      setWelcome({ tone: 'success', ...signInModule.afterSignIn(user, message, t) });
-      navigateLater(to);
+      signInModule.afterSignIn(user, message, t);
+      navigate(landingAfterSignIn(user), { replace: true });
     } catch (error) {
       if (applyServerFieldErrors(error, setError, ['otp'])) return;
       setNotice({ tone: 'error', text: errorText(t, error) });
@@ -159,10 +152,9 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
     }
   };
 
-  const signedIn = next !== null;
   const waiting = secondsLeft > 0;
   const sending = send.isPending ? (send.variables.request.by ?? 'sms') : null;
-  const sendDisabled = waiting || sending !== null || signedIn;
+  const sendDisabled = waiting || sending !== null;
   const resendLabel = sending === 'sms' ? t('common.pleaseWait') : waiting ? t('otp.resendIn', { time: clockText(secondsLeft) }) : t('otp.resendOtp');
 
   return (
@@ -190,9 +182,8 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
             {resendLabel}
           </button>
         </div>
-        <SubmitButton label={t('otp.verifyAndLogin')} submitting={isSubmitting} done={signedIn} />
+        <SubmitButton label={t('otp.verifyAndLogin')} submitting={isSubmitting} />
       </form>
-      <MessageModal state={welcome} onClose={() => (next ? navigate(next, { replace: true }) : setWelcome(null))} />
     </AuthFrame>
   );
 }

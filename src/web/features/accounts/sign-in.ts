@@ -1,7 +1,7 @@
 // What pressing Login does (login-form.tsx): the contract's check, the portal's sign-in call, the phone
 // kept for Remember me, then what every sign-in does once the server said yes (afterSignIn, shared with
 // the one-time-code sign-in of otp-pages.tsx): the user known to the guards, the device's push token, and
-// the welcome to show, in the user's language. Loaded when the form is first focused (lazy-resolver.ts),
+// the welcome, in the user's language. Loaded when the form is first focused (lazy-resolver.ts),
 // with the messages it shows: the form is on /home, whose first screen carries neither zod nor the table
 // of messages.
 import type { SessionUser } from '../../../shared/contract/users';
@@ -13,6 +13,7 @@ import { displayName } from '../../lib/display-name';
 import type { TFunction } from '../../lib/i18n';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { toast } from '../../lib/toasts';
 import { checkLogin, type LoginValues } from './auth-schemas';
 
 // The form shows its errors (the spec's English texts) through this, which needs the table of messages.
@@ -28,7 +29,7 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 export type SignInOutcome =
   | { kind: 'invalid'; errors: LoginErrors }
   | { kind: 'failed'; text: string }
-  | { kind: 'signed-in'; user: SessionUser; title: string; body: string };
+  | { kind: 'signed-in'; user: SessionUser };
 
 export async function signIn(portal: Portal, values: LoginValues, t: TFunction): Promise<SignInOutcome> {
   const checked = checkLogin(values);
@@ -40,7 +41,8 @@ export async function signIn(portal: Portal, values: LoginValues, t: TFunction):
       remember: checked.values.remember,
     });
     writeStorage(STORAGE_KEYS.rememberedPhone(portal), values.remember ? checked.values.phone_number : null);
-    return { kind: 'signed-in', user, ...afterSignIn(user, message, t) };
+    afterSignIn(user, message, t);
+    return { kind: 'signed-in', user };
   } catch (error) {
     if (error instanceof ApiError && (error.fieldErrors.phone_number || error.fieldErrors.password)) {
       return { kind: 'invalid', errors: { phone_number: error.fieldErrors.phone_number, password: error.fieldErrors.password } };
@@ -49,24 +51,17 @@ export async function signIn(portal: Portal, values: LoginValues, t: TFunction):
   }
 }
 
-/** The welcome shown once signed in: the server's message (or the spec's) and a line with the user's name. */
-export interface Welcome {
-  title: string;
-  body: string;
-}
-
 /**
  * What every sign-in does once the server said yes (the password's and the one-time code's): the user
- * known to the guards, the device's push token, and the welcome in the user's language.
+ * known to the guards, the device's push token, and the welcome in the user's language: the server's
+ * message and a line with the user's name, as a toast over the screen the sign-in goes on to at once (a
+ * welcome that held the sign-in back cost every patient a second and a half on a slow phone).
  */
-export function afterSignIn(user: SessionUser, message: string | undefined, t: TFunction): Welcome {
+export function afterSignIn(user: SessionUser, message: string | undefined, t: TFunction): void {
   // Known now for the guards; the first signed-in screen checks it again (no TanStack Query on /home).
   setCurrentUser(user, { stale: true });
   // The device's push token (asks for notification permission: the submit is the user gesture).
   // Loaded on demand; failures are only logged.
   void import('../../api/push').then(({ registerPushToken }) => registerPushToken(user));
-  return {
-    title: translateMessage(t, message ?? MESSAGES.loggedIn),
-    body: t('auth.welcomeBody', { name: displayName(user) }),
-  };
+  toast.success(`${translateMessage(t, message ?? MESSAGES.loggedIn)} ${t('auth.welcomeBody', { name: displayName(user) })}`);
 }

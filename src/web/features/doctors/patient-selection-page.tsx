@@ -1,6 +1,6 @@
 // /patient-selection, the patient home (spec part 2, section 2): a sticky search by doctor name, the city
 // (remembered in localStorage 'location', Deoria by default), the welcome links, the six specialist
-// shortcuts and the doctor cards, which fill after TIMING.listFillDelayMs.
+// shortcuts and the doctor cards, shown as soon as their data is there.
 import { useQuery } from '@tanstack/react-query';
 import {
   Ambulance,
@@ -23,7 +23,7 @@ import {
 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_CITY, SPECIALIST_CATEGORIES, TIMING } from '../../../shared/constants';
+import { DEFAULT_CITY, SPECIALIST_CATEGORIES } from '../../../shared/constants';
 import { citiesQuery, useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
@@ -33,7 +33,6 @@ import { Loader } from '../../ui/loader';
 import { doctorListQuery } from './doctor-queries';
 import { doctorFullName } from '../../lib/booking-text';
 import { DoctorCardList } from './doctor-cards';
-import { useDelay } from '../../lib/use-delay';
 import { useReferenceNames } from '../../api/reference-names';
 import { titleKeyOf, type TitledPath } from '../../lib/page-title';
 
@@ -69,7 +68,6 @@ export function PatientSelectionPage() {
   const ids = useId();
   const [city, setCity] = useState(storedCity);
   const [search, setSearch] = useState('');
-  const filled = useDelay(TIMING.listFillDelayMs);
   const cities = useQuery(citiesQuery);
   const doctors = useQuery({ ...doctorListQuery(user?.id ?? 0, city), enabled: !!user });
 
@@ -159,7 +157,7 @@ export function PatientSelectionPage() {
         <h2 id={`${ids}-doctors`} className="section-title">
           {t('appointments.doctorsIn', { city: names.city(city) })}
         </h2>
-        {!filled || doctors.isPending ? (
+        {doctors.isPending ? (
           <Loader />
         ) : doctors.isError ? (
           <ErrorNotice message={errorText(t, doctors.error)} />

@@ -2,7 +2,7 @@
 // category id, as the spec's home links send it) in the remembered city, with the home list's cards.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { DEFAULT_CITY, SPECIALIST_CATEGORIES, TIMING } from '../../../shared/constants';
+import { DEFAULT_CITY, SPECIALIST_CATEGORIES } from '../../../shared/constants';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
@@ -12,7 +12,6 @@ import { Loader } from '../../ui/loader';
 import { doctorListQuery } from './doctor-queries';
 import { positiveId } from '../../lib/positive-id';
 import { DoctorCardList } from './doctor-cards';
-import { useDelay } from '../../lib/use-delay';
 import { useReferenceNames } from '../../api/reference-names';
 
 export function SpecialistDoctorListPage() {
@@ -25,7 +24,6 @@ export function SpecialistDoctorListPage() {
   const categoryId = positiveId(state.doctor_id) ?? positiveId(params.get('category_id'));
   const city = readStorage(STORAGE_KEYS.location) || DEFAULT_CITY;
   const category = SPECIALIST_CATEGORIES.find((c) => c.id === categoryId);
-  const filled = useDelay(TIMING.listFillDelayMs);
   const doctors = useQuery({ ...doctorListQuery(user?.id ?? 0, city, categoryId ?? undefined), enabled: !!user && categoryId !== null });
 
   if (categoryId === null) return <EmptyState title={t('messages.noDoctorFound')} />;
@@ -35,7 +33,7 @@ export function SpecialistDoctorListPage() {
         {category ? t(`appointments.categories.${category.key}`) : t('titles.specialist-doctor-list')}
         <span className="section-subtitle"> · {names.city(city)}</span>
       </h2>
-      {!filled || doctors.isPending ? (
+      {doctors.isPending ? (
         <Loader />
       ) : doctors.isError ? (
         <ErrorNotice message={errorText(t, doctors.error)} />

@@ -1,5 +1,5 @@
 // The government form's doctor name: a type-ahead list (ARIA combobox) of the department's doctors. The
-// list fills after TIMING.listFillDelayMs (the spec's "doctor list loads after 1 second"); picking a doctor
+// list fills as soon as the department's doctors are read; picking a doctor
 // hands it to the form, which fills the doctor's address and moves the date to a sitting day.
 import { useId, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import type { z } from 'zod';

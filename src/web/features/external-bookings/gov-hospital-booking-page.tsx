@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { DEPARTMENTS, GOV_BOOKING, TIMING } from '../../../shared/constants';
+import { DEPARTMENTS, GOV_BOOKING } from '../../../shared/constants';
 import { parseWireDate, toDisplayDate, weekdayOf } from '../../../shared/dates';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
@@ -21,7 +21,6 @@ import { useTranslation } from '../../lib/i18n';
 import { positiveId } from '../../lib/positive-id';
 import { selectedCity } from '../../lib/selected-city';
 import { errorText } from '../../lib/server-text';
-import { useDelay } from '../../lib/use-delay';
 import { DateField } from '../../ui/date-field';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { NoticeLine, TextField } from '../../ui/form-field';
@@ -78,7 +77,6 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   const hospitalName = ((useLocation().state ?? {}) as { hospital_name?: unknown }).hospital_name;
   const department = DEPARTMENTS.find((d) => d.id === departmentId);
   const charges = useQuery(chargesQuery);
-  const filled = useDelay(TIMING.listFillDelayMs);
   const [doctor, setDoctor] = useState<DepartmentDoctor | null>(null);
   const photo = usePrescriptionPhoto();
   const outcome = useBookingOutcome();
@@ -173,7 +171,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         <GovDoctorPicker
           label={t('patientServices.doctorName')}
           error={err('doctor_name') ?? err('doctor_id')}
-          doctors={filled ? doctors : null}
+          doctors={doctors}
           text={doctorText}
           name={nameField.name}
           ref={nameField.ref}
