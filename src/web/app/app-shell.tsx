@@ -65,8 +65,8 @@ export function AppShell({ offlineView, versionCheck }: AppShellProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>(versionCheck ? 'checking' : 'ready');
   const [newVersion, setNewVersion] = useState(false);
-  // Decided once: choosing a language stores it before Continue reloads, and the dialog must stay till then.
-  const [askLanguage] = useState(needsLanguageChoice);
+  // Decided once: choosing a language stores it at once, and the dialog stays till Continue.
+  const [askLanguage, setAskLanguage] = useState(needsLanguageChoice);
   useEffect(() => {
     if (!versionCheck) return;
     let active = true;
@@ -105,7 +105,7 @@ export function AppShell({ offlineView, versionCheck }: AppShellProps) {
       </Modal>
       {askLanguage && (
         <Suspense fallback={null}>
-          <LanguageModal />
+          <LanguageModal onDone={() => setAskLanguage(false)} />
         </Suspense>
       )}
     </>

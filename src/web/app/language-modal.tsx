@@ -1,23 +1,25 @@
 // First start (no language ever chosen; the shell shows this only then, app/language-choice.ts): English
-// or Hindi, Hindi highlighted. Choosing stores it; Continue applies Hindi if nothing was chosen, then reloads.
+// or Hindi, Hindi highlighted. Choosing switches the app to it in place (this dialog too) and stores it;
+// Continue applies Hindi if nothing was chosen and closes the dialog. No reload: on a slow phone a reload
+// costs the whole start again.
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { Modal } from '../ui/modal';
 import { DEFAULT_LANGUAGE } from '../../shared/constants';
-import { storeLanguage, useTranslation } from '../lib/i18n';
+import { changeLanguage, useTranslation } from '../lib/i18n';
 
-export function LanguageModal() {
+export function LanguageModal({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Language | null>(null);
   const highlighted = chosen ?? DEFAULT_LANGUAGE;
   const choose = (lang: Language) => {
     setChosen(lang);
-    storeLanguage(lang);
+    void changeLanguage(lang);
   };
   const proceed = () => {
-    if (chosen === null) storeLanguage(DEFAULT_LANGUAGE);
-    window.location.reload();
+    if (chosen === null) void changeLanguage(DEFAULT_LANGUAGE);
+    onDone();
   };
   return (
     <Modal
