@@ -3,8 +3,9 @@
 // 'Sorry!' with the server's text (or, on the lab login, a notice that clears after a delay). Remember me
 // keeps only the phone; a number just registered comes filled in (the router's state, RegisteredNumber).
 // This form sits on /home, whose JavaScript is budgeted: it uses plain state instead of react-hook-form,
-// and what its Login does (the contract's zod check, the call, the messages) is loaded when the form is
-// first focused (sign-in.ts, through lazy-resolver.ts).
+// and what its Login does (the contract's zod check, the call, the messages) is loaded once the page is
+// idle, or when the form is first focused if that comes sooner (sign-in.ts, through lazy-resolver.ts), so
+// it is there when Login is pressed.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { currentTranslation, useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { TIMING } from '../../../shared/constants';
 import type { LoginValues } from './auth-schemas';
 import { landingAfterSignIn } from '../../lib/sign-in-return';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
+import { whenPageIdle } from '../../lib/when-idle';
 import { CheckboxField, FormNotice, PasswordField, TextField } from '../../ui/form-field';
 import { MessageModal, type MessageModalState } from '../../ui/message-modal';
 import { loadSignIn, preloadSignIn } from './lazy-resolver';
@@ -56,6 +58,8 @@ export function LoginForm({ portal, links, inlineFailure = false }: LoginFormPro
   const [modal, setModal] = useState<MessageModalState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
+
+  useEffect(() => whenPageIdle(preloadSignIn), []);
 
   useEffect(() => {
     const pending = timers.current;
