@@ -17,17 +17,26 @@ export interface CallMutationOptions<N extends CallName> {
    * (a full slot, a state already changed elsewhere) means the screen's copy was stale too.
    */
   invalidates?: readonly QueryKey[];
+  /**
+   * The answer is handed on as soon as it comes, and those queries refresh behind it. Without it the write
+   * settles only once they are fresh again, which a screen that goes on from them needs; a screen that shows
+   * the answer itself (the token just given) should not wait a slow network's round trips for lists.
+   */
+  answerBeforeRefresh?: boolean;
   /** Puts the answer into the cache at once (the signed-in user, a saved record) before the screen moves on. */
   onSuccess?: (answer: CallAnswer<N>) => unknown;
 }
 
-export function useCallMutation<N extends CallName>(name: N, { invalidates = [], onSuccess }: CallMutationOptions<N> = {}) {
+export function useCallMutation<N extends CallName>(name: N, { invalidates = [], answerBeforeRefresh = false, onSuccess }: CallMutationOptions<N> = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: CallVariables<N>) => callWithMessage(name, request, { idempotencyKey }),
     onSuccess: (answer) => onSuccess?.(answer),
-    // Returned, so the mutation settles only when the changed lists are fresh again.
-    onSettled: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: () => {
+      const refreshed = Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+      // Returned, the mutation settles only when the changed lists are fresh again.
+      return answerBeforeRefresh ? undefined : refreshed;
+    },
   });
 }
 

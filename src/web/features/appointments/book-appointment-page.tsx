@@ -95,7 +95,7 @@ export function BookAppointmentPage() {
     } catch (error) {
       // A refusal that says why (slot full or over, not a sitting day, a token already held) is shown as it is.
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-        // The schedule was refreshed with every appointment screen: the slot shows why.
+        // The schedule refreshes with every appointment screen: the slot shows why.
         setNotice(errorText(t, error));
       } else {
         setFailed(true);

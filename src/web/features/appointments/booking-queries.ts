@@ -29,8 +29,11 @@ export const prescriptionsQuery = (patientId: number) =>
 /** The appointment form: a draft booking (no slot yet); the prescriptions list shows its photo. */
 export const useAddBookingDraft = () => useCallMutation('add-booking', { invalidates: [['appointments', 'prescriptions']] });
 
-/** The slot picker's Join: the booking gets its slot and token; every appointment screen changes. */
-export const useConfirmSlot = () => useCallMutation('slot-confirmation', { invalidates: [['appointments']] });
+/**
+ * The slot picker's Join: the booking gets its slot and token; every appointment screen changes. The token
+ * shows as soon as it is given: the lists refresh behind the confirmation.
+ */
+export const useConfirmSlot = () => useCallMutation('slot-confirmation', { invalidates: [['appointments']], answerBeforeRefresh: true });
 
 /** Cancel a booking, or discard a draft: every appointment screen changes. */
 export const useChangeBooking = (change: 'patient-cancel-booking' | 'discard-booking-draft') => useCallMutation(change, { invalidates: [['appointments']] });
