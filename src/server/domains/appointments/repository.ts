@@ -172,8 +172,11 @@ export class AppointmentsRepository {
     return this.hot.find.first(this.db, { id });
   }
 
-  /** A patient's bookings of a day: those dated that day, and those made that day still without a slot. */
-  async ofPatientOn(patientId: number, date: string, person: Expression<SqlBool> | null = null) {
+  /**
+   * A patient's bookings of a day: those dated that day, and those made that day still without a slot; of one
+   * person with `person` (a condition of patient-account/family-members.ts), else of everyone.
+   */
+  async ofPatientOn(patientId: number, date: string, person: Expression<SqlBool> | null) {
     let query = bookingRows(this.db)
       .where('bookings.patient_id', '=', patientId)
       .where((eb) =>
@@ -183,7 +186,7 @@ export class AppointmentsRepository {
     return inQueueOrder(await query.execute());
   }
 
-  /** A patient's bookings with a slot (drafts are not bookings yet), newest first. */
+  /** A patient's bookings with a slot (drafts are not bookings yet), newest first; of one person with `person`. */
   ofPatient(patientId: number, person: Expression<SqlBool> | null) {
     let query = bookingRows(this.db).where('bookings.patient_id', '=', patientId).where('bookings.booking_number', 'is not', null);
     if (person) query = query.where(person);

@@ -100,8 +100,9 @@ export class SlotWrites {
   private insertAll(entries: NewEntry[]): Promise<Inserted[]> {
     const placement = entries[0]!.placement;
     return this.repo.transaction(async (trx) => {
-      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps and the
-      // follow-ups first: from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
+      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps, the family
+      // members booked for and the follow-ups first: from the token on, the slot's counter row is locked (on
+      // PostgreSQL) until the commit.
       for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
       await this.holdMembers(trx, entries.map(({ booking }) => bookedMemberOf(booking)));
       const free = await claimAll(trx, entries);
