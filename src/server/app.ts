@@ -32,6 +32,7 @@ import { labRoutes } from './domains/labs/routes';
 import { LabsService } from './domains/labs/service';
 import { operatorRoutes } from './domains/operator/routes';
 import { directoryRoutes } from './domains/directory/routes';
+import { FamilyMembersService } from './domains/patient-account/family-members';
 import { patientAccountRoutes } from './domains/patient-account/routes';
 import { QueueRepository } from './domains/queue/repository';
 import { queueRoutes } from './domains/queue/routes';
@@ -161,20 +162,22 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   registerBoardStreamRoute(app, platform, waitingRoom.views);
   startChore(app, 'remove-expired-token-links', LINK_SWEEP_MS, () => waitingRoom.removeExpiredLinks());
   startChore(app, 'mark-missed-tokens', MISSED_SWEEP_MS, () => waitingRoom.markMissed());
-  const appointments = createAppointmentServices(platform, doctors, waitingRoom);
+  // The family members a patient books for: every patient booking path asks whom it is for.
+  const family = new FamilyMembersService(platform);
+  const appointments = createAppointmentServices(platform, doctors, waitingRoom, family);
   startChore(app, 'remove-stale-booking-drafts', DRAFT_SWEEP_MS, () => appointments.bookings.removeStaleDrafts());
   const queue = new QueueService(platform, new QueueRepository(platform.db), appointments, waitingRoom);
   const doctorSettings = new DoctorSettingsService(platform, doctors);
-  const labs = new LabsService(platform, appointments, reference);
+  const labs = new LabsService(platform, appointments, reference, family);
   const government = new GovernmentService(platform);
-  const externalBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, reference);
+  const externalBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, reference, family);
   return {
     ...accountRoutes(platform),
     ...referenceRoutes(platform, reference),
     ...doctorRoutes(platform, doctors),
     ...appointmentRoutes(appointments, [
-      (user, patientId, date) => labs.historyOf(user, patientId, date),
-      (user, patientId, date) => externalBookings.historyOf(user, patientId, date),
+      (user, patientId, date, person) => labs.historyOf(user, patientId, date, person),
+      (user, patientId, date, person) => externalBookings.historyOf(user, patientId, date, person),
     ]),
     ...queueRoutes(queue),
     ...waitingRoomRoutes(waitingRoom),
@@ -185,7 +188,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
     ...governmentRoutes(government),
     ...deliveryRoutes(platform, reference),
     ...emergencyRoutes(platform, government),
-    ...patientAccountRoutes(platform),
+    ...patientAccountRoutes(platform, family),
     ...operatorRoutes(platform, reference),
     ...directoryRoutes(platform, doctors),
   };

@@ -33,6 +33,12 @@ export const FREE_FOLLOW_UP = 'Follow-up';
 /** Every parchee type a booking may carry. */
 export const BOOKING_PARCHEE_TYPES = [...PARCHEE_TYPES, FREE_FOLLOW_UP] as const;
 export const PATIENT_TYPES = ['Self', 'Other'] as const;
+/** The people of a patient's family they book for (a family member's sex and relation to the account holder). */
+export const SEXES = ['Male', 'Female', 'Other'] as const;
+export const RELATIONS = ['Spouse', 'Child', 'Parent', 'Sibling', 'Other'] as const;
+export type Relation = (typeof RELATIONS)[number];
+/** How many family members one account keeps at most: a household, not a clinic's register. */
+export const FAMILY_MEMBERS_MAX = 10;
 export const BOOKING_STATUSES = ['Pending', 'Approved', 'Cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /**

@@ -1,6 +1,6 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
-import type { EmergencyStatus, PaymentMethod, Priority, Role, Slot, TokenState } from '../../shared/constants';
+import type { EmergencyStatus, PaymentMethod, Priority, Relation, Role, SEXES, Slot, TokenState } from '../../shared/constants';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -232,6 +232,8 @@ export interface BookingsTable {
   phone_number: string;
   /** Self, Other (patient's form) or Manual (doctor's walk-in form). */
   type: string;
+  /** The patient's family member the booking is for (type Other); null otherwise. */
+  family_member_id: ColumnType<number | null, number | null | undefined, number | null>;
   parchee_type: string;
   /** The IST date the booking was made: history shows a booking not yet given a slot on that day. */
   created_on: string;
@@ -309,6 +311,10 @@ export interface LabBookingsTable {
   name: string;
   age: number;
   phone_number: string;
+  /** Self, or Other (someone else, a family member among them). */
+  patient_type: string;
+  /** The patient's family member the tests are for; null otherwise. */
+  family_member_id: number | null;
   test_name: string;
   patient_address: string;
   city: string;
@@ -336,6 +342,8 @@ export interface ExternalBookingsTable {
   patient_id: number;
   /** Self or Other. */
   patient_type: string;
+  /** The patient's family member the booking is for (patient_type Other); null otherwise. */
+  family_member_id: number | null;
   name: string;
   age: number;
   problem: string;
@@ -425,7 +433,22 @@ export interface TokenStatusLinksTable {
   expires_at: string;
 }
 
+/** A person a patient account books for besides the patient (migration 0019). */
+export interface FamilyMembersTable {
+  id: Generated<number>;
+  patient_id: number;
+  name: string;
+  age: number;
+  sex: (typeof SEXES)[number];
+  relation: Relation;
+  created_at: string;
+  updated_at: string;
+  /** When the patient removed them (ISO); null while kept. Their bookings keep pointing here. */
+  removed_at: string | null;
+}
+
 export interface Database {
+  family_members: FamilyMembersTable;
   lab_bookings: LabBookingsTable;
   external_bookings: ExternalBookingsTable;
   medical_deliveries: MedicalDeliveriesTable;

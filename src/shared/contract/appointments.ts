@@ -6,6 +6,7 @@ import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { bookingView, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
 import { defineCall } from './define';
+import { familyMemberId, personFilter } from './family-shapes';
 import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, plainText, requiredText, slot, wireDate } from './fields';
 
 export const getDoctorSchedule = defineCall({
@@ -32,6 +33,8 @@ export const addBooking = defineCall({
     slot: optionalText(20),
     parchee_type: oneOf(PARCHEE_TYPES).optional(),
     booking_date: wireDate().optional(),
+    /** A patient's booking for one of their family members: the member's name and age, type Other. */
+    family_member_id: familyMemberId(),
   }),
   result: bookingView,
 });
@@ -46,21 +49,21 @@ export const slotConfirmation = defineCall({
 export const getPatientHistory = defineCall({
   name: 'get-patient-history',
   access: ['Patient'],
-  request: z.object({ patient_id: id(), date: wireDate() }),
+  request: z.object({ patient_id: id(), date: wireDate(), person: personFilter() }),
   result: z.array(z.union([historyItem, labHistoryItem, outsideHistoryItem])),
 });
 
 export const getLivePatientBookingStatus = defineCall({
   name: 'get-live-patient-booking-status',
   access: ['Patient'],
-  request: z.object({ patient_id: id() }),
+  request: z.object({ patient_id: id(), person: personFilter() }),
   result: z.array(liveStatusEntry),
 });
 
 export const getPatientPrescriptions = defineCall({
   name: 'get-patient-prescriptions',
   access: ['Patient'],
-  request: z.object({ patient_id: id() }),
+  request: z.object({ patient_id: id(), person: personFilter() }),
   result: z.array(bookingView),
 });
 

@@ -2,6 +2,7 @@
 // queue, and the items of a patient's history of a day (lab and outside bookings beside appointments).
 import { z } from 'zod';
 import { PRIORITIES, SLOT_STATES, TOKEN_STATES } from '../constants';
+import { forFamilyMember } from './family-shapes';
 import { feeFields } from './fee-shapes';
 import { queueProgress } from './waiting-room';
 
@@ -35,6 +36,7 @@ export const bookingView = z.object({
   address: z.string(),
   phone_number: z.string(),
   type: z.string(),
+  ...forFamilyMember,
   doctor_id: z.number(),
   patient_id: z.number(),
   slot: z.string().nullable(),
@@ -79,6 +81,10 @@ export const liveStatusEntry = queueProgress.extend({
   booking_id: z.number(),
   doctor_id: z.number(),
   doctor_name: z.string(),
+  /** Whom the token is for: the booking's name and type, and its family member. */
+  name: z.string(),
+  type: z.string(),
+  ...forFamilyMember,
   booking_date: z.string(),
   slot: z.string(),
   booking_number: z.number(),
@@ -105,6 +111,8 @@ export const labHistoryItem = z.object({
   booking_number: z.null(),
   doctor: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }).nullable(),
   patient_details: z.object({ name: z.string(), age: z.number() }),
+  patient_type: z.string(),
+  ...forFamilyMember,
 });
 export type LabHistoryItem = z.infer<typeof labHistoryItem>;
 
@@ -120,5 +128,7 @@ export const outsideHistoryItem = z.object({
   booking_number: z.null(),
   status: z.string(),
   patient_details: z.object({ name: z.string(), age: z.number() }),
+  patient_type: z.string(),
+  ...forFamilyMember,
 });
 export type OutsideHistoryItem = z.infer<typeof outsideHistoryItem>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS, PATIENT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
+import { familyMemberId, forFamilyMember } from './family-shapes';
 import { addressText, age, city, id, nameText, oneOf, phoneNumber, plainText, requiredText, rupees, wireDate } from './fields';
 
 /** An optional rupee amount: blank means not given. */
@@ -47,6 +48,7 @@ export const externalBooking = z.object({
   kind: z.enum(['other', 'unregistered', 'government']),
   patient_id: z.number(),
   patient_type: z.string(),
+  ...forFamilyMember,
   name: z.string(),
   age: z.number(),
   problem: z.string(),
@@ -83,6 +85,8 @@ export const addOtherBooking = defineCall({
     patient_type: oneOf(PATIENT_TYPES).optional(),
     /** Set when the doctor is a listed unregistered doctor: its name, address and fee then come from its record. */
     doctor_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
+    /** A booking for one of the patient's family members: the member's name and age, type Other. */
+    family_member_id: familyMemberId(),
   })
     .superRefine(checkTypedDoctorFee),
   result: externalBooking,
@@ -118,6 +122,7 @@ export const addGovBooking = defineCall({
     booking_amount: z.unknown().optional(),
     /** Ignored: the slot is fixed (GOV_BOOKING). */
     slot: z.unknown().optional(),
+    family_member_id: familyMemberId(),
   }),
   result: externalBooking,
 });

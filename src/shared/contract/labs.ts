@@ -1,8 +1,9 @@
 // Lab bookings, tests and reports, and the patient's and doctor's views of them (issue: labs).
 import { z } from 'zod';
-import { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../constants';
+import { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES, PATIENT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
+import { familyMemberId, forFamilyMember, personFilter } from './family-shapes';
 import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, requiredText, wireDate } from './fields';
 
 /** Codes of the test catalogue (get-medical-test-list): at least one. */
@@ -31,6 +32,9 @@ export const labBookingView = z.object({
   app_charges: z.number(),
   doctor: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }).nullable(),
   patient_details: z.object({ name: z.string(), age: z.number(), phone_number: z.string() }),
+  /** Whom the tests are for: Self or Other, and the family member. */
+  patient_type: z.string(),
+  ...forFamilyMember,
   lab_test: z.array(labTestView),
   priscription_image: z.string().nullable(),
 });
@@ -104,6 +108,9 @@ export const addLabTestBooking = defineCall({
     city: optionalText(100),
     /** A lab of the city; the first lab of the city when absent. */
     lab_id: id().optional(),
+    patient_type: oneOf(PATIENT_TYPES).optional(),
+    /** Tests for one of the patient's family members: the member's name and age, type Other. */
+    family_member_id: familyMemberId(),
   }),
   result: labBookingView,
 });
@@ -126,7 +133,7 @@ export const addHospitalLabTestBooking = defineCall({
 export const getPatientLabReports = defineCall({
   name: 'get-patient-lab-reports',
   access: ['Patient'],
-  request: z.object({ patient_id: id() }),
+  request: z.object({ patient_id: id(), person: personFilter() }),
   result: z.array(labBookingView),
 });
 

@@ -17,6 +17,7 @@ const NAME_FIELDS: [CallName, string[]][] = [
   ['add-gov-booking', ['name']],
   ['add-lab-test-booking', ['name']],
   ['add-medical-delivery', ['name']],
+  ['save-family-member', ['name']],
 ];
 
 function errorsOf(call: CallName, body: Record<string, unknown>): Record<string, string> {

@@ -1,7 +1,10 @@
-// The patient's own account page: their profile and the counts of their bookings ("agent analytics").
+// The patient's own account page: their profile, the counts of their bookings ("agent analytics") and the
+// family members they book for.
 import { z } from 'zod';
+import { RELATIONS, SEXES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
+import { familyMember, familyMemberId, personFilter } from './family-shapes';
 import { age, id, nameText, optionalEmail, phoneNumber, requiredText, wireDate } from './fields';
 import { sessionUser } from './users';
 
@@ -16,6 +19,7 @@ export const getAgentAnalytics = defineCall({
     agent_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
     from: optionalDate(),
     to: optionalDate(),
+    person: personFilter(),
   }),
   result: z.object({
     data: z.object({ total: z.number(), total_booking: z.number(), pending: z.number(), cancelled: z.number(), accepted: z.number() }),
@@ -36,4 +40,41 @@ export const editPatientProfile = defineCall({
   access: ['Patient'],
   request: z.object({ patient_id: id(), ...patientProfileFields }),
   result: sessionUser,
+});
+
+/**
+ * A choice the form must make: blank or absent is "required", anything else not offered "choose a valid value".
+ */
+const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v), z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidValue) }));
+
+/** /family's form: the same name and age rules as a booking's person. */
+export const familyMemberFields = {
+  name: nameText(MESSAGES.required, 200),
+  age: age(),
+  sex: requiredChoice(SEXES),
+  relation: requiredChoice(RELATIONS),
+};
+
+export const getFamilyMembers = defineCall({
+  name: 'get-family-members',
+  access: ['Patient'],
+  request: z.object({ patient_id: id() }),
+  result: z.array(familyMember),
+});
+
+/** Adds a family member (no id; at most FAMILY_MEMBERS_MAX) or edits one (its id). */
+export const saveFamilyMember = defineCall({
+  name: 'save-family-member',
+  access: ['Patient'],
+  request: z.object({ patient_id: id(), id: familyMemberId(), ...familyMemberFields }),
+  result: familyMember,
+});
+
+/** Removes a family member; 409 while they hold a token that is not over. Their past bookings keep their name. */
+export const removeFamilyMember = defineCall({
+  name: 'remove-family-member',
+  access: ['Patient'],
+  request: z.object({ patient_id: id(), id: id() }),
+  result: z.object({ id: z.number() }),
 });

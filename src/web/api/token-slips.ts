@@ -54,7 +54,7 @@ function update(upserts: Partial<TokenSlip>[], remove: number[] = []): void {
   for (const id of remove) slips.delete(id);
   for (const next of upserts) {
     if (typeof next.booking_id !== 'number') continue;
-    // Known values are kept when an answer lacks them (the live status names no clinic or patient).
+    // Known values are kept when an answer lacks them (the live status names no clinic).
     const known = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '' && v !== undefined));
     const merged: unknown = { doctor_name: '', clinic: '', slot: '', patient_name: '', status: '', ...slips.get(next.booking_id), ...known };
     if (isSlip(merged)) slips.set(next.booking_id, merged);
@@ -100,6 +100,7 @@ export function saveTokenSlip(booking: BookingLike): void {
 interface LiveEntry {
   booking_id: number;
   doctor_name: string;
+  name: string;
   booking_date: string;
   slot: string;
   booking_number: number;
@@ -119,7 +120,7 @@ export function refreshTokenSlips(call: 'live' | 'history', data: unknown): void
     }
     if (call === 'live') {
       const e = item as unknown as LiveEntry;
-      upserts.push({ booking_id: e.booking_id, doctor_name: e.doctor_name, date: e.booking_date, slot: e.slot, token_number: e.booking_number, status: e.status });
+      upserts.push({ booking_id: e.booking_id, doctor_name: e.doctor_name, date: e.booking_date, slot: e.slot, token_number: e.booking_number, patient_name: e.name, status: e.status });
     } else {
       const slip = slipFromBooking(item as unknown as BookingLike);
       if (slip) upserts.push(slip);

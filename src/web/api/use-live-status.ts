@@ -1,17 +1,18 @@
 // The signed-in patient's bookings of today with their queues (get-live-patient-booking-status), kept
 // fresh: at once on every live event (a call in or out, a skip, a delay), and by the spec's polling as the
-// fallback. /patient-live and the patient dashboard both show it.
+// fallback. /patient-live and the patient dashboard (of everyone, or of the person it is narrowed to) show it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../shared/constants';
+import type { PersonFilter } from '../../shared/contract/family-shapes';
 import { useRefresh } from '../lib/use-refresh';
 import { liveStatusQuery } from './appointment-queries';
 import { useLiveEvents } from './live-events';
 import { useSignedInUser } from './queries';
 
-export function useLiveStatus() {
+export function useLiveStatus(person: PersonFilter = 'Everyone') {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
-  const options = liveStatusQuery(user?.id ?? 0);
+  const options = liveStatusQuery(user?.id ?? 0, person);
   const live = useQuery({ ...options, enabled: !!user });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: options.queryKey });
   useLiveEvents(refresh, !!user);

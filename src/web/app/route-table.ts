@@ -75,6 +75,8 @@ export const ROUTES: RouteEntry[] = [
     '/gov-hospital-booking',
     '/patient-lab-reports',
     '/patient-prescriptions',
+    // The family members the patient books for.
+    '/family',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { DoctorsService } from '../doctors/service';
+import { FamilyMembersService } from '../patient-account/family-members';
 import { WaitingRoomService } from '../waiting-room/service';
 import { CheckInCodes } from './check-in-codes';
 import { AppointmentsRepository } from './repository';
@@ -21,7 +22,8 @@ afterAll(async () => t?.close());
 function removeStaleDrafts() {
   const repo = new AppointmentsRepository(t.platform.db);
   const doctors = new DoctorsService(t.platform);
-  return new BookingService(t.platform, repo, new Scheduling(t.platform, repo, doctors), doctors, new WaitingRoomService(t.platform), new CheckInCodes(t.platform)).removeStaleDrafts();
+  const scheduling = new Scheduling(t.platform, repo, doctors);
+  return new BookingService(t.platform, repo, scheduling, doctors, new WaitingRoomService(t.platform), new CheckInCodes(t.platform), new FamilyMembersService(t.platform)).removeStaleDrafts();
 }
 
 describe('drafts: a booking without a slot', () => {

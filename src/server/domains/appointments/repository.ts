@@ -1,7 +1,7 @@
 // Queries of the patient's bookings and the token counters: making and placing bookings, drafts, the
 // patient's cancel, the live queue. State changes are single conditional UPDATEs, so two people acting on one
 // booking at once cannot both succeed. The doctor's day has its own queries (domains/queue/repository.ts).
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { Slot } from '../../../shared/constants';
 import { ARRIVAL_STATES } from '../../../shared/visit-rules';
 import { placeholderRow, PreparedQuery } from '../../db/prepared';
@@ -23,7 +23,7 @@ export interface TokensGiven {
 /** Every column a new booking names (a record, so a column added to the table cannot be left out). */
 const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
   patient_id: true, doctor_id: true, created_by: true, name: true, age: true, problem: true, address: true, phone_number: true,
-  type: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
+  type: true, family_member_id: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
   lab_booking: true, priscription_image: true, created_at: true, updated_at: true, called_at: true, done_at: true,
   fee: true, follow_up_of: true, free_follow_ups_used: true,
   arrived_at: true, passed: true, rejoins_after: true, priority: true, priority_note: true,
@@ -172,22 +172,25 @@ export class AppointmentsRepository {
     return this.hot.find.first(this.db, { id });
   }
 
-  /** A patient's bookings of a day: those dated that day, and those made that day still without a slot. */
-  async ofPatientOn(patientId: number, date: string) {
-    const rows = await bookingRows(this.db)
+  /**
+   * A patient's bookings of a day: those dated that day, and those made that day still without a slot; of one
+   * person with `person` (a condition of patient-account/family-members.ts), else of everyone.
+   */
+  async ofPatientOn(patientId: number, date: string, person: Expression<SqlBool> | null) {
+    let query = bookingRows(this.db)
       .where('bookings.patient_id', '=', patientId)
       .where((eb) =>
         eb.or([eb('bookings.booking_date', '=', date), eb.and([eb('bookings.booking_date', 'is', null), eb('bookings.created_on', '=', date)])]),
-      )
-      .execute();
-    return inQueueOrder(rows);
+      );
+    if (person) query = query.where(person);
+    return inQueueOrder(await query.execute());
   }
 
-  /** A patient's bookings with a slot (drafts are not bookings yet), newest first. */
-  ofPatient(patientId: number) {
-    return bookingRows(this.db)
-      .where('bookings.patient_id', '=', patientId)
-      .where('bookings.booking_number', 'is not', null)
+  /** A patient's bookings with a slot (drafts are not bookings yet), newest first; of one person with `person`. */
+  ofPatient(patientId: number, person: Expression<SqlBool> | null) {
+    let query = bookingRows(this.db).where('bookings.patient_id', '=', patientId).where('bookings.booking_number', 'is not', null);
+    if (person) query = query.where(person);
+    return query
       .orderBy('bookings.booking_date', 'desc')
       .orderBy('bookings.id', 'desc')
       .limit(500)

@@ -2,11 +2,12 @@
 import { MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { LabHistoryItem, OutsideHistoryItem } from '../../../shared/contract/booking-shapes';
+import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { AuthUser } from '../../platform/sessions';
 import type { AppointmentServices } from './services';
 
 /** Another domain's bookings of a patient's day (lab tests, outside doctors), shown in the same history. */
-export type HistorySource = (user: AuthUser, patientId: unknown, date: string) => Promise<(LabHistoryItem | OutsideHistoryItem)[]>;
+export type HistorySource = (user: AuthUser, patientId: unknown, date: string, person: PersonFilter) => Promise<(LabHistoryItem | OutsideHistoryItem)[]>;
 
 export function appointmentRoutes(services: AppointmentServices, historySources: HistorySource[]): CallHandlers {
   const { scheduling, bookings } = services;
@@ -31,11 +32,11 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
     // A day's history holds every booking of the patient on that day, of any kind.
     'get-patient-history': async (input, ctx) => {
       const user = userOf(ctx);
-      const others = await Promise.all(historySources.map((source) => source(user, input.patient_id, input.date)));
-      return { result: [...(await bookings.history(user, input.patient_id, input.date)), ...others.flat()] };
+      const others = await Promise.all(historySources.map((source) => source(user, input.patient_id, input.date, input.person)));
+      return { result: [...(await bookings.history(user, input.patient_id, input.date, input.person)), ...others.flat()] };
     },
-    'get-live-patient-booking-status': async (input, ctx) => ({ result: await bookings.liveStatus(userOf(ctx), input.patient_id) }),
-    'get-patient-prescriptions': async (input, ctx) => ({ result: await bookings.prescriptions(userOf(ctx), input.patient_id) }),
+    'get-live-patient-booking-status': async (input, ctx) => ({ result: await bookings.liveStatus(userOf(ctx), input.patient_id, input.person) }),
+    'get-patient-prescriptions': async (input, ctx) => ({ result: await bookings.prescriptions(userOf(ctx), input.patient_id, input.person) }),
     'check-in': async (input, ctx) => ({ result: await bookings.setArrival(userOf(ctx), input.booking_id, { arrived: true, code: input.code }) }),
   };
 }

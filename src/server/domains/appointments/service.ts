@@ -17,6 +17,8 @@ import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
 import type { DoctorIdentity, DoctorsService } from '../doctors/service';
+import { recordsOf, type FamilyMembersService } from '../patient-account/family-members';
+import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { WaitingRoomService } from '../waiting-room/service';
 import type { SlotRead } from '../waiting-room/alerts';
 import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
@@ -26,7 +28,7 @@ import { NO_PAYMENT, type BookingRow, type DoctorColumns } from './booking-rows'
 import { offerFreeFollowUp, type FreeFollowUp } from './free-follow-ups';
 import type { AppointmentsRepository, Arrival, NewBooking } from './repository';
 import { oneTokenPerPerson, takerOf, type Scheduling } from './scheduling';
-import { SlotWrites, type Joined } from './slot-writes';
+import { bookedMemberOf, SlotWrites, type Joined } from './slot-writes';
 import { bookingView, feeView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
@@ -76,8 +78,9 @@ export class BookingService {
     private readonly doctors: DoctorsService,
     private readonly waitingRoom: WaitingRoomService,
     private readonly checkInCodes: CheckInCodes,
+    private readonly family: FamilyMembersService,
   ) {
-    this.slotWrites = new SlotWrites(platform, repo, scheduling, waitingRoom);
+    this.slotWrites = new SlotWrites(platform, repo, scheduling, waitingRoom, family);
   }
 
   /** Loads a booking the user may read (or, with 'run', run); otherwise 404. Audited either way. */
@@ -187,17 +190,23 @@ export class BookingService {
     }
   }
 
-  /** Who the booking is for and where it goes, checked against the caller, with the doctor's columns. */
+  /**
+   * Who the booking is for and where it goes, checked against the caller, with the doctor's columns. A
+   * patient's booking for a family member of theirs takes the member's name and age and is of type Other.
+   */
   private async resolveParties(user: AuthUser, input: AddBookingInput) {
     if (user.role === 'Patient') {
       if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
       const patientId = requireOwnId(user, input.patient_id);
+      const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.type });
       const doctor = await this.doctors.identity(input.doctor_id);
       // Unregistered doctors are booked through the other-booking path; they keep no queue here.
       if (doctor?.listing !== 'registered') throw new NotFoundError();
-      return { patientId, doctorId: input.doctor_id, doctor, status: 'Pending' as const };
+      return { patientId, doctorId: input.doctor_id, doctor, status: 'Pending' as const, person };
     }
     if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
+    // The doctor's side books no patient's family member: such an id is none of theirs.
+    if (input.family_member_id !== undefined) throw new NotFoundError();
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
     // A walk-in or follow-up without its date or slot would be a booking nobody is called for: name both.
     const missing = {
@@ -212,7 +221,8 @@ export class BookingService {
     const doctor = await this.doctors.identity(doctorId);
     if (!doctor) throw new NotFoundError();
     // The doctor's own walk-ins and follow-ups need no acceptance.
-    return { patientId: named > 0 ? named : null, doctorId, doctor, status: 'Approved' as const };
+    const person = { name: input.name, age: input.age, type: input.type, family_member_id: null };
+    return { patientId: named > 0 ? named : null, doctorId, doctor, status: 'Approved' as const, person };
   }
 
   /** The free follow-up a booking for this person with this doctor on `date` would be, or null. */
@@ -240,10 +250,11 @@ export class BookingService {
    */
   async add(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
     const parties = await this.resolveParties(user, input);
+    const { person } = parties;
     const slot = slotOf(input.slot);
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
     const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot, takerOf(user)) : null;
-    const followUp = placement ? await this.followUpOn({ patientId: parties.patientId, name: input.name }, parties.doctorId, parties.doctor, placement.date) : null;
+    const followUp = placement ? await this.followUpOn({ patientId: parties.patientId, name: person.name }, parties.doctorId, parties.doctor, placement.date) : null;
     const now = this.platform.now().toISOString();
     // A walk-in the desk writes for today stands at the desk: it has arrived.
     const arrivedNow = input.type === 'Manual' && placement?.date === this.scheduling.today();
@@ -251,12 +262,13 @@ export class BookingService {
       patient_id: parties.patientId,
       doctor_id: parties.doctorId,
       created_by: user.id,
-      name: input.name,
-      age: input.age,
+      name: person.name,
+      age: person.age,
       problem: input.problem,
       address: input.address,
       phone_number: input.phone_number,
-      type: input.type,
+      type: person.type,
+      family_member_id: person.family_member_id,
       parchee_type: input.parchee_type ?? 'New',
       created_on: this.scheduling.today(),
       booking_date: placement?.date ?? null,
@@ -300,7 +312,7 @@ export class BookingService {
       // The access is recorded with the change, in its transaction; a patient's first join goes with the
       // slot's other joins of the moment, and may take a free follow-up. A move keeps the booking's fee.
       placed = firstTime
-        ? await this.slotWrites.firstJoin({ bookingId: row.id, placement, audit: entry, followUp: await this.draftFollowUp(row, placement.date) })
+        ? await this.slotWrites.firstJoin({ bookingId: row.id, placement, audit: entry, followUp: await this.draftFollowUp(row, placement.date), member: bookedMemberOf(row) })
         : await this.scheduling.place(row.id, placement, false, (trx) => this.platform.audit.record(entry, trx));
     } catch (error) {
       // Refused after all (a full slot, a token already held): the booking was still read.
@@ -350,17 +362,20 @@ export class BookingService {
     return bookingView(await this.announce(row.id, 'booking.cancelled'));
   }
 
-  async history(user: AuthUser, patientId: unknown, date: string) {
+  async history(user: AuthUser, patientId: unknown, date: string, person: PersonFilter) {
     const own = requireOwnId(user, patientId);
-    const rows = await this.repo.ofPatientOn(own, date);
+    const rows = await this.repo.ofPatientOn(own, date, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({ user, action: 'read-history', recordType: 'patient', recordId: own, outcome: 'ok' });
     return rows.map((row) => ({ ...bookingView(row), appointment_date: row.booking_date }));
   }
 
-  /** The patient's bookings of today with their queues: every token's number and state, and their progress. */
-  async liveStatus(user: AuthUser, patientId: unknown): Promise<LiveStatusEntry[]> {
+  /**
+   * The patient's bookings of today (of everyone they booked for, or of one person) with their queues: every
+   * token's number and state, and their progress.
+   */
+  async liveStatus(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<LiveStatusEntry[]> {
     const own = requireOwnId(user, patientId);
-    const rows = await this.repo.ofPatientOn(own, this.scheduling.today());
+    const rows = await this.repo.ofPatientOn(own, this.scheduling.today(), recordsOf('bookings', await this.family.person(own, person)));
     const entries: LiveStatusEntry[] = [];
     for (const row of rows) {
       if (row.booking_number === null || row.booking_date === null || row.slot === null || row.status === 'Cancelled') continue;
@@ -371,6 +386,9 @@ export class BookingService {
         booking_id: row.id,
         doctor_id: row.doctor_id,
         doctor_name: `${row.doctor_first_name} ${row.doctor_last_name}`.trim(),
+        name: row.name,
+        type: row.type,
+        family_member_id: row.family_member_id,
         booking_date,
         slot,
         booking_number,
@@ -387,9 +405,9 @@ export class BookingService {
     return entries;
   }
 
-  async prescriptions(user: AuthUser, patientId: unknown): Promise<BookingView[]> {
+  async prescriptions(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<BookingView[]> {
     const own = requireOwnId(user, patientId);
-    const rows = await this.repo.ofPatient(own);
+    const rows = await this.repo.ofPatient(own, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({ user, action: 'read-prescriptions', recordType: 'patient', recordId: own, outcome: 'ok' });
     return rows.map(bookingView);
   }

@@ -2,6 +2,7 @@
 // labs domain. A change of a queue is told to the waiting room.
 import type { Platform } from '../../platform/platform';
 import type { DoctorsService } from '../doctors/service';
+import type { FamilyMembersService } from '../patient-account/family-members';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { mayReadBooking } from './booking-access';
 import { CheckInCodes } from './check-in-codes';
@@ -16,11 +17,16 @@ export interface AppointmentServices {
   checkInCodes: CheckInCodes;
 }
 
-export function createAppointmentServices(platform: Platform, doctors: DoctorsService, waitingRoom: WaitingRoomService): AppointmentServices {
+export function createAppointmentServices(
+  platform: Platform,
+  doctors: DoctorsService,
+  waitingRoom: WaitingRoomService,
+  family: FamilyMembersService,
+): AppointmentServices {
   const repo = new AppointmentsRepository(platform.db);
   const scheduling = new Scheduling(platform, repo, doctors);
   const checkInCodes = new CheckInCodes(platform);
-  const bookings = new BookingService(platform, repo, scheduling, doctors, waitingRoom, checkInCodes);
+  const bookings = new BookingService(platform, repo, scheduling, doctors, waitingRoom, checkInCodes, family);
   // Prescription pictures: whoever may read the booking may read its files.
   platform.fileAccess.allow('booking', async (user, id) => {
     const row = await bookings.find(id);

@@ -9,19 +9,34 @@ import type { AuditEntry } from '../../platform/audit';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { WriteBatches } from '../../platform/write-batches';
+import type { FamilyMembersService } from '../patient-account/family-members';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { accessEntry } from './booking-access';
 import { claimFreeFollowUp, followUpColumns, markFreeFollowUp, type FollowUpColumns, type FreeFollowUp } from './free-follow-ups';
 import type { AppointmentsRepository, NewBooking } from './repository';
 import { placeKey, type Placed, type Placement, type Scheduling } from './scheduling';
 
-/** A patient's first join of a slot, with its audit entry (written with its token) and its free follow-up offer. */
+/**
+ * A patient's first join of a slot, with its audit entry (written with its token), its free follow-up offer
+ * and the family member it is for, if any.
+ */
 export interface FirstJoin {
   bookingId: number;
   placement: Placement;
   audit: AuditEntry;
   followUp: FreeFollowUp | null;
+  member: BookedMember | null;
 }
+
+/** The family member a booking is for, of the patient account it belongs to. */
+export interface BookedMember {
+  patientId: number;
+  memberId: number;
+}
+
+/** The family member a booking row is for, or null. */
+export const bookedMemberOf = (booking: { patient_id: number | null; family_member_id: number | null }): BookedMember | null =>
+  booking.patient_id !== null && booking.family_member_id !== null ? { patientId: booking.patient_id, memberId: booking.family_member_id } : null;
 
 /** A booking to write for a user, with the slot it takes a token of (none: a draft) and its free follow-up offer. */
 export interface NewEntry {
@@ -57,7 +72,13 @@ export class SlotWrites {
     private readonly repo: AppointmentsRepository,
     private readonly scheduling: Scheduling,
     private readonly waitingRoom: WaitingRoomService,
+    private readonly family: FamilyMembersService,
   ) {}
+
+  /** Holds the family members the writes are for until the commit (they cannot be removed under a token). */
+  private async holdMembers(trx: Kysely<Database>, members: (BookedMember | null)[]): Promise<void> {
+    for (const member of members) if (member) await this.family.holdForBooking(trx, member.patientId, member.memberId);
+  }
 
   /** Writes a new booking: with the next batch of its slot, or alone when it is a draft. */
   async add(entry: NewEntry): Promise<Inserted> {
@@ -79,9 +100,11 @@ export class SlotWrites {
   private insertAll(entries: NewEntry[]): Promise<Inserted[]> {
     const placement = entries[0]!.placement;
     return this.repo.transaction(async (trx) => {
-      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps and the
-      // follow-ups first: from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
+      // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps, the family
+      // members booked for and the follow-ups first: from the token on, the slot's counter row is locked (on
+      // PostgreSQL) until the commit.
       for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
+      await this.holdMembers(trx, entries.map(({ booking }) => bookedMemberOf(booking)));
       const free = await claimAll(trx, entries);
       const first = placement ? await this.scheduling.takeTokens(trx, placement, entries.length) : null;
       const inserted: Inserted[] = [];
@@ -111,6 +134,7 @@ export class SlotWrites {
     // Decided anew by each attempt: a batch that could not go together changed nothing.
     let free = new Set<FirstJoin>();
     const alsoWrite = async (trx: Kysely<Database>) => {
+      await this.holdMembers(trx, joins.map((join) => join.member));
       await this.platform.audit.recordAll(joins.map((join) => join.audit), trx);
       free = await claimAll(trx, joins);
       for (const join of free) await markFreeFollowUp(trx, join.bookingId, join.followUp!);

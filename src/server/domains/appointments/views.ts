@@ -22,6 +22,7 @@ export function bookingView(row: BookingRow): BookingView {
     address: row.address,
     phone_number: row.phone_number,
     type: row.type,
+    family_member_id: row.family_member_id,
     doctor_id: row.doctor_id,
     patient_id: row.patient_id ?? 0,
     slot: row.slot,

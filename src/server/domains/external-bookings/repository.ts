@@ -1,5 +1,5 @@
 // Queries on external bookings (typed-in, unregistered and government-hospital doctors).
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Database, ExternalBookingsTable } from '../../db/schema';
 
 export type NewExternalBooking = Omit<ExternalBookingsTable, 'id'>;
@@ -16,8 +16,10 @@ export class ExternalBookingsRepository {
     await this.db.updateTable('external_bookings').set({ priscription_image: fileName }).where('id', '=', id).execute();
   }
 
-  ofPatientOn(patientId: number, date: string) {
-    return this.withHospital().where('external_bookings.patient_id', '=', patientId).where('external_bookings.booking_date', '=', date).orderBy('external_bookings.id').execute();
+  ofPatientOn(patientId: number, date: string, person: Expression<SqlBool> | null) {
+    let query = this.withHospital().where('external_bookings.patient_id', '=', patientId).where('external_bookings.booking_date', '=', date);
+    if (person) query = query.where(person);
+    return query.orderBy('external_bookings.id').execute();
   }
 
   find(id: number) {

@@ -19,6 +19,8 @@ import type { AuthUser } from '../../platform/sessions';
 import { fileUrl } from '../../platform/uploads';
 import type { DoctorsService } from '../doctors/service';
 import type { GovernmentService } from '../government/service';
+import { recordsOf, type FamilyMembersService } from '../patient-account/family-members';
+import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { ReferenceService } from '../reference/service';
 import type { ExternalBookingRow, ExternalBookingsRepository, NewExternalBooking } from './repository';
 
@@ -30,6 +32,7 @@ function view(row: ExternalBookingRow): ExternalBooking {
     kind: row.kind,
     patient_id: row.patient_id,
     patient_type: row.patient_type,
+    family_member_id: row.family_member_id,
     name: row.name,
     age: row.age,
     problem: row.problem,
@@ -59,11 +62,13 @@ export class ExternalBookingService {
     private readonly doctors: DoctorsService,
     private readonly government: GovernmentService,
     private readonly reference: ReferenceService,
+    private readonly family: FamilyMembersService,
   ) {}
 
-  /** The patient's outside bookings of a day, for the history. */
-  async historyOf(user: AuthUser, patientId: unknown, date: string): Promise<OutsideHistoryItem[]> {
-    const rows = await this.repo.ofPatientOn(requireOwnId(user, patientId), date);
+  /** The patient's outside bookings of a day (of everyone they booked for, or of one person), for the history. */
+  async historyOf(user: AuthUser, patientId: unknown, date: string, person: PersonFilter): Promise<OutsideHistoryItem[]> {
+    const own = requireOwnId(user, patientId);
+    const rows = await this.repo.ofPatientOn(own, date, recordsOf('external_bookings', await this.family.person(own, person)));
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -75,6 +80,8 @@ export class ExternalBookingService {
       booking_number: null,
       status: row.status,
       patient_details: { name: row.name, age: row.age },
+      patient_type: row.patient_type,
+      family_member_id: row.family_member_id,
     }));
   }
 
@@ -110,13 +117,15 @@ export class ExternalBookingService {
       };
     }
     requireBookableDay(this.platform, doctor.hours, input.booking_date);
+    const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.patient_type ?? 'Self' });
     await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: doctor.kind,
       patient_id: patientId,
-      patient_type: input.patient_type ?? 'Self',
-      name: input.name,
-      age: input.age,
+      patient_type: person.type,
+      family_member_id: person.family_member_id,
+      name: person.name,
+      age: person.age,
       problem: input.problem,
       phone_number: input.phone_number,
       patient_address: input.patient_address,
@@ -140,13 +149,15 @@ export class ExternalBookingService {
     const patientId = requireOwnId(user, input.patient_id);
     const doctor = await this.government.bookableDoctor(input.hospital_id, input.doctor_id);
     requireBookableDay(this.platform, slotHours(GOV_BOOKING.closes, (day) => doctor.sitting[day] === true), input.booking_date);
+    const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.type ?? 'Self' });
     await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: 'government',
       patient_id: patientId,
-      patient_type: input.type ?? 'Self',
-      name: input.name,
-      age: input.age,
+      patient_type: person.type,
+      family_member_id: person.family_member_id,
+      name: person.name,
+      age: person.age,
       problem: input.problem,
       phone_number: input.phone_number,
       patient_address: input.address,

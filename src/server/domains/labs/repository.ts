@@ -1,5 +1,5 @@
 // Queries on lab bookings and their tests.
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Database, LabBookingsTable } from '../../db/schema';
 
 export type NewLabBooking = Omit<LabBookingsTable, 'id'>;
@@ -29,9 +29,11 @@ export class LabsRepository {
     return this.withNames().where('lab_bookings.lab_id', '=', labId).where('lab_bookings.booking_date', '=', date).orderBy('lab_bookings.id').execute();
   }
 
-  ofPatient(patientId: number, date?: string) {
+  /** The patient's lab bookings, newest first: of a day, of one person (a condition of family-members.ts), or all. */
+  ofPatient(patientId: number, only: { date?: string; person: Expression<SqlBool> | null }) {
     let query = this.withNames().where('lab_bookings.patient_id', '=', patientId);
-    if (date) query = query.where('lab_bookings.booking_date', '=', date);
+    if (only.date) query = query.where('lab_bookings.booking_date', '=', only.date);
+    if (only.person) query = query.where(only.person);
     return query.orderBy('lab_bookings.booking_date', 'desc').orderBy('lab_bookings.id', 'desc').limit(500).execute();
   }
 

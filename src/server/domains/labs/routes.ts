@@ -22,7 +22,7 @@ export function labRoutes(platform: Platform, labs: LabsService): CallHandlers {
     }),
     'add-lab-test-booking': async (input, ctx) => ({ result: await labs.bookByPatient(userOf(ctx), input, ctx.files.priscription_image) }),
     'add-hospital-lab-test-booking': async (input, ctx) => ({ result: await labs.bookByDoctor(userOf(ctx), input), message: MESSAGES.labBooked }),
-    'get-patient-lab-reports': async (input, ctx) => ({ result: await labs.reportsOfPatient(userOf(ctx), input.patient_id) }),
+    'get-patient-lab-reports': async (input, ctx) => ({ result: await labs.reportsOfPatient(userOf(ctx), input.patient_id, input.person) }),
     'get-doctor-lab-reports': async (input, ctx) => ({ result: await labs.reportsOfDoctor(userOf(ctx), input.doctor_id) }),
   };
 }

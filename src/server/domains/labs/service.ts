@@ -15,6 +15,8 @@ import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { fileUrl } from '../../platform/uploads';
 import type { AppointmentServices } from '../appointments/services';
+import { recordsOf, type FamilyMembersService } from '../patient-account/family-members';
+import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { ReferenceService } from '../reference/service';
 import { mayReadLabBooking } from './access';
 import { LabsRepository, type LabBookingRow } from './repository';
@@ -26,6 +28,7 @@ export class LabsService {
     private readonly platform: Platform,
     private readonly appointments: AppointmentServices,
     private readonly reference: ReferenceService,
+    private readonly family: FamilyMembersService,
   ) {
     this.repo = new LabsRepository(platform.db);
   }
@@ -49,6 +52,8 @@ export class LabsService {
       app_charges: row.app_charges,
       doctor: row.doctor_id ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' } : null,
       patient_details: { name: row.name, age: row.age, phone_number: row.phone_number },
+      patient_type: row.patient_type,
+      family_member_id: row.family_member_id,
       lab_test: tests
         .filter((t) => t.lab_booking_id === row.id)
         .map((t) => ({ id: t.id, test_code: t.test_code, name: names.get(t.test_code) ?? t.test_code, status: t.status, report: fileUrl(t.report) })),
@@ -151,6 +156,7 @@ export class LabsService {
     if (input.booking_date < addDays(this.today(), 1)) throw new ValidationError({ booking_date: MESSAGES.labDateTooEarly });
     const lab = input.lab_id ? await this.repo.isLab(input.lab_id) : await this.repo.firstLabIn(input.city);
     if (!lab) throw new NotFoundError(MESSAGES.noLabFound);
+    const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.patient_type ?? 'Self' });
     const prepared = image ? await this.platform.files.prepareImage(image) : null;
     await this.platform.writeCaps.take('labOrder', patientId);
     const id = await this.repo.insert({
@@ -158,8 +164,10 @@ export class LabsService {
       patient_id: patientId,
       doctor_id: null,
       patient_booking_id: null,
-      name: input.name,
-      age: input.age,
+      name: person.name,
+      age: person.age,
+      patient_type: person.type,
+      family_member_id: person.family_member_id,
       phone_number: input.phone_number,
       test_name: input.test_name,
       patient_address: input.patient_address,
@@ -192,6 +200,9 @@ export class LabsService {
       patient_booking_id: appointment.id,
       name: input.name,
       age: input.age,
+      // The tests are for the appointment's person: the patient themself, or the family member it was for.
+      patient_type: appointment.type === 'Self' ? 'Self' : 'Other',
+      family_member_id: appointment.family_member_id,
       phone_number: input.phone_number,
       test_name: chosen.names.join(', '),
       patient_address: appointment.address,
@@ -209,10 +220,12 @@ export class LabsService {
     return this.view(id);
   }
 
-  async reportsOfPatient(user: AuthUser, patientId: number) {
+  /** The patient's lab bookings with their tests and reports: of everyone they booked for, or of one person. */
+  async reportsOfPatient(user: AuthUser, patientId: number, person: PersonFilter) {
     const own = requireOwnId(user, patientId);
+    const narrow = recordsOf('lab_bookings', await this.family.person(own, person));
     await this.platform.audit.record({ user, action: 'read-lab-reports', recordType: 'patient', recordId: own, outcome: 'ok' });
-    return this.views(await this.repo.ofPatient(own));
+    return this.views(await this.repo.ofPatient(own, { person: narrow }));
   }
 
   /** The booking doctor's read-only view of the lab bookings it made. */
@@ -222,9 +235,9 @@ export class LabsService {
     return this.views(await this.repo.ofDoctor(own));
   }
 
-  async historyOf(user: AuthUser, patientId: unknown, date: string): Promise<LabHistoryItem[]> {
+  async historyOf(user: AuthUser, patientId: unknown, date: string, person: PersonFilter): Promise<LabHistoryItem[]> {
     const own = requireOwnId(user, patientId);
-    const rows = await this.repo.ofPatient(own, date);
+    const rows = await this.repo.ofPatient(own, { date, person: recordsOf('lab_bookings', await this.family.person(own, person)) });
     return rows.map((row) => ({
       id: row.id,
       type: 'Lab',
@@ -237,6 +250,8 @@ export class LabsService {
       booking_number: null,
       doctor: row.doctor_id ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' } : null,
       patient_details: { name: row.name, age: row.age },
+      patient_type: row.patient_type,
+      family_member_id: row.family_member_id,
     }));
   }
 

@@ -1,13 +1,20 @@
-// Thin handlers of the patient's profile and analytics calls.
+// Thin handlers of the patient's profile, analytics and family calls.
 import { MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
+import type { FamilyMembersService } from './family-members';
 import { PatientAccountService } from './service';
 
-export function patientAccountRoutes(platform: Platform): CallHandlers {
-  const account = new PatientAccountService(platform);
+export function patientAccountRoutes(platform: Platform, family: FamilyMembersService): CallHandlers {
+  const account = new PatientAccountService(platform, family);
   return {
     'edit-patient-profile': async (input, ctx) => ({ result: await account.editProfile(userOf(ctx), input), message: MESSAGES.profileSaved }),
     'get-agent-analytics': async (input, ctx) => ({ result: await account.analytics(userOf(ctx), input) }),
+    'get-family-members': async (input, ctx) => ({ result: await family.getFamilyMembers(userOf(ctx), input.patient_id) }),
+    'save-family-member': async (input, ctx) => ({ result: await family.saveFamilyMember(userOf(ctx), input), message: MESSAGES.familyMemberSaved }),
+    'remove-family-member': async (input, ctx) => ({
+      result: await family.removeFamilyMember(userOf(ctx), input.patient_id, input.id),
+      message: MESSAGES.familyMemberRemoved,
+    }),
   };
 }

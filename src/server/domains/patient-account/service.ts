@@ -1,6 +1,6 @@
 // The patient's account page: editing their profile (the answer replaces the stored user) and the counts of
-// their own bookings for /total-bookings. The spec calls the counts "agent analytics"; a patient is their own
-// agent here and sees only their own bookings.
+// their own bookings for /total-bookings (of everyone they booked for, or of one person). The spec calls the
+// counts "agent analytics"; a patient is their own agent here and sees only their own bookings.
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
 import { NotFoundError } from '../../platform/errors';
@@ -9,6 +9,7 @@ import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
+import { recordsOf, type FamilyMembersService } from './family-members';
 import { PatientAccountRepository } from './repository';
 
 function splitName(fullName: string): { first: string; last: string } {
@@ -20,7 +21,10 @@ export class PatientAccountService {
   private readonly repo: PatientAccountRepository;
   private readonly contacts: SignInContacts;
 
-  constructor(private readonly platform: Platform) {
+  constructor(
+    private readonly platform: Platform,
+    private readonly family: FamilyMembersService,
+  ) {
     this.repo = new PatientAccountRepository(platform.db);
     this.contacts = new SignInContacts(platform);
   }
@@ -38,7 +42,8 @@ export class PatientAccountService {
 
   async analytics(user: AuthUser, input: ParsedRequestOf<'get-agent-analytics'>) {
     const id = requireOwnId(user, input.agent_id);
-    const counts = await this.repo.bookingCounts(id, input.from, input.to);
+    const person = await this.family.person(id, input.person);
+    const counts = await this.repo.bookingCounts(id, input.from, input.to, recordsOf('bookings', person));
     const pending = counts.get('Pending') ?? 0;
     const cancelled = counts.get('Cancelled') ?? 0;
     const accepted = counts.get('Approved') ?? 0;

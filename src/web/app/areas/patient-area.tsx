@@ -29,5 +29,6 @@ export const area: AreaModule = {
     '/gov-hospital-booking': () => import('../../features/external-bookings/gov-hospital-booking-page').then((m) => m.GovHospitalBookingPage),
     '/total-bookings': () => import('../../features/patient-account/total-bookings-page').then((m) => m.TotalBookingsPage),
     '/patient-dashboard': () => import('../../features/patient-account/patient-dashboard-page').then((m) => m.PatientDashboardPage),
+    '/family': () => import('../../features/patient-account/family-page').then((m) => m.FamilyPage),
   },
 };

@@ -1,6 +1,6 @@
 // The patient shell (part 2 section 2): menu button on the four tab pages, back arrow elsewhere, the
 // language dropdown (hidden on /patient-dashboard), the side menu and the footer tabs.
-import { Activity, FileText, History, House, Info, Phone, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
+import { Activity, FileText, History, House, Info, Phone, ReceiptText, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
@@ -35,11 +35,12 @@ const TABS: FooterTab[] = [
   },
   { to: '/patient-live', labelKey: 'nav.status', icon: Activity },
   { to: '/patient-history', labelKey: 'nav.history', icon: History },
-  { to: '/patient-account', labelKey: 'nav.account', icon: UserRound, alsoOn: ['/patient-change-password', '/patient-edit-profile'] },
+  { to: '/patient-account', labelKey: 'nav.account', icon: UserRound, alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family'] },
 ];
 
 const MENU: MenuItem[] = [
   { to: '/patient-account', labelKey: 'nav.account', icon: UserRound },
+  { to: '/family', labelKey: 'titles.family', icon: UsersRound },
   { to: '/about-us', labelKey: 'titles.about-us', icon: Info },
   { to: '/privacy-policy', labelKey: 'titles.privacy-policy', icon: ShieldCheck },
   { to: '/refund-policy', labelKey: 'titles.refund-policy', icon: ReceiptText },

@@ -11,6 +11,7 @@ import {
   Settings,
   Stethoscope,
   UserRoundPen,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
@@ -32,6 +33,7 @@ interface AccountLink {
 
 const LINKS: Record<Variant, AccountLink[]> = {
   patient: [
+    { to: '/family', labelKey: 'titles.family', icon: UsersRound },
     { to: '/total-bookings', labelKey: 'titles.total-bookings', icon: ChartPie },
     { to: '/patient-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },

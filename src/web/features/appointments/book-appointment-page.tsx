@@ -12,6 +12,7 @@ import { addDays, parseWireDate } from '../../../shared/dates';
 import { firstDayToBook, hoursOfSlot, sitsOnDays } from '../../lib/booking-days';
 import { clinicToday } from '../../lib/clinic-today';
 import { ApiError } from '../../lib/api-error';
+import { useWhomFor } from '../../api/family-members';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
@@ -36,6 +37,7 @@ type Tab = 'today' | 'another';
 
 export function BookAppointmentPage() {
   const { t } = useTranslation();
+  const whom = useWhomFor();
   const format = useFormat();
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -87,6 +89,7 @@ export function BookAppointmentPage() {
       saveTokenSlip(booking);
       setConfirmation({
         doctorName: doctor.data ? t('common.doctorName', { name: doctorFullName(doctor.data) }) : '',
+        forWhom: whom(booking, booking.name),
         date: booking.booking_date ?? date,
         slot: booking.slot ?? slot,
         tokenNumber: booking.booking_number,

@@ -2,6 +2,7 @@
 // patient's booking writes. Keys start with 'appointments' (see api/appointment-queries.ts for the shared
 // ones), so a write that changes a booking reloads every appointment screen.
 import { queryOptions } from '@tanstack/react-query';
+import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import { call } from '../../api/client';
 import { useCallMutation } from '../../api/use-call-mutation';
 
@@ -20,10 +21,10 @@ export const bookingFeeQuery = (bookingId: number, date: string) =>
     retry: false,
   });
 
-export const prescriptionsQuery = (patientId: number) =>
+export const prescriptionsQuery = (patientId: number, person: PersonFilter = 'Everyone') =>
   queryOptions({
-    queryKey: ['appointments', 'prescriptions', patientId],
-    queryFn: () => call('get-patient-prescriptions', { patient_id: patientId }),
+    queryKey: ['appointments', 'prescriptions', patientId, person],
+    queryFn: () => call('get-patient-prescriptions', { patient_id: patientId, person }),
   });
 
 /** The appointment form: a draft booking (no slot yet); the prescriptions list shows its photo. */

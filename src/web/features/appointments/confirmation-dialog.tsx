@@ -1,4 +1,5 @@
-// The slot picker's confirmation: doctor, date, slot, token number and what the visit costs; Continue moves on.
+// The slot picker's confirmation: doctor, whom the token is for, date, slot, token number and what the visit
+// costs; Continue moves on.
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -7,6 +8,8 @@ import { FeeChip, type FeeOf } from '../../ui/visit-fee';
 
 export interface Confirmation {
   doctorName: string;
+  /** Whom the token is for, as the lists say it. */
+  forWhom: string;
   date: string;
   slot: string;
   tokenNumber: number | null;
@@ -23,6 +26,10 @@ export function ConfirmationDialog({ confirmation, onContinue }: { confirmation:
           <div className="info-row">
             <dt>{t('appointments.doctor')}</dt>
             <dd>{confirmation.doctorName}</dd>
+          </div>
+          <div className="info-row">
+            <dt>{t('family.forLabel')}</dt>
+            <dd data-testid="booked-for">{confirmation.forWhom}</dd>
           </div>
           <div className="info-row">
             <dt>{t('appointments.date')}</dt>

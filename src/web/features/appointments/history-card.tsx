@@ -1,10 +1,11 @@
-// One row of the patient's history of a day: a doctor appointment (doctor, patient, age, slot, token
+// One row of the patient's history of a day: a doctor appointment (doctor, whom it is for, age, slot, token
 // number, the visit's state, its fee: paid, free, or due with "Pay by UPI" until its day is past; Print
 // token slip while it holds a token; Cancel while its token has not been called in),
 // a draft left before choosing a slot ('Slot not chosen', with Choose a slot and Discard), or a lab booking
 // (lab, test, patient, age, status).
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { useWhomFor } from '../../api/family-members';
 import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { InfoList, InfoRow } from '../../ui/info-list';
@@ -19,6 +20,7 @@ import { VisitStatusChip } from '../../ui/visit-status-chip';
 export function HistoryCard({ item }: { item: HistoryEntry }) {
   const { t } = useTranslation();
   const names = useReferenceNames();
+  const whom = useWhomFor();
   const lab = 'lab_name' in item;
   // Appointments in our queue carry a token; lab bookings and outside doctors' bookings do not.
   const queued = !lab && !('kind' in item);
@@ -32,7 +34,7 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
       <InfoList>
         {lab && <InfoRow label={t('appointments.testName')}>{names.testList(item.test_name)}</InfoRow>}
         {lab && item.doctor && <InfoRow label={t('appointments.doctor')}>{t('common.doctorName', { name: doctorFullName(item.doctor) })}</InfoRow>}
-        <InfoRow label={t('appointments.patientName')}>{details.name}</InfoRow>
+        <InfoRow label={t('family.forLabel')}>{whom(item, details.name)}</InfoRow>
         <InfoRow label={t('appointments.age')}>{details.age}</InfoRow>
         {!lab && <InfoRow label={t('appointments.slot')}>{draft ? <strong>{t('appointments.slotNotChosen')}</strong> : showText(t, slotText(item.slot))}</InfoRow>}
         {queued && !draft && (

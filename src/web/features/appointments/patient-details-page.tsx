@@ -1,9 +1,11 @@
 // /patient-details: the appointment form (spec part 2, sections 2, 4, 5). Self fills the name with the
-// user's own, Other clears it; the phone starts as the user's; an optional prescription photo with preview.
+// user's own, a family member their name and age, Other clears it; the phone starts as the user's; an
+// optional prescription photo with preview.
 // The contract's add-booking rules check it; submit -> add-booking -> the slot picker.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { singleDoctorQuery } from '../../api/appointment-queries';
+import { useBookingFor } from '../../api/family-members';
 import { useSignedInUser } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
@@ -29,7 +31,7 @@ export function PatientDetailsPage() {
   const photo = usePrescriptionPhoto();
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddBookingDraft(), {
     resolver: patientDetailsResolver,
-    defaultValues: { type: 'Self', name: user?.full_name ?? '', age: '', problem: '', address: '', phone_number: user?.phone_number ?? '' },
+    defaultValues: { type: 'Self', family_member_id: '', name: user?.full_name ?? '', age: '', problem: '', address: '', phone_number: user?.phone_number ?? '' },
     errorFields: PATIENT_DETAILS_ERROR_FIELDS,
     idempotent: true,
     photo,
@@ -41,10 +43,12 @@ export function PatientDetailsPage() {
   });
   const { register, setValue, watch } = form;
 
-  const chooseType = (value: 'Self' | 'Other', name: string) => {
-    setValue('type', value);
-    setValue('name', name, { shouldValidate: false });
-  };
+  const bookingFor = useBookingFor({ type: watch('type'), familyMemberId: watch('family_member_id') }, (person) => {
+    setValue('type', person.type);
+    setValue('family_member_id', person.family_member_id);
+    setValue('name', person.name, { shouldValidate: false });
+    if (person.age !== undefined) setValue('age', person.age, { shouldValidate: false });
+  });
 
   if (doctorId === null) return <EmptyState title={t('messages.noDoctorFound')} />;
   return (
@@ -56,7 +60,7 @@ export function PatientDetailsPage() {
           errorOf={err}
           names={{ name: 'name', age: 'age', problem: 'problem', address: 'address', phone_number: 'phone_number' }}
           addressLabel={t('appointments.address')}
-          bookingFor={{ value: watch('type'), selfName: user?.full_name ?? '', onChange: chooseType }}
+          bookingFor={bookingFor}
         />
         <PrescriptionPicker {...photo.picker} />
         <NoticeLine notice={notice} />

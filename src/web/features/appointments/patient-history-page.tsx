@@ -1,5 +1,6 @@
 // /patient-history: a date navigator (previous day, next day, the shared date field; ?booking_date= presets
-// it; today in India by default) and that day's bookings: doctor, patient, age, slot ('Pending' when
+// it; today in India by default), whose bookings (everyone, the patient, or one family member: ?person=) and
+// that day's bookings: doctor, patient, age, slot ('Pending' when
 // missing), token number ('Not Assingned at the moment.' when missing), status (Approved green) and fee;
 // lab bookings of the day show their lab and test. A change of a booking (the desk recording its fee, the
 // doctor calling it) shows at once.
@@ -7,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { parseWireDate } from '../../../shared/dates';
 import { clinicToday } from '../../lib/clinic-today';
+import { PersonFilterField, usePersonParam } from '../../api/family-members';
 import { useSignedInUser } from '../../api/queries';
 import { useFormat } from '../../lib/format';
 import { errorText } from '../../lib/server-text';
@@ -23,11 +25,20 @@ export function PatientHistoryPage() {
   const user = useSignedInUser();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
+  const [person, setPerson] = usePersonParam();
   const date = parseWireDate(params.get('booking_date') ?? '') ?? clinicToday();
-  const history = useQuery({ ...historyQuery(user?.id ?? 0, date), enabled: !!user });
-  useLiveRefreshOf('booking', [historyQuery(user?.id ?? 0, date).queryKey], !!user);
+  const history = useQuery({ ...historyQuery(user?.id ?? 0, date, person), enabled: !!user });
+  useLiveRefreshOf('booking', [historyQuery(user?.id ?? 0, date, person).queryKey], !!user);
   const go = (next: string) => {
-    if (parseWireDate(next)) setParams({ booking_date: next }, { replace: true });
+    if (!parseWireDate(next)) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('booking_date', next);
+        return updated;
+      },
+      { replace: true },
+    );
   };
 
   return (
@@ -39,6 +50,7 @@ export function PatientHistoryPage() {
         onDay={go}
         labels={{ previous: t('appointments.previousDay'), next: t('appointments.nextDay'), date: t('appointments.date') }}
       />
+      <PersonFilterField person={person} onChange={setPerson} />
       <h2 className="section-title">{t('appointments.bookingsOn', { date: format.date(date) })}</h2>
       {history.isPending ? (
         <Loader />

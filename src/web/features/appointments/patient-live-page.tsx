@@ -1,4 +1,4 @@
-// /patient-live: today's bookings, each with its doctor, date, slot, the visit's state, the patient's token
+// /patient-live: today's bookings, each with its doctor, whom it is for, date, slot, the visit's state, the token
 // number, their place in the queue (now serving, patients before them, about how long, come by, the
 // doctor's delay; their turn; their visit done) and the doctor's queue ('token number N has not started' /
 // 'Token N is with the doctor' / 'Token N's visit is over' / skipped), the patient's own entry highlighted,
@@ -14,6 +14,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { QueueProgress } from '../../ui/queue-progress';
 import { floorOf } from '../../lib/progress-text';
+import { useWhomFor } from '../../api/family-members';
 import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText } from '../../lib/booking-text';
@@ -24,9 +25,11 @@ import { VisitStatusChip } from '../../ui/visit-status-chip';
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const whom = useWhomFor();
   return (
     <li className="card live-card" data-booking-id={entry.booking_id}>
       <h2 className="doctor-card-name">{t('common.doctorName', { name: entry.doctor_name })}</h2>
+      <p className="live-for">{t('family.forWhom', { who: whom(entry, entry.name) })}</p>
       <div className="live-facts">
         <span>
           <CalendarDays size={18} aria-hidden="true" /> <span>{format.date(entry.booking_date)}</span>

@@ -1,10 +1,11 @@
-// /patient-prescriptions: the patient's appointments with date (written out, as every screen writes dates),
-// slot, doctor, patient, age, the visit's state, booking number and the prescription image. Without one, the
+// /patient-prescriptions: the patient's appointments (of everyone they book for, or of one person) with date
+// (written out, as every screen writes dates), slot, doctor, whom it is for, age, the visit's state, booking number and the prescription image. Without one, the
 // card says when it comes (after the visit) or that none was added yet, in a quiet line; 'File not found' is
 // only for a picture that is there but cannot be loaded.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { PersonFilterField, usePersonParam, useWhomFor } from '../../api/family-members';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
@@ -31,13 +32,14 @@ function PrescriptionImage({ url, alt, missing }: { url: string | null; alt: str
 function PrescriptionCard({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const whom = useWhomFor();
   const details = booking.patient_history.patient_details;
   const doctorName = t('common.doctorName', { name: doctorFullName(booking.doctor) });
   const rows: InfoItem[] = [
     [t('appointments.date'), booking.booking_date ? format.date(booking.booking_date) : '—'],
     [t('appointments.slot'), showText(t, slotText(booking.slot))],
     [t('appointments.doctor'), doctorName],
-    [t('appointments.patientName'), details.name || booking.name],
+    [t('family.forLabel'), whom(booking, details.name || booking.name)],
     [t('appointments.age'), String(details.age || booking.age)],
     [t('appointments.bookingNumber'), showText(t, bookingNumberText(booking.booking_number))],
   ];
@@ -60,17 +62,24 @@ function PrescriptionCard({ booking }: { booking: BookingView }) {
 export function PatientPrescriptionsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const list = useQuery({ ...prescriptionsQuery(user?.id ?? 0), enabled: !!user });
-  if (list.isPending) return <Loader />;
-  if (list.isError) return <ErrorNotice message={errorText(t, list.error)} />;
-  if (list.data.length === 0) return <EmptyState title={t('appointments.noPrescriptions')} />;
+  const [person, setPerson] = usePersonParam();
+  const list = useQuery({ ...prescriptionsQuery(user?.id ?? 0, person), enabled: !!user });
   return (
     <div className="page-column">
-      <ul className="booking-list">
-        {list.data.map((booking) => (
-          <PrescriptionCard key={booking.id} booking={booking} />
-        ))}
-      </ul>
+      <PersonFilterField person={person} onChange={setPerson} />
+      {list.isPending ? (
+        <Loader />
+      ) : list.isError ? (
+        <ErrorNotice message={errorText(t, list.error)} />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={t('appointments.noPrescriptions')} />
+      ) : (
+        <ul className="booking-list">
+          {list.data.map((booking) => (
+            <PrescriptionCard key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PATIENT_TYPES } from '../../../shared/constants';
 import { checkTypedDoctorFee, govBookingFields, otherBookingFields } from '../../../shared/contract/external-bookings';
 import { MESSAGES } from '../../../shared/messages';
+import { familyMemberId } from '../../../shared/contract/family-shapes';
 import { oneOf, requiredText } from '../../../shared/contract/fields';
 import { clinicToday } from '../../lib/clinic-today';
 
@@ -20,6 +21,7 @@ export const otherBookingResolver = zodResolver(
     .object({
       ...otherBookingFields,
       patient_type: oneOf(PATIENT_TYPES),
+      family_member_id: familyMemberId(),
       booking_date: otherBookingFields.booking_date.refine(notBeforeToday, MESSAGES.dateInPast),
     })
     .superRefine(checkTypedDoctorFee),
@@ -35,6 +37,7 @@ export const govBookingResolver = zodResolver(
   z.object({
     ...govBookingFields,
     type: oneOf(PATIENT_TYPES),
+    family_member_id: familyMemberId(),
     booking_date: govBookingFields.booking_date.refine(notBeforeToday, MESSAGES.dateInPast),
     doctor_name: requiredText(MESSAGES.required, 200),
     /** The picked doctor's id as text; blank ("Please choose a valid value.") until one is picked from the list. */

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingFailedDialog } from '../../api/booking-failed-dialog';
+import { useWhomFor } from '../../api/family-members';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { toDisplayDate } from '../../../shared/dates';
@@ -12,6 +13,8 @@ import { slotName } from '../../lib/slot-name';
 
 export interface BookedSummary {
   doctorName: string;
+  /** Whom the booking is for, as the lists say it. */
+  forWhom: string;
   /** dd-mm-yyyy. */
   date: string;
   place?: string;
@@ -27,6 +30,7 @@ export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | n
   const rows: [string, string | undefined][] = booked
     ? [
         [t('appointments.doctor'), booked.doctorName],
+        [t('family.forLabel'), booked.forWhom],
         [t('patientServices.place'), booked.place],
         [t('appointments.date'), format.date(booked.date)],
         [t('appointments.slot'), booked.slot ? slotName(t, booked.slot) : undefined],
@@ -55,6 +59,9 @@ export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | n
 /** What both booking calls answer about the booking made. */
 interface BookedAnswer {
   doctor_name: string;
+  name: string;
+  patient_type: string;
+  family_member_id: number | null;
   /** yyyy-mm-dd. */
   booking_date: string;
   slot?: string | null;
@@ -64,6 +71,7 @@ interface BookedAnswer {
 
 export function useBookingOutcome() {
   const { t } = useTranslation();
+  const whom = useWhomFor();
   const [booked, setBooked] = useState<(BookedSummary & { ymd: string }) | null>(null);
   const [failed, setFailed] = useState(false);
   return {
@@ -72,6 +80,7 @@ export function useBookingOutcome() {
     showBooked: (result: BookedAnswer, place: string | undefined) =>
       setBooked({
         doctorName: t('common.doctorName', { name: result.doctor_name }),
+        forWhom: whom(result, result.name),
         place,
         date: toDisplayDate(result.booking_date),
         slot: result.slot,

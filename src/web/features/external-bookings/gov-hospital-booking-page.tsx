@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEPARTMENTS, GOV_BOOKING } from '../../../shared/constants';
 import { parseWireDate, toDisplayDate, weekdayOf } from '../../../shared/dates';
+import { useBookingFor } from '../../api/family-members';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { ApiError } from '../../lib/api-error';
@@ -88,6 +89,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
     resolver: govBookingResolver,
     defaultValues: {
       type: 'Self',
+      family_member_id: '',
       name: user?.full_name ?? '',
       address: '',
       phone_number: user?.phone_number ?? '',
@@ -108,7 +110,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         setError('booking_date', { type: 'day', message: refusal }, { shouldFocus: true });
         return null;
       }
-      const { name, age, problem, address, phone_number, booking_date, type } = values;
+      const { name, age, problem, address, phone_number, booking_date, type, family_member_id } = values;
       return {
         name,
         age,
@@ -117,6 +119,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         phone_number,
         booking_date,
         type,
+        family_member_id,
         patient_id: user.id,
         hospital_id: hospitalId,
         doctor_id: doctor.id,
@@ -133,10 +136,12 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   const doctorText = String(watch('doctor_name'));
   const chosenDate = parseWireDate(String(watch('booking_date')));
 
-  const chooseType = (value: 'Self' | 'Other', name: string) => {
-    setValue('type', value);
-    setValue('name', name, { shouldValidate: false });
-  };
+  const bookingFor = useBookingFor({ type: watch('type'), familyMemberId: watch('family_member_id') }, (person) => {
+    setValue('type', person.type);
+    setValue('family_member_id', person.family_member_id);
+    setValue('name', person.name, { shouldValidate: false });
+    if (person.age !== undefined) setValue('age', person.age, { shouldValidate: false });
+  });
 
   const pickDoctor = (picked: DepartmentDoctor) => {
     setDoctor(picked);
@@ -166,7 +171,7 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
           names={{ name: 'name', age: 'age', problem: 'problem', address: 'address', phone_number: 'phone_number' }}
           addressLabel={t('patientServices.patientAddress')}
           order={GOV_FIELD_ORDER}
-          bookingFor={{ value: watch('type'), selfName: user?.full_name ?? '', onChange: chooseType }}
+          bookingFor={bookingFor}
         />
         <GovDoctorPicker
           label={t('patientServices.doctorName')}

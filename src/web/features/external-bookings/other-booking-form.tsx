@@ -1,12 +1,13 @@
 // The form of /other-doctor-booking and /unregistered-doctor-booking (spec part 2, sections 2, 3, 5):
-// Self/Other (Self fills the user's name, Other clears it), name, age, problem, the patient's address,
-// phone (prefilled), the date (dd-mm-yyyy, from today), the read-only app charge, the city sent unseen and
-// an optional prescription photo. For a doctor the patient types in, also the doctor's name, address and
+// whom it is for (Self fills the user's name, a family member their name and age, Other clears them), name,
+// age, problem, the patient's address, phone (prefilled), the date (dd-mm-yyyy, from today), the read-only
+// app charge, the city sent unseen and an optional prescription photo. For a doctor the patient types in, also the doctor's name, address and
 // fee; for a listed unregistered doctor those come from its record (the server takes them from doctor_id),
 // and the date is one of its sitting days, today only until its hours end (lib/booking-days.ts).
 import { useQuery } from '@tanstack/react-query';
 import { ANY_DAY, closeOf } from '../../../shared/booking-days';
 import { toDisplayDate } from '../../../shared/dates';
+import { useBookingFor } from '../../api/family-members';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { dayRefusal, firstDayToBook } from '../../lib/booking-days';
@@ -51,6 +52,7 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
     resolver: otherBookingResolver,
     defaultValues: {
       patient_type: 'Self',
+      family_member_id: '',
       name: user?.full_name ?? '',
       age: '',
       problem: '',
@@ -87,10 +89,12 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   const { register, setValue, clearErrors, watch } = form;
   const free = Boolean(watch('free_consultation'));
 
-  const chooseType = (value: 'Self' | 'Other', name: string) => {
-    setValue('patient_type', value);
-    setValue('name', name, { shouldValidate: false });
-  };
+  const bookingFor = useBookingFor({ type: watch('patient_type'), familyMemberId: watch('family_member_id') }, (person) => {
+    setValue('patient_type', person.type);
+    setValue('family_member_id', person.family_member_id);
+    setValue('name', person.name, { shouldValidate: false });
+    if (person.age !== undefined) setValue('age', person.age, { shouldValidate: false });
+  });
 
   return (
     <>
@@ -106,7 +110,7 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
           errorOf={err}
           names={{ name: 'name', age: 'age', problem: 'problem', address: 'patient_address', phone_number: 'phone_number' }}
           addressLabel={t('patientServices.patientAddress')}
-          bookingFor={{ value: watch('patient_type'), selfName: user?.full_name ?? '', onChange: chooseType }}
+          bookingFor={bookingFor}
         />
         <DateField
           label={t('patientServices.bookingDate')}

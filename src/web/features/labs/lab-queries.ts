@@ -2,6 +2,7 @@
 // refresh button) reloads them all. The lab dashboard counts poll as the spec says.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../../shared/constants';
+import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { LabBookingView } from '../../../shared/contract/labs';
 import { call } from '../../api/client';
 import { useLiveRefreshOf } from '../../api/live-events';
@@ -28,10 +29,10 @@ export const labBookingsQuery = (labId: number, date?: string) =>
     queryFn: () => call('get-lab-booking', date ? { lab_id: labId, date } : { lab_id: labId }),
   });
 
-export const patientLabReportsQuery = (patientId: number) =>
+export const patientLabReportsQuery = (patientId: number, person: PersonFilter) =>
   queryOptions({
-    queryKey: [LABS_KEY, 'patient', patientId],
-    queryFn: () => call('get-patient-lab-reports', { patient_id: patientId }),
+    queryKey: [LABS_KEY, 'patient', patientId, person],
+    queryFn: () => call('get-patient-lab-reports', { patient_id: patientId, person }),
   });
 
 export const doctorLabReportsQuery = (doctorId: number) =>

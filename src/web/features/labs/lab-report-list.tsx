@@ -16,7 +16,10 @@ import { InfoList, type InfoItem } from '../../ui/info-list';
 import { useReferenceNames } from '../../api/reference-names';
 import { StatusChip } from '../../ui/status-chip';
 
-function LabReportCard({ booking }: { booking: LabBookingView }) {
+/** How the patient's own list says whom a booking is for; the doctor's list shows the name as booked. */
+type Whom = (record: LabBookingView, name: string) => string;
+
+function LabReportCard({ booking, whom }: { booking: LabBookingView; whom: Whom | undefined }) {
   const { t } = useTranslation();
   const names = useReferenceNames();
   const format = useFormat();
@@ -24,7 +27,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
   const rows: InfoItem[] = [
     [t('labs.bookingDate'), format.date(booking.booking_date)],
     [t('labs.askedFor'), names.testList(booking.test_name)],
-    [t('labs.patientName'), details.name],
+    whom ? [t('family.forLabel'), whom(booking, details.name)] : [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
   ];
   if (booking.doctor) rows.push([t('labs.doctor'), t('common.doctorName', { name: `${booking.doctor.first_name} ${booking.doctor.last_name}`.trim() })]);
@@ -54,7 +57,7 @@ function LabReportCard({ booking }: { booking: LabBookingView }) {
   );
 }
 
-export function LabReportList({ list, emptyTitle }: { list: UseQueryResult<LabBookingView[]>; emptyTitle: string }) {
+export function LabReportList({ list, emptyTitle, whom }: { list: UseQueryResult<LabBookingView[]>; emptyTitle: string; whom?: Whom }) {
   const { t } = useTranslation();
   if (list.isPending) return <Loader />;
   if (list.isError) return <ErrorNotice message={errorText(t, list.error)} />;
@@ -63,7 +66,7 @@ export function LabReportList({ list, emptyTitle }: { list: UseQueryResult<LabBo
     <div className="page-column">
       <ul className="lb-list">
         {list.data.map((booking) => (
-          <LabReportCard key={booking.id} booking={booking} />
+          <LabReportCard key={booking.id} booking={booking} whom={whom} />
         ))}
       </ul>
     </div>

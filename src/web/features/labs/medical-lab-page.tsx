@@ -1,10 +1,13 @@
-// /medical-lab: the patient's lab test booking (part 2 sections 2, 3, 5): name, age, test name, address,
-// phone, date (dd-mm-yyyy, tomorrow by default and at the earliest), the app charge (the other-booking
-// price, read-only), booking_amount 0 and the chosen city sent unseen, an optional prescription photo.
+// /medical-lab: the patient's lab test booking (part 2 sections 2, 3, 5): whom the tests are for (the
+// patient, a family member, whose name and age then show read-only, or someone else), name, age, test name,
+// address, phone, date (dd-mm-yyyy, tomorrow by default and at the earliest), the app charge (the
+// other-booking price, read-only), booking_amount 0 and the chosen city sent unseen, an optional
+// prescription photo.
 // Success shows a notice, then the patient's lab reports.
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CITY } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
+import { useBookingFor } from '../../api/family-members';
 import { useSignedInUser, chargesQuery } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
@@ -12,6 +15,7 @@ import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { AmountField } from '../../ui/amount-field';
 import { DateField } from '../../ui/date-field';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
+import { PersonChoice } from '../../ui/person-choice';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
 import { useAddLabTestBooking } from './lab-queries';
@@ -24,11 +28,14 @@ export function MedicalLabPage() {
   const charges = useQuery(chargesQuery);
   const photo = usePrescriptionPhoto();
   const tomorrow = clinicTomorrow();
+  const selfAge = user?.age ? String(user.age) : '';
   const { form, onSubmit, errorOf: err, notice, submitting, done } = useCallForm(useAddLabTestBooking(), {
     resolver: medicalLabResolver,
     defaultValues: {
+      patient_type: 'Self',
+      family_member_id: '',
       name: user?.full_name ?? '',
-      age: user?.age ? String(user.age) : '',
+      age: selfAge,
       test_name: '',
       patient_address: user?.address ?? '',
       phone_number: user?.phone_number ?? '',
@@ -52,13 +59,34 @@ export function MedicalLabPage() {
       finish('/patient-lab-reports');
     },
   });
-  const { register, setValue } = form;
+  const { register, setValue, watch } = form;
+  const bookingFor = useBookingFor(
+    { type: watch('patient_type'), familyMemberId: watch('family_member_id') },
+    (person) => {
+      setValue('patient_type', person.type);
+      setValue('family_member_id', person.family_member_id);
+      setValue('name', person.name, { shouldValidate: false });
+      if (person.age !== undefined) setValue('age', person.age, { shouldValidate: false });
+    },
+    selfAge,
+  );
+  const member = bookingFor.member;
+  // A member's name and age are theirs: shown, not typed.
+  const kept = member ? { readOnly: true, className: 'field-kept' } : {};
 
   return (
     <div className="page-column">
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <TextField label={t('labs.name')} autoComplete="name" error={err('name')} {...register('name')} />
-        <TextField label={t('labs.age')} inputMode="numeric" error={err('age')} {...register('age')} />
+        <PersonChoice {...bookingFor} />
+        <TextField
+          label={t('labs.name')}
+          autoComplete="name"
+          hint={member ? t('family.fromFamily', { name: member.name }) : undefined}
+          {...kept}
+          error={err('name')}
+          {...register('name')}
+        />
+        <TextField label={t('labs.age')} inputMode="numeric" {...kept} error={err('age')} {...register('age')} />
         <TextField label={t('labs.testName')} error={err('test_name')} {...register('test_name')} />
         <TextField label={t('labs.address')} autoComplete="street-address" error={err('patient_address')} {...register('patient_address')} />
         <PhoneField label={t('labs.phone')} error={err('phone_number')} {...register('phone_number')} />

@@ -1,7 +1,10 @@
-// The patient's lab test form check: the contract's labTestBookingFields (the server's own messages),
-// plus the spec's minimum date, tomorrow at the clinic.
+// The patient's lab test form check: the contract's labTestBookingFields (the server's own messages) and
+// whom the tests are for, plus the spec's minimum date, tomorrow at the clinic.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { PATIENT_TYPES } from '../../../shared/constants';
+import { familyMemberId } from '../../../shared/contract/family-shapes';
+import { oneOf } from '../../../shared/contract/fields';
 import { labTestBookingFields } from '../../../shared/contract/labs';
 import { addDays } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
@@ -15,6 +18,8 @@ export function clinicTomorrow(): string {
 export const medicalLabResolver = zodResolver(
   z.object({
     ...labTestBookingFields,
+    patient_type: oneOf(PATIENT_TYPES),
+    family_member_id: familyMemberId(),
     booking_date: labTestBookingFields.booking_date.refine((ymd) => ymd >= clinicTomorrow(), MESSAGES.labDateTooEarly),
   }),
 );

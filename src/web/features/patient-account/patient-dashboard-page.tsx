@@ -1,7 +1,8 @@
-// /patient-dashboard: the patient's summary. Today's tokens with their live state and place in the queue (get-live-patient-booking-
-// status: 'token number N has not started' / 'Token N is with the doctor' / 'Token N's visit is over'), the
-// next booking (the history of today and the next days: the first day with one still to come, a visit
-// already over is not) and quick links.
+// /patient-dashboard: the patient's summary, of everyone they book for or of one person (?person=). Today's
+// tokens with whom each is for, their live state and place in the queue (get-live-patient-booking-status:
+// 'token number N has not started' / 'Token N is with the doctor' / 'Token N's visit is over'), the next
+// booking (the history of today and the next days: the first day with one still to come, a visit already
+// over is not) and quick links (the history, lab reports and totals keep the person chosen).
 import { useQueries } from '@tanstack/react-query';
 import {
   Activity,
@@ -18,6 +19,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { addDays } from '../../../shared/dates';
+import type { PersonFilter } from '../../../shared/contract/family-shapes';
+import { PersonFilterField, usePersonParam, useWhomFor } from '../../api/family-members';
 import { useSignedInUser } from '../../api/queries';
 import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
@@ -45,9 +48,10 @@ const LINKS: { to: string; key: `link${'Book' | 'History' | 'LabReports' | 'Deli
   { to: '/total-bookings', key: 'linkTotals', icon: ChartPie },
 ];
 
-function TodayTokens() {
+function TodayTokens({ person }: { person: PersonFilter }) {
   const { t } = useTranslation();
-  const live = useLiveStatus();
+  const live = useLiveStatus(person);
+  const whom = useWhomFor();
 
   return (
     <section className="card" aria-labelledby="ps-today">
@@ -66,6 +70,8 @@ function TodayTokens() {
               <span>
                 <strong>{t('common.doctorName', { name: entry.doctor_name })}</strong>
                 <br />
+                {t('family.forWhom', { who: whom(entry, entry.name) })}
+                <br />
                 {showText(t, queueStateText(entry.token, entry.booking_number))}
               </span>
               {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />}
@@ -80,14 +86,14 @@ function TodayTokens() {
   );
 }
 
-function NextBooking() {
+function NextBooking({ person }: { person: PersonFilter }) {
   const { t } = useTranslation();
   const format = useFormat();
   const names = useReferenceNames();
   const user = useSignedInUser();
   const today = clinicToday();
   const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
-  const results = useQueries({ queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day), enabled: !!user })) });
+  const results = useQueries({ queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day, person), enabled: !!user })) });
   const loading = results.some((r) => r.isPending);
   let next: { day: string; item: NonNullable<(typeof results)[number]['data']>[number] } | null = null;
   for (const [index, result] of results.entries()) {
@@ -117,7 +123,7 @@ function NextBooking() {
         />
       )}
       {next && (
-        <Link to={`/patient-history?booking_date=${next.day}`} className="button button-secondary button-small">
+        <Link to={`/patient-history?${withPerson({ booking_date: next.day }, person)}`} className="button button-secondary button-small">
           {t('patientServices.openHistory')}
         </Link>
       )}
@@ -125,19 +131,31 @@ function NextBooking() {
   );
 }
 
+/** A link's query with the person the dashboard is narrowed to, for the lists that can be narrowed too. */
+function withPerson(query: Record<string, string>, person: PersonFilter): string {
+  const params = new URLSearchParams(query);
+  if (person !== 'Everyone') params.set('person', String(person));
+  return params.toString();
+}
+
+/** The quick links that keep the person chosen: lists narrowed the same way. */
+const NARROWED = new Set(['/patient-history', '/patient-lab-reports', '/total-bookings']);
+
 export function PatientDashboardPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const [person, setPerson] = usePersonParam();
   return (
     <div className="page-column">
       <h2 className="section-title">{t('patientServices.hello', { name: user?.full_name ?? '' })}</h2>
-      <TodayTokens />
-      <NextBooking />
+      <PersonFilterField person={person} onChange={setPerson} />
+      <TodayTokens person={person} />
+      <NextBooking person={person} />
       <nav className="card list-card" aria-label={t('patientServices.quickLinks')}>
         <ul className="link-list">
           {LINKS.map(({ to, key, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className="link-row">
+              <Link to={NARROWED.has(to) && person !== 'Everyone' ? `${to}?${withPerson({}, person)}` : to} className="link-row">
                 <Icon size={22} aria-hidden="true" />
                 <span>{t(`patientServices.${key}`)}</span>
                 <ChevronRight size={20} className="link-row-chevron" aria-hidden="true" />

@@ -1,6 +1,8 @@
-// /total-bookings: the patient's booking counts (get-agent-analytics with the two blank filters): a heading
+// /total-bookings: the patient's booking counts (get-agent-analytics with the two blank filters), of everyone
+// they book for or of one person (?person=): a heading
 // with the total, a locally drawn pie of pending, cancelled and accepted, and the four counts as text.
 import { useQuery } from '@tanstack/react-query';
+import { PersonFilterField, usePersonParam } from '../../api/family-members';
 import { useSignedInUser } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
@@ -13,10 +15,12 @@ import './patient-account.css';
 export function TotalBookingsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const analytics = useQuery({ ...analyticsQuery(user?.id ?? 0), enabled: !!user });
+  const [person, setPerson] = usePersonParam();
+  const analytics = useQuery({ ...analyticsQuery(user?.id ?? 0, person), enabled: !!user });
+  const filter = <PersonFilterField person={person} onChange={setPerson} />;
 
-  if (analytics.isPending) return <Loader />;
-  if (analytics.isError) return <ErrorNotice message={errorText(t, analytics.error)} />;
+  if (analytics.isPending) return <div className="page-column">{filter}<Loader /></div>;
+  if (analytics.isError) return <div className="page-column">{filter}<ErrorNotice message={errorText(t, analytics.error)} /></div>;
   const counts = analytics.data.data;
   const slices: PieSlice[] = [
     { key: 'pending', label: t('patientServices.pending'), value: counts.pending, color: 'var(--accent)' },
@@ -30,6 +34,7 @@ export function TotalBookingsPage() {
   });
   return (
     <div className="page-column">
+      {filter}
       <h2 className="section-title">{t('patientServices.totalHeading', { total: counts.total })}</h2>
       <div className="card">
         <PieChart slices={slices} label={chartLabel} />
