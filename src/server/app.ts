@@ -77,6 +77,8 @@ export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 
 /** How often the drafts left for a day, and the token slips' expired links, are looked for. */
 const DRAFT_SWEEP_MS = 60 * 60 * 1000;
+/** How often the outbox looks for messages due again (a new message is sent at once). */
+const OUTBOX_SWEEP_MS = 5000;
 const LINK_SWEEP_MS = 60 * 60 * 1000;
 /** How often the tokens of slots just over are marked Missed. */
 const MISSED_SWEEP_MS = 60 * 1000;
@@ -120,6 +122,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installCsrf(app, config, platform.csrf);
   await platform.bus.start();
   app.addHook('onClose', async () => platform.bus.stop());
+  // The messages left queued by the last run (or another instance's stopped one) go out at start.
+  startChore(app, 'send-outbox', OUTBOX_SWEEP_MS, () => platform.outbox.sendDue());
+  app.addHook('onReady', async () => platform.outbox.wake());
+  app.addHook('onClose', async () => platform.outbox.close());
   collectWhenQuiet(app);
   registerCalls(app, platform, areaRoutes(app, platform));
   registerFilesRoute(app, platform);
