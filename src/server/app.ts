@@ -39,6 +39,7 @@ import { QueueService } from './domains/queue/service';
 import { referenceRoutes } from './domains/reference/routes';
 import { ReferenceService } from './domains/reference/service';
 import { registerBoardStreamRoute } from './domains/waiting-room/board-streams';
+import { registerShortLinkRoute } from './domains/waiting-room/token-links';
 import { waitingRoomRoutes } from './domains/waiting-room/routes';
 import { WaitingRoomService } from './domains/waiting-room/service';
 import { registerCalls, type CallHandlers } from './platform/calls';
@@ -165,6 +166,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   const doctors = new DoctorsService(platform);
   const waitingRoom = new WaitingRoomService(platform);
   registerBoardStreamRoute(app, platform, waitingRoom.views);
+  registerShortLinkRoute(app);
   startChore(app, 'remove-expired-token-links', LINK_SWEEP_MS, () => waitingRoom.removeExpiredLinks());
   startChore(app, 'mark-missed-tokens', MISSED_SWEEP_MS, () => waitingRoom.markMissed());
   const appointments = createAppointmentServices(platform, doctors, waitingRoom);

@@ -12,6 +12,7 @@ import { FileAccess } from './files-route';
 import { LiveEvents } from './live-events';
 import { Mailer, smtpGateway } from './mail';
 import { Outbox } from './outbox';
+import { PatientAlerts } from './patient-alerts';
 import { phoneGateway, TextMessages } from './text-messages';
 import { RateLimits } from './rate-limits';
 import { PushService } from './push';
@@ -42,6 +43,8 @@ export interface Platform {
   fileAccess: FileAccess;
   liveEvents: LiveEvents;
   push: PushService;
+  /** A patient's alerts by the channels they chose (push, SMS). */
+  alerts: PatientAlerts;
 }
 
 export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgentOptions?: https.AgentOptions): Platform {
@@ -54,6 +57,7 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
   };
   const outbox = new Outbox(db.kysely, gateways, config.otp.perPhonePerDay, log, now);
   const bus = db.pool && config.databaseUrl ? new PostgresBus(db.pool, config.databaseUrl, log) : new LocalBus();
+  const push = new PushService(db.kysely, config, log, pushAgentOptions);
   return {
     db: db.kysely,
     engine: db.engine,
@@ -72,7 +76,8 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     textMessages: new TextMessages(outbox),
     files: new FileStore(db.kysely, config, now),
     fileAccess: new FileAccess(),
-    push: new PushService(db.kysely, config, log, pushAgentOptions),
+    push,
+    alerts: new PatientAlerts(db.kysely, outbox, push),
     liveEvents: new LiveEvents(bus, (err) => log.error({ err }, 'live event not delivered')),
   };
 }

@@ -1,4 +1,5 @@
-// Queries for the patient's account page: their profile and the counts of their own doctor bookings.
+// Queries for the patient's account page: their profile, the counts of their own doctor bookings, and their
+// alert preferences (platform/patient-alerts.ts reads them for every alert).
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema';
 
@@ -24,5 +25,13 @@ export class PatientAccountRepository {
     if (to) query = query.where('booking_date', '<=', to);
     const rows = await query.groupBy('status').execute();
     return new Map(rows.map((r) => [r.status, Number(r.count)]));
+  }
+
+  async saveAlertPreferences(patientId: number, row: { channels: string; turn_near_at: number; language: string; updated_at: string }): Promise<void> {
+    await this.db
+      .insertInto('alert_preferences')
+      .values({ patient_id: patientId, ...row })
+      .onConflict((oc) => oc.column('patient_id').doUpdateSet(row))
+      .execute();
   }
 }

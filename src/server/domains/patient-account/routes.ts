@@ -1,4 +1,4 @@
-// Thin handlers of the patient's profile and analytics calls.
+// Thin handlers of the patient's profile, analytics and alert preferences calls.
 import { MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
@@ -9,5 +9,7 @@ export function patientAccountRoutes(platform: Platform): CallHandlers {
   return {
     'edit-patient-profile': async (input, ctx) => ({ result: await account.editProfile(userOf(ctx), input), message: MESSAGES.profileSaved }),
     'get-agent-analytics': async (input, ctx) => ({ result: await account.analytics(userOf(ctx), input) }),
+    'get-alert-preferences': async (input, ctx) => ({ result: await account.getAlertPreferences(userOf(ctx), input) }),
+    'update-alert-preferences': async (input, ctx) => ({ result: await account.updateAlertPreferences(userOf(ctx), input), message: MESSAGES.alertPreferencesSaved }),
   };
 }

@@ -31,8 +31,8 @@ export class WaitingRoomService {
   constructor(private readonly platform: Platform) {
     this.repo = new WaitingRoomRepository(platform.db);
     this.views = new QueueViews(platform, this.repo);
-    this.alerts = new QueueAlerts(platform, this.repo);
     this.links = new TokenLinks(platform, this.repo, this.views);
+    this.alerts = new QueueAlerts(platform, this.repo, (ref, entries) => this.links.shortLinks(ref, entries));
   }
 
   /** A numbered booking's place in its queue (the patient's live status). */
@@ -98,7 +98,7 @@ export class WaitingRoomService {
     const patients = queue.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));
     const userIds = [...new Set([ref.doctorId, ...(doctor?.hospital_id ? [doctor.hospital_id] : []), ...patients])];
     this.platform.liveEvents.publish({ type: 'queue.delay', ...answer }, { userIds });
-    if (doctor && minutes > 0) await this.alerts.delayPosted(queue, doctor, minutes, notice);
+    if (doctor && minutes > 0) await this.alerts.delayPosted(ref, queue, doctor, minutes, notice);
     return answer;
   }
 
