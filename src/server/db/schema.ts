@@ -284,6 +284,8 @@ export interface BookingsTable {
   follow_up_of: ColumnType<number | null, number | null | undefined, number | null>;
   /** On a paid visit: the free follow-ups it has given (not cancelled). */
   free_follow_ups_used: ColumnType<number, number | undefined, number>;
+  /** A walk-in without an account who asked the desk for text messages: their language; null otherwise. */
+  sms_language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A visit's fee as the desk recorded it: one row per booking at most. */

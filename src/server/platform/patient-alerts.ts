@@ -26,8 +26,8 @@ export interface AlertPreferences {
 /** One alert to one person: a patient's account, or a walk-in's phone. */
 export interface PatientAlert {
   patientId: number | null;
-  /** A walk-in's: the booking's phone and the language the desk chose. */
-  walkIn?: { phone: string; language: Language };
+  /** A walk-in's: their booking (its phone is read when not given) and the language the desk chose. */
+  walkIn?: { bookingId: number; phone?: string; language: Language };
   push?: { kind: PushKind; vars: Record<string, string | number | InBothLanguages> };
   sms?: { kind: SmsAlertKind; vars: SmsAlertVars };
 }
@@ -81,12 +81,18 @@ export class PatientAlerts {
     if (!alerts.length) return () => {};
     const missing = alerts.flatMap((a) => (a.patientId !== null && !known?.has(a.patientId) ? [a.patientId] : []));
     const preferences = missing.length ? new Map([...(known ?? []), ...(await this.preferencesOf(missing, db))]) : (known ?? new Map<number, AlertPreferences>());
+    const unknownPhones = alerts.flatMap((a) => (a.walkIn && !a.walkIn.phone ? [a.walkIn.bookingId] : []));
+    const walkInPhones = new Map<number, string>();
+    for (let i = 0; i < unknownPhones.length; i += IDS_PER_QUERY) {
+      const rows = await db.selectFrom('bookings').select(['id', 'phone_number']).where('id', 'in', unknownPhones.slice(i, i + IDS_PER_QUERY)).execute();
+      for (const row of rows) walkInPhones.set(row.id, row.phone_number);
+    }
     const texts: { to: string; body: string; by: 'sms' }[] = [];
     const pushes = new Map<string, { kind: PushKind; vars: Record<string, string | number | InBothLanguages>; userIds: number[] }>();
     for (const alert of alerts) {
       const own = alert.patientId === null ? undefined : preferences.get(alert.patientId);
       const channels: readonly AlertChannel[] = own?.channels ?? (alert.walkIn ? ['sms'] : []);
-      const phone = own?.phone ?? alert.walkIn?.phone;
+      const phone = own?.phone ?? alert.walkIn?.phone ?? (alert.walkIn ? walkInPhones.get(alert.walkIn.bookingId) : undefined);
       const language = own?.language ?? alert.walkIn?.language ?? 'en';
       if (alert.sms && phone && channels.includes('sms')) texts.push({ to: phone, by: 'sms', body: smsAlertText(alert.sms.kind, language, alert.sms.vars) });
       if (alert.push && alert.patientId !== null && channels.includes('push')) {
@@ -104,9 +110,9 @@ export class PatientAlerts {
     };
   }
 
-  /** Writes and sends alerts outside any other transaction. */
-  async send(alerts: readonly PatientAlert[]): Promise<void> {
-    const after = await this.db.transaction().execute((trx) => this.write(trx, alerts));
+  /** Writes and sends alerts outside any other transaction (preferences already read may be given). */
+  async send(alerts: readonly PatientAlert[], known?: Map<number, AlertPreferences>): Promise<void> {
+    const after = await this.db.transaction().execute((trx) => this.write(trx, alerts, known));
     after();
   }
 }

@@ -2,7 +2,7 @@
 // cancel, the patient's views of their bookings (history, live queue, prescriptions), and their check-in at
 // the clinic. The doctor's walk-in and follow-up form uses add-booking too.
 import { z } from 'zod';
-import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
+import { LANGUAGES, PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { bookingView, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
 import { defineCall } from './define';
@@ -32,6 +32,10 @@ export const addBooking = defineCall({
     slot: optionalText(20),
     parchee_type: oneOf(PARCHEE_TYPES).optional(),
     booking_date: wireDate().optional(),
+    /** A desk's walk-in (Manual): text the token, its status link and "your turn is near" to phone_number. */
+    send_sms: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean({ error: MESSAGES.invalidValue })).optional(),
+    /** The language of those texts. */
+    language: z.enum(LANGUAGES, { error: MESSAGES.invalidValue }).optional(),
   }),
   result: bookingView,
 });

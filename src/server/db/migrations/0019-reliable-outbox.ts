@@ -3,7 +3,8 @@
 // lease of a sender that took it: a row is taken by moving this forward, so two senders never take one
 // row), and the gateway's last answer. The rows already there were either sent or held without a gateway.
 // A patient's alert preferences: the channels, how many patients ahead "your turn is near" goes out, and
-// the language of their text messages.
+// the language of their text messages. A desk's walk-in who asked for texts keeps their language on the
+// booking (null: no texts).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -25,4 +26,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  await db.schema.alterTable('bookings').addColumn('sms_language', 'text').execute();
 }

@@ -76,9 +76,10 @@ export class SlotWrites {
    * rows and their audit entries. The token, the booking and its entry commit together. Answers each
    * booking's id, token and fee.
    */
-  private insertAll(entries: NewEntry[]): Promise<Inserted[]> {
+  private async insertAll(entries: NewEntry[]): Promise<Inserted[]> {
     const placement = entries[0]!.placement;
-    return this.repo.transaction(async (trx) => {
+    let confirmed = () => {};
+    const written = await this.repo.transaction(async (trx) => {
       // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps and the
       // follow-ups first: from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
       for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
@@ -91,8 +92,39 @@ export class SlotWrites {
         inserted.push({ id: await this.repo.insert(trx, booking), booking_number, fee: booking.fee, parchee_type: booking.parchee_type, follow_up_of: booking.follow_up_of });
       }
       await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
+      if (placement) confirmed = await this.confirmTokens(trx, placement, inserted.flatMap((b) => (b.booking_number === null ? [] : [{ id: b.id, booking_number: b.booking_number }])));
       return inserted;
     });
+    confirmed();
+    return written;
+  }
+
+  /**
+   * Writes the texts confirming new tokens of a placement, in the transaction that gave them: to patients who
+   * chose SMS and to walk-ins who asked the desk for texts. Answers what goes once it commits. A batch costs
+   * a few queries, whatever its size; the status links only for those texted.
+   */
+  private async confirmTokens(trx: Kysely<Database>, placement: Placement, tokens: { id: number; booking_number: number }[]): Promise<() => void> {
+    if (!tokens.length) return () => {};
+    const rows = await trx.selectFrom('bookings').select(['id', 'patient_id', 'sms_language', 'phone_number']).where('id', 'in', tokens.map((t) => t.id)).execute();
+    const patientIds = rows.flatMap((r) => (r.patient_id === null ? [] : [r.patient_id]));
+    const preferences = patientIds.length ? await this.platform.alerts.preferencesOf(patientIds, trx) : undefined;
+    const texted = rows.filter((r) => (r.patient_id === null ? r.sms_language !== null : preferences?.get(r.patient_id)?.channels.includes('sms')));
+    if (!texted.length) return () => {};
+    const doctor = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', placement.doctorId).executeTakeFirst();
+    const numbers = new Map(tokens.map((t) => [t.id, t.booking_number]));
+    const ref = { doctorId: placement.doctorId, date: placement.date, slot: placement.slot };
+    const links = await this.waitingRoom.shortLinks(ref, texted.map((r) => ({ id: r.id, booking_number: numbers.get(r.id)! })), trx);
+    const vars = { doctor: `${doctor?.first_name ?? ''} ${doctor?.last_name ?? ''}`.trim(), date: placement.date, slot: placement.slot };
+    return this.platform.alerts.write(
+      trx,
+      texted.map((r) => ({
+        patientId: r.patient_id,
+        ...(r.patient_id === null ? { walkIn: { bookingId: r.id, phone: r.phone_number, language: r.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } } : {}),
+        sms: { kind: 'tokenConfirmed' as const, vars: { ...vars, token: numbers.get(r.id), link: links.get(r.id) } },
+      })),
+      preferences,
+    );
   }
 
   /** After `written` (a batch of one slot) succeeded, tells the waiting room once that the slot's queue changed. */
@@ -110,13 +142,18 @@ export class SlotWrites {
     const { placement } = joins[0]!;
     // Decided anew by each attempt: a batch that could not go together changed nothing.
     let free = new Set<FirstJoin>();
+    let confirmed = () => {};
+    const thenWrite = async (trx: Kysely<Database>, tokens: { id: number; booking_number: number }[]) => {
+      confirmed = await this.confirmTokens(trx, placement, tokens);
+    };
     const alsoWrite = async (trx: Kysely<Database>) => {
       await this.platform.audit.recordAll(joins.map((join) => join.audit), trx);
       free = await claimAll(trx, joins);
       for (const join of free) await markFreeFollowUp(trx, join.bookingId, join.followUp!);
     };
     const ids = joins.map((join) => join.bookingId);
-    const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite);
+    const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite, thenWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite, thenWrite);
+    confirmed();
     return placed?.map((place, i) => ({ ...place, ...(free.has(joins[i]!) ? followUpColumns(joins[i]!.followUp!) : {}) })) ?? null;
   }
 }

@@ -26,7 +26,7 @@ export interface SlotRead {
   doctor: DoctorRow;
 }
 
-/** The alerts a slot's queue calls for now, whether sent before or not (walk-ins without an account hear none). */
+/** The alerts a slot's queue calls for now, whether sent before or not (walk-ins hear them only if they asked the desk for texts). */
 export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<QueuedToken>, alertAt: number): Due {
   const due: Due = new Map([
     ['turnNear', []],
@@ -36,7 +36,7 @@ export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<Queued
   const started = doctorStarted(queue);
   const called = queue.some((entry) => entry.called_at !== null);
   for (const entry of queue) {
-    if (entry.patient_id === null) continue;
+    if (entry.patient_id === null && entry.sms_language === null) continue;
     if (entry.token === 'Pending' && started && floor.ahead(entry) <= alertAt) due.get('turnNear')!.push(entry);
     if (entry.token === 'Pending' && called) due.get('slotStarted')!.push(entry);
     if (entry.token === 'Skipped') due.get('tokenSkipped')!.push(entry);
@@ -176,6 +176,7 @@ export class QueueAlerts {
       const vars = { doctor: doctorName, token: entry.booking_number, ahead: floor.ahead(entry) };
       return {
         patientId: entry.patient_id,
+        ...(entry.patient_id === null && entry.sms_language ? { walkIn: { bookingId: entry.id, language: entry.sms_language === 'hi' ? 'hi' : 'en' } } : {}),
         // The same words for everyone of the slot: one push call for them all.
         push: { kind, vars: kind === 'slotStarted' || kind === 'delayPosted' ? { doctor: doctorName, serving, ...extra } : vars },
         ...(smsKind ? { sms: { kind: smsKind, vars: { ...vars, ...extra, link: links.get(entry.id) } } } : {}),
@@ -205,4 +206,4 @@ const SMS_OF: Record<QueueAlertKind, SmsAlertKind | undefined> = {
   tokenSkipped: 'tokenSkipped',
 };
 
-const patientsOf = (entries: QueuedToken[]) => entries.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));
+const patientsOf = (entries: readonly { patient_id: number | null }[]) => entries.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));

@@ -6,6 +6,8 @@ import { hoursOver } from '../../../shared/booking-days';
 import type { Slot } from '../../../shared/constants';
 import type { QueueBoard, TokenSlip, TokenStatus } from '../../../shared/contract/waiting-room';
 import { addDays } from '../../../shared/dates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { clinicMoment } from '../../platform/calendar';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -61,6 +63,11 @@ export class WaitingRoomService {
 
   status(code: string): Promise<TokenStatus> {
     return this.links.status(code);
+  }
+
+  /** The short status links of bookings of a slot for their text messages, written in `db` (the caller's transaction). */
+  shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[], db: Kysely<Database>): Promise<Map<number, string>> {
+    return this.links.shortLinks(ref, entries, db);
   }
 
   removeExpiredLinks(): Promise<number> {

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/sessions';
 import { StoredSecret } from '../../platform/stored-secret';
 import { hashSecret } from '../../platform/tokens';
 import { doctorNameOf, type QueueViews, type TokenRow } from './queue-views';
-import type { SlotRef, WaitingRoomRepository } from './repository';
+import { WaitingRoomRepository, type SlotRef } from './repository';
 
 const SECRET_SETTING = 'secret.token-status';
 const CODE_CHARS = 12;
@@ -55,9 +55,10 @@ export class TokenLinks {
     this.secret = new StoredSecret(platform.db, SECRET_SETTING);
   }
 
-  private async codeOf(booking: Placement): Promise<string> {
+  /** A booking's code; `db` is the caller's transaction, where the secret is read the first time. */
+  private async codeOf(booking: Placement, db = this.platform.db): Promise<string> {
     const placement = [booking.id, booking.booking_date, booking.slot, booking.booking_number].join('|');
-    return createHmac('sha256', await this.secret.get()).update(placement).digest('base64url').slice(0, CODE_CHARS);
+    return createHmac('sha256', await this.secret.get(db)).update(placement).digest('base64url').slice(0, CODE_CHARS);
   }
 
   /** When a booking's code stops working: the clinic's midnight ending its day. */
@@ -65,14 +66,19 @@ export class TokenLinks {
     return startOfDayIn(this.platform.config.timeZone, addDays(date, 1)).toISOString();
   }
 
-  /** The short status links (/t/<code>) of bookings of a slot, kept until their day ends, by booking id. */
-  async shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[]): Promise<Map<number, string>> {
+  /**
+   * The short status links (/t/<code>) of bookings of a slot, by booking id, kept until their day ends:
+   * written in `db` (the caller's transaction) in two statements.
+   */
+  async shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[], db = this.platform.db): Promise<Map<number, string>> {
     const links = new Map<number, string>();
+    const rows: { booking_id: number; code_hash: string; expires_at: string }[] = [];
     for (const entry of entries) {
-      const code = await this.codeOf({ id: entry.id, booking_date: ref.date, slot: ref.slot, booking_number: entry.booking_number });
-      await this.repo.saveLink(entry.id, hashSecret(code), this.expiryOf(ref.date));
+      const code = await this.codeOf({ id: entry.id, booking_date: ref.date, slot: ref.slot, booking_number: entry.booking_number }, db);
+      rows.push({ booking_id: entry.id, code_hash: hashSecret(code), expires_at: this.expiryOf(ref.date) });
       links.set(entry.id, shortStatusLink(this.platform.config.baseUrl, code));
     }
+    await new WaitingRoomRepository(db).saveLinks(rows);
     return links;
   }
 
