@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuditEntry } from '../../platform/audit';
+import type { AlertPreferences } from '../../platform/patient-alerts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { WriteBatches } from '../../platform/write-batches';
@@ -29,6 +30,16 @@ export interface NewEntry {
   booking: NewBooking;
   placement: Placement | null;
   followUp: FreeFollowUp | null;
+}
+
+/** Whom a token's confirming text is for: a patient's account, or a walk-in's phone and language. */
+type Person = Pick<NewBooking, 'patient_id' | 'sms_language' | 'phone_number'>;
+
+/** What prepareConfirmations read: the people's preferences, whether each is texted, the doctor's name. */
+interface Confirmations {
+  preferences: Map<number, AlertPreferences>;
+  texted: (person: Person) => boolean;
+  doctorName: string;
 }
 
 /** What writing a new booking decided: its id and token, and its fee. */
@@ -84,6 +95,7 @@ export class SlotWrites {
       // follow-ups first: from the token on, the slot's counter row is locked (on PostgreSQL) until the commit.
       for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
       const free = await claimAll(trx, entries);
+      const prepared = placement ? await this.prepareConfirmations(trx, placement, entries.map((e) => e.booking)) : null;
       const first = placement ? await this.scheduling.takeTokens(trx, placement, entries.length) : null;
       const inserted: Inserted[] = [];
       for (const [i, entry] of entries.entries()) {
@@ -92,7 +104,10 @@ export class SlotWrites {
         inserted.push({ id: await this.repo.insert(trx, booking), booking_number, fee: booking.fee, parchee_type: booking.parchee_type, follow_up_of: booking.follow_up_of });
       }
       await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
-      if (placement) confirmed = await this.confirmTokens(trx, placement, inserted.flatMap((b) => (b.booking_number === null ? [] : [{ id: b.id, booking_number: b.booking_number }])));
+      if (placement && prepared) {
+        const given = inserted.flatMap((b, i) => (b.booking_number === null ? [] : [{ ...entries[i]!.booking, id: b.id, booking_number: b.booking_number }]));
+        confirmed = await this.writeConfirmations(trx, placement, prepared, given);
+      }
       return inserted;
     });
     confirmed();
@@ -100,30 +115,34 @@ export class SlotWrites {
   }
 
   /**
-   * Writes the texts confirming new tokens of a placement, in the transaction that gave them: to patients who
-   * chose SMS and to walk-ins who asked the desk for texts. Answers what goes once it commits. A batch costs
-   * a few queries, whatever its size; the status links only for those texted.
+   * What the texts confirming new tokens of a placement need, read before the slot's token is taken (from
+   * then on the slot is held until the commit): who of these people is texted (patients who chose SMS,
+   * walk-ins who asked the desk), their preferences and the doctor's name. Null when nobody is texted. A
+   * batch costs a few queries, whatever its size.
    */
-  private async confirmTokens(trx: Kysely<Database>, placement: Placement, tokens: { id: number; booking_number: number }[]): Promise<() => void> {
-    if (!tokens.length) return () => {};
-    const rows = await trx.selectFrom('bookings').select(['id', 'patient_id', 'sms_language', 'phone_number']).where('id', 'in', tokens.map((t) => t.id)).execute();
-    const patientIds = rows.flatMap((r) => (r.patient_id === null ? [] : [r.patient_id]));
-    const preferences = patientIds.length ? await this.platform.alerts.preferencesOf(patientIds, trx) : undefined;
-    const texted = rows.filter((r) => (r.patient_id === null ? r.sms_language !== null : preferences?.get(r.patient_id)?.channels.includes('sms')));
-    if (!texted.length) return () => {};
+  private async prepareConfirmations(trx: Kysely<Database>, placement: Placement, people: readonly Person[]): Promise<Confirmations | null> {
+    const patientIds = people.flatMap((p) => (p.patient_id === null ? [] : [p.patient_id]));
+    const preferences = patientIds.length ? await this.platform.alerts.preferencesOf(patientIds, trx) : new Map<number, AlertPreferences>();
+    const texted = (p: Person) => (p.patient_id === null ? p.sms_language !== null : (preferences.get(p.patient_id)?.channels.includes('sms') ?? false));
+    if (!people.some(texted)) return null;
     const doctor = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', placement.doctorId).executeTakeFirst();
-    const numbers = new Map(tokens.map((t) => [t.id, t.booking_number]));
+    return { preferences, texted, doctorName: `${doctor?.first_name ?? ''} ${doctor?.last_name ?? ''}`.trim() };
+  }
+
+  /** Writes the texts confirming the tokens given, in their transaction; answers what goes once it commits. */
+  private async writeConfirmations(trx: Kysely<Database>, placement: Placement, prepared: Confirmations, tokens: readonly (Person & { id: number; booking_number: number })[]): Promise<() => void> {
+    const texted = tokens.filter(prepared.texted);
+    if (!texted.length) return () => {};
     const ref = { doctorId: placement.doctorId, date: placement.date, slot: placement.slot };
-    const links = await this.waitingRoom.shortLinks(ref, texted.map((r) => ({ id: r.id, booking_number: numbers.get(r.id)! })), trx);
-    const vars = { doctor: `${doctor?.first_name ?? ''} ${doctor?.last_name ?? ''}`.trim(), date: placement.date, slot: placement.slot };
+    const links = await this.waitingRoom.shortLinks(ref, texted, trx);
     return this.platform.alerts.write(
       trx,
-      texted.map((r) => ({
-        patientId: r.patient_id,
-        ...(r.patient_id === null ? { walkIn: { bookingId: r.id, phone: r.phone_number, language: r.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } } : {}),
-        sms: { kind: 'tokenConfirmed' as const, vars: { ...vars, token: numbers.get(r.id), link: links.get(r.id) } },
+      texted.map((p) => ({
+        patientId: p.patient_id,
+        ...(p.patient_id === null ? { walkIn: { bookingId: p.id, phone: p.phone_number, language: p.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } } : {}),
+        sms: { kind: 'tokenConfirmed' as const, vars: { doctor: prepared.doctorName, date: placement.date, slot: placement.slot, token: p.booking_number, link: links.get(p.id) } },
       })),
-      preferences,
+      prepared.preferences,
     );
   }
 
@@ -143,13 +162,18 @@ export class SlotWrites {
     // Decided anew by each attempt: a batch that could not go together changed nothing.
     let free = new Set<FirstJoin>();
     let confirmed = () => {};
+    let prepared: { confirmations: Confirmations; people: Map<number, Person> } | null = null;
     const thenWrite = async (trx: Kysely<Database>, tokens: { id: number; booking_number: number }[]) => {
-      confirmed = await this.confirmTokens(trx, placement, tokens);
+      const ready = prepared;
+      if (ready) confirmed = await this.writeConfirmations(trx, placement, ready.confirmations, tokens.map((t) => ({ ...ready.people.get(t.id)!, ...t })));
     };
     const alsoWrite = async (trx: Kysely<Database>) => {
       await this.platform.audit.recordAll(joins.map((join) => join.audit), trx);
       free = await claimAll(trx, joins);
       for (const join of free) await markFreeFollowUp(trx, join.bookingId, join.followUp!);
+      const people = await trx.selectFrom('bookings').select(['id', 'patient_id', 'sms_language', 'phone_number']).where('id', 'in', joins.map((j) => j.bookingId)).execute();
+      const confirmations = await this.prepareConfirmations(trx, placement, people);
+      prepared = confirmations ? { confirmations, people: new Map(people.map((p) => [p.id, p])) } : null;
     };
     const ids = joins.map((join) => join.bookingId);
     const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite, thenWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite, thenWrite);
