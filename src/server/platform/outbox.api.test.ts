@@ -160,9 +160,9 @@ describe('the outbox across a restart and two instances', () => {
     const third = await buildApp(t.config, { webRoot: null, now });
     try {
       const phones = Array.from({ length: 300 }, (_, i) => String(9410000000 + i));
-      await second!.platform.textMessages.write(
+      await second!.platform.outbox.write(
         second!.platform.db,
-        phones.map((to) => ({ to, by: 'sms' as const, body: 'Parchee: one of many' })),
+        phones.map((to) => ({ channel: 'sms' as const, to, subject: 'SMS', body: 'Parchee: one of many' })),
       );
       await Promise.all([second!.platform.outbox.sendDue(), third.platform.outbox.sendDue(), second!.platform.outbox.sendDue()]);
       const got = asked.filter((a) => a.message === 'Parchee: one of many').map((a) => a.to);

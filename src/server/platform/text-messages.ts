@@ -3,8 +3,6 @@
 // --sms`), sent through the gateway set for its channel: SMS_URL or VOICE_URL, a plain HTTP gateway whose
 // URL names where the number and the text go ({to} and {message}, filled in URL-encoded; docs/deploy.md
 // shows one provider's). Without a gateway a message stays queued in the outbox.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { answerText, type Gateway, type Outbox, type OutboxMessage } from './outbox';
 
 export type PhoneChannel = 'sms' | 'call';
@@ -36,7 +34,7 @@ export function phoneGateway(template: string): Gateway {
 }
 
 /** A text message or call as an outbox row. */
-export function outboxMessageOf(message: TextMessage): OutboxMessage {
+function outboxMessageOf(message: TextMessage): OutboxMessage {
   return { channel: message.by, to: message.to, subject: message.by === 'sms' ? 'SMS' : 'Voice call', body: message.body };
 }
 
@@ -46,11 +44,6 @@ export class TextMessages {
   /** Whether a channel has a gateway (a voice call is offered only then). */
   canSend(by: PhoneChannel): boolean {
     return this.outbox.canSend(by);
-  }
-
-  /** Writes text messages in the caller's transaction; the caller wakes the sender once it commits. */
-  write(db: Kysely<Database>, messages: readonly TextMessage[]): Promise<void> {
-    return this.outbox.write(db, messages.map(outboxMessageOf));
   }
 
   /** Writes a message on its own and starts sending it. */
