@@ -20,7 +20,7 @@ import * as hindiNames from './migrations/0015-hindi-names';
 import * as arrivalAndPriority from './migrations/0016-arrival-and-priority';
 import * as deskPlaces from './migrations/0017-desk-places';
 import * as fees from './migrations/0018-fees';
-import * as reliableOutbox from './migrations/0019-reliable-outbox';
+import * as reliableOutbox from './migrations/0020-reliable-outbox';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -43,7 +43,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0016-arrival-and-priority': arrivalAndPriority,
   '0017-desk-places': deskPlaces,
   '0018-fees': fees,
-  '0019-reliable-outbox': reliableOutbox,
+  '0020-reliable-outbox': reliableOutbox,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
