@@ -40,6 +40,7 @@ import { QueueService } from './domains/queue/service';
 import { referenceRoutes } from './domains/reference/routes';
 import { ReferenceService } from './domains/reference/service';
 import { registerBoardStreamRoute } from './domains/waiting-room/board-streams';
+import { registerShortLinkRoute } from './domains/waiting-room/token-links';
 import { waitingRoomRoutes } from './domains/waiting-room/routes';
 import { WaitingRoomService } from './domains/waiting-room/service';
 import { registerCalls, type CallHandlers } from './platform/calls';
@@ -78,6 +79,8 @@ export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 
 /** How often the drafts left for a day, and the token slips' expired links, are looked for. */
 const DRAFT_SWEEP_MS = 60 * 60 * 1000;
+/** How often the outbox looks for messages due again (a new message is sent at once). */
+const OUTBOX_SWEEP_MS = 5000;
 const LINK_SWEEP_MS = 60 * 60 * 1000;
 /** How often the tokens of slots just over are marked Missed. */
 const MISSED_SWEEP_MS = 60 * 1000;
@@ -121,6 +124,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installCsrf(app, config, platform.csrf);
   await platform.bus.start();
   app.addHook('onClose', async () => platform.bus.stop());
+  // The messages left queued by the last run (or another instance's stopped one) go out at start.
+  startChore(app, 'send-outbox', OUTBOX_SWEEP_MS, () => platform.outbox.sendDue());
+  app.addHook('onReady', async () => platform.outbox.wake());
+  app.addHook('onClose', async () => platform.outbox.close());
   collectWhenQuiet(app);
   registerCalls(app, platform, areaRoutes(app, platform));
   registerFilesRoute(app, platform);
@@ -160,6 +167,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   const doctors = new DoctorsService(platform);
   const waitingRoom = new WaitingRoomService(platform);
   registerBoardStreamRoute(app, platform, waitingRoom.views);
+  registerShortLinkRoute(app);
   startChore(app, 'remove-expired-token-links', LINK_SWEEP_MS, () => waitingRoom.removeExpiredLinks());
   startChore(app, 'mark-missed-tokens', MISSED_SWEEP_MS, () => waitingRoom.markMissed());
   // The family members a patient books for: every patient booking path asks whom it is for.

@@ -91,6 +91,7 @@ const envSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   OTP_CODES_PER_PHONE_PER_HOUR: count(5),
   OTP_CODES_PER_ADDRESS_PER_HOUR: count(30),
+  SMS_PER_PHONE_PER_DAY: count(20),
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The help desk shown on /contact-us and /contact-us-doc. The defaults are demo values for a trial run.
@@ -201,6 +202,8 @@ export interface OtpSettings {
   resendAfterSeconds: number;
   perPhonePerHour: number;
   perAddressPerHour: number;
+  /** Text messages and calls one number may get in 24 hours (against SMS pumping); more are dropped and counted. */
+  perPhonePerDay: number;
 }
 
 /** Writes that reach people, per patient: how many in the window. */
@@ -237,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resendAfterSeconds: e.OTP_RESEND_SECONDS,
       perPhonePerHour: e.OTP_CODES_PER_PHONE_PER_HOUR,
       perAddressPerHour: e.OTP_CODES_PER_ADDRESS_PER_HOUR,
+      perPhonePerDay: e.SMS_PER_PHONE_PER_DAY,
     },
     demoData: e.DEMO_DATA === 'on',
     logLevel: e.LOG_LEVEL,

@@ -26,7 +26,7 @@ const USAGE = `Commands:
   create-user --role patient|doctor|hospital|lab|operator --phone 9876500000 --password Secret#123 --name "Full Name"
               [--city Deoria] [--hospital-id ID] [--lab-id ID] [--unregistered] [--email a@b.in] [--capacity 30] [--count N]
   set-app-version --version V [--process live|maintenance] [--test-version V]
-  list-outbox [--to EMAIL] | list-outbox --sms [--to PHONE]
+  list-outbox [--to EMAIL] | list-outbox --sms [--to PHONE]   (each with its state, attempts, gateway's answer)
   set-delivery-status --id ID --status ${DELIVERY_STATUSES.join('|')} [--amount RUPEES] [--payment-status ${PAYMENT_STATUSES.join('|')}]
   list-emergencies [--since 2026-11-23T00:00:00Z]`;
 
@@ -108,7 +108,11 @@ async function setAppVersion(db: Db, args: string[]) {
   return { version: values.version.trim(), app_process: values.process ?? null, test_version: values['test-version'] ?? null };
 }
 
-/** The mails in the outbox, or with --sms the text messages and voice calls (sign-in codes). */
+/**
+ * The mails in the outbox, or with --sms the text messages and voice calls, each with its state, attempts
+ * and the gateway's last answer; then how many are in each state (the dropped ones were over a number's
+ * daily limit).
+ */
 async function listOutbox(db: Db, args: string[]) {
   const { values } = parseArgs({ args, options: { to: { type: 'string' }, sms: { type: 'boolean' } } });
   let query = db.kysely
@@ -118,8 +122,14 @@ async function listOutbox(db: Db, args: string[]) {
     .orderBy('id');
   if (values.to) query = query.where('to_address', '=', values.to);
   const mails = await query.execute();
-  for (const m of mails) console.log(`#${m.id} ${m.created_at} to ${m.to_address}: ${m.subject}\n${m.body}\n`);
-  return { mails };
+  const states: Record<string, number> = { queued: 0, sent: 0, failed: 0, dropped: 0 };
+  for (const m of mails) {
+    states[m.state] = (states[m.state] ?? 0) + 1;
+    const answer = m.last_answer ? ` (${m.last_answer})` : '';
+    console.log(`#${m.id} ${m.created_at} to ${m.to_address}: ${m.subject} [${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${answer}]\n${m.body}\n`);
+  }
+  console.log(Object.entries(states).map(([state, count]) => `${state}: ${count}`).join(', '));
+  return { mails, states };
 }
 
 /** Picks a listed value case-insensitively, so 'delivered' works as well as 'Delivered'. */

@@ -21,6 +21,7 @@ import * as arrivalAndPriority from './migrations/0016-arrival-and-priority';
 import * as deskPlaces from './migrations/0017-desk-places';
 import * as fees from './migrations/0018-fees';
 import * as familyMembers from './migrations/0019-family-members';
+import * as reliableOutbox from './migrations/0020-reliable-outbox';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0017-desk-places': deskPlaces,
   '0018-fees': fees,
   '0019-family-members': familyMembers,
+  '0020-reliable-outbox': reliableOutbox,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

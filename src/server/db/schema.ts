@@ -147,6 +147,25 @@ export interface OutboxTable {
   body: string;
   created_at: string;
   sent_at: string | null;
+  state: ColumnType<OutboxState, OutboxState | undefined, OutboxState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the next attempt is due, or the lease of the sender trying it now; null once sent or given up. */
+  next_attempt_at: string | null;
+  /** The gateway's last answer (its status and the start of its body), or why it gave none. */
+  last_answer: ColumnType<string, string | undefined, string>;
+}
+
+/** Where a message is: waiting to be sent (again), delivered, given up, or over its number's daily limit. */
+export type OutboxState = 'queued' | 'sent' | 'failed' | 'dropped';
+
+/** A patient's alert preferences (none saved: push when subscribed, else SMS; the doctor's turn-near count). */
+export interface AlertPreferencesTable {
+  patient_id: number;
+  /** The channels, comma-separated ('push', 'sms', 'push,sms'). */
+  channels: string;
+  turn_near_at: number;
+  language: string;
+  updated_at: string;
 }
 
 export interface AuditLogTable {
@@ -267,6 +286,8 @@ export interface BookingsTable {
   follow_up_of: ColumnType<number | null, number | null | undefined, number | null>;
   /** On a paid visit: the free follow-ups it has given (not cancelled). */
   free_follow_ups_used: ColumnType<number, number | undefined, number>;
+  /** A walk-in without an account who asked the desk for text messages: their language; null otherwise. */
+  sms_language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A visit's fee as the desk recorded it: one row per booking at most. */
@@ -469,6 +490,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   sign_in_failures: SignInFailuresTable;
   outbox: OutboxTable;
+  alert_preferences: AlertPreferencesTable;
   login_codes: LoginCodesTable;
   contact_changes: ContactChangesTable;
   audit_log: AuditLogTable;

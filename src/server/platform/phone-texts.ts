@@ -1,7 +1,13 @@
-// Every text the server sends to a phone, in one place (a mail of the same news says the same). The phone's language is not known, so a text
-// message says it in English and then in Hindi, each line opened by the product's name in its own language
-// ("Parchee:", "पर्ची:"; never the Latin name inside Hindi) with the Hindi words people use at the OPD (लॉग
-// इन, OTP, पर्चा). A voice call reads the sign-in code digit by digit, twice.
+// Every text the server sends to a phone, in one place (a mail of the same news says the same). Where the
+// phone's language is not known, a text message says it in English and then in Hindi, each line opened by
+// the product's name in its own language ("Parchee:", "पर्ची:"; never the Latin name inside Hindi) with the
+// Hindi words people use at the OPD (लॉग इन, OTP, पर्चा). A voice call reads the sign-in code digit by
+// digit, twice.
+
+import type { Language, Slot } from '../../shared/constants';
+import { toDisplayDate } from '../../shared/dates';
+import { withoutDoctorTitle } from '../../shared/doctor-name';
+import { noticeIn } from '../../shared/queue-notices';
 
 /** A text message in both languages. */
 const inBoth = (english: string, hindi: string) => `Parchee: ${english}\nपर्ची: ${hindi}`;
@@ -63,3 +69,83 @@ export interface ContactChangeText {
 
 const EN_FIELD = { phone_number: 'sign-in number', email: 'e-mail' } as const;
 const HI_FIELD = { phone_number: 'लॉग इन नंबर', email: 'ईमेल' } as const;
+
+// The patient's alerts by text message (decision 0071), each in the patient's one language: English within
+// one GSM segment (160 characters) where it fits, Hindi in Devanagari within two Unicode segments (134). A
+// name is cut to SMS_NAME_CHARS and a doctor's notice to the room left, so a text never grows past its
+// limit; docs/deploy.md lists them as templates for DLT registration.
+
+/** The kinds of alert a patient may hear by text message. */
+export const SMS_ALERT_KINDS = ['tokenConfirmed', 'turnNear', 'delayPosted', 'tokenSkipped', 'bookingCancelled', 'labReport'] as const;
+export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
+
+/** The characters a text may have in each language: one GSM-7 segment, two UCS-2 segments. */
+export const SMS_LIMIT: Record<Language, number> = { en: 160, hi: 134 };
+/** A name (the doctor, the lab, the test) as a text message carries it, at most. */
+export const SMS_NAME_CHARS = 20;
+
+export interface SmsAlertVars {
+  token?: number | string;
+  /** Without the "Dr." the text puts before it. */
+  doctor?: string;
+  /** yyyy-mm-dd, written dd-mm-yyyy. */
+  date?: string;
+  slot?: Slot;
+  /** The token's short status link (/t/<code>). */
+  link?: string;
+  ahead?: number;
+  minutes?: number;
+  notice?: string;
+  test?: string;
+  lab?: string;
+}
+
+const SLOT_WORDS: Record<Language, Record<Slot, string>> = {
+  en: { Morning: 'Morning', Afternoon: 'Afternoon', Evening: 'Evening' },
+  hi: { Morning: 'सुबह', Afternoon: 'दोपहर', Evening: 'शाम' },
+};
+
+const SMS_TEXTS: Record<Language, Record<SmsAlertKind, (v: Required<SmsAlertVars>) => string>> = {
+  en: {
+    tokenConfirmed: (v) => `Parchee: Token ${v.token} with Dr ${v.doctor}, ${v.date} ${v.slot}. Status: ${v.link}`,
+    turnNear: (v) => `Parchee: Token ${v.token} with Dr ${v.doctor}: ${v.ahead} ahead of you. Please be at the clinic. ${v.link}`,
+    delayPosted: (v) => `Parchee: Dr ${v.doctor} is running ${v.minutes} min late. ${v.notice}`,
+    tokenSkipped: (v) => `Parchee: Token ${v.token} was called and you were not there. Tell the desk at Dr ${v.doctor}'s clinic when you arrive to be called again.`,
+    bookingCancelled: (v) => `Parchee: Dr ${v.doctor}'s clinic cancelled your token for ${v.date}. Please book again in the app or call the clinic.`,
+    labReport: (v) => `Parchee: Your ${v.test} report from ${v.lab} is ready. Download it in the Parchee app.`,
+  },
+  hi: {
+    tokenConfirmed: (v) => `पर्ची: डॉ. ${v.doctor}, ${v.date} ${v.slot}, टोकन ${v.token}। स्थिति: ${v.link}`,
+    turnNear: (v) => `पर्ची: डॉ. ${v.doctor}, टोकन ${v.token}: आपसे पहले ${v.ahead} मरीज़। कृपया क्लिनिक पहुँचें। ${v.link}`,
+    delayPosted: (v) => `पर्ची: डॉ. ${v.doctor}: ${v.minutes} मिनट की देरी। ${v.notice}`,
+    tokenSkipped: (v) => `पर्ची: टोकन ${v.token} बुलाने पर आप नहीं आए। पहुँचकर डॉ. ${v.doctor} के काउंटर पर बताएं, दोबारा बुलाया जाएगा।`,
+    bookingCancelled: (v) => `पर्ची: डॉ. ${v.doctor} के क्लिनिक ने ${v.date} का आपका टोकन रद्द कर दिया। ऐप से दोबारा बुक करें।`,
+    labReport: (v) => `पर्ची: ${v.lab} से आपकी ${v.test} रिपोर्ट तैयार है। पर्ची ऐप से डाउनलोड करें।`,
+  },
+};
+
+/** A value cut to max characters, '...' saying so (the GSM alphabet has no ellipsis character). */
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 3).trimEnd()}...`);
+
+/** An alert's text message in the patient's language, within its limit. */
+export function smsAlertText(kind: SmsAlertKind, lang: Language, vars: SmsAlertVars): string {
+  const values: Required<SmsAlertVars> = {
+    token: vars.token ?? '',
+    doctor: cut(withoutDoctorTitle(vars.doctor ?? ''), SMS_NAME_CHARS),
+    date: vars.date ? toDisplayDate(vars.date) : '',
+    slot: (vars.slot ? SLOT_WORDS[lang][vars.slot] : '') as Slot,
+    link: vars.link ?? '',
+    ahead: vars.ahead ?? 0,
+    minutes: vars.minutes ?? 0,
+    notice: '',
+    test: cut(vars.test ?? '', SMS_NAME_CHARS),
+    lab: cut(vars.lab ?? '', SMS_NAME_CHARS),
+  };
+  const text = SMS_TEXTS[lang][kind];
+  const bare = text(values).trim();
+  const notice = noticeIn(vars.notice ?? '', lang).trim();
+  // The doctor's notice takes the room left (a short one whole); none fits in a text already full.
+  const room = SMS_LIMIT[lang] - bare.length - 1;
+  if (!notice || room < 4) return bare;
+  return text({ ...values, notice: cut(notice, room) }).trim();
+}

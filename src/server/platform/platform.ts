@@ -10,8 +10,10 @@ import { CsrfTokens } from './csrf';
 import { LocalBus, PostgresBus, type EventBus } from './event-bus';
 import { FileAccess } from './files-route';
 import { LiveEvents } from './live-events';
-import { Mailer } from './mail';
-import { TextMessages } from './text-messages';
+import { Mailer, smtpGateway } from './mail';
+import { Outbox } from './outbox';
+import { PatientAlerts } from './patient-alerts';
+import { phoneGateway, TextMessages } from './text-messages';
 import { RateLimits } from './rate-limits';
 import { PushService } from './push';
 import { Sessions } from './sessions';
@@ -33,18 +35,29 @@ export interface Platform {
   writeCaps: WriteCaps;
   signInGuard: SignInGuard;
   audit: AuditLog;
+  /** Every mail, text message and call, kept until delivered (mailer and textMessages write to it). */
+  outbox: Outbox;
   mailer: Mailer;
   textMessages: TextMessages;
   files: FileStore;
   fileAccess: FileAccess;
   liveEvents: LiveEvents;
   push: PushService;
+  /** A patient's alerts by the channels they chose (push, SMS). */
+  alerts: PatientAlerts;
 }
 
 export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgentOptions?: https.AgentOptions): Platform {
   const rateLimits = new RateLimits(db.kysely, now);
   const csrf = new CsrfTokens(db.kysely, config);
+  const gateways = {
+    ...(config.smtpUrl ? { mail: smtpGateway(config.smtpUrl) } : {}),
+    ...(config.otp.smsUrl ? { sms: phoneGateway(config.otp.smsUrl) } : {}),
+    ...(config.otp.voiceUrl ? { call: phoneGateway(config.otp.voiceUrl) } : {}),
+  };
+  const outbox = new Outbox(db.kysely, gateways, config.otp.perPhonePerDay, log, now);
   const bus = db.pool && config.databaseUrl ? new PostgresBus(db.pool, config.databaseUrl, log) : new LocalBus();
+  const push = new PushService(db.kysely, config, log, pushAgentOptions);
   return {
     db: db.kysely,
     engine: db.engine,
@@ -58,11 +71,13 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     writeCaps: new WriteCaps(rateLimits, config.writeCaps),
     signInGuard: new SignInGuard(db.kysely, rateLimits, config.signIn, now),
     audit: new AuditLog(db.kysely, now),
-    mailer: new Mailer(db.kysely, config, log, now),
-    textMessages: new TextMessages(db.kysely, config.otp, log, now),
+    outbox,
+    mailer: new Mailer(outbox),
+    textMessages: new TextMessages(outbox),
     files: new FileStore(db.kysely, config, now),
     fileAccess: new FileAccess(),
-    push: new PushService(db.kysely, config, log, pushAgentOptions),
+    push,
+    alerts: new PatientAlerts(db.kysely, outbox, push),
     liveEvents: new LiveEvents(bus, (err) => log.error({ err }, 'live event not delivered')),
   };
 }

@@ -12,14 +12,15 @@ export class StoredSecret {
     private readonly settingKey: string,
   ) {}
 
-  get(): Promise<string> {
+  /** The secret; read (or made) the first time through `db`, the caller's transaction when it is in one. */
+  get(db: Kysely<Database> = this.db): Promise<string> {
     this.value ??= (async () => {
-      await this.db
+      await db
         .insertInto('settings')
         .values({ key: this.settingKey, value: newSecret() })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      const row = await this.db.selectFrom('settings').select('value').where('key', '=', this.settingKey).executeTakeFirstOrThrow();
+      const row = await db.selectFrom('settings').select('value').where('key', '=', this.settingKey).executeTakeFirstOrThrow();
       return row.value;
     })().catch((error: unknown) => {
       this.value = null;

@@ -1,12 +1,9 @@
-// Text messages and voice calls to a phone (sign-in codes). Each is written to the outbox first (the operator
-// lists them with `npm run admin -- list-outbox --sms`), then handed to the gateway set for its channel:
-// SMS_URL or VOICE_URL, a plain HTTP gateway whose URL names where the number and the text go ({to} and
-// {message}, filled in URL-encoded; docs/deploy.md shows one provider's). Without a gateway it stays in the
-// outbox. A failed delivery is logged and the row stays unsent; the person asking is told nothing more.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { OtpSettings } from '../config';
-import type { Database } from '../db/schema';
+// Text messages and voice calls to a phone. Each is a row of the outbox (platform/outbox.ts: kept until
+// delivered, tried again when the gateway fails; the operator lists them with `npm run admin -- list-outbox
+// --sms`), sent through the gateway set for its channel: SMS_URL or VOICE_URL, a plain HTTP gateway whose
+// URL names where the number and the text go ({to} and {message}, filled in URL-encoded; docs/deploy.md
+// shows one provider's). Without a gateway a message stays queued in the outbox.
+import { answerText, type Gateway, type Outbox, type OutboxMessage } from './outbox';
 
 export type PhoneChannel = 'sms' | 'call';
 
@@ -24,44 +21,33 @@ const GATEWAY_TIMEOUT_MS = 10_000;
 const COUNTRY_CODE = '91';
 
 /** The gateway's URL for one message: {to} and {message} filled in, URL-encoded. */
-export function gatewayRequestUrl(template: string, message: TextMessage): string {
+export function gatewayRequestUrl(template: string, message: { to: string; body: string }): string {
   return template.replaceAll('{to}', encodeURIComponent(`${COUNTRY_CODE}${message.to}`)).replaceAll('{message}', encodeURIComponent(message.body));
 }
 
+/** The outbox's gateway for one phone channel: a 2xx answer is delivered, anything else is tried again. */
+export function phoneGateway(template: string): Gateway {
+  return async (message) => {
+    const answer = await fetch(gatewayRequestUrl(template, message), { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+    return { delivered: answer.ok, answer: answerText(answer.status, await answer.text()) };
+  };
+}
+
+/** A text message or call as an outbox row. */
+function outboxMessageOf(message: TextMessage): OutboxMessage {
+  return { channel: message.by, to: message.to, subject: message.by === 'sms' ? 'SMS' : 'Voice call', body: message.body };
+}
+
 export class TextMessages {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly settings: OtpSettings,
-    private readonly log: FastifyBaseLogger,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly outbox: Outbox) {}
 
   /** Whether a channel has a gateway (a voice call is offered only then). */
   canSend(by: PhoneChannel): boolean {
-    return this.gatewayOf(by) !== undefined;
+    return this.outbox.canSend(by);
   }
 
-  private gatewayOf(by: PhoneChannel): string | undefined {
-    return by === 'sms' ? this.settings.smsUrl : this.settings.voiceUrl;
-  }
-
-  async send(message: TextMessage): Promise<void> {
-    const row = await this.db
-      .insertInto('outbox')
-      .values({ channel: message.by, to_address: message.to, subject: message.by === 'sms' ? 'SMS' : 'Voice call', body: message.body, created_at: this.now().toISOString(), sent_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const gateway = this.gatewayOf(message.by);
-    if (!gateway) {
-      this.log.info({ outboxId: row.id, channel: message.by }, 'text message held in the outbox (no gateway set)');
-      return;
-    }
-    try {
-      const answer = await fetch(gatewayRequestUrl(gateway, message), { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
-      if (!answer.ok) throw new Error(`the gateway answered ${answer.status}`);
-      await this.db.updateTable('outbox').set({ sent_at: this.now().toISOString() }).where('id', '=', row.id).execute();
-    } catch (err) {
-      this.log.error({ err, outboxId: row.id, channel: message.by }, 'text message not delivered');
-    }
+  /** Writes a message on its own and starts sending it. */
+  send(message: TextMessage): Promise<void> {
+    return this.outbox.send([outboxMessageOf(message)]);
   }
 }

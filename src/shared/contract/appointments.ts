@@ -2,7 +2,7 @@
 // cancel, the patient's views of their bookings (history, live queue, prescriptions), and their check-in at
 // the clinic. The doctor's walk-in and follow-up form uses add-booking too.
 import { z } from 'zod';
-import { PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
+import { LANGUAGES, PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { bookingView, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
 import { defineCall } from './define';
@@ -35,6 +35,10 @@ export const addBooking = defineCall({
     booking_date: wireDate().optional(),
     /** A patient's booking for one of their family members: the member's name and age, type Other. */
     family_member_id: familyMemberId(),
+    /** A desk's walk-in (Manual): text the token, its status link and "your turn is near" to phone_number. */
+    send_sms: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean({ error: MESSAGES.invalidValue })).optional(),
+    /** The language of those texts. */
+    language: z.enum(LANGUAGES, { error: MESSAGES.invalidValue }).optional(),
   }),
   result: bookingView,
 });

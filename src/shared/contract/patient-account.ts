@@ -1,11 +1,11 @@
-// The patient's own account page: their profile, the counts of their bookings ("agent analytics") and the
-// family members they book for.
+// The patient's own account page: their profile, the counts of their bookings ("agent analytics"), the
+// family members they book for, and how they hear their alerts.
 import { z } from 'zod';
-import { RELATIONS, SEXES } from '../constants';
+import { LANGUAGES, RELATIONS, SEXES, WAITING_ROOM } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { familyMember, familyMemberId, personFilter } from './family-shapes';
-import { age, id, nameText, optionalEmail, phoneNumber, requiredText, wireDate } from './fields';
+import { age, id, nameText, optionalEmail, phoneNumber, requiredText, wholeNumber, wireDate } from './fields';
 import { sessionUser } from './users';
 
 /** A blank filter (the patient page sends two) means no limit on that side. */
@@ -77,4 +77,42 @@ export const removeFamilyMember = defineCall({
   access: ['Patient'],
   request: z.object({ patient_id: id(), id: id() }),
   result: z.object({ id: z.number() }),
+});
+
+/** How a patient hears their alerts: push notifications on their devices, text messages, both or neither. */
+export const ALERT_CHANNELS = ['push', 'sms'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+const alertPreferences = z.object({
+  channels: z.array(z.enum(ALERT_CHANNELS)),
+  /** "Your turn is near" when this many patients are before them. */
+  turn_near_at: z.number(),
+  /** The language of their text messages. */
+  language: z.enum(LANGUAGES),
+  /** Whether a device of theirs takes push notifications now. */
+  push_subscribed: z.boolean(),
+});
+
+/** The patient's alert preferences; never saved, push when a device is subscribed, else SMS. */
+export const getAlertPreferences = defineCall({
+  name: 'get-alert-preferences',
+  access: ['Patient'],
+  request: z.object({ patient_id: id() }),
+  result: alertPreferences,
+});
+
+export const updateAlertPreferences = defineCall({
+  name: 'update-alert-preferences',
+  access: ['Patient'],
+  request: z.object({
+    patient_id: id(),
+    channels: z
+      .array(z.enum(ALERT_CHANNELS, { error: MESSAGES.alertChannelsInvalid }), { error: MESSAGES.alertChannelsInvalid })
+      .max(ALERT_CHANNELS.length, MESSAGES.alertChannelsInvalid)
+      .refine((channels) => new Set(channels).size === channels.length, MESSAGES.alertChannelsInvalid),
+    turn_near_at: wholeNumber(WAITING_ROOM.alertAt.min, WAITING_ROOM.alertAt.max, MESSAGES.turnNearAtInvalid),
+    /** The screen's language when saved; kept as it was when not given. */
+    language: z.enum(LANGUAGES, { error: MESSAGES.invalidValue }).optional(),
+  }),
+  result: alertPreferences,
 });

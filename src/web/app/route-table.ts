@@ -59,6 +59,7 @@ export const ROUTES: RouteEntry[] = [
     '/patient-details',
     '/patient-book-appointment',
     '/patient-edit-profile',
+    '/patient-alert-settings',
     '/patient-change-password',
     '/patient-emergency',
     '/medical-lab',

@@ -26,7 +26,7 @@ const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
   type: true, family_member_id: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
   lab_booking: true, priscription_image: true, created_at: true, updated_at: true, called_at: true, done_at: true,
   fee: true, follow_up_of: true, free_follow_ups_used: true,
-  arrived_at: true, passed: true, rejoins_after: true, priority: true, priority_note: true,
+  arrived_at: true, passed: true, rejoins_after: true, priority: true, priority_note: true, sms_language: true,
 };
 
 /** How many old drafts one cleaning round removes at most (the next round takes the rest). */

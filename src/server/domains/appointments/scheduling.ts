@@ -84,7 +84,7 @@ export class Scheduling {
    * later, a move to another date), in one transaction (with `alsoWrite`'s writes): a person already holding
    * that slot is 409. Answers the columns it changed.
    */
-  async place(bookingId: number, placement: Placement, firstTime: boolean, alsoWrite?: (trx: Kysely<Database>) => Promise<void>): Promise<Placed> {
+  async place(bookingId: number, placement: Placement, firstTime: boolean, alsoWrite?: (trx: Kysely<Database>) => Promise<void>, thenWrite?: ThenWrite): Promise<Placed> {
     const now = this.platform.now().toISOString();
     return oneTokenPerPerson(
       this.repo.transaction(async (trx) => {
@@ -94,6 +94,7 @@ export class Scheduling {
         const token = await this.takeTokens(trx, placement);
         const placed = await this.repo.place(trx, bookingId, placement.date, placement.slot, token, now, firstTime);
         if (!placed) throw new ConflictError();
+        await thenWrite?.(trx, [{ id: bookingId, booking_number: token }]);
         return placedAs(placement, token, now);
       }),
     );
@@ -106,7 +107,7 @@ export class Scheduling {
    * meanwhile; a person already holding a token in the slot), having changed nothing: the caller then places
    * them one by one, and each gets the answer it would have got alone.
    */
-  async placeTogether(bookingIds: number[], placement: Placement, alsoWrite: (trx: Kysely<Database>) => Promise<void>): Promise<Placed[] | null> {
+  async placeTogether(bookingIds: number[], placement: Placement, alsoWrite: (trx: Kysely<Database>) => Promise<void>, thenWrite?: ThenWrite): Promise<Placed[] | null> {
     const { date, slot } = placement;
     const now = this.platform.now().toISOString();
     try {
@@ -116,6 +117,10 @@ export class Scheduling {
         if (last === null) throw new NotTogether();
         const first = last - bookingIds.length + 1;
         if ((await this.repo.placeFirstTimes(trx, bookingIds, date, slot, first, now)) !== bookingIds.length) throw new NotTogether();
+        await thenWrite?.(
+          trx,
+          bookingIds.map((id, i) => ({ id, booking_number: first + i })),
+        );
         return bookingIds.map((_id, i) => placedAs(placement, first + i, now));
       });
     } catch (error) {
@@ -124,6 +129,9 @@ export class Scheduling {
     }
   }
 }
+
+/** Writes in a placing transaction once the bookings have their tokens (the texts confirming them). */
+export type ThenWrite = (trx: Kysely<Database>, tokens: { id: number; booking_number: number }[]) => Promise<void>;
 
 /** Bookings that cannot be placed together (see placeTogether); nothing was changed. */
 class NotTogether extends Error {}

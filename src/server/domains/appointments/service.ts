@@ -285,6 +285,8 @@ export class BookingService {
       fee: parties.doctor.fees ?? 0,
       follow_up_of: null,
       free_follow_ups_used: 0,
+      // Only the desk's walk-in asks for texts this way; a patient's account has its alert preferences.
+      sms_language: input.type === 'Manual' && input.send_sms ? (input.language ?? 'en') : null,
       arrived_at: arrivedNow ? now : null,
       passed: 0,
       rejoins_after: null,

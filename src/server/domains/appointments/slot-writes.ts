@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuditEntry } from '../../platform/audit';
+import type { AlertPreferences } from '../../platform/patient-alerts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { WriteBatches } from '../../platform/write-batches';
@@ -44,6 +45,16 @@ export interface NewEntry {
   booking: NewBooking;
   placement: Placement | null;
   followUp: FreeFollowUp | null;
+}
+
+/** Whom a token's confirming text is for: a patient's account, or a walk-in's phone and language. */
+type Person = Pick<NewBooking, 'patient_id' | 'sms_language' | 'phone_number'>;
+
+/** What prepareConfirmations read: the people's preferences, whether each is texted, the doctor's name. */
+interface Confirmations {
+  preferences: Map<number, AlertPreferences>;
+  texted: (person: Person) => boolean;
+  doctorName: string;
 }
 
 /** What writing a new booking decided: its id and token, and its fee. */
@@ -97,15 +108,17 @@ export class SlotWrites {
    * rows and their audit entries. The token, the booking and its entry commit together. Answers each
    * booking's id, token and fee.
    */
-  private insertAll(entries: NewEntry[]): Promise<Inserted[]> {
+  private async insertAll(entries: NewEntry[]): Promise<Inserted[]> {
     const placement = entries[0]!.placement;
-    return this.repo.transaction(async (trx) => {
+    let confirmed = () => {};
+    const written = await this.repo.transaction(async (trx) => {
       // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps, the family
       // members booked for and the follow-ups first: from the token on, the slot's counter row is locked (on
       // PostgreSQL) until the commit.
       for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
       await this.holdMembers(trx, entries.map(({ booking }) => bookedMemberOf(booking)));
       const free = await claimAll(trx, entries);
+      const prepared = placement ? await this.prepareConfirmations(trx, placement, entries.map((e) => e.booking)) : null;
       const first = placement ? await this.scheduling.takeTokens(trx, placement, entries.length) : null;
       const inserted: Inserted[] = [];
       for (const [i, entry] of entries.entries()) {
@@ -114,8 +127,46 @@ export class SlotWrites {
         inserted.push({ id: await this.repo.insert(trx, booking), booking_number, fee: booking.fee, parchee_type: booking.parchee_type, follow_up_of: booking.follow_up_of });
       }
       await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
+      if (placement && prepared) {
+        const given = inserted.flatMap((b, i) => (b.booking_number === null ? [] : [{ ...entries[i]!.booking, id: b.id, booking_number: b.booking_number }]));
+        confirmed = await this.writeConfirmations(trx, placement, prepared, given);
+      }
       return inserted;
     });
+    confirmed();
+    return written;
+  }
+
+  /**
+   * What the texts confirming new tokens of a placement need, read before the slot's token is taken (from
+   * then on the slot is held until the commit): who of these people is texted (patients who chose SMS,
+   * walk-ins who asked the desk), their preferences and the doctor's name. Null when nobody is texted. A
+   * batch costs a few queries, whatever its size.
+   */
+  private async prepareConfirmations(trx: Kysely<Database>, placement: Placement, people: readonly Person[]): Promise<Confirmations | null> {
+    const patientIds = people.flatMap((p) => (p.patient_id === null ? [] : [p.patient_id]));
+    const preferences = patientIds.length ? await this.platform.alerts.preferencesOf(patientIds, trx) : new Map<number, AlertPreferences>();
+    const texted = (p: Person) => (p.patient_id === null ? p.sms_language !== null : (preferences.get(p.patient_id)?.channels.includes('sms') ?? false));
+    if (!people.some(texted)) return null;
+    const doctor = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', placement.doctorId).executeTakeFirst();
+    return { preferences, texted, doctorName: `${doctor?.first_name ?? ''} ${doctor?.last_name ?? ''}`.trim() };
+  }
+
+  /** Writes the texts confirming the tokens given, in their transaction; answers what goes once it commits. */
+  private async writeConfirmations(trx: Kysely<Database>, placement: Placement, prepared: Confirmations, tokens: readonly (Person & { id: number; booking_number: number })[]): Promise<() => void> {
+    const texted = tokens.filter(prepared.texted);
+    if (!texted.length) return () => {};
+    const ref = { doctorId: placement.doctorId, date: placement.date, slot: placement.slot };
+    const links = await this.waitingRoom.shortLinks(ref, texted, trx);
+    return this.platform.alerts.write(
+      trx,
+      texted.map((p) => ({
+        patientId: p.patient_id,
+        ...(p.patient_id === null ? { walkIn: { bookingId: p.id, phone: p.phone_number, language: p.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } } : {}),
+        sms: { kind: 'tokenConfirmed' as const, vars: { doctor: prepared.doctorName, date: placement.date, slot: placement.slot, token: p.booking_number, link: links.get(p.id) } },
+      })),
+      prepared.preferences,
+    );
   }
 
   /** After `written` (a batch of one slot) succeeded, tells the waiting room once that the slot's queue changed. */
@@ -133,14 +184,24 @@ export class SlotWrites {
     const { placement } = joins[0]!;
     // Decided anew by each attempt: a batch that could not go together changed nothing.
     let free = new Set<FirstJoin>();
+    let confirmed = () => {};
+    let prepared: { confirmations: Confirmations; people: Map<number, Person> } | null = null;
+    const thenWrite = async (trx: Kysely<Database>, tokens: { id: number; booking_number: number }[]) => {
+      const ready = prepared;
+      if (ready) confirmed = await this.writeConfirmations(trx, placement, ready.confirmations, tokens.map((t) => ({ ...ready.people.get(t.id)!, ...t })));
+    };
     const alsoWrite = async (trx: Kysely<Database>) => {
       await this.holdMembers(trx, joins.map((join) => join.member));
       await this.platform.audit.recordAll(joins.map((join) => join.audit), trx);
       free = await claimAll(trx, joins);
       for (const join of free) await markFreeFollowUp(trx, join.bookingId, join.followUp!);
+      const people = await trx.selectFrom('bookings').select(['id', 'patient_id', 'sms_language', 'phone_number']).where('id', 'in', joins.map((j) => j.bookingId)).execute();
+      const confirmations = await this.prepareConfirmations(trx, placement, people);
+      prepared = confirmations ? { confirmations, people: new Map(people.map((p) => [p.id, p])) } : null;
     };
     const ids = joins.map((join) => join.bookingId);
-    const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite);
+    const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite, thenWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite, thenWrite);
+    confirmed();
     return placed?.map((place, i) => ({ ...place, ...(free.has(joins[i]!) ? followUpColumns(joins[i]!.followUp!) : {}) })) ?? null;
   }
 }

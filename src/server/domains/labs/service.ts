@@ -142,10 +142,17 @@ export class LabsService {
     this.announce(booking, 'lab.report', { test_id: testId });
     if (booking.patient_id) {
       const named = (await this.repo.catalogueInBothLanguages()).find((row) => row.code === test.test_code);
-      void this.platform.push.notify([booking.patient_id], 'labReport', {
+      const names = {
         test: { en: named?.name ?? test.test_code, hi: named?.name_hi || named?.name || test.test_code },
         lab: { en: booking.lab_name, hi: booking.lab_name_hi || booking.lab_name },
-      });
+      };
+      // The text names the test and the lab in the patient's language.
+      const preferences = await this.platform.alerts.preferencesOf([booking.patient_id]);
+      const language = preferences.get(booking.patient_id)?.language ?? 'en';
+      await this.platform.alerts.send(
+        [{ patientId: booking.patient_id, push: { kind: 'labReport', vars: names }, sms: { kind: 'labReport', vars: { test: names.test[language], lab: names.lab[language] } } }],
+        preferences,
+      );
     }
     return this.view(booking.id);
   }

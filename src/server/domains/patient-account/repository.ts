@@ -1,5 +1,5 @@
 // Queries for the patient's account page: their profile, the counts of their own doctor bookings, and their
-// family members.
+// family members and their alert preferences (platform/patient-alerts.ts reads them for every alert).
 import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { Database, FamilyMembersTable, UsersTable } from '../../db/schema';
@@ -27,6 +27,14 @@ export class PatientAccountRepository {
     if (person) query = query.where(person);
     const rows = await query.groupBy('status').execute();
     return new Map(rows.map((r) => [r.status, Number(r.count)]));
+  }
+
+  async saveAlertPreferences(patientId: number, row: { channels: string; turn_near_at: number; language: string; updated_at: string }): Promise<void> {
+    await this.db
+      .insertInto('alert_preferences')
+      .values({ patient_id: patientId, ...row })
+      .onConflict((oc) => oc.column('patient_id').doUpdateSet(row))
+      .execute();
   }
 }
 

@@ -1,4 +1,4 @@
-// Thin handlers of the patient's profile, analytics and family calls.
+// Thin handlers of the patient's profile, analytics, family and alert preferences calls.
 import { MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
@@ -16,5 +16,7 @@ export function patientAccountRoutes(platform: Platform, family: FamilyMembersSe
       result: await family.removeFamilyMember(userOf(ctx), input.patient_id, input.id),
       message: MESSAGES.familyMemberRemoved,
     }),
+    'get-alert-preferences': async (input, ctx) => ({ result: await account.getAlertPreferences(userOf(ctx), input) }),
+    'update-alert-preferences': async (input, ctx) => ({ result: await account.updateAlertPreferences(userOf(ctx), input), message: MESSAGES.alertPreferencesSaved }),
   };
 }

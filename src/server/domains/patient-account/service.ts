@@ -1,7 +1,9 @@
-// The patient's account page: editing their profile (the answer replaces the stored user) and the counts of
-// their own bookings for /total-bookings (of everyone they booked for, or of one person). The spec calls the
-// counts "agent analytics"; a patient is their own agent here and sees only their own bookings.
+// The patient's account page: editing their profile (the answer replaces the stored user), the counts of
+// their own bookings for /total-bookings (of everyone they booked for, or of one person), and how they hear
+// their alerts. The spec calls the counts "agent analytics"; a patient is their own agent here and sees only
+// their own bookings.
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import { ALERT_CHANNELS } from '../../../shared/contract/patient-account';
 import type { SessionUser } from '../../../shared/contract/users';
 import { NotFoundError } from '../../platform/errors';
 import { requireOwnId } from '../../platform/guards';
@@ -11,6 +13,9 @@ import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
 import { recordsOf, type FamilyMembersService } from './family-members';
 import { PatientAccountRepository } from './repository';
+
+/** "Your turn is near" for a patient who never chose: as many patients before as a doctor's default. */
+const DEFAULT_TURN_NEAR_AT = 3;
 
 function splitName(fullName: string): { first: string; last: string } {
   const words = fullName.trim().split(/\s+/);
@@ -49,5 +54,23 @@ export class PatientAccountService {
     const accepted = counts.get('Approved') ?? 0;
     const total = pending + cancelled + accepted;
     return { data: { total, total_booking: total, pending, cancelled, accepted } };
+  }
+
+  /** The patient's alert preferences: saved, or the default (push when a device takes pushes, else SMS). */
+  async getAlertPreferences(user: AuthUser, input: ParsedRequestOf<'get-alert-preferences'>) {
+    const id = requireOwnId(user, input.patient_id);
+    const own = (await this.platform.alerts.preferencesOf([id])).get(id);
+    if (!own) throw new NotFoundError();
+    return { channels: own.channels, turn_near_at: own.turnNearAt ?? DEFAULT_TURN_NEAR_AT, language: own.language, push_subscribed: own.pushSubscribed };
+  }
+
+  async updateAlertPreferences(user: AuthUser, input: ParsedRequestOf<'update-alert-preferences'>) {
+    const id = requireOwnId(user, input.patient_id);
+    const before = (await this.platform.alerts.preferencesOf([id])).get(id);
+    if (!before) throw new NotFoundError();
+    // Kept in one order, whatever order they came in.
+    const channels = ALERT_CHANNELS.filter((c) => input.channels.includes(c)).join(',');
+    await this.repo.saveAlertPreferences(id, { channels, turn_near_at: input.turn_near_at, language: input.language ?? before.language, updated_at: this.platform.now().toISOString() });
+    return this.getAlertPreferences(user, { patient_id: id });
   }
 }

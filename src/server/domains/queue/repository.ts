@@ -175,7 +175,7 @@ export class QueueRepository {
       // What the call order and the alerts read of every token of the slot, no more: a full slot is read at every press.
       const tokens = await trx
         .selectFrom('bookings')
-        .select(['id', 'patient_id', 'booking_number', 'token', 'called_at', 'done_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
+        .select(['id', 'patient_id', 'sms_language', 'booking_number', 'token', 'called_at', 'done_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
         .where('doctor_id', '=', ref.doctorId)
         .where('booking_date', '=', ref.date)
         .where('slot', '=', ref.slot)

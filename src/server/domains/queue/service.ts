@@ -110,11 +110,25 @@ export class QueueService {
     return bookingView(row);
   }
 
-  /** Pushes a change of a booking to its patient (a walk-in without an account hears nothing). */
+  /**
+   * Tells a booking's patient of a change by the channels they chose; a cancellation by the clinic goes by
+   * SMS too, to a walk-in who asked the desk for texts as well. The change has been made: a failure is logged.
+   */
   private pushTo(row: BookingRow, push: PushKind): void {
-    if (!row.patient_id) return;
+    const walkIn = row.patient_id === null && row.sms_language ? { bookingId: row.id, phone: row.phone_number, language: row.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } : undefined;
+    if (!row.patient_id && !walkIn) return;
     const doctor = `${row.doctor_first_name} ${row.doctor_last_name}`.trim();
-    void this.platform.push.notify([row.patient_id], push, { doctor, token: row.booking_number ?? '', date: row.booking_date ?? '' });
+    const date = row.booking_date ?? '';
+    void this.platform.alerts
+      .send([
+        {
+          patientId: row.patient_id,
+          ...(walkIn ? { walkIn } : {}),
+          push: { kind: push, vars: { doctor, token: row.booking_number ?? '', date } },
+          ...(push === 'bookingCancelled' ? { sms: { kind: 'bookingCancelled' as const, vars: { doctor, date } } } : {}),
+        },
+      ])
+      .catch((err: unknown) => this.platform.log.error({ err }, 'booking alert not written'));
   }
 
   /** Accept or Cancel: only while the booking waits for that answer and its patient has not been called. */

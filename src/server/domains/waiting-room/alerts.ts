@@ -1,15 +1,21 @@
-// The waiting room's pushes (docs/decisions/0027-waiting-room.md): "your turn is near", "the doctor has
-// started", "the doctor is running late" and "your token was skipped", each at most once per booking. A
-// change of a slot's queue is looked at with one read of the queue and one of the alerts already sent;
-// the alerts due are recorded with ON CONFLICT DO NOTHING and only the rows this call inserted are pushed,
-// so two changes at once, or two instances, never push one alert twice.
+// The waiting room's alerts (docs/decisions/0027-waiting-room.md): "your turn is near", "the doctor has
+// started", "the doctor is running late" and "your token was skipped", each at most once per booking, by the
+// channels each patient chose (platform/patient-alerts.ts; "the doctor has started" by push only). A change
+// of a slot's queue is looked at with one read of the queue and one of the alerts already sent; the alerts
+// due are recorded with ON CONFLICT DO NOTHING, and only the rows this call inserted are alerted, their
+// text messages written in the same transaction: two changes at once, or two instances, never send one
+// alert twice, and a recorded alert always has its text message. "Your turn is near" goes at the patient's
+// own count of patients before them, or the doctor's for a patient who never chose one.
+import { WAITING_ROOM } from '../../../shared/constants';
+import type { AlertPreferences, PatientAlert } from '../../platform/patient-alerts';
+import type { SmsAlertKind } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import type { QueueAlertKind } from '../../platform/push-messages';
 import { todayOf } from '../../platform/calendar';
 import { SlotFloor } from './call-order';
 import { doctorStarted, nowServing, type QueuedToken } from './progress';
 import { doctorNameOf, type DoctorRow } from './queue-views';
-import type { SlotRef, WaitingRoomRepository } from './repository';
+import { WaitingRoomRepository, type SlotRef } from './repository';
 
 type Due = Map<QueueAlertKind, QueuedToken[]>;
 
@@ -20,7 +26,7 @@ export interface SlotRead {
   doctor: DoctorRow;
 }
 
-/** The alerts a slot's queue calls for now, whether sent before or not (walk-ins without an account hear none). */
+/** The alerts a slot's queue calls for now, whether sent before or not (walk-ins hear them only if they asked the desk for texts). */
 export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<QueuedToken>, alertAt: number): Due {
   const due: Due = new Map([
     ['turnNear', []],
@@ -30,7 +36,7 @@ export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<Queued
   const started = doctorStarted(queue);
   const called = queue.some((entry) => entry.called_at !== null);
   for (const entry of queue) {
-    if (entry.patient_id === null) continue;
+    if (entry.patient_id === null && entry.sms_language === null) continue;
     if (entry.token === 'Pending' && started && floor.ahead(entry) <= alertAt) due.get('turnNear')!.push(entry);
     if (entry.token === 'Pending' && called) due.get('slotStarted')!.push(entry);
     if (entry.token === 'Skipped') due.get('tokenSkipped')!.push(entry);
@@ -58,6 +64,8 @@ export class QueueAlerts {
   constructor(
     private readonly platform: Platform,
     private readonly repo: WaitingRoomRepository,
+    /** The short status links of a slot's bookings, for their text messages. */
+    private readonly links: (ref: SlotRef, entries: readonly QueuedToken[]) => Promise<Map<number, string>>,
   ) {}
 
   /**
@@ -117,14 +125,20 @@ export class QueueAlerts {
     const { queue, doctor } = read ?? (await this.readSlot(ref));
     if (!doctor) return queue.length;
     const floor = new SlotFloor(queue, doctor.late_rejoin_after);
-    const due = [...dueAlerts(queue, floor, doctor.alert_at)].filter(([, entries]) => entries.length > 0);
+    // Near enough for anyone's count; each patient's own is applied to the few not yet alerted.
+    const due = [...dueAlerts(queue, floor, WAITING_ROOM.alertAt.max)].filter(([, entries]) => entries.length > 0);
     // A slot of walk-ins only (no patient's phone to alert) is done here.
     if (!due.length) return queue.length;
     const sent = await this.repo.sentAlerts(ref);
     const already = new Set(sent.map((s) => `${s.kind}:${s.booking_id}`));
     for (const [kind, entries] of due) {
-      const fresh = entries.filter((entry) => !already.has(`${kind}:${entry.id}`));
-      if (fresh.length) await this.send(kind, fresh, doctor, queue, floor);
+      let fresh = entries.filter((entry) => !already.has(`${kind}:${entry.id}`));
+      let preferences: Map<number, AlertPreferences> | undefined;
+      if (kind === 'turnNear' && fresh.length) {
+        preferences = await this.platform.alerts.preferencesOf(patientsOf(fresh));
+        fresh = fresh.filter((entry) => floor.ahead(entry) <= (preferences!.get(entry.patient_id!)?.turnNearAt ?? doctor.alert_at));
+      }
+      if (fresh.length) await this.send(ref, kind, fresh, doctor, queue, floor, {}, preferences);
     }
     return queue.length;
   }
@@ -135,37 +149,61 @@ export class QueueAlerts {
   }
 
   /** A delay above 0 was posted: the slot's waiting patients hear it (once each). */
-  async delayPosted(queue: readonly QueuedToken[], doctor: DoctorRow, minutes: number, notice: string): Promise<void> {
+  async delayPosted(ref: SlotRef, queue: readonly QueuedToken[], doctor: DoctorRow, minutes: number, notice: string): Promise<void> {
     const waiting = queue.filter((entry) => entry.token === 'Pending' && entry.patient_id !== null);
-    if (waiting.length) await this.send('delayPosted', waiting, doctor, queue, new SlotFloor(queue, doctor.late_rejoin_after), { minutes, notice });
+    if (waiting.length) await this.send(ref, 'delayPosted', waiting, doctor, queue, new SlotFloor(queue, doctor.late_rejoin_after), { minutes, notice });
   }
 
-  /** Records the alerts and pushes those this call recorded, in each device's language. */
+  /**
+   * Records the alerts and, in the same transaction, writes the text messages of those this call recorded;
+   * then pushes them, each in its device's language.
+   */
   private async send(
+    ref: SlotRef,
     kind: QueueAlertKind,
     entries: QueuedToken[],
     doctor: DoctorRow,
     queue: readonly QueuedToken[],
     floor: SlotFloor<QueuedToken>,
-    extra: Record<string, string | number> = {},
+    extra: { minutes?: number; notice?: string } = {},
+    preferences?: Map<number, AlertPreferences>,
   ) {
-    const recorded = await this.repo.recordAlerts(
-      kind,
-      entries.map((entry) => entry.id),
-      this.platform.now().toISOString(),
-    );
-    const to = entries.filter((entry) => recorded.has(entry.id));
     const doctorName = doctorNameOf(doctor);
-    const { push } = this.platform;
-    if (kind === 'slotStarted' || kind === 'delayPosted') {
-      // The same words for everyone: one push call for the slot.
-      void push.notify(patientsOf(to), kind, { doctor: doctorName, serving: nowServing(queue) ?? '', ...extra });
-      return;
-    }
-    for (const entry of to) {
-      void push.notify(patientsOf([entry]), kind, { doctor: doctorName, token: entry.booking_number, ahead: floor.ahead(entry) });
-    }
+    const serving = nowServing(queue) ?? '';
+    const smsKind = SMS_OF[kind];
+    const links = smsKind === 'turnNear' ? await this.links(ref, entries) : new Map<number, string>();
+    const alertOf = (entry: QueuedToken): PatientAlert => {
+      const vars = { doctor: doctorName, token: entry.booking_number, ahead: floor.ahead(entry) };
+      return {
+        patientId: entry.patient_id,
+        ...(entry.patient_id === null && entry.sms_language ? { walkIn: { bookingId: entry.id, language: entry.sms_language === 'hi' ? 'hi' : 'en' } } : {}),
+        // The same words for everyone of the slot: one push call for them all.
+        push: { kind, vars: kind === 'slotStarted' || kind === 'delayPosted' ? { doctor: doctorName, serving, ...extra } : vars },
+        ...(smsKind ? { sms: { kind: smsKind, vars: { ...vars, ...extra, link: links.get(entry.id) } } } : {}),
+      };
+    };
+    const after = await this.platform.db.transaction().execute(async (trx) => {
+      const recorded = await new WaitingRoomRepository(trx).recordAlerts(
+        kind,
+        entries.map((entry) => entry.id),
+        this.platform.now().toISOString(),
+      );
+      return this.platform.alerts.write(
+        trx,
+        entries.filter((entry) => recorded.has(entry.id)).map(alertOf),
+        preferences,
+      );
+    });
+    after();
   }
 }
 
-const patientsOf = (entries: QueuedToken[]) => entries.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));
+/** The text message of each waiting-room alert ("the doctor has started" goes by push only). */
+const SMS_OF: Record<QueueAlertKind, SmsAlertKind | undefined> = {
+  turnNear: 'turnNear',
+  slotStarted: undefined,
+  delayPosted: 'delayPosted',
+  tokenSkipped: 'tokenSkipped',
+};
+
+const patientsOf = (entries: readonly { patient_id: number | null }[]) => entries.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));

@@ -8,6 +8,8 @@ import type { FloorToken, SlotFloor } from './call-order';
 /** A token of a slot's queue: numbered, not cancelled. Never a name or any other personal detail. */
 export interface QueuedToken extends FloorToken {
   patient_id: number | null;
+  /** A walk-in without an account who asked for texts: their language. */
+  sms_language: string | null;
   done_at: string | null;
 }
 

@@ -16,6 +16,7 @@ const TOKEN_COLUMNS = [
   'bookings.slot',
   'bookings.booking_number',
   'bookings.token',
+  'bookings.sms_language',
   'bookings.status',
   'bookings.called_at',
   'bookings.done_at',
@@ -190,14 +191,22 @@ export class WaitingRoomRepository {
   }
 
   /** Keeps the booking's one status link: a code of an earlier placement goes, this one stays or is added. */
-  async saveLink(bookingId: number, codeHash: string, expiresAt: string): Promise<void> {
-    await this.db.deleteFrom('token_status_links').where('booking_id', '=', bookingId).where('code_hash', '!=', codeHash).execute();
-    // Printed again (or twice at once): the row is there already, and the same.
-    await this.db
-      .insertInto('token_status_links')
-      .values({ code_hash: codeHash, booking_id: bookingId, expires_at: expiresAt })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  saveLink(bookingId: number, codeHash: string, expiresAt: string): Promise<void> {
+    return this.saveLinks([{ booking_id: bookingId, code_hash: codeHash, expires_at: expiresAt }]);
+  }
+
+  /** saveLink for several bookings in two statements. */
+  async saveLinks(links: { booking_id: number; code_hash: string; expires_at: string }[]): Promise<void> {
+    for (let i = 0; i < links.length; i += ROWS_PER_INSERT) {
+      const chunk = links.slice(i, i + ROWS_PER_INSERT);
+      await this.db
+        .deleteFrom('token_status_links')
+        .where('booking_id', 'in', chunk.map((l) => l.booking_id))
+        .where('code_hash', 'not in', chunk.map((l) => l.code_hash))
+        .execute();
+      // Printed again (or twice at once): the row is there already, and the same.
+      await this.db.insertInto('token_status_links').values(chunk).onConflict((oc) => oc.doNothing()).execute();
+    }
   }
 
   linkOf(codeHash: string) {

@@ -6,6 +6,8 @@ import { hoursOver } from '../../../shared/booking-days';
 import type { Slot } from '../../../shared/constants';
 import type { QueueBoard, TokenSlip, TokenStatus } from '../../../shared/contract/waiting-room';
 import { addDays } from '../../../shared/dates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { clinicMoment } from '../../platform/calendar';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
@@ -31,8 +33,8 @@ export class WaitingRoomService {
   constructor(private readonly platform: Platform) {
     this.repo = new WaitingRoomRepository(platform.db);
     this.views = new QueueViews(platform, this.repo);
-    this.alerts = new QueueAlerts(platform, this.repo);
     this.links = new TokenLinks(platform, this.repo, this.views);
+    this.alerts = new QueueAlerts(platform, this.repo, (ref, entries) => this.links.shortLinks(ref, entries));
   }
 
   /** A numbered booking's place in its queue (the patient's live status). */
@@ -61,6 +63,11 @@ export class WaitingRoomService {
 
   status(code: string): Promise<TokenStatus> {
     return this.links.status(code);
+  }
+
+  /** The short status links of bookings of a slot for their text messages, written in `db` (the caller's transaction). */
+  shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[], db: Kysely<Database>): Promise<Map<number, string>> {
+    return this.links.shortLinks(ref, entries, db);
   }
 
   removeExpiredLinks(): Promise<number> {
@@ -98,7 +105,7 @@ export class WaitingRoomService {
     const patients = queue.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));
     const userIds = [...new Set([ref.doctorId, ...(doctor?.hospital_id ? [doctor.hospital_id] : []), ...patients])];
     this.platform.liveEvents.publish({ type: 'queue.delay', ...answer }, { userIds });
-    if (doctor && minutes > 0) await this.alerts.delayPosted(queue, doctor, minutes, notice);
+    if (doctor && minutes > 0) await this.alerts.delayPosted(ref, queue, doctor, minutes, notice);
     return answer;
   }
 

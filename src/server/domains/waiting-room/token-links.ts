@@ -1,9 +1,11 @@
-// The printed token slip and its public status link (docs/decisions/0027-waiting-room.md). The code is an
-// HMAC-SHA256 (256 bits, base64url) of the booking's id, date, slot and token number under a server secret:
+// The printed token slip and its public status link (docs/decisions/0027-waiting-room.md). The code is the
+// first 12 base64url characters (72 bits, short enough for a text message: decision 0072) of an HMAC-SHA256
+// of the booking's id, date, slot and token number under a server secret:
 // the same booking in the same place always prints the same code, and a rescheduled one gets a new code.
 // The database keeps only the code's SHA-256, one per booking, until the clinic's midnight ending the
 // booking's day. An unknown, expired, moved or cancelled booking's code is the same 404 as a made-up one.
 import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { TokenSlip, TokenStatus } from '../../../shared/contract/waiting-room';
 import { addDays, startOfDayIn } from '../../../shared/dates';
 import { feeFieldsOf } from '../../../shared/fees';
@@ -14,9 +16,25 @@ import type { AuthUser } from '../../platform/sessions';
 import { StoredSecret } from '../../platform/stored-secret';
 import { hashSecret } from '../../platform/tokens';
 import { doctorNameOf, type QueueViews, type TokenRow } from './queue-views';
-import type { WaitingRoomRepository } from './repository';
+import { WaitingRoomRepository, type SlotRef } from './repository';
 
 const SECRET_SETTING = 'secret.token-status';
+const CODE_CHARS = 12;
+
+/** What a code is made of: the booking and where it stands. */
+type Placement = Pick<TokenRow, 'id' | 'booking_date' | 'slot' | 'booking_number'>;
+
+/** A status link as a text message carries it: /t/<code>, which opens the token-status page. */
+export const shortStatusLink = (baseUrl: string, code: string) => `${baseUrl}/t/${code}`;
+
+/** /t/<code>: the token-status page of a code, by a short address. Any other path under /t is not found. */
+export function registerShortLinkRoute(app: FastifyInstance): void {
+  app.get<{ Params: { code: string } }>('/t/:code', async (request, reply) => {
+    const { code } = request.params;
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-store').redirect(`/token-status?t=${encodeURIComponent(code)}`, 302);
+  });
+}
 
 type BookingRow = NonNullable<Awaited<ReturnType<WaitingRoomRepository['booking']>>>;
 
@@ -37,9 +55,31 @@ export class TokenLinks {
     this.secret = new StoredSecret(platform.db, SECRET_SETTING);
   }
 
-  private async codeOf(booking: TokenRow): Promise<string> {
+  /** A booking's code; `db` is the caller's transaction, where the secret is read the first time. */
+  private async codeOf(booking: Placement, db = this.platform.db): Promise<string> {
     const placement = [booking.id, booking.booking_date, booking.slot, booking.booking_number].join('|');
-    return createHmac('sha256', await this.secret.get()).update(placement).digest('base64url');
+    return createHmac('sha256', await this.secret.get(db)).update(placement).digest('base64url').slice(0, CODE_CHARS);
+  }
+
+  /** When a booking's code stops working: the clinic's midnight ending its day. */
+  private expiryOf(date: string): string {
+    return startOfDayIn(this.platform.config.timeZone, addDays(date, 1)).toISOString();
+  }
+
+  /**
+   * The short status links (/t/<code>) of bookings of a slot, by booking id, kept until their day ends:
+   * written in `db` (the caller's transaction) in two statements.
+   */
+  async shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[], db = this.platform.db): Promise<Map<number, string>> {
+    const links = new Map<number, string>();
+    const rows: { booking_id: number; code_hash: string; expires_at: string }[] = [];
+    for (const entry of entries) {
+      const code = await this.codeOf({ id: entry.id, booking_date: ref.date, slot: ref.slot, booking_number: entry.booking_number }, db);
+      rows.push({ booking_id: entry.id, code_hash: hashSecret(code), expires_at: this.expiryOf(ref.date) });
+      links.set(entry.id, shortStatusLink(this.platform.config.baseUrl, code));
+    }
+    await new WaitingRoomRepository(db).saveLinks(rows);
+    return links;
   }
 
   /** The slip of a booking its patient, doctor or the doctor's hospital may print; 409 without a live token. */
@@ -51,7 +91,7 @@ export class TokenLinks {
     const booking = numbered(row);
     if (!booking) throw new ConflictError();
     const code = await this.codeOf(booking);
-    const expiresAt = startOfDayIn(this.platform.config.timeZone, addDays(booking.booking_date, 1)).toISOString();
+    const expiresAt = this.expiryOf(booking.booking_date);
     await this.repo.saveLink(booking.id, hashSecret(code), expiresAt);
     const view = await this.views.slotView(booking);
     if (!view) throw new NotFoundError();

@@ -22,6 +22,7 @@ export const area: AreaModule = {
     '/patient-emergency': () => import('../../features/emergency/patient-emergency-page').then((m) => m.PatientEmergencyPage),
     '/ambulance-service': () => import('../../features/emergency/ambulance-service-page').then((m) => m.AmbulanceServicePage),
     '/patient-edit-profile': () => import('../../features/patient-account/patient-edit-profile-page').then((m) => m.PatientEditProfilePage),
+    '/patient-alert-settings': () => import('../../features/patient-account/alert-settings-page').then((m) => m.AlertSettingsPage),
     '/other-doctor-booking': () => import('../../features/external-bookings/other-doctor-booking-page').then((m) => m.OtherDoctorBookingPage),
     '/unregistered-doctor-booking': () => import('../../features/external-bookings/unregistered-doctor-booking-page').then((m) => m.UnregisteredDoctorBookingPage),
     '/government-hospitals': () => import('../../features/government/government-hospitals-page').then((m) => m.GovernmentHospitalsPage),

@@ -1,6 +1,7 @@
 // The account pages of each role (/patient-account, /doctors-account, /hospital-account): picture, name,
 // links, the Logout button and the app version line (from local storage).
 import {
+  BellRing,
   ChartPie,
   ChevronRight,
   Clock,
@@ -36,6 +37,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/family', labelKey: 'titles.family', icon: UsersRound },
     { to: '/total-bookings', labelKey: 'titles.total-bookings', icon: ChartPie },
     { to: '/patient-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
+    { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
   ],

@@ -1,0 +1,118 @@
+// A patient's alerts by the channels they chose (decision 0071): push notifications on their devices, text
+// messages in their language, both or neither. Never chosen, a patient hears by push when a device of theirs
+// takes pushes, else by SMS. A walk-in without an account who asked the desk for texts hears by SMS only, in
+// the language the desk chose. The text messages are written in the caller's transaction (the one recording
+// the change or the alert), so they are kept exactly when it is; the pushes and the outbox's sender go once
+// it has committed.
+import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/constants';
+import type { AlertChannel } from '../../shared/contract/patient-account';
+import type { Database } from '../db/schema';
+import type { Outbox } from './outbox';
+import { smsAlertText, type SmsAlertKind, type SmsAlertVars } from './phone-texts';
+import type { PushService } from './push';
+import type { InBothLanguages, PushKind } from './push-messages';
+
+export interface AlertPreferences {
+  channels: AlertChannel[];
+  /** Their own "turn is near" count; null while never saved (the doctor's count applies). */
+  turnNearAt: number | null;
+  language: Language;
+  pushSubscribed: boolean;
+  /** The account's phone number, where its text messages go. */
+  phone: string;
+}
+
+/** One alert to one person: a patient's account, or a walk-in's phone. */
+export interface PatientAlert {
+  patientId: number | null;
+  /** A walk-in's: their booking (its phone is read when not given) and the language the desk chose. */
+  walkIn?: { bookingId: number; phone?: string; language: Language };
+  push?: { kind: PushKind; vars: Record<string, string | number | InBothLanguages> };
+  sms?: { kind: SmsAlertKind; vars: SmsAlertVars };
+}
+
+/** Rows per IN list (PostgreSQL takes at most 65,535 parameters in one statement). */
+const IDS_PER_QUERY = 1000;
+
+export class PatientAlerts {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly outbox: Outbox,
+    private readonly push: PushService,
+  ) {}
+
+  /** The alert preferences of patients, saved or the default, in two queries per thousand patients. */
+  async preferencesOf(patientIds: readonly number[], db: Kysely<Database> = this.db): Promise<Map<number, AlertPreferences>> {
+    const ids = [...new Set(patientIds)];
+    const found = new Map<number, AlertPreferences>();
+    for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+      const chunk = ids.slice(i, i + IDS_PER_QUERY);
+      const [accounts, devices] = await Promise.all([
+        db
+          .selectFrom('users')
+          .leftJoin('alert_preferences', 'alert_preferences.patient_id', 'users.id')
+          .select(['users.id', 'users.phone_number', 'alert_preferences.channels', 'alert_preferences.turn_near_at', 'alert_preferences.language'])
+          .where('users.id', 'in', chunk)
+          .execute(),
+        db.selectFrom('push_subscriptions').select(['user_id', 'lang']).where('user_id', 'in', chunk).orderBy('created_at').execute(),
+      ]);
+      // The language of the device subscribed last, for a patient who never chose one.
+      const deviceLanguage = new Map(devices.map((d) => [d.user_id, d.lang === 'hi' ? ('hi' as const) : ('en' as const)]));
+      for (const a of accounts) {
+        const subscribed = deviceLanguage.has(a.id);
+        found.set(a.id, {
+          channels: a.channels === null ? [subscribed ? 'push' : 'sms'] : (a.channels.split(',').filter(Boolean) as AlertChannel[]),
+          turnNearAt: a.turn_near_at ?? null,
+          language: a.language === 'hi' || a.language === 'en' ? a.language : (deviceLanguage.get(a.id) ?? 'en'),
+          pushSubscribed: subscribed,
+          phone: a.phone_number,
+        });
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Writes the text messages of the alerts in `db` (the caller's transaction) and answers what goes once it
+   * commits: the pushes, and a word to the outbox's sender. Preferences already read may be given.
+   */
+  async write(db: Kysely<Database>, alerts: readonly PatientAlert[], known?: Map<number, AlertPreferences>): Promise<() => void> {
+    if (!alerts.length) return () => {};
+    const missing = alerts.flatMap((a) => (a.patientId !== null && !known?.has(a.patientId) ? [a.patientId] : []));
+    const preferences = missing.length ? new Map([...(known ?? []), ...(await this.preferencesOf(missing, db))]) : (known ?? new Map<number, AlertPreferences>());
+    const unknownPhones = alerts.flatMap((a) => (a.walkIn && !a.walkIn.phone ? [a.walkIn.bookingId] : []));
+    const walkInPhones = new Map<number, string>();
+    for (let i = 0; i < unknownPhones.length; i += IDS_PER_QUERY) {
+      const rows = await db.selectFrom('bookings').select(['id', 'phone_number']).where('id', 'in', unknownPhones.slice(i, i + IDS_PER_QUERY)).execute();
+      for (const row of rows) walkInPhones.set(row.id, row.phone_number);
+    }
+    const texts: { to: string; body: string; by: 'sms' }[] = [];
+    const pushes = new Map<string, { kind: PushKind; vars: Record<string, string | number | InBothLanguages>; userIds: number[] }>();
+    for (const alert of alerts) {
+      const own = alert.patientId === null ? undefined : preferences.get(alert.patientId);
+      const channels: readonly AlertChannel[] = own?.channels ?? (alert.walkIn ? ['sms'] : []);
+      const phone = own?.phone ?? alert.walkIn?.phone ?? (alert.walkIn ? walkInPhones.get(alert.walkIn.bookingId) : undefined);
+      const language = own?.language ?? alert.walkIn?.language ?? 'en';
+      if (alert.sms && phone && channels.includes('sms')) texts.push({ to: phone, by: 'sms', body: smsAlertText(alert.sms.kind, language, alert.sms.vars) });
+      if (alert.push && alert.patientId !== null && channels.includes('push')) {
+        // The same words for several patients (the doctor has started) go in one push call.
+        const key = `${alert.push.kind}|${JSON.stringify(alert.push.vars)}`;
+        const group = pushes.get(key) ?? { ...alert.push, userIds: [] };
+        group.userIds.push(alert.patientId);
+        pushes.set(key, group);
+      }
+    }
+    if (texts.length) await this.outbox.write(db, texts.map((t) => ({ channel: 'sms', to: t.to, subject: 'SMS', body: t.body })));
+    return () => {
+      if (texts.length) this.outbox.wake();
+      for (const group of pushes.values()) void this.push.notify(group.userIds, group.kind, group.vars);
+    };
+  }
+
+  /** Writes and sends alerts outside any other transaction (preferences already read may be given). */
+  async send(alerts: readonly PatientAlert[], known?: Map<number, AlertPreferences>): Promise<void> {
+    const after = await this.db.transaction().execute((trx) => this.write(trx, alerts, known));
+    after();
+  }
+}

@@ -1,0 +1,80 @@
+// /patient-alert-settings: how the patient hears that their token is confirmed, their turn is near, the
+// doctor is late, their token was skipped or cancelled, or a lab report is ready: push notifications on this
+// phone, SMS, both or neither; how many patients before their turn "your turn is near" comes; and the
+// language of the SMS (until chosen, that of their phone's notifications, else English).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../../shared/constants';
+import { updateAlertPreferences, type AlertChannel } from '../../../shared/contract/patient-account';
+import type { ResultOf } from '../../../shared/contract/catalogue';
+import { useSignedInUser } from '../../api/queries';
+import { useCallForm } from '../../api/use-call-form';
+import { useTranslation } from '../../lib/i18n';
+import { errorText } from '../../lib/server-text';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { ErrorNotice } from '../../ui/error-notice';
+import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
+import { Loader } from '../../ui/loader';
+import { SubmitButton } from '../../ui/submit-button';
+import { alertPreferencesQuery, useUpdateAlertPreferences } from './alert-preferences-queries';
+
+const fields = z.object({
+  push: z.boolean(),
+  sms: z.boolean(),
+  turn_near_at: updateAlertPreferences.request.shape.turn_near_at,
+  language: z.enum(LANGUAGES),
+});
+const resolver = zodResolver(fields);
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
+
+function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: ResultOf<'get-alert-preferences'> }) {
+  const { t } = useTranslation();
+  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useUpdateAlertPreferences(patientId), {
+    resolver,
+    defaultValues: { push: saved.channels.includes('push'), sms: saved.channels.includes('sms'), turn_near_at: String(saved.turn_near_at), language: saved.language },
+    request: (values) => {
+      const channels: AlertChannel[] = [...(values.push ? (['push'] as const) : []), ...(values.sms ? (['sms'] as const) : [])];
+      return { patient_id: patientId, channels, turn_near_at: values.turn_near_at, language: values.language };
+    },
+    successToast: (said) => said(t('alertSettings.saved')),
+  });
+  const { register, watch, setValue } = form;
+  const push = watch('push');
+  return (
+    <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <fieldset className="choice-group">
+        <legend>{t('alertSettings.channels')}</legend>
+        <CheckboxField label={t('alertSettings.push')} {...register('push')} />
+        {push && !saved.push_subscribed && <p className="field-hint">{t('alertSettings.pushNotOn')}</p>}
+        <CheckboxField label={t('alertSettings.sms')} {...register('sms')} />
+      </fieldset>
+      <TextField label={t('alertSettings.turnNearAt')} hint={t('alertSettings.turnNearHint')} inputMode="numeric" error={err('turn_near_at')} {...register('turn_near_at')} />
+      <ChoiceGroup
+        legend={t('alertSettings.language')}
+        name="language"
+        options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+        value={watch('language')}
+        onChange={(value) => setValue('language', value)}
+      />
+      <NoticeLine notice={notice} />
+      <SubmitButton label={t('alertSettings.submit')} submitting={submitting} />
+    </form>
+  );
+}
+
+export function AlertSettingsPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const saved = useQuery({ ...alertPreferencesQuery(user?.id ?? 0), enabled: !!user });
+  if (saved.isPending) return <Loader />;
+  if (saved.isError) return <ErrorNotice message={errorText(t, saved.error)} />;
+  return (
+    <div className="page-column">
+      <p className="card-lead">{t('alertSettings.lead')}</p>
+      {/* A fresher answer than the one shown (a saved copy at start, then the server's) fills the form anew. */}
+      <AlertSettingsForm key={saved.dataUpdatedAt} patientId={user!.id} saved={saved.data} />
+    </div>
+  );
+}
