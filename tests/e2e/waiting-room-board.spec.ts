@@ -12,6 +12,7 @@ import { QUEUE_NOTICES } from '../../src/shared/queue-notices';
 import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { cuttableProxy, type CuttableProxy } from './cuttable-proxy';
 import { expect, shot, test, tr } from './fixtures';
+import { BOTH_VOICES, spokenOn, stubSpeech, type Spoken } from './speech-stub';
 import { doctorSideSignIn } from './settings-helpers';
 
 const TV = { width: 1920, height: 1080 };
@@ -19,26 +20,10 @@ const PHONE = { width: 360, height: 740 };
 
 const person = (name: string) => ({ name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
 
-interface Spoken {
-  text: string;
-  lang: string;
-}
-
-/** Runs in the page before the app: speech synthesis records what it is asked to say instead of speaking. */
-function recordSpeech() {
-  const spoken: Spoken[] = [];
-  (window as unknown as { spoken: Spoken[] }).spoken = spoken;
-  window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-    spoken.push({ text: utterance.text, lang: utterance.lang });
-  };
-}
-
-const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
-
-/** What the board says for a token: Hindi, then English. */
+/** What the board says for a token: Hindi, then English, each in a voice of its language. */
 const announcement = (token: number): Spoken[] => [
-  { text: tr('hi', 'waitingRoom.announcement', { number: token }), lang: 'hi-IN' },
-  { text: tr('en', 'waitingRoom.announcement', { number: token }), lang: 'en-IN' },
+  { text: tr('hi', 'waitingRoom.announcement', { number: token }), lang: 'hi-IN', voice: 'hi-IN' },
+  { text: tr('en', 'waitingRoom.announcement', { number: token }), lang: 'en-IN', voice: 'en-IN' },
 ];
 
 /** A text of the board in both languages, each on screen. */
@@ -65,7 +50,7 @@ boardTest('the board follows the doctor’s In within 2 seconds, announces it, a
   const second = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board Second ${run}`) });
   const doctor = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
 
-  await page.addInitScript(recordSpeech);
+  await page.addInitScript(stubSpeech, BOTH_VOICES);
   await page.setViewportSize(TV);
   await page.goto(`${link.url}/queue-board?doctor_id=${first.doctorId}`);
   // The first screen of a fresh browser loads the app's code first: on a busy machine that takes a while.
