@@ -1,8 +1,9 @@
 // The waiting room's TV board, in English and Hindi (the board itself shows both at once, whatever the
 // app's language): /queue-board?doctor_id= without signing in shows the doctor, the token in and the next
 // ones; the doctor's In (made through the API) reaches it within 2 seconds, and after the one-time "Start
-// announcements" tap the call is spoken in Hindi then English (speech synthesis is recorded by a stub). When
-// the connection drops the board says "Reconnecting" and, back online, catches up with a call it missed.
+// announcements" tap the call is spoken in Hindi then English, each in a voice of its language (speech
+// synthesis is a stub that records it); a screen without a Hindi voice says so. When the connection drops
+// the board says "Reconnecting" and, back online, catches up with a call it missed.
 // The doctor and the hospital find their board in their menu, which explains how to put it on a TV before
 // it goes full screen, beside the way to print token slips.
 import type { Page } from '@playwright/test';
@@ -136,6 +137,18 @@ boardTest('a hospital’s board shows its sitting doctors in turn, and turns to 
   await shot(page, 'queue-board-hospital-tv', lang);
   // Her turn over, the other doctor's board comes round.
   await expect(doctorName).toHaveText(manojName, { timeout: 15_000 });
+});
+
+test('a board on a screen without a Hindi voice says so, in both languages, when its announcements start', async ({ page, request }) => {
+  const doctor = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
+  await page.addInitScript(stubSpeech, ['en-GB']);
+  await page.setViewportSize(TV);
+  await page.goto(`/queue-board?doctor_id=${doctor.user.id}`);
+  await page.getByRole('button', { name: tr('en', 'waitingRoom.board.startAnnouncements') }).click({ timeout: 30_000 });
+  await expectBoth(page, 'waitingRoom.board.announcementsOn');
+  await expectBoth(page, 'waitingRoom.board.noHindiVoice');
+  // English has a voice (one of elsewhere reads English well): nothing is said of it.
+  await expect(page.getByText(tr('en', 'waitingRoom.board.noEnglishVoice'), { exact: true })).toHaveCount(0);
 });
 
 test('a board address without a doctor or hospital says how to open one', async ({ page, t }) => {
