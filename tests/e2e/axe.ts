@@ -6,10 +6,17 @@ import type { Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
+/**
+ * What the builder evaluates in place of axe-core's source once the page has it (from its first check): the
+ * source (half a megabyte) evaluated again at every check of a page that moves between routes inside the
+ * app costs most of the check's time.
+ */
+const AXE_ALREADY_IN_PAGE = '/* axe-core is in the page from its first check */';
 
 /** The serious and critical violations on the page (within `selector` when given), one line each. */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page })
+  const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  let builder = new AxeBuilder(loaded ? { page, axeSource: AXE_ALREADY_IN_PAGE } : { page })
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
     // Our pages have no frames of their own (only a map's, another site's): axe runs in the page itself

@@ -1,8 +1,9 @@
 // "Read aloud" in English and Hindi, at 360 px: the patient's live status and a token slip's status page say
 // the token, the token in now and about how long, in the page's language (en-IN or hi-IN) and a voice of it;
 // the booking confirmation says the token, the doctor, the day and the slot; a phone without a voice for the
-// language says so on the button and speaks nothing. The browser's speech synthesis is replaced by a stub
-// that has the voices a journey gives it and records what it is asked to say (speech-stub.ts).
+// language says so on the button and speaks nothing. Each screen, its button shown, passes axe. The browser's
+// speech synthesis is replaced by a stub that has the voices a journey gives it and records what it is asked
+// to say (speech-stub.ts).
 import type { Page } from '@playwright/test';
 import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
@@ -72,6 +73,7 @@ test('Read aloud says the token, the token in and the wait on the live status an
   await card.getByRole('button', { name: t('readAloud.button') }).click();
   await expect.poll(() => spokenOn(patient.page)).toHaveLength(1);
   expect(await spokenOn(patient.page)).toEqual([{ text: expectedWords(liveAnswer()!), lang: SPEECH[lang], voice: SPEECH[lang] }]);
+  expect(await seriousViolations(patient.page)).toEqual([]);
   await shot(patient.page, 'read-aloud-live', lang);
 
   // A token slip's status page, opened without signing in.
@@ -85,6 +87,7 @@ test('Read aloud says the token, the token in and the wait on the live status an
   await status.getByRole('button', { name: t('readAloud.button') }).click();
   await expect.poll(() => spokenOn(stranger.page)).toHaveLength(1);
   expect(await spokenOn(stranger.page)).toEqual([{ text: expectedWords(statusAnswer()!), lang: SPEECH[lang], voice: SPEECH[lang] }]);
+  expect(await seriousViolations(stranger.page)).toEqual([]);
   await shot(stranger.page, 'read-aloud-token-status', lang);
 
   await patient.context.close();
@@ -135,6 +138,7 @@ test('on a phone without a voice for the language, Read aloud says so and speaks
   await status.getByRole('button', { name: t('readAloud.button') }).click({ timeout: 30_000 });
   await expect(status.getByRole('button', { name: t('readAloud.noVoice') })).toBeVisible();
   expect(await spokenOn(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'read-aloud-no-voice', lang);
   await context.close();
 });
