@@ -1,7 +1,8 @@
 // Large text at 360 px, in English and Hindi: a patient chooses the largest text size on /home before signing
-// in; it applies at once, holds after a reload and a sign-in (kept on the device), and the menu changes it.
-// At the largest size the heavy screens of a patient, a doctor and the call centre, with data on them, never
-// scroll sideways (document.scrollingElement.scrollWidth <= 360). The opened menu passes axe.
+// in; it applies at once, holds after a reload and a sign-in (kept on the device), the menu changes it, and a
+// token slip's status page offers it too. At the largest size the heavy screens of a patient, a doctor and
+// the call centre, with data on them, never scroll sideways (document.scrollingElement.scrollWidth <= 360).
+// The opened menu passes axe.
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
@@ -85,6 +86,8 @@ test('a patient chooses the largest text before signing in, keeps it, changes it
   expect(await rootSize(page)).toEqual({ step: 'largest', px: 20.8 });
   await page.getByRole('dialog', { name: t('common.menu') }).getByRole('button', { name: t('common.closeMenu') }).click();
   await expectScreensFit(page, 'patient', [`/token-status?t=${code}`], lang);
+  // A slip's holder, who may never have seen the sign-in screens, finds the choice there too.
+  await expect(page.getByRole('group', { name: t('textSize.legend') }).getByRole('radio', { name: t('textSize.largest'), exact: true })).toBeChecked();
 });
 
 /** Opens the side menu of a tab page: its text-size choice. */

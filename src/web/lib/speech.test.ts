@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { missingVoices, speak, voiceFor } from './speech';
+import { missingVoices, speak, stopSpeaking, voiceFor } from './speech';
 
 const voice = (lang: string, name = lang, isDefault = false) => ({ lang, name, default: isDefault });
 
@@ -28,9 +28,12 @@ function fakeSpeech(voices: ReturnType<typeof voice>[]) {
   const said: { text: string; lang: string; voice: string; rate: number }[] = [];
   const listeners = new Set<() => void>();
   const synth = {
+    speaking: false,
+    pending: false,
+    cancelled: 0,
     getVoices: () => voices,
     speak: (utterance: { text: string; lang: string; voice: { name: string }; rate: number }) => said.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice.name, rate: utterance.rate }),
-    cancel: () => undefined,
+    cancel: () => void synth.cancelled++,
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
@@ -44,7 +47,7 @@ function fakeSpeech(voices: ReturnType<typeof voice>[]) {
       constructor(public text: string) {}
     },
   );
-  return { said, voicesArrive: (arrived: ReturnType<typeof voice>[]) => (voices.push(...arrived), listeners.forEach((listener) => listener())), listeners };
+  return { said, synth, voicesArrive: (arrived: ReturnType<typeof voice>[]) => (voices.push(...arrived), listeners.forEach((listener) => listener())), listeners };
 }
 
 describe('speaking', () => {
@@ -91,6 +94,15 @@ describe('speaking', () => {
     const none = missingVoices(['hi-IN', 'en-IN']);
     await vi.advanceTimersByTimeAsync(1500);
     expect(await none).toEqual(['hi-IN', 'en-IN']);
+  });
+
+  it('stops a reading under way, and leaves a quiet device alone (some drop what is said right after a cancel)', () => {
+    const device = fakeSpeech([voice('en-IN')]);
+    stopSpeaking();
+    expect(device.synth.cancelled).toBe(0);
+    device.synth.speaking = true;
+    stopSpeaking();
+    expect(device.synth.cancelled).toBe(1);
   });
 
   it('names every language where the browser cannot speak at all', async () => {

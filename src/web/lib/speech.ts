@@ -77,7 +77,12 @@ export async function speak(utterances: readonly Utterance[]): Promise<SpeechLan
   return langs.filter((lang) => voiceFor(voices, lang) === null);
 }
 
-/** Stops what is being spoken and drops what waits: a new reading starts from its beginning. */
+/**
+ * Stops what is being spoken and drops what waits: a new reading starts from its beginning. Only when
+ * something is: some browsers drop an utterance spoken right after a cancel.
+ */
 export function stopSpeaking(): void {
-  if ('speechSynthesis' in window) window.speechSynthesis.cancel();
+  if (!('speechSynthesis' in window)) return;
+  const synth = window.speechSynthesis;
+  if (synth.speaking || synth.pending) synth.cancel();
 }
