@@ -10,9 +10,12 @@ import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
 import { STORAGE_KEYS, readStorage, rememberClinicTimeZone } from './lib/storage';
 import { applyPreloadedStyles } from './lib/styles-ready';
+import { applyStoredTextSize } from './lib/text-size';
 import { whenPageIdle } from './lib/when-idle';
 import './styles.css';
 
+// The text size chosen on this device, before anything renders: the first screen already reads at it.
+applyStoredTextSize();
 startInstallListener();
 // The worker's registration code is fetched once the page is idle, like the worker itself: the first
 // screen does not need it. A failed fetch (offline before any worker was installed) changes nothing.

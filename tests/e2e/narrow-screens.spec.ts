@@ -1,40 +1,20 @@
-// Every route at 360x740, as each role and signed out, in the project's language: the page never scrolls
-// sideways, no element sticks out of the screen or of its card, and the top bar's title is never cut. One browser
-// context per role, reused across its routes; routes change inside the app (no page reload each time).
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
-import { allowedBy, ROUTES } from '../../src/web/app/route-table';
-import type { SessionUser } from '../../src/shared/contract/users';
-import { apiSignIn } from './api-helpers';
-import { expect, pageFor, shot, test, type Lang } from './fixtures';
+// Every route at 360x740, as each role and signed out, in the project's language, at each text size (decision
+// 0065): the page never scrolls sideways, no element sticks out of the screen or of its card, and the top
+// bar's title is never cut. One browser context per role, reused across its routes; routes change inside the
+// app (no page reload each time, route-walk.ts). Each screen is looked at in every text size in turn, the
+// step set on the page's root as the app sets it (lib/text-size.ts).
+import { TEXT_SIZES, type TextSize } from '../../src/web/lib/text-size';
+import { expect, shot, test } from './fixtures';
+import { openInApp, ROLES, walkAs } from './route-walk';
 
-const VIEWPORT = { width: 360, height: 740 };
-/** Screens kept as pictures to look at (the ones reported cut or overflowing). */
+/** Screens kept as pictures to look at (the ones reported cut or overflowing), at the largest text size. */
 const PICTURED = new Set(['/doctors-hospital-timing', '/patient-book-appointment', '/doctors-dashboard', '/contact-us', '/government-hospitals']);
+const LARGEST: TextSize = 'largest';
 
-type Who = 'signed-out' | 'patient' | 'doctor' | 'hospital' | 'lab' | 'operator';
-const SIGN_IN: Record<Exclude<Who, 'signed-out'>, { call: string; phone: string }> = {
-  patient: { call: 'patient-login', phone: DEMO_ACCOUNTS.patient.phone_number },
-  doctor: { call: 'doctor-login', phone: DEMO_ACCOUNTS.doctor.phone_number },
-  hospital: { call: 'doctor-login', phone: DEMO_ACCOUNTS.hospital.phone_number },
-  lab: { call: 'lab-login', phone: DEMO_ACCOUNTS.lab.phone_number },
-  operator: { call: 'operator-login', phone: DEMO_ACCOUNTS.operator.phone_number },
-};
-/** The routes each role opens: its own areas, and the pages any signed-in user (or anyone) may open. */
-const AREAS_OF: Record<Who, string[]> = {
-  'signed-out': ['home', 'auth', 'static', 'waiting-room'],
-  patient: ['patient', 'static', 'waiting-room'],
-  doctor: ['doctor', 'static', 'waiting-room'],
-  hospital: ['doctor', 'hospital', 'static', 'waiting-room'],
-  lab: ['lab', 'static', 'waiting-room'],
-  operator: ['operator', 'static', 'waiting-room'],
-};
-
-async function openAs(browser: Browser, lang: Lang, who: Who): Promise<{ page: Page; user: SessionUser | null; close: () => Promise<void> }> {
-  const { context, page } = await pageFor(browser, lang, { viewport: VIEWPORT });
-  let user: SessionUser | null = null;
-  if (who !== 'signed-out') user = (await apiSignIn(context.request, SIGN_IN[who].call, SIGN_IN[who].phone)).user as unknown as SessionUser;
-  return { page, user, close: () => context.close() };
+/** Sets a text size on the page's root element, as lib/text-size.ts does. */
+function setTextSize(size: TextSize) {
+  if (size === 'normal') delete document.documentElement.dataset.textSize;
+  else document.documentElement.dataset.textSize = size;
 }
 
 /** What sticks out on the current screen: sideways scrolling, elements past the edges, cut titles. */
@@ -72,25 +52,21 @@ function overflowsOnScreen(): string[] {
   return problems.slice(0, 5);
 }
 
-for (const who of ['signed-out', 'patient', 'doctor', 'hospital', 'lab', 'operator'] as const) {
-  test(`no route overflows a 360 px screen (${who})`, async ({ browser, lang }) => {
+for (const who of ROLES) {
+  test(`no route overflows a 360 px screen at any text size (${who})`, async ({ browser, lang }) => {
     test.setTimeout(240_000);
-    const { page, user, close } = await openAs(browser, lang, who);
+    const { page, routes, close } = await walkAs(browser, lang, who);
     try {
-      const routes = ROUTES.filter((route) => AREAS_OF[who].includes(route.area) && allowedBy(route.guard, user));
-      expect(routes.length).toBeGreaterThan(2);
       await page.goto(routes[0]!.path);
       const found: string[] = [];
       for (const route of routes) {
-        // Inside the app, as a link would: the router follows the history change.
-        await page.evaluate((path) => {
-          window.history.pushState(null, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, route.path);
-        await expect(page.locator('.route-progress')).toHaveCount(0);
-        await expect(page.locator('.loader').filter({ visible: true })).toHaveCount(0);
-        for (const problem of await page.evaluate(overflowsOnScreen)) found.push(`${route.path}: ${problem}`);
-        if (PICTURED.has(route.path)) await shot(page, `narrow-${who}${route.path.replace(/\//g, '-')}`, lang);
+        await openInApp(page, route.path);
+        for (const size of TEXT_SIZES) {
+          await page.evaluate(setTextSize, size);
+          for (const problem of await page.evaluate(overflowsOnScreen)) found.push(`${route.path} (${size} text): ${problem}`);
+          if (size === LARGEST && PICTURED.has(route.path)) await shot(page, `narrow-${who}${route.path.replace(/\//g, '-')}`, lang);
+        }
+        await page.evaluate<void, TextSize>(setTextSize, 'normal');
       }
       expect(found).toEqual([]);
     } finally {

@@ -1,8 +1,9 @@
 // The waiting room's TV board, in English and Hindi (the board itself shows both at once, whatever the
 // app's language): /queue-board?doctor_id= without signing in shows the doctor, the token in and the next
 // ones; the doctor's In (made through the API) reaches it within 2 seconds, and after the one-time "Start
-// announcements" tap the call is spoken in Hindi then English (speech synthesis is recorded by a stub). When
-// the connection drops the board says "Reconnecting" and, back online, catches up with a call it missed.
+// announcements" tap the call is spoken in Hindi then English, each in a voice of its language (speech
+// synthesis is a stub that records it); a screen without a Hindi voice says so. When the connection drops
+// the board says "Reconnecting" and, back online, catches up with a call it missed.
 // The doctor and the hospital find their board in their menu, which explains how to put it on a TV before
 // it goes full screen, beside the way to print token slips.
 import type { Page } from '@playwright/test';
@@ -12,6 +13,7 @@ import { QUEUE_NOTICES } from '../../src/shared/queue-notices';
 import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR } from './api-helpers';
 import { cuttableProxy, type CuttableProxy } from './cuttable-proxy';
 import { expect, shot, test, tr } from './fixtures';
+import { BOTH_VOICES, spokenOn, stubSpeech, type Spoken } from './speech-stub';
 import { doctorSideSignIn } from './settings-helpers';
 
 const TV = { width: 1920, height: 1080 };
@@ -19,26 +21,10 @@ const PHONE = { width: 360, height: 740 };
 
 const person = (name: string) => ({ name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
 
-interface Spoken {
-  text: string;
-  lang: string;
-}
-
-/** Runs in the page before the app: speech synthesis records what it is asked to say instead of speaking. */
-function recordSpeech() {
-  const spoken: Spoken[] = [];
-  (window as unknown as { spoken: Spoken[] }).spoken = spoken;
-  window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-    spoken.push({ text: utterance.text, lang: utterance.lang });
-  };
-}
-
-const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
-
-/** What the board says for a token: Hindi, then English. */
+/** What the board says for a token: Hindi, then English, each in a voice of its language. */
 const announcement = (token: number): Spoken[] => [
-  { text: tr('hi', 'waitingRoom.announcement', { number: token }), lang: 'hi-IN' },
-  { text: tr('en', 'waitingRoom.announcement', { number: token }), lang: 'en-IN' },
+  { text: tr('hi', 'waitingRoom.announcement', { number: token }), lang: 'hi-IN', voice: 'hi-IN' },
+  { text: tr('en', 'waitingRoom.announcement', { number: token }), lang: 'en-IN', voice: 'en-IN' },
 ];
 
 /** A text of the board in both languages, each on screen. */
@@ -65,7 +51,7 @@ boardTest('the board follows the doctor’s In within 2 seconds, announces it, a
   const second = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Board Second ${run}`) });
   const doctor = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
 
-  await page.addInitScript(recordSpeech);
+  await page.addInitScript(stubSpeech, BOTH_VOICES);
   await page.setViewportSize(TV);
   await page.goto(`${link.url}/queue-board?doctor_id=${first.doctorId}`);
   // The first screen of a fresh browser loads the app's code first: on a busy machine that takes a while.
@@ -151,6 +137,18 @@ boardTest('a hospital’s board shows its sitting doctors in turn, and turns to 
   await shot(page, 'queue-board-hospital-tv', lang);
   // Her turn over, the other doctor's board comes round.
   await expect(doctorName).toHaveText(manojName, { timeout: 15_000 });
+});
+
+test('a board on a screen without a Hindi voice says so, in both languages, when its announcements start', async ({ page, request }) => {
+  const doctor = await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
+  await page.addInitScript(stubSpeech, ['en-GB']);
+  await page.setViewportSize(TV);
+  await page.goto(`/queue-board?doctor_id=${doctor.user.id}`);
+  await page.getByRole('button', { name: tr('en', 'waitingRoom.board.startAnnouncements') }).click({ timeout: 30_000 });
+  await expectBoth(page, 'waitingRoom.board.announcementsOn');
+  await expectBoth(page, 'waitingRoom.board.noHindiVoice');
+  // English has a voice (one of elsewhere reads English well): nothing is said of it.
+  await expect(page.getByText(tr('en', 'waitingRoom.board.noEnglishVoice'), { exact: true })).toHaveCount(0);
 });
 
 test('a board address without a doctor or hospital says how to open one', async ({ page, t }) => {

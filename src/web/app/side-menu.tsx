@@ -1,10 +1,11 @@
-// The side menu (drawer) of the patient and doctor shells: links, the app version line, logout.
+// The side menu (drawer) of the patient and doctor shells: links, logout, the text size, the app version line.
 import { LogOut, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { NavLink } from 'react-router';
 import { storedAppVersion } from '../lib/app-version';
 import type { TextKey } from '../lib/text-key';
+import { TextSizeChoice } from '../ui/text-size-choice';
 
 export interface MenuItem {
   to: string;
@@ -81,6 +82,7 @@ export function SideMenu({ open, onClose, items, heading, onLogout, extra }: Sid
               </li>
             )}
           </ul>
+          <TextSizeChoice />
           <p className="app-version">{t('common.appVersion', { version: version || '–' })}</p>
         </nav>
       )}

@@ -3,6 +3,7 @@
 import type { Priority, TokenState } from '../../shared/constants';
 import type { QueueProgress } from '../../shared/contract/waiting-room';
 import type { TextChoice } from './booking-text';
+import type { TextKey } from './text-key';
 
 /** Where the patient stands on the floor (decision 0045): arrived (and when, where known), passed, priority. */
 export interface FloorState {
@@ -45,6 +46,14 @@ export interface ProgressView {
   delayMinutes: number;
   notice: string;
 }
+
+/** What is said once the token has been called: the screen's line and the words read aloud. */
+export const TURN_TEXTS: Record<NonNullable<ProgressView['turn']>, TextKey> = {
+  yours: 'queueProgress.yourTurn',
+  skipped: 'queueProgress.skipped',
+  done: 'visit.yoursDone',
+  missed: 'queueProgress.missed',
+};
 
 const TURNS: Record<TokenState, ProgressView['turn']> = { Pending: null, Live: 'yours', Skipped: 'skipped', Done: 'done', Missed: 'missed' };
 

@@ -4,6 +4,8 @@
 export const STORAGE_KEYS = {
   lang: 'lang',
   langSelected: 'lang_select',
+  /** The text size chosen on this device (lib/text-size.ts). */
+  textSize: 'text_size',
   version: 'version',
   testMode: 'test_mode',
   userTypePreference: 'user_type',

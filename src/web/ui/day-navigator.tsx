@@ -1,5 +1,6 @@
-// The day lists' date bar: the day before, the day itself (pickable), the day after. The page keeps the
-// day (in its address) and says what each control is called in its own words.
+// The day lists' date bar: the day before, the day itself (pickable), the day after (under the day at the
+// larger text sizes, styles.css). The page keeps the day (in its address) and says what each control is
+// called in its own words.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays } from '../../shared/dates';
 import { DayField } from './day-field';
@@ -15,7 +16,7 @@ interface DayNavigatorProps {
 
 export function DayNavigator({ date, onDay, labels, className, fieldClassName }: DayNavigatorProps) {
   return (
-    <div className={className} role={labels.group ? 'group' : undefined} aria-label={labels.group}>
+    <div className={`day-navigator ${className}`} role={labels.group ? 'group' : undefined} aria-label={labels.group}>
       <button type="button" className="icon-button" aria-label={labels.previous} onClick={() => onDay(addDays(date, -1))}>
         <ChevronLeft size={24} aria-hidden="true" />
       </button>

@@ -11,7 +11,7 @@ import { noticeIn } from '../../shared/queue-notices';
 import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { showText } from '../lib/booking-text';
-import { progressView, type FloorState } from '../lib/progress-text';
+import { progressView, TURN_TEXTS, type FloorState } from '../lib/progress-text';
 import { formatWait } from '../lib/wait-text';
 import { PriorityMark } from './priority-mark';
 
@@ -22,14 +22,8 @@ export function QueueProgress({ progress, token, floor }: { progress: Progress; 
   const arrival = view.arrival;
   return (
     <section className={`queue-progress${view.turn ? ` queue-progress-${view.turn}` : ''}`} aria-label={t('queueProgress.title')} aria-live="polite">
-      {view.turn === 'yours' ? (
-        <p className="queue-progress-turn">{t('queueProgress.yourTurn')}</p>
-      ) : view.turn === 'skipped' ? (
-        <p className="queue-progress-turn">{t('queueProgress.skipped')}</p>
-      ) : view.turn === 'done' ? (
-        <p className="queue-progress-turn">{t('visit.yoursDone')}</p>
-      ) : view.turn === 'missed' ? (
-        <p className="queue-progress-turn">{t('queueProgress.missed')}</p>
+      {view.turn ? (
+        <p className="queue-progress-turn">{t(TURN_TEXTS[view.turn])}</p>
       ) : (
         <>
           {view.serving && (

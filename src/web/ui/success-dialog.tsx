@@ -1,11 +1,24 @@
 // The dialog after a booking or an order went through: the tick, a title, what was done (children) and
-// Continue, which moves on; closing the dialog moves on too.
+// Continue, which moves on (another action beside it, if any); closing the dialog moves on too.
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Modal } from './modal';
 
-export function SuccessDialog({ open, title, onContinue, children }: { open: boolean; title: string; onContinue: () => void; children: ReactNode }) {
+export function SuccessDialog({
+  open,
+  title,
+  onContinue,
+  action,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onContinue: () => void;
+  /** Beside Continue (after it: Continue keeps the first focus), in view however long the content is. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -15,9 +28,12 @@ export function SuccessDialog({ open, title, onContinue, children }: { open: boo
       onClose={onContinue}
       picture={<CircleCheck size={64} className="icon-success" aria-hidden="true" />}
       actions={
-        <button type="button" className="button button-primary" onClick={onContinue}>
-          {t('common.continue')}
-        </button>
+        <>
+          <button type="button" className="button button-primary" onClick={onContinue}>
+            {t('common.continue')}
+          </button>
+          {action}
+        </>
       }
     >
       {children}

@@ -1,7 +1,8 @@
-// The frame of the sign-in side pages: a header with a back arrow and the title, one centred card, and the
-// way to the help desk.
+// The frame of the sign-in side pages: a header with a back arrow and the title, the text size, one centred
+// card, and the way to the help desk.
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { TextSizeChoice } from '../../ui/text-size-choice';
 import { TopBar } from '../../ui/top-bar';
 import { HelpLink } from './help-link';
 
@@ -11,6 +12,7 @@ export function AuthFrame({ title, back = '/', children, intro }: { title: strin
       <TopBar title={title} start={{ kind: 'back', to: back }} end={<LanguageSwitch />} />
       <main className="page" id="main">
         <div className="page-column">
+          <TextSizeChoice />
           {intro}
           <section className="card">{children}</section>
           <HelpLink />

@@ -1,5 +1,6 @@
 // / and /home (part 1 section 2): the combined sign-in with a doctor tab and a patient tab (patient by
-// default, remembered as the user_type preference), the install banner, statistics and the agent offer.
+// default, remembered as the user_type preference), the text size, the install banner, statistics and the
+// agent offer.
 import { BadgeIndianRupee, Building2, Stethoscope, Users } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -8,6 +9,7 @@ import { AGENT_OFFER, DEFAULT_USER_TYPE_PREFERENCE, HOME_STATS } from '../../../
 import { LanguageSwitch } from '../../ui/language-switch';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { LogoMark } from '../../ui/pictures';
+import { TextSizeChoice } from '../../ui/text-size-choice';
 import { HelpLink } from './help-link';
 import { InstallBanner } from './install-banner';
 import { LoginForm } from './login-form';
@@ -51,6 +53,7 @@ export function HomePage() {
       </header>
       <main className="page page-home" id="main">
         <div className="home-grid">
+          <TextSizeChoice />
           <section className="home-intro" aria-labelledby={`${baseId}-headline`}>
             <h1 id={`${baseId}-headline`} className="home-headline">
               {t('home.headline')}

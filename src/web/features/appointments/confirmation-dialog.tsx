@@ -1,10 +1,12 @@
 // The slot picker's confirmation: doctor, whom the token is for, date, slot, token number and what the visit
-// costs; Continue moves on.
+// costs, "Read aloud" of the token, doctor, date and slot; Continue moves on.
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { slotName } from '../../lib/slot-name';
 import { FeeChip, type FeeOf } from '../../ui/visit-fee';
+import { bookingWords } from '../../lib/read-aloud';
+import { ReadAloudButton } from '../../ui/read-aloud-button';
 
 export interface Confirmation {
   doctorName: string;
@@ -17,10 +19,26 @@ export interface Confirmation {
 }
 
 export function ConfirmationDialog({ confirmation, onContinue }: { confirmation: Confirmation | null; onContinue: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   return (
-    <SuccessDialog open={confirmation !== null} title={t('appointments.confirmedTitle')} onContinue={onContinue}>
+    <SuccessDialog
+      open={confirmation !== null}
+      title={t('appointments.confirmedTitle')}
+      onContinue={onContinue}
+      action={
+        confirmation && (
+          <ReadAloudButton
+            words={bookingWords(t, i18n.language, {
+              token: confirmation.tokenNumber,
+              doctor: confirmation.doctorName,
+              date: format.date(confirmation.date),
+              slot: slotName(t, confirmation.slot),
+            })}
+          />
+        )
+      }
+    >
       {confirmation && (
         <dl className="info-list confirmation-list">
           <div className="info-row">

@@ -2,8 +2,8 @@
 // number, their place in the queue (now serving, patients before them, about how long, come by, the
 // doctor's delay; their turn; their visit done) and the doctor's queue ('token number N has not started' /
 // 'Token N is with the doctor' / 'Token N's visit is over' / skipped), the patient's own entry highlighted,
-// the visit's fee (paid, free, or "Pay by UPI" with its QR code), and Cancel while the patient's token has
-// not been called in. Live events refresh it at once; the spec's
+// "Read aloud" of the token and its place, the visit's fee (paid, free, or "Pay by UPI" with its QR code), and
+// Cancel while the patient's token has not been called in. Live events refresh it at once; the spec's
 // polling stays as the fallback.
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';
@@ -13,8 +13,10 @@ import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { QueueProgress } from '../../ui/queue-progress';
-import { floorOf } from '../../lib/progress-text';
+import { floorOf, progressView } from '../../lib/progress-text';
 import { useWhomFor } from '../../api/family-members';
+import { tokenWords } from '../../lib/read-aloud';
+import { ReadAloudButton } from '../../ui/read-aloud-button';
 import { useLiveStatus } from '../../api/use-live-status';
 import { CancelBookingButton } from './booking-changes';
 import { isCancellable, queueStateText, showText } from '../../lib/booking-text';
@@ -23,7 +25,7 @@ import { VisitFee } from '../../ui/visit-fee';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const whom = useWhomFor();
   return (
@@ -43,7 +45,12 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
         <Ticket size={20} aria-hidden="true" />
         {t('appointments.yourToken')}: <strong className="token-number">{entry.booking_number}</strong>
       </p>
-      {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />}
+      {entry.status !== 'Cancelled' && (
+        <>
+          <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />
+          <ReadAloudButton words={tokenWords(t, i18n.language, entry.booking_number, progressView(entry, entry.token, floorOf(entry)))} />
+        </>
+      )}
       {entry.status !== 'Cancelled' && <VisitFee booking={entry} payable />}
       {isCancellable(entry) && (
         <div className="button-row">

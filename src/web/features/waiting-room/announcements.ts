@@ -1,13 +1,8 @@
 // What the board announces, and when: a token called in ("Token number 12, please come in"), in Hindi then
 // in English, once per call. The texts are the locale files' (waitingRoom.announcement).
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
+import type { Utterance } from '../../lib/speech';
 import type { BothLanguages } from './both-languages';
-
-export interface Utterance {
-  text: string;
-  /** The speech synthesis language: India's Hindi and English voices. */
-  lang: 'hi-IN' | 'en-IN';
-}
 
 export function announcementOf(token: number, both: BothLanguages): Utterance[] {
   return [

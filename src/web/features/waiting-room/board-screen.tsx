@@ -1,8 +1,8 @@
 // The waiting-room TV's screen: the board of the doctor on show (a hospital's doctors take turns), kept live
 // by the board stream, a clock, the check-in code (on the staff's own screen), the one-time "Start
-// announcements" tap and, while the stream is down, "Reconnecting". The boards start from the call's answer
+// announcements" tap (and a language it cannot speak) and, while the stream is down, "Reconnecting". The boards start from the call's answer
 // and follow the stream from there.
-import { Megaphone, Volume2, WifiOff } from 'lucide-react';
+import { Megaphone, Volume2, VolumeX, WifiOff } from 'lucide-react';
 import { useMemo } from 'react';
 import type { QueueBoard } from '../../../shared/contract/waiting-room';
 import { useBoardCycle } from './board-cycle';
@@ -61,10 +61,18 @@ export function BoardScreen({ both, firstBoards, heading }: BoardScreenProps) {
           </p>
         )}
         {announcements.started ? (
-          <p className="board-announcing">
-            <Volume2 size={28} aria-hidden="true" />
-            <InBothLanguages both={both} text={(t) => t('waitingRoom.board.announcementsOn')} />
-          </p>
+          <>
+            <p className="board-announcing">
+              <Volume2 size={28} aria-hidden="true" />
+              <InBothLanguages both={both} text={(t) => t('waitingRoom.board.announcementsOn')} />
+            </p>
+            {announcements.unvoiced.map((lang) => (
+              <p key={lang} className="board-announcing board-unvoiced" role="status">
+                <VolumeX size={28} aria-hidden="true" />
+                <InBothLanguages both={both} text={(t) => t(lang === 'hi-IN' ? 'waitingRoom.board.noHindiVoice' : 'waitingRoom.board.noEnglishVoice')} />
+              </p>
+            ))}
+          </>
         ) : (
           <button type="button" className="button board-start" onClick={announcements.start}>
             <Megaphone size={28} aria-hidden="true" />

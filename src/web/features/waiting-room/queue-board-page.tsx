@@ -49,8 +49,11 @@ function HospitalBoard({ hospitalId, both }: { hospitalId: number; both: BothLan
 }
 
 function BoardFailure({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <main className="page" id="main">
+      {/* The page's name for a screen reader: the board's own heading is not there to give it. */}
+      <h1 className="visually-hidden">{t('titles.queue-board')}</h1>
       <ErrorNotice message={message} />
     </main>
   );

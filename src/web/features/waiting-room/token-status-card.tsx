@@ -1,7 +1,7 @@
 // One token's status for its holder: the token number, then its place in the queue as the patient's own
 // screens show it (ui/queue-progress.tsx: who is in, patients before it, about how long, come by, the
-// doctor's delay; go in; skipped), or that the consultation is done; and the visit's fee (paid, free, or
-// "Pay by UPI" with its QR code: the link dies with the day, so it is never a day past).
+// doctor's delay; go in; skipped), or that the consultation is done; "Read aloud" of both; and the visit's fee
+// (paid, free, or "Pay by UPI" with its QR code: the link dies with the day, so it is never a day past).
 import type { TokenStatus } from '../../../shared/contract/waiting-room';
 import { useReferenceNames } from '../../api/reference-names';
 import { useFormat } from '../../lib/format';
@@ -10,10 +10,12 @@ import { slotName } from '../../lib/slot-name';
 import { InfoList, InfoRow } from '../../ui/info-list';
 import { QueueProgress } from '../../ui/queue-progress';
 import { VisitFee } from '../../ui/visit-fee';
-import { floorOf } from '../../lib/progress-text';
+import { floorOf, progressView } from '../../lib/progress-text';
+import { tokenWords } from '../../lib/read-aloud';
+import { ReadAloudButton } from '../../ui/read-aloud-button';
 
 export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; updatedAt: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const names = useReferenceNames();
   return (
@@ -24,6 +26,7 @@ export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; up
           {status.booking_number}
         </p>
         {status.token === 'Done' ? <p className="token-status-done">{t('visit.yoursDone')}</p> : <QueueProgress progress={status} token={status.token} floor={floorOf(status)} />}
+        <ReadAloudButton words={tokenWords(t, i18n.language, status.booking_number, progressView(status, status.token, floorOf(status)))} />
         <VisitFee booking={status} payable />
       </section>
       <section className="card">

@@ -1,6 +1,7 @@
 // /token-status?t=CODE: the page a token slip's QR code opens, for anyone holding the slip (no sign-in):
 // the token, its state, the token in now, how many are before it, about how long and when to come, the
-// doctor's running-late notice; the doctor, clinic, date and slot. It refreshes by itself
+// doctor's running-late notice; the doctor, clinic, date and slot; and the text size (a slip's holder may
+// never have seen the app's sign-in screens, where it is chosen otherwise). It refreshes by itself
 // (waiting-room-queries.ts says why it polls); a code that is unknown, mistyped or past its day is the
 // server's 404, explained.
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { errorText } from '../../lib/server-text';
 import { ErrorNotice } from '../../ui/error-notice';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Loader } from '../../ui/loader';
+import { TextSizeChoice } from '../../ui/text-size-choice';
 import { TopBar } from '../../ui/top-bar';
 import { TokenStatusCard } from './token-status-card';
 import { tokenStatusQuery } from './waiting-room-queries';
@@ -49,7 +51,10 @@ export function TokenStatusPage() {
     <>
       <TopBar title={t('titles.token-status')} start={{ kind: 'none' }} end={<LanguageSwitch />} />
       <main className="page" id="main">
-        <div className="page-column">{body}</div>
+        <div className="page-column">
+          {body}
+          <TextSizeChoice />
+        </div>
       </main>
     </>
   );
