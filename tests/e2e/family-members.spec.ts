@@ -77,7 +77,7 @@ test('a parent adds a child on /family, books for the child, and the token shows
   await page.goto('/patient-selection');
   const doctorName = t('common.doctorName', { name: DOCTOR });
   await page.getByRole('link', { name: `${t('appointments.bookLink')}: ${doctorName}` }).click();
-  await page.getByRole('link', { name: t('appointments.bookAppointment') }).click();
+  await page.getByRole('link', { name: t('appointments.bookAppointment'), exact: true }).click();
   await expect(page).toHaveURL(/\/patient-details\?doctor_id=\d+$/);
   await page.getByRole('radio', { name: childLabel }).check();
   const name = page.getByLabel(t('appointments.name'), { exact: true });

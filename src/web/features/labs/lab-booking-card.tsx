@@ -32,8 +32,9 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
   return (
     <article className="card" aria-labelledby={nameId} data-lab-booking-id={booking.id}>
       <header className="lb-card-head">
-        <span className="lb-serial" aria-label={t('labs.serial', { number: serial })}>
+        <span className="lb-serial">
           <span aria-hidden="true">{serial}</span>
+          <span className="visually-hidden">{t('labs.serial', { number: serial })}</span>
         </span>
         <div className="lb-who">
           <h3 id={nameId} className="lb-name">

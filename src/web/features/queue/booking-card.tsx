@@ -49,8 +49,11 @@ export interface BookingCardProps {
 export function TokenNumber({ number }: { number: number | null }) {
   const { t } = useTranslation();
   return (
-    <span className="dq-token-number" aria-label={number === null ? t('queue.noToken') : t('queue.tokenNumber', { number })}>
+    // The number is shown big; a screen reader reads the words ("Token number 4"), as an aria-label on a plain
+    // span is not read.
+    <span className="dq-token-number">
       <span aria-hidden="true">{number ?? '–'}</span>
+      <span className="visually-hidden">{number === null ? t('queue.noToken') : t('queue.tokenNumber', { number })}</span>
     </span>
   );
 }

@@ -61,8 +61,9 @@ function HistoryRows({ doctorId, date, link, from }: RowsProps) {
       {rows.map((booking, index) => (
         <li key={booking.id} className="card dq-history-row">
           <div className="dq-history-head">
-            <span className="dq-serial" aria-label={t('queue.serial', { number: index + 1 })}>
-              {index + 1}
+            <span className="dq-serial">
+              <span aria-hidden="true">{index + 1}</span>
+              <span className="visually-hidden">{t('queue.serial', { number: index + 1 })}</span>
             </span>
             <h3 className="dq-booking-name">{booking.name}</h3>
             <span className="badge">{booking.parchee_type === 'Old' ? t('queue.visitFollowUp') : t('queue.visitNew')}</span>
