@@ -1,21 +1,12 @@
 // A patient chooses how they hear their alerts, at 360 px, in English and Hindi: a new account without
 // notifications on this phone starts with SMS; a count outside 1 to 10 is refused with its message; push and
 // SMS, 5 patients before and Hindi SMS are saved and shown again after a reload.
-import { DEMO_PASSWORD, expect, fillLogin, shot, test, uniquePhone } from './fixtures';
+import { expect, registerAndSignIn, shot, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a patient chooses push and SMS, how early their turn is told, and the SMS language', async ({ page, t, lang }) => {
-  await page.goto('/patient-registration');
-  const phone = uniquePhone(lang);
-  await page.getByLabel(t('auth.fullName')).fill('Kamla Devi');
-  await page.getByLabel(t('auth.mobileNumber'), { exact: true }).fill(phone);
-  await page.getByLabel(t('auth.newPassword'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.register'), exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await fillLogin(page, t, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/patient-selection$/);
+  await registerAndSignIn(page, t, lang, 'Kamla Devi');
 
   await page.goto('/patient-account');
   await page.getByRole('link', { name: t('account.alertSettings') }).click();

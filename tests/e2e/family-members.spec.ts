@@ -6,11 +6,10 @@
 import type { Page } from '@playwright/test';
 import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
-import { DEMO_PASSWORD, expect, fillLogin, test, uniquePhone } from './fixtures';
+import { expect, registerAndSignIn, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-type T = (key: string, vars?: Record<string, string | number>) => string;
 const DOCTOR = 'Pooja Gupta';
 
 /** The page never scrolls sideways at 360 px. */
@@ -21,20 +20,6 @@ async function expectNoSideways(page: Page) {
 async function picture(page: Page, name: string, lang: string) {
   await expectNoSideways(page);
   await page.screenshot({ path: `test-results/screens/family-${name}-${lang}.png`, fullPage: true });
-}
-
-async function registerAndSignIn(page: Page, t: T, lang: 'en' | 'hi', name: string) {
-  const phone = uniquePhone(lang);
-  await page.goto('/patient-registration');
-  await page.getByLabel(t('auth.fullName')).fill(name);
-  await page.getByLabel(t('auth.mobileNumber'), { exact: true }).fill(phone);
-  await page.getByLabel(t('auth.newPassword'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.register'), exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await fillLogin(page, t, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/patient-selection$/);
-  await expect(page.getByRole('dialog', { name: t('messages.loggedIn') })).toBeHidden();
 }
 
 test('a parent adds a child on /family, books for the child, and the token shows as the child’s', async ({ page, t, lang }) => {

@@ -92,6 +92,21 @@ export async function fillLogin(page: Page, t: (key: string) => string, phone: s
   await page.getByRole('button', { name: t('auth.login'), exact: true }).click();
 }
 
+/** Registers a new patient of this name on /patient-registration and signs them in; answers their number. */
+export async function registerAndSignIn(page: Page, t: (key: string) => string, lang: Lang, name: string): Promise<string> {
+  const phone = uniquePhone(lang);
+  await page.goto('/patient-registration');
+  await page.getByLabel(t('auth.fullName')).fill(name);
+  await page.getByLabel(t('auth.mobileNumber'), { exact: true }).fill(phone);
+  await page.getByLabel(t('auth.newPassword'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('auth.register'), exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await fillLogin(page, t, phone, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/patient-selection$/);
+  return phone;
+}
+
 /** A phone number unique to this run and project. */
 export function uniquePhone(lang: Lang): string {
   const tail = String(Date.now() % 1e7).padStart(7, '0');

@@ -1,21 +1,12 @@
 // A patient who registered (registration never asks for an e-mail) edits the profile, in English and Hindi:
 // the e-mail field says it is optional, the profile saves with it blank, and a wrong address is still
 // refused with the spec's message.
-import { DEMO_PASSWORD, expect, fillLogin, shot, test, uniquePhone } from './fixtures';
+import { expect, registerAndSignIn, shot, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a patient registered without an e-mail saves the profile with the e-mail left blank', async ({ page, t, lang }) => {
-  await page.goto('/patient-registration');
-  const phone = uniquePhone(lang);
-  await page.getByLabel(t('auth.fullName')).fill('Kamla Devi');
-  await page.getByLabel(t('auth.mobileNumber'), { exact: true }).fill(phone);
-  await page.getByLabel(t('auth.newPassword'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('auth.register'), exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await fillLogin(page, t, phone, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/patient-selection$/);
+  await registerAndSignIn(page, t, lang, 'Kamla Devi');
 
   await page.goto('/patient-account');
   await page.getByRole('link', { name: t('account.editProfile') }).click();
