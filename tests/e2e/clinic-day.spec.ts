@@ -51,6 +51,10 @@ test('the doctor reads the day in numbers: tokens, check-ins, the visit seen, th
   await expect(page.getByRole('table', { name: t('clinicDay.chartTitle') })).toBeAttached();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(page, 'clinic-day', lang);
+  // At the largest text size too: the hidden table grows with its text, and must not widen the page.
+  await page.evaluate(() => (document.documentElement.dataset.textSize = 'largest'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.evaluate(() => delete document.documentElement.dataset.textSize);
 
   // The day before: nothing yet.
   await page.getByRole('button', { name: t('queue.previousDay') }).click();
