@@ -25,6 +25,10 @@ export function underCheck(what: string, value: number, limit: number, unit: str
   return { what, figure: `${Math.round(value)} ${unit}`, goal: `under ${limit} ${unit}`, met: value < limit };
 }
 
+export function atMostCheck(what: string, value: number, limit: number, unit: string): Check {
+  return { what, figure: `${Math.round(value)} ${unit}`, goal: `at most ${limit} ${unit}`, met: value <= limit };
+}
+
 export function atLeastCheck(what: string, value: number, goal: number, unit: string): Check {
   return { what, figure: `${Math.round(value)} ${unit}`, goal: `at least ${goal} ${unit}`, met: value >= goal };
 }

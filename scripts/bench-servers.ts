@@ -168,3 +168,10 @@ export function rssOf(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) / 1024;
 }
+
+/** The doctor sits every day, its Morning slot all day, so today's queue can be joined whenever the bench runs. */
+export async function sitsAllDay(db: Db, doctorId: number): Promise<void> {
+  await db.kysely.updateTable('doctor_slots').set({ open_time: '00:00', close_time: '23:59' }).where('doctor_id', '=', doctorId).where('slot', '=', 'Morning').execute();
+  const everyDay = Object.fromEntries(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [d, true]));
+  await db.kysely.updateTable('doctor_details').set({ sitting: JSON.stringify(everyDay) }).where('user_id', '=', doctorId).execute();
+}

@@ -25,6 +25,7 @@ import {
   openStore,
   removeStore,
   rssOf,
+  sitsAllDay,
   SECONDS,
   startApp,
   stop,
@@ -42,13 +43,6 @@ const CITY = 'Gorakhpur';
 const DOCTORS_IN_CITY = 50;
 /** No slot fills up during a rush. */
 const CAPACITY = '10000000';
-
-/** The doctor sits every day, its Morning slot all day, so today's queue can be joined whenever the bench runs. */
-async function sitsAllDay(db: Db, doctorId: number): Promise<void> {
-  await db.kysely.updateTable('doctor_slots').set({ open_time: '00:00', close_time: '23:59' }).where('doctor_id', '=', doctorId).where('slot', '=', 'Morning').execute();
-  const everyDay = Object.fromEntries(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [d, true]));
-  await db.kysely.updateTable('doctor_details').set({ sitting: JSON.stringify(everyDay) }).where('user_id', '=', doctorId).execute();
-}
 
 /** The doctor's walk-ins (type Manual: the clinic's own, outside the one-token-per-person rule), all in one slot. */
 async function rush(app: App, db: Db, doctor: Session): Promise<void> {

@@ -11,13 +11,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { helloWorld, oneInsert } from './bench-baselines';
 import { printFloodFigures } from './bench-flood';
+import { printPhoneFigures } from './bench-phone';
 import { postgresSection } from './bench-postgres';
 import { figure, printSummary, timed } from './bench-report';
 import { buildServer, CONNECTIONS, SECONDS } from './bench-servers';
 import { SQLITE_SECTIONS, sqliteSections } from './bench-sqlite';
 import { crashCheck } from './crash-check';
 
-const SECTIONS = [...SQLITE_SECTIONS, 'postgres', 'flood'];
+const SECTIONS = [...SQLITE_SECTIONS, 'postgres', 'flood', 'phone'];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !SECTIONS.includes(name)) ?? [];
 if (unknown.length) {
@@ -37,6 +38,7 @@ if (needsFloor || wants('read')) {
 if (SQLITE_SECTIONS.some(wants)) await sqliteSections(wants);
 if (wants('postgres')) await postgresSection();
 if (wants('flood')) await timed('flood', printFloodFigures);
+if (wants('phone')) await timed('time to token on a slow phone', printPhoneFigures);
 if (!only) {
   const routeSizes = 'dist/web/.vite/manifest.json';
   if (fs.existsSync(routeSizes)) {

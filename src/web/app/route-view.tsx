@@ -9,6 +9,7 @@ import { Component, startTransition, useCallback, useEffect, useLayoutEffect, us
 import { createPath, NavigationType, Route, Router, Routes, type Location, type Navigator, type To } from 'react-router';
 import { FullPageLoader } from '../ui/loader';
 import { currentLocation, locationFor, onBackOrForward, writeAddress } from './browser-address';
+import { prefetchNextScreenOf } from './prefetch';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteHandleContext } from './route-handle';
@@ -59,6 +60,14 @@ export function AppRouter() {
     },
     [rememberScroll],
   );
+
+  const shownPath = shown?.location.pathname;
+  const drawnBefore = useRef(false);
+  useEffect(() => {
+    if (shownPath === undefined) return;
+    prefetchNextScreenOf(shownPath, !drawnBefore.current);
+    drawnBefore.current = true;
+  }, [shownPath]);
 
   useEffect(() => {
     move(currentLocation(), NavigationType.Pop);

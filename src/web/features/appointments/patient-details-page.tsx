@@ -2,12 +2,14 @@
 // user's own, a family member their name and age, Other clears it; the phone starts as the user's; an
 // optional prescription photo with preview.
 // The contract's add-booking rules check it; submit -> add-booking -> the slot picker.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { singleDoctorQuery } from '../../api/appointment-queries';
 import { useBookingFor } from '../../api/family-members';
 import { useSignedInUser } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
+import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { positiveId } from '../../lib/positive-id';
 import { EmptyState } from '../../ui/error-notice';
@@ -16,7 +18,7 @@ import { PatientFields } from '../../ui/patient-fields';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
 import { PATIENT_DETAILS_ERROR_FIELDS, patientDetailsResolver } from './booking-form-schema';
-import { useAddBookingDraft } from './booking-queries';
+import { scheduleQuery, useAddBookingDraft } from './booking-queries';
 import { BookingWith } from './booking-with';
 
 export function PatientDetailsPage() {
@@ -28,6 +30,11 @@ export function PatientDetailsPage() {
   const state = (location.state ?? {}) as { doctor_id?: unknown };
   const doctorId = positiveId(state.doctor_id) ?? positiveId(params.get('doctor_id'));
   const doctor = useQuery({ ...singleDoctorQuery(user?.id ?? 0, doctorId ?? 0), enabled: !!user && doctorId !== null });
+  // The slot picker's schedule for today, read while the patient fills the form: Continue then waits for the draft only.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (doctorId !== null) void queryClient.prefetchQuery(scheduleQuery(doctorId, clinicToday()));
+  }, [queryClient, doctorId]);
   const photo = usePrescriptionPhoto();
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddBookingDraft(), {
     resolver: patientDetailsResolver,

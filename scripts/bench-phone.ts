@@ -1,0 +1,155 @@
+// "Time to token" on a slow phone: the waiting a patient sees from opening /home to a token on the screen,
+// in Chromium at 360 px with Lighthouse's mobile throttling: a 150 ms round trip, 1.6 Mbps down, 750 kbps up
+// (a link of our own under the browser, throttled-link.ts, so the service worker's downloads are slowed too)
+// and the CPU four times slower (Chromium's own throttling). Each step is timed from the tap to the next
+// screen's content; typing and choosing the language are the patient's time, not the app's, and are left out
+// of the figures, though the app runs meanwhile (the keys go in at a phone's pace, KEY_MS apart).
+// A first visit starts with an empty cache; a returning one is the same phone later (its cache and service
+// worker kept), signed out, as another patient. Three of each, medians per step; a new patient every visit
+// (one token per person per slot). The demo data's Dr. Anil Srivastava sits all day today, so today's Morning
+// can always be joined.
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { DEMO_ACCOUNTS } from '../src/shared/demo-accounts';
+import { tr } from '../tests/e2e/locale-texts';
+import { atMostCheck, figure, judge } from './bench-report';
+import { admin, newStore, openStore, removeStore, sitsAllDay, startApp, stop, type Store } from './bench-servers';
+import { throttledLink } from './throttled-link';
+
+const PORT = 3396;
+const VISITS = 3;
+const FIRST_PATIENT_PHONE = 8870000000;
+const PASSWORD = 'Bench#1234';
+const CPU_SLOWDOWN = 4;
+/** A brisk thumb on a phone's keyboard. */
+const KEY_MS = 150;
+const FIRST_VISIT_TARGET_MS = 5000;
+const RETURNING_TARGET_MS = 3000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const t = (key: string, vars?: Record<string, string | number>) => tr('en', key, vars);
+const DOCTOR = t('common.doctorName', { name: 'Anil Srivastava' });
+
+type Step = 'open /home' | 'sign in' | "doctor's profile" | 'booking form' | 'slot choice' | 'token';
+const STEPS: Step[] = ['open /home', 'sign in', "doctor's profile", 'booking form', 'slot choice', 'token'];
+type Visit = Record<Step, number>;
+
+/** A new page on the phone, its CPU slowed as a cheap phone's is. */
+async function phonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/**
+ * Times a tap on `target` (or an action) until `shown` is on the screen. The target is first brought to the
+ * middle of the screen, as the patient scrolls to it: their time, not the app's.
+ */
+async function step(visit: Partial<Visit>, name: Step, target: Locator | (() => Promise<unknown>), shown: Locator): Promise<void> {
+  if (typeof target !== 'function') await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const started = performance.now();
+  await (typeof target === 'function' ? target() : target.click());
+  await shown.waitFor();
+  visit[name] = performance.now() - started;
+}
+
+/** Types into a field key by key, as a patient does. */
+async function type(field: Locator, text: string): Promise<void> {
+  await field.clear();
+  await field.pressSequentially(text, { delay: KEY_MS });
+}
+
+/** One patient's way from /home to a token; answers each step's time in ms. */
+async function visitToToken(page: Page, base: string, phone: string): Promise<Visit> {
+  const visit: Partial<Visit> = {};
+  const signInButton = page.getByRole('button', { name: t('auth.login'), exact: true });
+  const firstStart = page.getByRole('dialog').getByRole('radio', { name: 'English' });
+  await step(visit, 'open /home', () => page.goto(`${base}/home`, { waitUntil: 'commit' }), signInButton.or(firstStart).first());
+  if (await firstStart.isVisible()) {
+    await firstStart.click();
+    await page.getByRole('dialog').getByRole('button', { name: t('shell.languageContinue') }).click();
+  }
+  await type(page.getByLabel(t('auth.mobileNumber'), { exact: true }), phone);
+  await type(page.getByLabel(t('auth.password'), { exact: true }), PASSWORD);
+  const bookLink = page.getByRole('link', { name: `${t('appointments.bookLink')}: ${DOCTOR}` });
+  await step(visit, 'sign in', signInButton, bookLink);
+  const bookAppointment = page.getByRole('link', { name: t('appointments.bookAppointment') });
+  await step(visit, "doctor's profile", bookLink, bookAppointment);
+  const age = page.getByLabel(t('appointments.age'), { exact: true });
+  await step(visit, 'booking form', bookAppointment, age);
+  await type(age, '40');
+  await type(page.getByLabel(t('appointments.problem'), { exact: true }), 'Fever');
+  await type(page.getByLabel(t('appointments.address'), { exact: true }), 'Civil Lines');
+  const join = page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Morning')}` });
+  await step(visit, 'slot choice', page.getByRole('button', { name: t('appointments.continueToSlot') }), join);
+  const token = page.getByRole('dialog', { name: t('appointments.confirmedTitle') }).getByTestId('token-number');
+  await step(visit, 'token', join, token);
+  return visit as Visit;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const totalOf = (visit: Visit) => STEPS.reduce((sum, name) => sum + visit[name], 0);
+
+function printVisits(kind: string, visits: Visit[]): number {
+  console.log(`  ${kind} (medians of ${visits.length})`);
+  for (const name of STEPS) figure(`    ${name}`, `${Math.round(median(visits.map((v) => v[name])))} ms`);
+  const total = median(visits.map(totalOf));
+  figure(`    total`, `${Math.round(total)} ms (each: ${visits.map((v) => Math.round(totalOf(v))).join(', ')})`);
+  return total;
+}
+
+/** The demo data's patient accounts for the visits, and Dr. Anil Srivastava sitting all day. */
+async function prepare(store: Store): Promise<string[]> {
+  const phones = Array.from({ length: VISITS * 2 }, (_, i) => String(FIRST_PATIENT_PHONE + i));
+  admin(store, ['create-user', '--role', 'patient', '--phone', phones[0]!, '--password', PASSWORD, '--name', 'Phone Patient', '--city', 'Deoria', '--count', String(phones.length)]);
+  const { db } = openStore(store);
+  try {
+    const doctor = await db.kysely.selectFrom('users').select('id').where('phone_number', '=', DEMO_ACCOUNTS.doctor.phone_number).executeTakeFirstOrThrow();
+    await sitsAllDay(db, doctor.id);
+  } finally {
+    await db.close();
+  }
+  return phones;
+}
+
+export async function printPhoneFigures(): Promise<void> {
+  const built = spawnSync('npm', ['run', '-s', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('npm run build:web failed');
+  const store = newStore();
+  const app = await startApp(store, PORT, { DEMO_DATA: 'on' });
+  let browser: Browser | undefined;
+  const link = await throttledLink(app.base);
+  try {
+    const phones = await prepare(store);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
+    const first: Visit[] = [];
+    const returning: Visit[] = [];
+    for (let i = 0; i < VISITS; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+      try {
+        const page = await phonePage(context);
+        first.push(await visitToToken(page, link.url, phones[2 * i]!));
+        // Later, the phone's cache and service worker kept: the patient opens the app again, signed out.
+        await page.evaluate(() => navigator.serviceWorker.ready);
+        await page.close();
+        await context.clearCookies();
+        returning.push(await visitToToken(await phonePage(context), link.url, phones[2 * i + 1]!));
+      } finally {
+        await context.close();
+      }
+    }
+    console.log('');
+    console.log(`time to token on a slow phone (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}x slower, 360 px)`);
+    const firstTotal = printVisits('first visit, empty cache', first);
+    const returningTotal = printVisits('returning, cache and service worker kept', returning);
+    judge('time to token on a slow phone', [
+      atMostCheck('first visit, /home to token', firstTotal, FIRST_VISIT_TARGET_MS, 'ms'),
+      atMostCheck('returning, /home to token', returningTotal, RETURNING_TARGET_MS, 'ms'),
+    ]);
+  } finally {
+    await browser?.close();
+    await link.close();
+    await stop(app.server);
+    removeStore(store);
+  }
+}
