@@ -29,8 +29,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const t = (key: string, vars?: Record<string, string | number>) => tr('en', key, vars);
 const DOCTOR = t('common.doctorName', { name: 'Anil Srivastava' });
 
-type Step = 'open /home' | 'sign in' | "doctor's profile" | 'booking form' | 'slot choice' | 'token';
-const STEPS: Step[] = ['open /home', 'sign in', "doctor's profile", 'booking form', 'slot choice', 'token'];
+type Step = 'open /home' | 'language chosen' | 'sign in' | "doctor's profile" | 'booking form' | 'slot choice' | 'token';
+const STEPS: Step[] = ['open /home', 'language chosen', 'sign in', "doctor's profile", 'booking form', 'slot choice', 'token'];
 type Visit = Record<Step, number>;
 
 /** A new page on the phone, its CPU slowed as a cheap phone's is. */
@@ -65,9 +65,11 @@ async function visitToToken(page: Page, base: string, phone: string): Promise<Vi
   const signInButton = page.getByRole('button', { name: t('auth.login'), exact: true });
   const firstStart = page.getByRole('dialog').getByRole('radio', { name: 'English' });
   await step(visit, 'open /home', () => page.goto(`${base}/home`, { waitUntil: 'commit' }), signInButton.or(firstStart).first());
+  // The first start asks for the language: the choice is the patient's, what follows Continue is the app's.
+  visit['language chosen'] = 0;
   if (await firstStart.isVisible()) {
     await firstStart.click();
-    await page.getByRole('dialog').getByRole('button', { name: t('shell.languageContinue') }).click();
+    await step(visit, 'language chosen', page.getByRole('dialog').getByRole('button', { name: t('shell.languageContinue') }), signInButton);
   }
   await type(page.getByLabel(t('auth.mobileNumber'), { exact: true }), phone);
   await type(page.getByLabel(t('auth.password'), { exact: true }), PASSWORD);

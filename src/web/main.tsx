@@ -4,7 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import { loadCurrentUser, savedUser } from './api/current-user';
-import { AppShell } from './app/app-shell';
+import { AppShell, loadLanguageModal } from './app/app-shell';
+import { needsLanguageChoice } from './app/language-choice';
 import { initI18n, initWithoutTexts } from './lib/i18n';
 import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
@@ -30,8 +31,10 @@ const versionCheck = offlineAtStart ? null : call('version', { version: readStor
 versionCheck?.then((answer) => rememberClinicTimeZone(answer.time_zone)).catch(() => undefined);
 // The guards' first read of the user, started early; a failure is not kept (the guard asks again).
 if (!offlineAtStart) loadCurrentUser().catch(() => undefined);
-// The opened screen's code, in parallel with the texts and the version check.
+// The opened screen's code, in parallel with the texts and the version check; on a first start, the
+// language dialog's too, which would otherwise wait for the texts.
 if (!offlineAtStart) prefetchAreaOf(window.location.pathname);
+if (!offlineAtStart && needsLanguageChoice()) loadLanguageModal().catch(() => undefined);
 
 async function start() {
   const styles = applyPreloadedStyles();

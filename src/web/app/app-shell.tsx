@@ -47,7 +47,9 @@ interface AppShellProps {
   versionCheck: Promise<AppVersion> | null;
 }
 
-const LanguageModal = lazy(() => import('./language-modal').then((module) => ({ default: module.LanguageModal })));
+/** The first start's language dialog; main.tsx starts loading it with the first screen when it will be asked. */
+export const loadLanguageModal = () => import('./language-modal');
+const LanguageModal = lazy(() => loadLanguageModal().then((module) => ({ default: module.LanguageModal })));
 /**
  * A whole-screen view, fetched only when the shell shows it (offline, from the worker's cache), with the
  * other screens' texts, which hold its texts; if they cannot be loaded the offline view shows its defaults.
