@@ -1,10 +1,11 @@
 // `npm run bench`: the speed and memory figures, each beside its baseline from the same run and said met or NOT
 // met, with a list of the targets at the end. The baselines first (bench-baselines.ts), then the SQLite
 // sections on one server (bench-sqlite.ts: rush, confirm, read, fanout, floor, and its memory after them), the
-// PostgreSQL section (bench-postgres.ts), another user's latency under a flood (bench-flood.ts); in the full
+// PostgreSQL section (bench-postgres.ts), another user's latency under a flood (bench-flood.ts), the time to a
+// token on a slow phone (bench-phone.ts); in the full
 // run also the first download's sizes, the crash check and Lighthouse (BENCH_LIGHTHOUSE=off skips it). All
 // servers run as child processes on 127.0.0.1 and are stopped at the end. BENCH_ONLY=<section>[,<section>]
-// runs only those: rush, confirm, read, fanout, floor, postgres, flood. The exit code is 1 only for a wrong answer
+// runs only those: rush, confirm, read, fanout, floor, postgres, flood, phone. The exit code is 1 only for a wrong answer
 // (duplicated or gapped tokens, a stream that missed the In, bookings lost in a crash) or Lighthouse below
 // 95; a speed target not met is printed as NOT met.
 import { spawnSync } from 'node:child_process';
