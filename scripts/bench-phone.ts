@@ -10,9 +10,10 @@
 // can always be joined.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { DEMO_ACCOUNTS } from '../src/shared/demo-accounts';
 import { tr } from '../tests/e2e/locale-texts';
-import { atMostCheck, figure, judge } from './bench-report';
+import { atMostCheck, figure, judge, skip } from './bench-report';
 import { admin, newStore, openStore, removeStore, sitsAllDay, startApp, stop, type Store } from './bench-servers';
 import { throttledLink } from './throttled-link';
 
@@ -115,6 +116,7 @@ async function prepare(store: Store): Promise<string[]> {
 }
 
 export async function printPhoneFigures(): Promise<void> {
+  if (!fs.existsSync(CHROMIUM)) return skip('time to token on a slow phone', `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const built = spawnSync('npm', ['run', '-s', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) throw new Error('npm run build:web failed');
   const store = newStore();
