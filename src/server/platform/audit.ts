@@ -14,6 +14,9 @@ export interface AuditEntry {
 
 type AuditRow = Omit<Insertable<AuditLogTable>, 'id'>;
 
+/** Entries per INSERT: SQLite takes at most 32,766 parameters in one statement (PostgreSQL 65,535), 7 an entry. */
+const ROWS_PER_INSERT = 500;
+
 /** Every column an entry names. */
 const AUDIT_COLUMNS: Record<keyof AuditRow, true> = { at: true, user_id: true, role: true, action: true, record_type: true, record_id: true, outcome: true };
 
@@ -36,12 +39,17 @@ export class AuditLog {
     await this.insertEntry.execute(executor, this.rowOf(entry, this.now().toISOString()));
   }
 
-  /** Writes entries in one statement (the joins placed together), as record does. */
+  /**
+   * Writes entries in one statement per ROWS_PER_INSERT (the joins placed together, the tokens one Call next
+   * passes), as record does.
+   */
   async recordAll(entries: AuditEntry[], executor: Kysely<Database> = this.db): Promise<void> {
     // One entry (a booking written alone) goes by the prepared statement.
     if (entries.length === 1) return this.record(entries[0]!, executor);
     const at = this.now().toISOString();
-    if (entries.length) await executor.insertInto('audit_log').values(entries.map((entry) => this.rowOf(entry, at))).execute();
+    for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+      await executor.insertInto('audit_log').values(entries.slice(i, i + ROWS_PER_INSERT).map((entry) => this.rowOf(entry, at))).execute();
+    }
   }
 
   /** The entries of one record, newest first, with who acted as the directory names them now. */
