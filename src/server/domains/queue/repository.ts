@@ -215,7 +215,8 @@ export class QueueRepository {
       }
       const ids = [...changes.done, ...(changes.called === null ? [] : [changes.called]), ...changes.passed];
       const changed = ids.length ? await bookingRows(trx).where('bookings.id', 'in', ids).execute() : [];
-      const rowOf = (id: number) => changed.find((row) => row.id === id)!;
+      const byId = new Map(changed.map((row) => [row.id, row]));
+      const rowOf = (id: number) => byId.get(id)!;
       return { queue: queueAfter(read, changes, now), changed, called: changes.called === null ? null : rowOf(changes.called), passed: changes.passed.map(rowOf) };
     });
   }

@@ -131,14 +131,12 @@ export class QueueAlerts {
     if (!due.length) return queue.length;
     const sent = await this.repo.sentAlerts(ref);
     const already = new Set(sent.map((s) => `${s.kind}:${s.booking_id}`));
-    for (const [kind, entries] of due) {
-      let fresh = entries.filter((entry) => !already.has(`${kind}:${entry.id}`));
-      let preferences: Map<number, AlertPreferences> | undefined;
-      if (kind === 'turnNear' && fresh.length) {
-        preferences = await this.platform.alerts.preferencesOf(patientsOf(fresh));
-        fresh = fresh.filter((entry) => floor.ahead(entry) <= (preferences!.get(entry.patient_id!)?.turnNearAt ?? doctor.alert_at));
-      }
-      if (fresh.length) await this.send(ref, kind, fresh, doctor, queue, floor, {}, preferences);
+    const fresh = due.map(([kind, entries]) => [kind, entries.filter((entry) => !already.has(`${kind}:${entry.id}`))] as const);
+    // Read once for every kind: "turn near" needs each patient's own count, and each alert their channels.
+    const preferences = await this.platform.alerts.preferencesOf(fresh.flatMap(([, entries]) => patientsOf(entries)));
+    for (const [kind, entries] of fresh) {
+      const going = kind === 'turnNear' ? entries.filter((entry) => floor.ahead(entry) <= (preferences.get(entry.patient_id!)?.turnNearAt ?? doctor.alert_at)) : entries;
+      if (going.length) await this.send(ref, kind, going, doctor, queue, floor, {}, preferences);
     }
     return queue.length;
   }

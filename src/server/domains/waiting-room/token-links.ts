@@ -55,10 +55,17 @@ export class TokenLinks {
     this.secret = new StoredSecret(platform.db, SECRET_SETTING);
   }
 
-  /** A booking's code; `db` is the caller's transaction, where the secret is read the first time. */
-  private async codeOf(booking: Placement, db = this.platform.db): Promise<string> {
-    const placement = [booking.id, booking.booking_date, booking.slot, booking.booking_number].join('|');
-    return createHmac('sha256', await this.secret.get(db)).update(placement).digest('base64url').slice(0, CODE_CHARS);
+  /** What makes bookings' codes; `db` is the caller's transaction, where the secret is read the first time. */
+  private async coder(db = this.platform.db): Promise<(booking: Placement) => string> {
+    const secret = await this.secret.get(db);
+    return (booking) => {
+      const placement = [booking.id, booking.booking_date, booking.slot, booking.booking_number].join('|');
+      return createHmac('sha256', secret).update(placement).digest('base64url').slice(0, CODE_CHARS);
+    };
+  }
+
+  private async codeOf(booking: Placement): Promise<string> {
+    return (await this.coder())(booking);
   }
 
   /** When a booking's code stops working: the clinic's midnight ending its day. */
@@ -73,9 +80,12 @@ export class TokenLinks {
   async shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[], db = this.platform.db): Promise<Map<number, string>> {
     const links = new Map<number, string>();
     const rows: { booking_id: number; code_hash: string; expires_at: string }[] = [];
+    // One secret and one expiry for the slot (working out a zone's midnight costs more than a code).
+    const codeFor = await this.coder(db);
+    const expiresAt = this.expiryOf(ref.date);
     for (const entry of entries) {
-      const code = await this.codeOf({ id: entry.id, booking_date: ref.date, slot: ref.slot, booking_number: entry.booking_number }, db);
-      rows.push({ booking_id: entry.id, code_hash: hashSecret(code), expires_at: this.expiryOf(ref.date) });
+      const code = codeFor({ id: entry.id, booking_date: ref.date, slot: ref.slot, booking_number: entry.booking_number });
+      rows.push({ booking_id: entry.id, code_hash: hashSecret(code), expires_at: expiresAt });
       links.set(entry.id, shortStatusLink(this.platform.config.baseUrl, code));
     }
     await new WaitingRoomRepository(db).saveLinks(rows);
