@@ -8,7 +8,7 @@ import { LIMITS_OFF } from '../src/server/testing/limits-off';
 import { createPatients, draftsOf, sessionsOf } from './bench-patients';
 import { atLeastCheck, judge, skip, timed, tokensCheck, underCheck } from './bench-report';
 import { admin, CONNECTIONS, newStore, openStore, removeStore, startApp, stop, type App, type Store } from './bench-servers';
-import { bookableDate, confirmEach, printTokenRush, tokensOf, type SlotOf } from './bench-tokens';
+import { bookableDate, CAPACITY, confirmEach, printTokenRush, tokensOf, type SlotOf } from './bench-tokens';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'parchee_bench';
@@ -22,7 +22,7 @@ async function rushThroughTwo(store: Store): Promise<void> {
   const apps: App[] = [];
   try {
     const { doctorId, drafts } = await timed('postgres preparation', async () => {
-      const doctorId = admin(store, ['create-user', '--role', 'doctor', '--phone', '9500000000', '--password', 'Bench#1234', '--name', 'Queue Doctor', '--capacity', '10000000']).users[0]!.id;
+      const doctorId = admin(store, ['create-user', '--role', 'doctor', '--phone', '9500000000', '--password', 'Bench#1234', '--name', 'Queue Doctor', '--capacity', CAPACITY]).users[0]!.id;
       const patients = await sessionsOf(db, config, createPatients(store, 9600000000, PATIENTS));
       for (const port of PORTS) apps.push(await startApp(store, port, LIMITS_OFF));
       const share = Math.ceil(patients.length / apps.length);

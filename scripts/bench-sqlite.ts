@@ -32,7 +32,7 @@ import {
   type App,
   type Store,
 } from './bench-servers';
-import { bookableDate, confirmEach, printTokenRush, tokensOf, type SlotOf } from './bench-tokens';
+import { bookableDate, CAPACITY, confirmEach, printTokenRush, tokensOf, type SlotOf } from './bench-tokens';
 
 export const SQLITE_SECTIONS = ['rush', 'confirm', 'read', 'fanout', 'floor'] as const;
 export type SqliteSection = (typeof SQLITE_SECTIONS)[number];
@@ -41,8 +41,6 @@ const PORT = 3390;
 const PATIENTS = 5000;
 const CITY = 'Gorakhpur';
 const DOCTORS_IN_CITY = 50;
-/** No slot fills up during a rush. */
-const CAPACITY = '10000000';
 
 /** The doctor's walk-ins (type Manual: the clinic's own, outside the one-token-per-person rule), all in one slot. */
 async function rush(app: App, db: Db, doctor: Session): Promise<void> {

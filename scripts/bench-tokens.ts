@@ -9,6 +9,9 @@ import type { Draft } from './bench-patients';
 import { figure, type TokenCounts } from './bench-report';
 import { failuresOf, load } from './bench-servers';
 
+/** A doctor's slot capacity under which no slot fills up during a rush. */
+export const CAPACITY = '10000000';
+
 export interface SlotOf {
   doctorId: number;
   date: string;

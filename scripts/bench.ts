@@ -1,17 +1,21 @@
 // `npm run bench`: the speed and memory figures, each beside its baseline from the same run and said met or NOT
 // met, with a list of the targets at the end. The baselines first (bench-baselines.ts), then the SQLite
 // sections on one server (bench-sqlite.ts: rush, confirm, read, fanout, floor, and its memory after them), the
-// PostgreSQL section (bench-postgres.ts), another user's latency under a flood (bench-flood.ts), the time to a
-// token on a slow phone (bench-phone.ts); in the full
-// run also the first download's sizes, the crash check and Lighthouse (BENCH_LIGHTHOUSE=off skips it). All
-// servers run as child processes on 127.0.0.1 and are stopped at the end. BENCH_ONLY=<section>[,<section>]
-// runs only those: rush, confirm, read, fanout, floor, postgres, flood, phone. The exit code is 1 only for a wrong answer
-// (duplicated or gapped tokens, a stream that missed the In, bookings lost in a crash) or Lighthouse below
-// 95; a speed target not met is printed as NOT met.
+// patients' alerts (bench-alerts.ts: 5,000 turn-near texts from one Call next) and the outbox's sender
+// (bench-outbox.ts: its send rate to a local SMS gateway), each on a server of its own, the PostgreSQL section
+// (bench-postgres.ts), another user's latency under a flood (bench-flood.ts), the time to a token on a slow
+// phone (bench-phone.ts); in the full run also the first download's sizes, the crash check and Lighthouse
+// (BENCH_LIGHTHOUSE=off skips it). All servers run as child processes on 127.0.0.1 and are stopped at the end.
+// BENCH_ONLY=<section>[,<section>] runs only those: rush, confirm, read, fanout, floor, alerts, outbox,
+// postgres, flood, phone. The exit code is 1 only for a wrong answer (duplicated or gapped tokens, a stream
+// that missed the In, texts missing or sent twice, bookings lost in a crash) or Lighthouse below 95; a speed
+// target not met is printed as NOT met.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { alertsSection } from './bench-alerts';
 import { helloWorld, oneInsert } from './bench-baselines';
 import { printFloodFigures } from './bench-flood';
+import { outboxSection } from './bench-outbox';
 import { printPhoneFigures } from './bench-phone';
 import { postgresSection } from './bench-postgres';
 import { figure, printSummary, timed } from './bench-report';
@@ -19,7 +23,7 @@ import { buildServer, CONNECTIONS, SECONDS } from './bench-servers';
 import { SQLITE_SECTIONS, sqliteSections } from './bench-sqlite';
 import { crashCheck } from './crash-check';
 
-const SECTIONS = [...SQLITE_SECTIONS, 'postgres', 'flood', 'phone'];
+const SECTIONS = [...SQLITE_SECTIONS, 'alerts', 'outbox', 'postgres', 'flood', 'phone'];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !SECTIONS.includes(name)) ?? [];
 if (unknown.length) {
@@ -37,6 +41,8 @@ if (needsFloor || wants('read')) {
   if (needsFloor) figure('one SQLite insert per request (the floor)', `${(await timed('baseline one insert', oneInsert)).toFixed(0)} requests per second`);
 }
 if (SQLITE_SECTIONS.some(wants)) await sqliteSections(wants);
+if (wants('alerts')) await alertsSection();
+if (wants('outbox')) await outboxSection();
 if (wants('postgres')) await postgresSection();
 if (wants('flood')) await timed('flood', printFloodFigures);
 if (wants('phone')) await timed('time to token on a slow phone', printPhoneFigures);

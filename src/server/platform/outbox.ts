@@ -34,9 +34,9 @@ export const FIRST_RETRY_WAIT_MS = 30_000;
 const MAX_RETRY_WAIT_MS = 3600_000;
 /** How long a sender holds the rows it took (longer than a batch's slowest round of gateway calls). */
 const LEASE_MS = 5 * 60_000;
-/** Rows taken at once, and gateway calls under way at once. */
+/** Rows taken at once, and gateway calls under way at once (the bench's baseline sends as many at once). */
 const BATCH = 200;
-const AT_ONCE = 20;
+export const GATEWAY_CALLS_AT_ONCE = 20;
 /** Rows per INSERT (PostgreSQL takes at most 65,535 parameters in one statement). */
 const ROWS_PER_INSERT = 500;
 const ANSWER_CHARS = 200;
@@ -197,7 +197,7 @@ export class Outbox {
       )
       .returning(['id', 'channel', 'to_address', 'subject', 'body', 'attempts', 'created_at'])
       .execute();
-    for (let i = 0; i < taken.length; i += AT_ONCE) await Promise.all(taken.slice(i, i + AT_ONCE).map((row) => this.attempt(row)));
+    for (let i = 0; i < taken.length; i += GATEWAY_CALLS_AT_ONCE) await Promise.all(taken.slice(i, i + GATEWAY_CALLS_AT_ONCE).map((row) => this.attempt(row)));
     return taken.length;
   }
 
