@@ -32,6 +32,9 @@ export interface PatientAlert {
   sms?: { kind: SmsAlertKind; vars: SmsAlertVars };
 }
 
+/** An alert by push alone, to a patient's account. */
+export type PushAlert = Required<Pick<PatientAlert, 'push'>> & { patientId: number };
+
 /** Rows per IN list (PostgreSQL takes at most 65,535 parameters in one statement). */
 const IDS_PER_QUERY = 1000;
 
@@ -110,9 +113,11 @@ export class PatientAlerts {
     };
   }
 
-  /** Writes and sends alerts outside any other transaction (preferences already read may be given). */
-  async send(alerts: readonly PatientAlert[], known?: Map<number, AlertPreferences>): Promise<void> {
-    const after = await this.db.transaction().execute((trx) => this.write(trx, alerts, known));
-    after();
+  /**
+   * Pushes alerts that have no text, after their change committed. A push is never kept, so nothing is
+   * written; an alert with a text goes through `write`, in the transaction of its change.
+   */
+  async pushOnly(alerts: readonly PushAlert[]): Promise<void> {
+    (await this.write(this.db, alerts))();
   }
 }
