@@ -113,7 +113,7 @@ describe('the lab runs its bookings', () => {
     expect(notPdf.status).toBe(415);
     const uploaded = await lab.callMultipart('add-test-report', { test_id: String(cbc), test_report: pdf() });
     expect(uploaded.status, uploaded.raw).toBe(200);
-    // The patient has no device taking pushes: the report's news goes by SMS, in English until they choose.
+    // The patient has no device taking pushes and their app never said its language: the report's news goes by SMS, in English.
     const phone = (await patient.call('get-current-user', {})).body.result.phone_number as string;
     const texts = await t.platform.db.selectFrom('outbox').select('body').where('channel', '=', 'sms').where('to_address', '=', phone).execute();
     expect(texts.map((r) => r.body)).toContainEqual(expect.stringMatching(/^Parchee: Your .+ report from .+ is ready\. Download it in the Parchee app\.$/));
