@@ -22,6 +22,7 @@ import * as deskPlaces from './migrations/0017-desk-places';
 import * as fees from './migrations/0018-fees';
 import * as familyMembers from './migrations/0019-family-members';
 import * as reliableOutbox from './migrations/0020-reliable-outbox';
+import * as appLanguage from './migrations/0021-app-language';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0018-fees': fees,
   '0019-family-members': familyMembers,
   '0020-reliable-outbox': reliableOutbox,
+  '0021-app-language': appLanguage,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -31,6 +31,8 @@ export interface UsersTable {
   /** When the sign-in number, and the e-mail, last changed (ISO; null: never): no password link goes to a fresh one. */
   phone_changed_at: string | null;
   email_changed_at: string | null;
+  /** A patient's: the language they use the app in ('en' or 'hi'), their texts' until they choose one; null: never told. */
+  app_language: string | null;
 }
 
 export interface DoctorDetailsTable {

@@ -1,6 +1,8 @@
 // Mails: rows of the outbox (platform/outbox.ts; the operator lists them with `npm run admin -- list-outbox`),
 // sent over SMTP when SMTP_URL is set, tried again while the server refuses or cannot be reached.
+import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/schema';
 import { answerText, type Gateway, type Outbox } from './outbox';
 
 export interface Mail {
@@ -22,7 +24,15 @@ export function smtpGateway(smtpUrl: string): Gateway {
 export class Mailer {
   constructor(private readonly outbox: Outbox) {}
 
-  /** Writes a mail and starts sending it; whether it went is never told to the person asking (no account probing). */
+  /**
+   * Writes a mail in the transaction of the change it tells of; the caller wakes the outbox's sender once that
+   * commits (platform.outbox.wake()).
+   */
+  write(db: Kysely<Database>, mail: Mail): Promise<void> {
+    return this.outbox.write(db, [{ channel: 'mail', ...mail }]);
+  }
+
+  /** Writes a mail on its own and starts sending it; whether it went is never told to the person asking (no account probing). */
   send(mail: Mail): Promise<void> {
     return this.outbox.send([{ channel: 'mail', ...mail }]);
   }

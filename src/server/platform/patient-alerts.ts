@@ -1,9 +1,10 @@
 // A patient's alerts by the channels they chose (decision 0071): push notifications on their devices, text
 // messages in their language, both or neither. Never chosen, a patient hears by push when a device of theirs
-// takes pushes, else by SMS. A walk-in without an account who asked the desk for texts hears by SMS only, in
-// the language the desk chose. The text messages are written in the caller's transaction (the one recording
-// the change or the alert), so they are kept exactly when it is; the pushes and the outbox's sender go once
-// it has committed.
+// takes pushes, else by SMS, in the language they use the app in (kept here as the app tells it), else that
+// of their device taking pushes, else English. A walk-in without an account who asked the desk for texts
+// hears by SMS only, in the language the desk chose. The text messages are written in the caller's
+// transaction (the one recording the change or the alert), so they are kept exactly when it is; the pushes
+// and the outbox's sender go once it has committed.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
 import type { AlertChannel } from '../../shared/contract/patient-account';
@@ -32,6 +33,12 @@ export interface PatientAlert {
   sms?: { kind: SmsAlertKind; vars: SmsAlertVars };
 }
 
+/** An alert by push alone, to a patient's account. */
+export type PushAlert = Required<Pick<PatientAlert, 'push'>> & { patientId: number };
+
+/** A kept language, or null when none is (or it is not one of the app's). */
+const languageOf = (kept: string | null | undefined): Language | null => (kept === 'hi' || kept === 'en' ? kept : null);
+
 /** Rows per IN list (PostgreSQL takes at most 65,535 parameters in one statement). */
 const IDS_PER_QUERY = 1000;
 
@@ -52,25 +59,40 @@ export class PatientAlerts {
         db
           .selectFrom('users')
           .leftJoin('alert_preferences', 'alert_preferences.patient_id', 'users.id')
-          .select(['users.id', 'users.phone_number', 'alert_preferences.channels', 'alert_preferences.turn_near_at', 'alert_preferences.language'])
+          .select(['users.id', 'users.phone_number', 'users.app_language', 'alert_preferences.channels', 'alert_preferences.turn_near_at', 'alert_preferences.language'])
           .where('users.id', 'in', chunk)
           .execute(),
         db.selectFrom('push_subscriptions').select(['user_id', 'lang']).where('user_id', 'in', chunk).orderBy('created_at').execute(),
       ]);
-      // The language of the device subscribed last, for a patient who never chose one.
+      // The language of the device subscribed last, for a patient who never chose one and whose app never told its own.
       const deviceLanguage = new Map(devices.map((d) => [d.user_id, d.lang === 'hi' ? ('hi' as const) : ('en' as const)]));
       for (const a of accounts) {
         const subscribed = deviceLanguage.has(a.id);
         found.set(a.id, {
           channels: a.channels === null ? [subscribed ? 'push' : 'sms'] : (a.channels.split(',').filter(Boolean) as AlertChannel[]),
           turnNearAt: a.turn_near_at ?? null,
-          language: a.language === 'hi' || a.language === 'en' ? a.language : (deviceLanguage.get(a.id) ?? 'en'),
+          language: languageOf(a.language) ?? languageOf(a.app_language) ?? deviceLanguage.get(a.id) ?? 'en',
           pushSubscribed: subscribed,
           phone: a.phone_number,
         });
       }
     }
     return found;
+  }
+
+  /**
+   * Keeps the language a patient uses the app in, as the app tells it: their texts' language until they
+   * choose one. Written only when it changed (one statement, no read); an account that is not a patient's is
+   * left alone.
+   */
+  async keepAppLanguage(patientId: number, language: Language): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ app_language: language })
+      .where('id', '=', patientId)
+      .where('role', '=', 'Patient')
+      .where((eb) => eb.or([eb('app_language', 'is', null), eb('app_language', '!=', language)]))
+      .execute();
   }
 
   /**
@@ -110,9 +132,11 @@ export class PatientAlerts {
     };
   }
 
-  /** Writes and sends alerts outside any other transaction (preferences already read may be given). */
-  async send(alerts: readonly PatientAlert[], known?: Map<number, AlertPreferences>): Promise<void> {
-    const after = await this.db.transaction().execute((trx) => this.write(trx, alerts, known));
-    after();
+  /**
+   * Pushes alerts that have no text, after their change committed. A push is never kept, so nothing is
+   * written; an alert with a text goes through `write`, in the transaction of its change.
+   */
+  async pushOnly(alerts: readonly PushAlert[]): Promise<void> {
+    (await this.write(this.db, alerts))();
   }
 }

@@ -8,6 +8,7 @@ import type { Language, Slot } from '../../shared/constants';
 import { toDisplayDate } from '../../shared/dates';
 import { withoutDoctorTitle } from '../../shared/doctor-name';
 import { noticeIn } from '../../shared/queue-notices';
+import type { InBothLanguages } from './push-messages';
 
 /** A text message in both languages. */
 const inBoth = (english: string, hindi: string) => `Parchee: ${english}\nपर्ची: ${hindi}`;
@@ -96,8 +97,9 @@ export interface SmsAlertVars {
   ahead?: number;
   minutes?: number;
   notice?: string;
-  test?: string;
-  lab?: string;
+  /** A name with a Hindi one too is written in the text's language. */
+  test?: string | InBothLanguages;
+  lab?: string | InBothLanguages;
 }
 
 const SLOT_WORDS: Record<Language, Record<Slot, string>> = {
@@ -105,7 +107,10 @@ const SLOT_WORDS: Record<Language, Record<Slot, string>> = {
   hi: { Morning: 'सुबह', Afternoon: 'दोपहर', Evening: 'शाम' },
 };
 
-const SMS_TEXTS: Record<Language, Record<SmsAlertKind, (v: Required<SmsAlertVars>) => string>> = {
+/** The values a text is written with: each in the text's language. */
+type SmsValues = { [K in keyof SmsAlertVars]-?: Exclude<SmsAlertVars[K], InBothLanguages> };
+
+const SMS_TEXTS: Record<Language, Record<SmsAlertKind, (v: SmsValues) => string>> = {
   en: {
     tokenConfirmed: (v) => `Parchee: Token ${v.token} with Dr ${v.doctor}, ${v.date} ${v.slot}. Status: ${v.link}`,
     turnNear: (v) => `Parchee: Token ${v.token} with Dr ${v.doctor}: ${v.ahead} ahead of you. Please be at the clinic. ${v.link}`,
@@ -129,7 +134,8 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
 
 /** An alert's text message in the patient's language, within its limit. */
 export function smsAlertText(kind: SmsAlertKind, lang: Language, vars: SmsAlertVars): string {
-  const values: Required<SmsAlertVars> = {
+  const named = (name: string | InBothLanguages | undefined) => cut(typeof name === 'object' ? name[lang] : (name ?? ''), SMS_NAME_CHARS);
+  const values: SmsValues = {
     token: vars.token ?? '',
     doctor: cut(withoutDoctorTitle(vars.doctor ?? ''), SMS_NAME_CHARS),
     date: vars.date ? toDisplayDate(vars.date) : '',
@@ -138,8 +144,8 @@ export function smsAlertText(kind: SmsAlertKind, lang: Language, vars: SmsAlertV
     ahead: vars.ahead ?? 0,
     minutes: vars.minutes ?? 0,
     notice: '',
-    test: cut(vars.test ?? '', SMS_NAME_CHARS),
-    lab: cut(vars.lab ?? '', SMS_NAME_CHARS),
+    test: named(vars.test),
+    lab: named(vars.lab),
   };
   const text = SMS_TEXTS[lang][kind];
   const bare = text(values).trim();

@@ -3,6 +3,8 @@
 // --sms`), sent through the gateway set for its channel: SMS_URL or VOICE_URL, a plain HTTP gateway whose
 // URL names where the number and the text go ({to} and {message}, filled in URL-encoded; docs/deploy.md
 // shows one provider's). Without a gateway a message stays queued in the outbox.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { answerText, type Gateway, type Outbox, type OutboxMessage } from './outbox';
 
 export type PhoneChannel = 'sms' | 'call';
@@ -46,7 +48,15 @@ export class TextMessages {
     return this.outbox.canSend(by);
   }
 
-  /** Writes a message on its own and starts sending it. */
+  /**
+   * Writes a message in the transaction of the change it tells of; the caller wakes the outbox's sender once
+   * that commits (platform.outbox.wake()).
+   */
+  write(db: Kysely<Database>, message: TextMessage): Promise<void> {
+    return this.outbox.write(db, [outboxMessageOf(message)]);
+  }
+
+  /** Writes a message on its own (a sign-in code: no change to keep it with) and starts sending it. */
   send(message: TextMessage): Promise<void> {
     return this.outbox.send([outboxMessageOf(message)]);
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { email, nameText, newPassword, optionalText, password, phoneNumber, requiredText } from './fields';
+import { appLanguage, email, nameText, newPassword, optionalText, password, phoneNumber, requiredText } from './fields';
 import { sessionUser } from './users';
 
 const signInPhone = () => requiredText(MESSAGES.phoneRequired, 20).pipe(z.string().regex(/^\d+$/, MESSAGES.loginPhoneInvalid));
@@ -13,6 +13,7 @@ const loginRequest = z.object({
   password: password(MESSAGES.passwordRequired),
   /** Remember me: a longer session. The password is never kept by the browser. */
   remember: z.boolean().optional(),
+  lang: appLanguage(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -48,7 +49,7 @@ export const registration = defineCall({
 });
 
 /** Public so that a signed-out page load learns "no user" (null) without a 401 in the browser's console. */
-export const getCurrentUser = defineCall({ name: 'get-current-user', access: 'public', request: z.object({}), result: sessionUser.nullable() });
+export const getCurrentUser = defineCall({ name: 'get-current-user', access: 'public', request: z.object({ lang: appLanguage() }), result: sessionUser.nullable() });
 export const logout = defineCall({ name: 'logout', access: 'signed-in', request: z.object({}), result: z.null() });
 
 const accountTable = z.enum(['Doctor', 'Patient', 'Hospital', 'Lab'], { error: MESSAGES.invalidValue });
@@ -146,7 +147,7 @@ export const sendLoginOtp = defineCall({
 export const verifyLoginOtp = defineCall({
   name: 'verify-login-otp',
   access: 'public',
-  request: z.object({ phone_number: signInPhone(), type: otpSignIn, ...otpForm.shape }),
+  request: z.object({ phone_number: signInPhone(), type: otpSignIn, ...otpForm.shape, lang: appLanguage() }),
   result: sessionUser,
 });
 

@@ -1,7 +1,7 @@
 // Field schemas shared by many calls, carrying the spec's validation messages. Inputs arrive as JSON or
 // as multipart text, so numbers and ids also accept their decimal text.
 import { z } from 'zod';
-import { LIMITS, SLOTS } from '../constants';
+import { LANGUAGES, LIMITS, SLOTS } from '../constants';
 import { parseWireDate, parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { UPI_ID_PATTERN } from '../fees';
@@ -126,6 +126,12 @@ export const rupees = () =>
 export const noticeText = (max: number) => optionalText(max).pipe(z.string().regex(/^[^<>]*$/, MESSAGES.noSpecialCharacters));
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: MESSAGES.invalidValue });
+
+/**
+ * The language the app shows, sent by the calls that start or resume a patient's use of it (sign-in, the
+ * app's start, the alert settings): the server keeps it as their texts' language until they choose one.
+ */
+export const appLanguage = () => oneOf(LANGUAGES).optional();
 
 /** Shape of a file field once the server has stored it: the stored name. Results carry names, not bytes. */
 export const storedFileName = () => z.string().nullable();

@@ -5,7 +5,7 @@ import { LANGUAGES, RELATIONS, SEXES, WAITING_ROOM } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { familyMember, familyMemberId, personFilter } from './family-shapes';
-import { age, id, nameText, optionalEmail, phoneNumber, requiredText, wholeNumber, wireDate } from './fields';
+import { age, appLanguage, id, nameText, optionalEmail, phoneNumber, requiredText, wholeNumber, wireDate } from './fields';
 import { sessionUser } from './users';
 
 /** A blank filter (the patient page sends two) means no limit on that side. */
@@ -93,11 +93,14 @@ const alertPreferences = z.object({
   push_subscribed: z.boolean(),
 });
 
-/** The patient's alert preferences; never saved, push when a device is subscribed, else SMS. */
+/**
+ * The patient's alert preferences; never saved, push when a device is subscribed, else SMS, in the language
+ * they use the app in (`lang`, kept as they ask), else that of their device taking pushes, else English.
+ */
 export const getAlertPreferences = defineCall({
   name: 'get-alert-preferences',
   access: ['Patient'],
-  request: z.object({ patient_id: id() }),
+  request: z.object({ patient_id: id(), lang: appLanguage() }),
   result: alertPreferences,
 });
 

@@ -3,9 +3,13 @@
 // when queries.ts loads, and the two stay in step both ways, so either side may read or write it. A display
 // copy stays on the device, so an app opened or reloaded while the server cannot be reached still knows
 // whose saved screens to show (decision 0039); the server's word replaces it once it answers.
+// Asking says the language the app shows: the server keeps a patient's as their texts' language until they
+// choose one (decision 0071). The app asks at each start, so this costs no call of its own; a switch of
+// language while a patient is signed in asks again, so the server hears of it at once.
 import type { SessionUser } from '../../shared/contract/users';
 import { call } from './client';
 import { ApiError } from '../lib/api-error';
+import { appLanguage, onLanguageSwitch } from '../lib/i18n';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 /** What is known: the user (null = no session) and when it was learnt (0 = to be checked again). */
@@ -50,7 +54,7 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
     try {
       let user: SessionUser | null;
       try {
-        user = await call('get-current-user', {});
+        user = await call('get-current-user', { lang: appLanguage() });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         // Unreachable (offline), busy (429) or failing (5xx): the server did not say the session ended, so
@@ -81,3 +85,11 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
 export function loadCurrentUser(): Promise<SessionUser | null> {
   return known ? Promise.resolve(known.user) : fetchCurrentUser();
 }
+
+/** The server hears a signed-in patient's switch of language (after any ask under way, made in the old one). */
+onLanguageSwitch(() => {
+  if (known?.user?.type !== 'Patient') return;
+  void (inflight ?? Promise.resolve())
+    .then(fetchCurrentUser)
+    .catch(() => undefined);
+});

@@ -172,10 +172,25 @@ export function loadOtherScreensTexts(): Promise<void> {
   return show(askedLanguage ?? startLanguage());
 }
 
-/** Switches the language in place (the header switch); the first-start modal reloads instead. */
+const switchListeners = new Set<(lang: Language) => void>();
+
+/** Hears each switch of language by the user (the header switch, the first-start choice). */
+export function onLanguageSwitch(listener: (lang: Language) => void): () => void {
+  switchListeners.add(listener);
+  return () => switchListeners.delete(listener);
+}
+
+/** Switches the language in place (the header switch, the first-start choice). */
 export function changeLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
-  return show(lang);
+  const shown = show(lang);
+  for (const listener of switchListeners) listener(lang);
+  return shown;
+}
+
+/** The language the app shows, or is about to (its texts may still be loading): what calls tell the server. */
+export function appLanguage(): Language {
+  return askedLanguage ?? startLanguage();
 }
 
 /**

@@ -4,9 +4,10 @@
 // e-mail (valid a day), or until a second, different operator approves it on the desk. The same link stops
 // it: while it waits, and for the rest of that day after it was made, which puts the old number and e-mail
 // back and ends every session of the account. Every step is audited on the account's record.
+import type { Kysely } from 'kysely';
 import type { ContactChangeView } from '../../../shared/contract/accounts';
 import { MESSAGES } from '../../../shared/messages';
-import type { ContactChangesTable, ContactField } from '../../db/schema';
+import type { ContactChangesTable, ContactField, Database } from '../../db/schema';
 import { violatesUniqueIndex } from '../../db/unique-violation';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { PHONE_TEXTS } from '../../platform/phone-texts';
@@ -58,6 +59,7 @@ export class ContactChanges {
     if (fields.some((field) => waiting.some((row) => row.field === field))) throw alreadyWaiting();
     const token = newSecret();
     const expiresAt = new Date(now.getTime() + CONTACT_CHANGE_LIFETIME_MS).toISOString();
+    // The link is written with the change it asks about: neither is kept without the other.
     await this.platform.db.transaction().execute(async (trx) => {
       // An expired change still marked Waiting would block the index: it is over.
       await trx.updateTable('contact_changes').set({ status: 'Stopped' }).where('user_id', '=', account.id).where('status', '=', 'Waiting').where('expires_at', '<=', now.toISOString()).execute();
@@ -77,6 +79,7 @@ export class ContactChanges {
           })),
         )
         .execute();
+      await this.writeLink(trx, account, changeOf(fields.map((field) => ({ field, new_value: change[field] ?? '' }))), token);
     }).catch((error: unknown) => {
       // Two desks asking at once: the index lets one through.
       throw violatesUniqueIndex(error, 'contact_changes_waiting') ? alreadyWaiting() : error;
@@ -84,7 +87,7 @@ export class ContactChanges {
     for (const field of fields) {
       await this.platform.audit.record({ user: operator, action: `ask-contact-change:${field}`, recordType: 'user', recordId: account.id, outcome: 'ok' });
     }
-    await this.sendLink(account, changeOf(fields.map((field) => ({ field, new_value: change[field] ?? '' }))), token);
+    this.platform.outbox.wake();
     return true;
   }
 
@@ -209,12 +212,12 @@ export class ContactChanges {
     };
   }
 
-  /** The link to confirm or stop, to the old number and e-mail. */
-  private async sendLink(account: ChangedAccount, change: ContactChange, token: string): Promise<void> {
+  /** The link to confirm or stop, to the old number and e-mail, in the transaction that keeps the change waiting. */
+  private async writeLink(trx: Kysely<Database>, account: ChangedAccount, change: ContactChange, token: string): Promise<void> {
     const link = `${this.platform.config.baseUrl}/contact-change?token=${token}`;
     const changes = (['phone_number', 'email'] as const).filter((field) => change[field] !== undefined).map((field) => ({ field, value: change[field] ?? '' }));
     const text = PHONE_TEXTS.contactChangeAsked(changes, link);
-    if (account.phone_number) await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: text });
-    if (account.email) await this.platform.mailer.send({ to: account.email, subject: 'Confirm or stop a change of your Parchee account', body: text });
+    if (account.phone_number) await this.platform.textMessages.write(trx, { to: account.phone_number, by: 'sms', body: text });
+    if (account.email) await this.platform.mailer.write(trx, { to: account.email, subject: 'Confirm or stop a change of your Parchee account', body: text });
   }
 }

@@ -3,6 +3,7 @@
 // hour. The answer to asking is the same whether or not the number has an account (only an account's number
 // is sent the code, after the answer is decided). A right code starts a session exactly as a password does.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../platform/errors';
@@ -21,10 +22,16 @@ interface OtpRequest {
   type: OtpSignInType;
 }
 
+/** How a session starts: kept longer (Remember me), and the language the signing-in app shows. */
+export interface SessionOpening {
+  remember?: boolean;
+  appLanguage?: Language | undefined;
+}
+
 /** The accounts side a code signs in to: who holds a number, and a session started for them. */
 export interface SignInAccounts {
   accountOf(type: OtpSignInType, phoneNumber: string): Promise<{ id: number } | undefined>;
-  startSession(accountId: number, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser>;
+  startSession(accountId: number, request: FastifyRequest, reply: FastifyReply, opening?: SessionOpening): Promise<SessionUser>;
 }
 
 const loginKeyOf = (input: OtpRequest) => `${input.type}:${input.phone_number}`;
@@ -70,10 +77,10 @@ export class OtpSignIn {
   }
 
   /** Signs in with the code: a wrong, expired or used code is one and the same refusal; a worn-out one is 429. */
-  async verify(input: OtpRequest & { otp: string }, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  async verify(input: OtpRequest & { otp: string; lang?: Language | undefined }, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
     if (!(await this.codes.redeem(loginKeyOf(input), input.otp, this.platform.now().getTime()))) throw new UnauthorizedError(MESSAGES.otpWrong);
     const account = await this.accounts.accountOf(input.type, input.phone_number);
     if (!account) throw new UnauthorizedError(MESSAGES.otpWrong);
-    return this.accounts.startSession(account.id, request, reply);
+    return this.accounts.startSession(account.id, request, reply, { appLanguage: input.lang });
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/demo-accounts';
 import { MESSAGES } from '../../../shared/messages';
 import { hashPassword } from '../../platform/passwords';
+import { whileOutboxRefuses } from '../../testing/outbox-refusal';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { createAccount } from './account-factory';
 import { PHONE_CHANGE_LIMITS } from './phone-change';
@@ -86,6 +87,16 @@ describe('confirm-phone-change', () => {
     expect((await t.client().call('generate-password', { token: link, password: 'link-pass', confirm_password: 'link-pass', type: 'Patient' })).status).toBe(400);
     // The code is used up.
     expect((await client.call('confirm-phone-change', { code })).body.errors).toEqual({ code: MESSAGES.otpWrong });
+  });
+
+  it('keeps the old number when the notice to it cannot be written: a change is never kept untold', async () => {
+    const { id, client, phone } = await signedIn();
+    await client.call('request-phone-change', { phone_number: '9380999005' });
+    const code = codeIn((await textsTo('9380999005'))[0])!;
+    const refused = await whileOutboxRefuses(t.platform, () => client.call('confirm-phone-change', { code }));
+    const kept = await t.platform.db.selectFrom('users').select(['phone_number', 'phone_changed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect([refused.status, kept, await textsTo(phone)]).toEqual([500, { phone_number: phone, phone_changed_at: null }, []]);
+    expect((await t.client().signIn('patient', phone, DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('gives a code 5 tries, and only then tells a number is taken (to whoever proved they hold it)', async () => {

@@ -28,7 +28,7 @@ export function accountRoutes(platform: Platform): CallHandlers {
     'operator-login': signIn('operator'),
     'send-login-otp': async (input, ctx) => ({ result: await otp.send(input, ctx.request.ip), message: MESSAGES.otpSent }),
     'verify-login-otp': async (input, ctx) => ({ result: await otp.verify(input, ctx.request, ctx.reply), message: MESSAGES.loggedIn }),
-    'get-current-user': async (_input, ctx) => ({ result: ctx.user ? await accounts.currentUser(ctx.user.id) : null }),
+    'get-current-user': async (input, ctx) => ({ result: ctx.user ? await accounts.currentUser(ctx.user.id, input.lang) : null }),
     logout: async (_input, ctx) => {
       await platform.sessions.end(ctx.request, ctx.reply);
       return { result: null, message: MESSAGES.loggedOut };

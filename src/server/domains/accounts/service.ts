@@ -1,7 +1,7 @@
 // Registration, sign-in, passwords and the push token. Failed sign-ins lock the account for a growing time
 // and slow a noisy address down (platform/sign-in-guard.ts); answers never say whether an e-mail exists.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../../shared/constants';
+import type { Language, Role } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors';
@@ -13,7 +13,7 @@ import { createAccount } from './account-factory';
 import { PasswordLinks } from './password-links';
 import { AccountsRepository } from './repository';
 import { SIGN_IN_KIND_OF, SIGN_IN_ROLES, type SignInKind } from './sign-in-groups';
-import type { OtpSignInType } from './otp-sign-in';
+import type { OtpSignInType, SessionOpening } from './otp-sign-in';
 import { loadSessionUser } from './user-view';
 
 export type AccountTable = 'Patient' | 'Doctor' | 'Hospital' | 'Lab';
@@ -56,8 +56,12 @@ export class AccountsService {
     this.links = new PasswordLinks(platform);
   }
 
-  async currentUser(userId: number): Promise<SessionUser> {
-    const user = await loadSessionUser(this.platform.db, userId);
+  /**
+   * The signed-in user. The language their app shows, when it says, is kept: a patient's texts go in it until
+   * they choose one (decision 0071). The app says it at sign-in and at each start, so no call is added for it.
+   */
+  async currentUser(userId: number, appLanguage?: Language): Promise<SessionUser> {
+    const [user] = await Promise.all([loadSessionUser(this.platform.db, userId), appLanguage && this.platform.alerts.keepAppLanguage(userId, appLanguage)]);
     if (!user) throw new UnauthorizedError();
     return user;
   }
@@ -84,7 +88,7 @@ export class AccountsService {
 
   async signIn(
     kind: SignInKind,
-    input: { phone_number: string; password: string; remember?: boolean | undefined },
+    input: { phone_number: string; password: string; remember?: boolean | undefined; lang?: Language | undefined },
     address: string,
     request: FastifyRequest,
     reply: FastifyReply,
@@ -100,7 +104,7 @@ export class AccountsService {
       throw new UnauthorizedError(MESSAGES.wrongCredentials);
     }
     await signInGuard.clear([accountKey]);
-    return this.startSession(account.id, request, reply, input.remember === true);
+    return this.startSession(account.id, request, reply, { remember: input.remember === true, appLanguage: input.lang });
   }
 
   /**
@@ -121,11 +125,11 @@ export class AccountsService {
   }
 
   /** Starts a session of the account in this browser (by a password or a sign-in code) and answers its user. */
-  async startSession(accountId: number, request: FastifyRequest, reply: FastifyReply, remember = false): Promise<SessionUser> {
+  async startSession(accountId: number, request: FastifyRequest, reply: FastifyReply, opening: SessionOpening = {}): Promise<SessionUser> {
     // Signing in again in this browser ends the session it had (whoever it belonged to).
     await this.platform.sessions.end(request, reply);
-    await this.platform.sessions.start(reply, accountId, remember);
-    return this.currentUser(accountId);
+    await this.platform.sessions.start(reply, accountId, opening.remember === true);
+    return this.currentUser(accountId, opening.appLanguage);
   }
 
   /** The account a sign-in code signs in to: the patient's, or the doctor's sign-in (doctors and hospitals). */

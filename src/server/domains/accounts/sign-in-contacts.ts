@@ -54,7 +54,8 @@ export class SignInContacts {
 
   /**
    * Changes the account's number and e-mail to the ones given (the same value is no change), ends its password
-   * links and tells the old ones. 409 when the number is another account's by then.
+   * links and tells the old ones, in one transaction: a change is never kept without its notices. 409 when
+   * the number is another account's by then.
    */
   async change(accountId: number, change: ContactChange, by: ChangedBy): Promise<void> {
     const now = this.platform.now().toISOString();
@@ -62,7 +63,7 @@ export class SignInContacts {
       const account = await trx.selectFrom('users').select(['id', 'role', 'phone_number', 'email']).where('id', '=', accountId).executeTakeFirstOrThrow();
       const phone = change.phone_number !== undefined && change.phone_number !== account.phone_number ? change.phone_number : null;
       const email = change.email !== undefined && change.email !== account.email ? change.email : null;
-      if (phone === null && email === null) return null;
+      if (phone === null && email === null) return false;
       if (phone !== null && (await this.phoneTaken(account, phone, trx))) throw new ConflictError(MESSAGES.phoneTaken);
       await trx
         .updateTable('users')
@@ -73,19 +74,20 @@ export class SignInContacts {
         .where('id', '=', accountId)
         .execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', accountId).execute();
-      return { account, phone, email };
+      await this.tellOldContacts(trx, account, phone, email, by);
+      return true;
     });
-    if (changed) await this.tellOldContacts(changed.account, changed.phone, changed.email, by);
+    if (changed) this.platform.outbox.wake();
   }
 
   /** The old number and e-mail hear of a change, so one their holder did not make does not go unseen. */
-  private async tellOldContacts(account: ContactAccount, phone: string | null, email: string | null, by: ChangedBy): Promise<void> {
+  private async tellOldContacts(trx: Kysely<Database>, account: ContactAccount, phone: string | null, email: string | null, by: ChangedBy): Promise<void> {
     const changes: ContactChangeText[] = [
       ...(phone !== null ? [{ field: 'phone_number' as const, value: phone }] : []),
       ...(email !== null ? [{ field: 'email' as const, value: email }] : []),
     ];
     const text = PHONE_TEXTS.contactsChanged(changes, by);
-    if (account.phone_number) await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: text });
-    if (account.email) await this.platform.mailer.send({ to: account.email, subject: 'Your Parchee sign-in details were changed', body: text });
+    if (account.phone_number) await this.platform.textMessages.write(trx, { to: account.phone_number, by: 'sms', body: text });
+    if (account.email) await this.platform.mailer.write(trx, { to: account.email, subject: 'Your Parchee sign-in details were changed', body: text });
   }
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../shared/demo-accounts';
 import { MESSAGES } from '../../../shared/messages';
 import { hashPassword } from '../../platform/passwords';
+import { whileOutboxRefuses } from '../../testing/outbox-refusal';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { createAccount } from '../accounts/account-factory';
 
@@ -65,6 +66,18 @@ describe("the desk's change of a sign-in number", () => {
     // The other operator sees who asked, and may approve it; the asker may not.
     const seen = await secondOperator.call('get-directory-record', { id: doctor.id });
     expect(seen.body.result.waiting_changes[0]).toMatchObject({ new_value: '9111299001', asked_by_me: false });
+  });
+
+  it('is not kept waiting when its link to the old number cannot be written', async () => {
+    const doctor = await signingInDoctor();
+    const refused = await whileOutboxRefuses(t.platform, () => operator.call('save-directory-record', { ...doctor.form, phone_number: '9111299009' }));
+    expect(refused.status).toBe(500);
+    expect(await t.platform.db.selectFrom('contact_changes').select('id').where('user_id', '=', doctor.id).execute()).toEqual([]);
+    expect([await phoneOf(doctor.id), await textsTo(doctor.phone)]).toEqual([doctor.phone, []]);
+    // Asked again once the outbox takes it: it waits, and the old number has its link.
+    const saved = await operator.call('save-directory-record', { ...doctor.form, phone_number: '9111299009' });
+    expect([saved.status, saved.body.message]).toEqual([200, MESSAGES.contactChangeWaiting]);
+    expect(contactLinkIn((await textsTo(doctor.phone))[0]!)).toBeTruthy();
   });
 
   it('takes effect only when a second, different operator approves it; then no password link goes to it for 24 hours', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE, MESSAGES } from '../../../shared/messages';
+import { whileOutboxRefuses } from '../../testing/outbox-refusal';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { createAccount } from '../accounts/account-factory';
 
@@ -112,7 +113,7 @@ describe('the lab runs its bookings', () => {
     expect(notPdf.status).toBe(415);
     const uploaded = await lab.callMultipart('add-test-report', { test_id: String(cbc), test_report: pdf() });
     expect(uploaded.status, uploaded.raw).toBe(200);
-    // The patient has no device taking pushes: the report's news goes by SMS, in English until they choose.
+    // The patient has no device taking pushes and their app never said its language: the report's news goes by SMS, in English.
     const phone = (await patient.call('get-current-user', {})).body.result.phone_number as string;
     const texts = await t.platform.db.selectFrom('outbox').select('body').where('channel', '=', 'sms').where('to_address', '=', phone).execute();
     expect(texts.map((r) => r.body)).toContainEqual(expect.stringMatching(/^Parchee: Your .+ report from .+ is ready\. Download it in the Parchee app\.$/));
@@ -135,6 +136,38 @@ describe('the lab runs its bookings', () => {
     expect(reports.body.result.find((b: any) => b.id === labBooking.id).lab_test[0].report).toBe(url);
     const doctorView = await doctor.call('get-doctor-lab-reports', { doctor_id: doctorId });
     expect(doctorView.body.result.map((b: any) => b.id)).toContain(labBooking.id);
+  });
+
+  it('writes the "report ready" text with the report: neither is kept without the other', async () => {
+    const { labBooking } = await doctorBooksLab();
+    const saved = await lab.call('save-lab-test', { lab_booking_id: labBooking.id, tests: ['CBC'] });
+    const cbc = saved.body.result.lab_test[0].id as number;
+    await lab.call('update-lab-test-status', { test_id: cbc, status: 'Completed' });
+    await patient.call('update-alert-preferences', { patient_id: patientId, channels: ['sms'], turn_near_at: 3, language: 'hi' });
+    try {
+      const phone = (await patient.call('get-current-user', {})).body.result.phone_number as string;
+      const lastId = async () => (await t.platform.db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
+      const since = await lastId();
+      const textsSince = async () => (await t.platform.db.selectFrom('outbox').select(['body', 'state']).where('to_address', '=', phone).where('id', '>', since).execute());
+      const reportOf = async () => (await t.platform.db.selectFrom('lab_tests').select('report').where('id', '=', cbc).executeTakeFirstOrThrow()).report;
+
+      // The outbox cannot take the text: the report is not recorded either, and the lab can upload it again.
+      const refused = await whileOutboxRefuses(t.platform, () => lab.callMultipart('add-test-report', { test_id: String(cbc), test_report: pdf() }));
+      expect([refused.status, await reportOf(), await textsSince()]).toEqual([500, null, []]);
+
+      const uploaded = await lab.callMultipart('add-test-report', { test_id: String(cbc), test_report: pdf() });
+      expect(uploaded.status, uploaded.raw).toBe(200);
+      // In the report's transaction: there when the answer is (no gateway has sent it), naming the test in Hindi.
+      const hindiName = (await t.platform.db.selectFrom('medical_tests').select('name_hi').where('code', '=', 'CBC').executeTakeFirstOrThrow()).name_hi;
+      expect(hindiName).toMatch(/[\u0900-\u097F]/);
+      expect(await reportOf()).not.toBeNull();
+      const [text] = await textsSince();
+      expect(text).toEqual({ state: 'queued', body: expect.stringMatching(/^पर्ची: .+ से आपकी .+ रिपोर्ट तैयार है। पर्ची ऐप से डाउनलोड करें।$/) });
+      expect(text!.body).toContain(`आपकी ${hindiName.slice(0, 10)}`);
+      expect(await textsSince()).toHaveLength(1);
+    } finally {
+      await t.platform.db.deleteFrom('alert_preferences').where('patient_id', '=', patientId).execute();
+    }
   });
 
   it("keeps a lab away from another lab's bookings and tests", async () => {

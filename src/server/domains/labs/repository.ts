@@ -1,11 +1,15 @@
 // Queries on lab bookings and their tests.
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { Database, LabBookingsTable } from '../../db/schema';
 
 export type NewLabBooking = Omit<LabBookingsTable, 'id'>;
 
 export class LabsRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
 
   async insert(booking: NewLabBooking): Promise<number> {
     const row = await this.db.insertInto('lab_bookings').values(booking).returning('id').executeTakeFirstOrThrow();
@@ -78,9 +82,9 @@ export class LabsRepository {
     await this.db.updateTable('lab_tests').set({ status }).where('id', '=', testId).execute();
   }
 
-  /** Attaches a report to a completed test without one; answers whether it did. */
-  async setReport(testId: number, fileName: string): Promise<boolean> {
-    const result = await this.db
+  /** Attaches a report to a completed test without one, in the caller's transaction; answers whether it did. */
+  async setReport(trx: Kysely<Database>, testId: number, fileName: string): Promise<boolean> {
+    const result = await trx
       .updateTable('lab_tests')
       .set({ report: fileName })
       .where('id', '=', testId)

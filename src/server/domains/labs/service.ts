@@ -11,6 +11,7 @@ import type { UploadedFile } from '../../platform/calls';
 import { todayOf } from '../../platform/calendar';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
+import type { PatientAlert } from '../../platform/patient-alerts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { fileUrl } from '../../platform/uploads';
@@ -131,30 +132,35 @@ export class LabsService {
     return this.view(booking.id);
   }
 
-  /** A report (PDF or picture, by content) for a completed test that has none yet. */
+  /**
+   * A report (PDF or picture, by content) for a completed test that has none yet. The patient's "report
+   * ready" text is written in the transaction that records the report, so neither is kept without the
+   * other; the push and the outbox's sender go once it has committed.
+   */
   async addReport(user: AuthUser, testId: number, file: UploadedFile | undefined) {
     if (!file) throw new ValidationError({ test_report: MESSAGES.required });
     const { test, booking } = await this.ownTest(user, testId, 'add-test-report');
     if (test.status !== 'Completed' || test.report) throw new ConflictError();
     const prepared = await this.platform.files.prepareDocument(file);
+    const alert = booking.patient_id ? await this.reportAlertOf(booking.patient_id, booking, test.test_code) : null;
     const stored = await this.platform.files.save(prepared, { type: 'lab-test', id: testId });
-    if (!(await this.repo.setReport(testId, stored.name))) throw new ConflictError();
+    const told = await this.repo.transaction(async (trx) => {
+      if (!(await this.repo.setReport(trx, testId, stored.name))) throw new ConflictError();
+      return alert ? this.platform.alerts.write(trx, [alert]) : () => {};
+    });
+    told();
     this.announce(booking, 'lab.report', { test_id: testId });
-    if (booking.patient_id) {
-      const named = (await this.repo.catalogueInBothLanguages()).find((row) => row.code === test.test_code);
-      const names = {
-        test: { en: named?.name ?? test.test_code, hi: named?.name_hi || named?.name || test.test_code },
-        lab: { en: booking.lab_name, hi: booking.lab_name_hi || booking.lab_name },
-      };
-      // The text names the test and the lab in the patient's language.
-      const preferences = await this.platform.alerts.preferencesOf([booking.patient_id]);
-      const language = preferences.get(booking.patient_id)?.language ?? 'en';
-      await this.platform.alerts.send(
-        [{ patientId: booking.patient_id, push: { kind: 'labReport', vars: names }, sms: { kind: 'labReport', vars: { test: names.test[language], lab: names.lab[language] } } }],
-        preferences,
-      );
-    }
     return this.view(booking.id);
+  }
+
+  /** "Your report is ready", naming the test and the lab in the patient's language. */
+  private async reportAlertOf(patientId: number, booking: LabBookingRow, testCode: string): Promise<PatientAlert> {
+    const named = (await this.repo.catalogueInBothLanguages()).find((row) => row.code === testCode);
+    const names = {
+      test: { en: named?.name ?? testCode, hi: named?.name_hi || named?.name || testCode },
+      lab: { en: booking.lab_name, hi: booking.lab_name_hi || booking.lab_name },
+    };
+    return { patientId, push: { kind: 'labReport', vars: names }, sms: { kind: 'labReport', vars: names } };
   }
 
   /** The patient's own lab test booking: from tomorrow, to a lab of the chosen city. */

@@ -56,9 +56,13 @@ export class PatientAccountService {
     return { data: { total, total_booking: total, pending, cancelled, accepted } };
   }
 
-  /** The patient's alert preferences: saved, or the default (push when a device takes pushes, else SMS). */
+  /**
+   * The patient's alert preferences: saved, or the default (push when a device takes pushes, else SMS; in the
+   * language they use the app in). The screen says the language it shows, so the answer is the one used.
+   */
   async getAlertPreferences(user: AuthUser, input: ParsedRequestOf<'get-alert-preferences'>) {
     const id = requireOwnId(user, input.patient_id);
+    if (input.lang) await this.platform.alerts.keepAppLanguage(id, input.lang);
     const own = (await this.platform.alerts.preferencesOf([id])).get(id);
     if (!own) throw new NotFoundError();
     return { channels: own.channels, turn_near_at: own.turnNearAt ?? DEFAULT_TURN_NEAR_AT, language: own.language, push_subscribed: own.pushSubscribed };

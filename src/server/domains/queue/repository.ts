@@ -109,9 +109,10 @@ export class QueueRepository {
 
   /**
    * Moves status from Pending only, while the token has not been called; answers whether it changed. A
-   * cancelled free follow-up gives its visit back.
+   * cancelled free follow-up gives its visit back. `alsoWrite` writes what commits with the change (the
+   * patient's alert).
    */
-  decide(id: number, status: 'Approved' | 'Cancelled', now: string): Promise<boolean> {
+  decide(id: number, status: 'Approved' | 'Cancelled', now: string, alsoWrite: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('bookings')
@@ -121,8 +122,10 @@ export class QueueRepository {
         .where('token', '=', AWAITING_DECISION.token)
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows) === 1;
-      if (changed && status === 'Cancelled') await releaseFreeFollowUp(trx, id);
-      return changed;
+      if (!changed) return false;
+      if (status === 'Cancelled') await releaseFreeFollowUp(trx, id);
+      await alsoWrite(trx);
+      return true;
     });
   }
 

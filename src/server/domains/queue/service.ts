@@ -20,7 +20,7 @@ import { requireOwnDoctor } from '../../platform/guards';
 import type { ClinicDayStats } from '../../../shared/contract/queue';
 import { clinicDayStats } from './clinic-day';
 import type { Platform } from '../../platform/platform';
-import type { PushKind } from '../../platform/push-messages';
+import type { PatientAlert } from '../../platform/patient-alerts';
 import type { AuthUser } from '../../platform/sessions';
 import { accessEntry } from '../appointments/booking-access';
 import type { CheckInCodeKind } from '../appointments/check-in-codes';
@@ -33,6 +33,27 @@ import type { WaitingRoomService } from '../waiting-room/service';
 import type { QueueRepository } from './repository';
 
 const FUTURE_LIMIT = 300;
+
+/** What a booking's alerts say of it: the doctor, the token and the date. */
+function varsOf(row: BookingRow) {
+  return { doctor: `${row.doctor_first_name} ${row.doctor_last_name}`.trim(), token: row.booking_number ?? '', date: row.booking_date ?? '' };
+}
+
+/**
+ * The clinic's answer to a booking, told to its patient by the channels they chose; a cancellation goes by
+ * SMS too, to a walk-in who asked the desk for texts as well. Null when nobody is to hear it.
+ */
+function decisionAlertOf(row: BookingRow, status: 'Approved' | 'Cancelled'): PatientAlert | null {
+  const walkIn = row.patient_id === null && row.sms_language ? { bookingId: row.id, phone: row.phone_number, language: row.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } : undefined;
+  if (!row.patient_id && !walkIn) return null;
+  const vars = varsOf(row);
+  return {
+    patientId: row.patient_id,
+    ...(walkIn ? { walkIn } : {}),
+    push: { kind: status === 'Approved' ? 'bookingApproved' : 'bookingCancelled', vars },
+    ...(status === 'Cancelled' ? { sms: { kind: 'bookingCancelled' as const, vars: { doctor: vars.doctor, date: vars.date } } } : {}),
+  };
+}
 
 export class QueueService {
   constructor(
@@ -101,42 +122,38 @@ export class QueueService {
   }
 
   /**
-   * Announces the change to open screens (and the waiting room, with the place it left when it moved) and,
-   * where the spec asks, pushes it to the booking's patient.
+   * Announces the change to open screens (and the waiting room, with the place it left when it moved);
+   * answers the booking as it stands now.
    */
-  private async changed(id: number, push?: PushKind, movedFrom?: BookingRow): Promise<BookingView> {
-    const row = await this.appointments.bookings.announce(id, 'booking.updated', movedFrom);
-    if (push) this.pushTo(row, push);
-    return bookingView(row);
+  private changed(id: number, movedFrom?: BookingRow): Promise<BookingRow> {
+    return this.appointments.bookings.announce(id, 'booking.updated', movedFrom);
+  }
+
+  /** Pushes "you are called in" to the booking's patient. The change has been made: a failure is logged. */
+  private pushCalledIn(row: BookingRow): void {
+    if (row.patient_id === null) return;
+    void this.platform.alerts
+      .pushOnly([{ patientId: row.patient_id, push: { kind: 'tokenLive', vars: varsOf(row) } }])
+      .catch((err: unknown) => this.platform.log.error({ err }, 'booking alert not sent'));
   }
 
   /**
-   * Tells a booking's patient of a change by the channels they chose; a cancellation by the clinic goes by
-   * SMS too, to a walk-in who asked the desk for texts as well. The change has been made: a failure is logged.
+   * Accept or Cancel: only while the booking waits for that answer and its patient has not been called. The
+   * patient's text is written in the answer's transaction, so a cancellation is never kept without it; the
+   * push and the outbox's sender go once it has committed.
    */
-  private pushTo(row: BookingRow, push: PushKind): void {
-    const walkIn = row.patient_id === null && row.sms_language ? { bookingId: row.id, phone: row.phone_number, language: row.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } : undefined;
-    if (!row.patient_id && !walkIn) return;
-    const doctor = `${row.doctor_first_name} ${row.doctor_last_name}`.trim();
-    const date = row.booking_date ?? '';
-    void this.platform.alerts
-      .send([
-        {
-          patientId: row.patient_id,
-          ...(walkIn ? { walkIn } : {}),
-          push: { kind: push, vars: { doctor, token: row.booking_number ?? '', date } },
-          ...(push === 'bookingCancelled' ? { sms: { kind: 'bookingCancelled' as const, vars: { doctor, date } } } : {}),
-        },
-      ])
-      .catch((err: unknown) => this.platform.log.error({ err }, 'booking alert not written'));
-  }
-
-  /** Accept or Cancel: only while the booking waits for that answer and its patient has not been called. */
   async decide(user: AuthUser, bookingId: number, status: 'Approved' | 'Cancelled'): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', `booking-${status.toLowerCase()}`);
     if (row.status !== 'Cancelled' && row.token !== 'Pending') throw new ConflictError(MESSAGES.patientAlreadyCalled);
-    if (!awaitsDecision(row) || !(await this.repo.decide(bookingId, status, this.platform.now().toISOString()))) throw new ConflictError();
-    return this.changed(bookingId, status === 'Approved' ? 'bookingApproved' : 'bookingCancelled');
+    if (!awaitsDecision(row)) throw new ConflictError();
+    const alert = decisionAlertOf(row, status);
+    let told = () => {};
+    const decided = await this.repo.decide(bookingId, status, this.platform.now().toISOString(), async (trx) => {
+      if (alert) told = await this.platform.alerts.write(trx, [alert]);
+    });
+    if (!decided) throw new ConflictError();
+    told();
+    return bookingView(await this.changed(bookingId));
   }
 
   /**
@@ -150,7 +167,9 @@ export class QueueService {
     // Out for a patient never called in (waiting, or skipped as not here) would tell the queue they were seen.
     if (token === 'Done' && row.status !== 'Cancelled' && (row.token === 'Pending' || row.token === 'Skipped')) throw new ConflictError(MESSAGES.outOnlyAfterIn);
     if (!(await this.repo.moveToken(bookingId, token, this.platform.now().toISOString()))) throw new ConflictError();
-    return this.changed(bookingId, token === 'Live' ? 'tokenLive' : undefined);
+    const moved = await this.changed(bookingId);
+    if (token === 'Live') this.pushCalledIn(moved);
+    return bookingView(moved);
   }
 
   /** Moves a booking to another date in the same slot with a fresh token; the old number is never reused. */
@@ -160,7 +179,7 @@ export class QueueService {
     if (!mayReschedule(row)) throw new ConflictError();
     const { scheduling } = this.appointments;
     await scheduling.place(row.id, await scheduling.placement(row.doctor_id, date, row.slot, takerOf(user)), false);
-    return this.changed(bookingId, undefined, row);
+    return bookingView(await this.changed(bookingId, row));
   }
 
   /** Adds the prescription picture of a booking that has none yet (the doctor's side, or the patient's own). */
@@ -170,7 +189,7 @@ export class QueueService {
     if (row.priscription_image || row.status === 'Cancelled') throw new ConflictError();
     const prepared = await this.platform.files.prepareImage(image);
     if (!(await this.appointments.bookings.attachPrescription(row.id, prepared, this.platform.now().toISOString()))) throw new ConflictError();
-    return this.changed(row.id);
+    return bookingView(await this.changed(row.id));
   }
 
   /**
@@ -189,7 +208,7 @@ export class QueueService {
     if (!takesPayment(row)) throw await refuse(MESSAGES.paymentNotTaken);
     const payment = { booking_id: row.id, method: input.method, amount: input.amount, recorded_by: user.id, recorded_at: this.platform.now().toISOString() };
     if (!(await this.repo.recordPayment(payment, (trx) => this.platform.audit.record(entry, trx)))) throw await refuse(MESSAGES.paymentAlreadyRecorded);
-    return this.changed(row.id);
+    return bookingView(await this.changed(row.id));
   }
 
   /** The doctor is running late: the slot's delay and notice, for today or a later day. */
@@ -241,7 +260,7 @@ export class QueueService {
       return { done: done.map((row) => row.id), called: next?.id ?? null, passed: passed.map((row) => row.id) };
     });
     await this.appointments.bookings.announceRows(outcome.changed, { ref, queue: outcome.queue, doctor });
-    if (outcome.called) this.pushTo(outcome.called, 'tokenLive');
+    if (outcome.called) this.pushCalledIn(outcome.called);
     return { called: outcome.called ? bookingView(outcome.called) : null, passed: outcome.passed.map((row) => row.booking_number!) };
   }
 
@@ -250,6 +269,6 @@ export class QueueService {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', 'set-token-priority');
     if (row.status === 'Cancelled' || row.token === 'Done') throw new ConflictError();
     if (!(await this.repo.setPriority(row.id, priority, priority === 'None' ? '' : note, this.platform.now().toISOString()))) throw new ConflictError();
-    return this.changed(row.id);
+    return bookingView(await this.changed(row.id));
   }
 }

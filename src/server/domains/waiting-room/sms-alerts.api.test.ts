@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { bookAndJoin, TestAccounts, testClock, TODAY } from '../../testing/booking-fixtures';
+import { whileOutboxRefuses } from '../../testing/outbox-refusal';
 import { LOCAL_PUSH_SERVICE, startPushReceiver, type PushReceiver } from '../../testing/push-receiver';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
@@ -140,17 +141,25 @@ describe("the desk's walk-in with only a phone, and the clinic's cancellation", 
     expect(await textsTo('9876500101')).toEqual([]);
   });
 
-  it('texts a patient who chose SMS when the clinic cancels their booking', async () => {
+  it('texts a patient who chose SMS when the clinic cancels their booking, written with the cancellation', async () => {
     const doctorId = await accounts.doctor();
     await t.platform.db.updateTable('users').set({ first_name: 'Meena', last_name: 'Rao', full_name: 'Meena Rao' }).where('id', '=', doctorId).execute();
     const doctor = await t.clientFor(doctorId);
     const { id, client } = await accounts.patient();
     await client.call('update-alert-preferences', { patient_id: id, channels: ['sms'], turn_near_at: 3, language: 'hi' });
     const booking = (await bookAndJoin(client, doctorId, TODAY)).body.result.id;
+    const phone = await phoneOf(id);
+    const statusOf = async () => (await t.platform.db.selectFrom('bookings').select('status').where('id', '=', booking).executeTakeFirstOrThrow()).status;
+
+    // The outbox cannot take the text: the cancellation is not kept either, and the clinic can try again.
+    const refused = await whileOutboxRefuses(t.platform, () => doctor.call('booking-confirmation', { booking_id: booking, status: 'Cancelled' }));
+    expect([refused.status, await statusOf(), await textsTo(phone)]).toEqual([500, 'Pending', [expect.stringContaining('टोकन 1')]]);
+
     const cancelled = await doctor.call('booking-confirmation', { booking_id: booking, status: 'Cancelled' });
     expect(cancelled.status).toBe(200);
-    const phone = await phoneOf(id);
-    for (let waited = 0; (await textsTo(phone)).length < 2 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Written in the cancellation's transaction: there when the answer is, though no gateway has sent it.
+    expect(await statusOf()).toBe('Cancelled');
     expect((await textsTo(phone)).at(-1)).toBe('पर्ची: डॉ. Meena Rao के क्लिनिक ने 23-11-2026 का आपका टोकन रद्द कर दिया। ऐप से दोबारा बुक करें।');
+    expect(await t.platform.db.selectFrom('outbox').select(['state', 'attempts']).where('to_address', '=', phone).orderBy('id', 'desc').executeTakeFirst()).toEqual({ state: 'queued', attempts: 0 });
   });
 });

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { useCallForm } from '../../api/use-call-form';
 import { useCallMutation } from '../../api/use-call-mutation';
 import { clockText, useCountdown } from '../../lib/countdown';
-import { useTranslation } from '../../lib/i18n';
+import { appLanguage, useTranslation } from '../../lib/i18n';
 import { landingAfterSignIn } from '../../lib/sign-in-return';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
@@ -127,7 +127,7 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
       return;
     }
     try {
-      const { result: user, message } = await verify.mutateAsync({ request: { phone_number: sent.phone, type, otp } });
+      const { result: user, message } = await verify.mutateAsync({ request: { phone_number: sent.phone, type, otp, lang: appLanguage() } });
       signInModule.afterSignIn(user, message, t);
       navigate(landingAfterSignIn(user), { replace: true });
     } catch (error) {

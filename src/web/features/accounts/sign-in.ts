@@ -10,7 +10,7 @@ import { callWithMessage } from '../../api/client';
 import { setCurrentUser } from '../../api/current-user';
 import { ApiError } from '../../lib/api-error';
 import { displayName } from '../../lib/display-name';
-import type { TFunction } from '../../lib/i18n';
+import { appLanguage, type TFunction } from '../../lib/i18n';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toasts';
@@ -39,6 +39,7 @@ export async function signIn(portal: Portal, values: LoginValues, t: TFunction):
       phone_number: checked.values.phone_number,
       password: checked.values.password,
       remember: checked.values.remember,
+      lang: appLanguage(),
     });
     writeStorage(STORAGE_KEYS.rememberedPhone(portal), values.remember ? checked.values.phone_number : null);
     afterSignIn(user, message, t);

@@ -1,7 +1,8 @@
 // /patient-alert-settings: how the patient hears that their token is confirmed, their turn is near, the
 // doctor is late, their token was skipped or cancelled, or a lab report is ready: push notifications on this
 // phone, SMS, both or neither; how many patients before their turn "your turn is near" comes; and the
-// language of the SMS (until chosen, that of their phone's notifications, else English).
+// language of the SMS (until chosen, the language they use the app in: the page asks in it, and the server
+// answers the language their texts will go in).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -30,8 +31,8 @@ const resolver = zodResolver(fields);
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
 
 function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: ResultOf<'get-alert-preferences'> }) {
-  const { t } = useTranslation();
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useUpdateAlertPreferences(patientId), {
+  const { t, i18n } = useTranslation();
+  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useUpdateAlertPreferences(patientId, i18n.language), {
     resolver,
     defaultValues: { push: saved.channels.includes('push'), sms: saved.channels.includes('sms'), turn_near_at: String(saved.turn_near_at), language: saved.language },
     request: (values) => {
@@ -65,9 +66,9 @@ function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: Res
 }
 
 export function AlertSettingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSignedInUser();
-  const saved = useQuery({ ...alertPreferencesQuery(user?.id ?? 0), enabled: !!user });
+  const saved = useQuery({ ...alertPreferencesQuery(user?.id ?? 0, i18n.language), enabled: !!user });
   if (saved.isPending) return <Loader />;
   if (saved.isError) return <ErrorNotice message={errorText(t, saved.error)} />;
   return (
