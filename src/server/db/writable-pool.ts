@@ -162,8 +162,9 @@ export class WritablePool implements PostgresPool {
    * standby nor read-only (if it does, the pool gives it up). What a readiness check asks.
    */
   async acceptsWrites(): Promise<boolean> {
-    if (this.state.kind !== 'on') return false;
+    if (this.state.kind === 'choosing') await this.state.chosen;
     const on = this.state;
+    if (on.kind !== 'on') return false;
     try {
       const { rows } = await this.query<{ read_only: boolean }>(READ_ONLY, []);
       if (rows[0]?.read_only === false) return true;
