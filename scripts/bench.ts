@@ -1,12 +1,13 @@
 // `npm run bench`: the speed and memory figures, each beside its baseline from the same run and said met or NOT
 // met, with a list of the targets at the end. The baselines first (bench-baselines.ts), then the SQLite
 // sections on one server (bench-sqlite.ts: rush, confirm, read, fanout, floor, and its memory after them), the
-// PostgreSQL section (bench-postgres.ts), another user's latency under a flood (bench-flood.ts); in the full
-// run also the first download's sizes, the crash check and Lighthouse (BENCH_LIGHTHOUSE=off skips it). All
-// servers run as child processes on 127.0.0.1 and are stopped at the end. BENCH_ONLY=<section>[,<section>]
-// runs only those: rush, confirm, read, fanout, floor, postgres, flood. The exit code is 1 only for a wrong answer
-// (duplicated or gapped tokens, a stream that missed the In, bookings lost in a crash) or Lighthouse below
-// 95; a speed target not met is printed as NOT met.
+// PostgreSQL section (bench-postgres.ts), the takeover of a promoted standby (bench-standby.ts), another user's
+// latency under a flood (bench-flood.ts); in the full run also the first download's sizes, the crash check and
+// Lighthouse (BENCH_LIGHTHOUSE=off skips it). All servers run as child processes on 127.0.0.1 and are stopped at
+// the end. BENCH_ONLY=<section>[,<section>] runs only those: rush, confirm, read, fanout, floor, postgres,
+// standby, flood, phone. The exit code is 1 only for a wrong answer (duplicated or gapped tokens, a stream that
+// missed the In, bookings lost in a crash or a takeover) or Lighthouse below 95; a speed target not met is
+// printed as NOT met.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { helloWorld, oneInsert } from './bench-baselines';
@@ -16,9 +17,10 @@ import { postgresSection } from './bench-postgres';
 import { figure, printSummary, timed } from './bench-report';
 import { buildServer, CONNECTIONS, SECONDS } from './bench-servers';
 import { SQLITE_SECTIONS, sqliteSections } from './bench-sqlite';
+import { standbySection } from './bench-standby';
 import { crashCheck } from './crash-check';
 
-const SECTIONS = [...SQLITE_SECTIONS, 'postgres', 'flood', 'phone'];
+const SECTIONS = [...SQLITE_SECTIONS, 'postgres', 'standby', 'flood', 'phone'];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !SECTIONS.includes(name)) ?? [];
 if (unknown.length) {
@@ -37,6 +39,7 @@ if (needsFloor || wants('read')) {
 }
 if (SQLITE_SECTIONS.some(wants)) await sqliteSections(wants);
 if (wants('postgres')) await postgresSection();
+if (wants('standby')) await standbySection();
 if (wants('flood')) await timed('flood', printFloodFigures);
 if (wants('phone')) await timed('time to token on a slow phone', printPhoneFigures);
 if (!only) {
