@@ -20,7 +20,7 @@ port=''
 sync='no'
 
 usage() {
-  sed -n '7p' "$0" | sed 's/^# *//' >&2
+  echo "usage: $(sed -n '7p' "$0" | sed 's/^# *//')" >&2
   exit 2
 }
 
