@@ -3,13 +3,13 @@
 // sections on one server (bench-sqlite.ts: rush, confirm, read, fanout, floor, and its memory after them), the
 // patients' alerts (bench-alerts.ts: 5,000 turn-near texts from one Call next) and the outbox's sender
 // (bench-outbox.ts: its send rate to a local SMS gateway), each on a server of its own, the PostgreSQL section
-// (bench-postgres.ts), another user's latency under a flood (bench-flood.ts), the time to a token on a slow
-// phone (bench-phone.ts); in the full run also the first download's sizes, the crash check and Lighthouse
-// (BENCH_LIGHTHOUSE=off skips it). All servers run as child processes on 127.0.0.1 and are stopped at the end.
-// BENCH_ONLY=<section>[,<section>] runs only those: rush, confirm, read, fanout, floor, alerts, outbox,
-// postgres, flood, phone. The exit code is 1 only for a wrong answer (duplicated or gapped tokens, a stream
-// that missed the In, texts missing or sent twice, bookings lost in a crash) or Lighthouse below 95; a speed
-// target not met is printed as NOT met.
+// (bench-postgres.ts), the takeover of a promoted standby (bench-standby.ts), another user's latency under a
+// flood (bench-flood.ts), the time to a token on a slow phone (bench-phone.ts); in the full run also the first
+// download's sizes, the crash check and Lighthouse (BENCH_LIGHTHOUSE=off skips it). All servers run as child
+// processes on 127.0.0.1 and are stopped at the end. BENCH_ONLY=<section>[,<section>] runs only those: rush,
+// confirm, read, fanout, floor, alerts, outbox, postgres, standby, flood, phone. The exit code is 1 only for a
+// wrong answer (duplicated or gapped tokens, a stream that missed the In, texts missing or sent twice, bookings
+// lost in a crash or a takeover) or Lighthouse below 95; a speed target not met is printed as NOT met.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { alertsSection } from './bench-alerts';
@@ -21,9 +21,10 @@ import { postgresSection } from './bench-postgres';
 import { figure, printSummary, timed } from './bench-report';
 import { buildServer, CONNECTIONS, SECONDS } from './bench-servers';
 import { SQLITE_SECTIONS, sqliteSections } from './bench-sqlite';
+import { standbySection } from './bench-standby';
 import { crashCheck } from './crash-check';
 
-const SECTIONS = [...SQLITE_SECTIONS, 'alerts', 'outbox', 'postgres', 'flood', 'phone'];
+const SECTIONS = [...SQLITE_SECTIONS, 'alerts', 'outbox', 'postgres', 'standby', 'flood', 'phone'];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !SECTIONS.includes(name)) ?? [];
 if (unknown.length) {
@@ -44,6 +45,7 @@ if (SQLITE_SECTIONS.some(wants)) await sqliteSections(wants);
 if (wants('alerts')) await alertsSection();
 if (wants('outbox')) await outboxSection();
 if (wants('postgres')) await postgresSection();
+if (wants('standby')) await standbySection();
 if (wants('flood')) await timed('flood', printFloodFigures);
 if (wants('phone')) await timed('time to token on a slow phone', printPhoneFigures);
 if (!only) {

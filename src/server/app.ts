@@ -108,6 +108,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConstructorPoisoning: 'error',
   });
   app.addHook('onClose', async () => db.close());
+  // A lost PostgreSQL server and the takeover after it, for the operator (calls meanwhile get 503).
+  db.postgres?.onChange((change) => {
+    if ('lost' in change) app.log.error({ host: change.lost, why: change.why }, 'the database server was lost: calls get 503 until a server accepts writes');
+    else app.log.warn({ host: change.on, afterMs: change.afterMs }, 'the database accepts writes again');
+  });
   // Without Fastify's text/plain parser such a body is refused with 415, as the comment above promises.
   app.removeContentTypeParser('text/plain');
 

@@ -54,3 +54,18 @@ describe('CHECK_IN_CODE_MINUTES', () => {
     }
   });
 });
+
+describe('DATABASE_URL', () => {
+  it('names one PostgreSQL server, or the primary and its standbys', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://parchee@db.internal:5432/parchee' }).databaseUrl).toBe('postgres://parchee@db.internal:5432/parchee');
+    expect(loadConfig({ DATABASE_URL: 'postgres://parchee@db1.internal:5432,db2.internal:5433/parchee' }).databaseUrl).toBe('postgres://parchee@db1.internal:5432,db2.internal:5433/parchee');
+  });
+
+  it('stops the start on another kind of URL or a host list it cannot read', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.internal/parchee' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    for (const value of ['postgres://parchee@db1:5432,,db2/parchee', 'postgres://parchee@db1:70000/parchee']) {
+      expect(() => loadConfig({ DATABASE_URL: value }), value).toThrow(/DATABASE_URL names/);
+    }
+  });
+});

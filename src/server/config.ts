@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { FLOOR } from '../shared/constants';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/dates';
+import { postgresHostsOf } from './db/writable-pool';
 import type { BucketRule } from './platform/token-buckets';
 
 /** A phone number as people read it: digits, spaces and hyphens, an optional leading +. */
@@ -73,9 +74,16 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // One server, or the primary and its standbys: postgres://user@h1:5432,h2:5433/parchee (db/writable-pool.ts).
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite)')
+    .superRefine((url, ctx) => {
+      try {
+        postgresHostsOf(url);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `DATABASE_URL ${(error as Error).message}` });
+      }
+    })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   APP_TIMEZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, 'APP_TIMEZONE must be an IANA zone such as Asia/Kolkata'),

@@ -1,19 +1,20 @@
 // One query layer over two engines: embedded SQLite (a file under DATA_DIR, WAL) by default, PostgreSQL
-// when DATABASE_URL is set.
+// when DATABASE_URL is set: on the one of its servers that accepts writes (writable-pool.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { postgresHostsOf, WritablePool } from './writable-pool';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
-  /** The PostgreSQL pool, for LISTEN/NOTIFY; null on SQLite. */
-  pool: pg.Pool | null;
+  /** The PostgreSQL pool on the server that accepts writes (LISTEN/NOTIFY use it too); null on SQLite. */
+  postgres: WritablePool | null;
   close(): Promise<void>;
 }
 
@@ -43,13 +44,11 @@ function withStatementCache(file: SqliteDatabase.Database): SqliteDatabase.Datab
 
 export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the database closed (a restart, an administrator, a network fault) is dropped by the
-    // pool, and the next query opens a new one; a query that fails says so itself. Unheard, the pool's
-    // 'error' event would end the whole process.
-    pool.on('error', () => {});
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: 'postgres', pool, close: () => kysely.destroy() };
+    // A connection the server closes (a restart, a lost primary, an administrator) is the pool's to handle:
+    // an idle one is dropped and the next call opens a new one, and a call that fails says so itself.
+    const postgres = new WritablePool(postgresHostsOf(options.databaseUrl), 10);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgres }) });
+    return { kysely, engine: 'postgres', postgres, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SqliteDatabase(path.join(options.dataDir, 'parchee.sqlite'));
@@ -59,5 +58,5 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-  return { kysely, engine: 'sqlite', pool: null, close: () => kysely.destroy() };
+  return { kysely, engine: 'sqlite', postgres: null, close: () => kysely.destroy() };
 }

@@ -18,6 +18,7 @@ import {
   AppError,
   BadRequestError,
   ConflictError,
+  DatabaseUnavailableError,
   ForbiddenError,
   NotImplementedError,
   UnauthorizedError,
@@ -135,7 +136,9 @@ async function onceForKey(
       .where('user_id', '=', user.id)
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
-    if (earlier.call !== callName || earlier.answer === null || earlier.status_code === null) throw new ConflictError();
+    if (earlier.call !== callName) throw new ConflictError();
+    // Running still, or cut off with the database (below): whether it did what it was asked is not known here.
+    if (earlier.answer === null || earlier.status_code === null) throw new ConflictError(MESSAGES.requestUnfinished);
     return { status: earlier.status_code, body: Buffer.from(earlier.answer) };
   }
   try {
@@ -148,8 +151,11 @@ async function onceForKey(
       .execute();
     return answer;
   } catch (error) {
-    // A failed attempt leaves nothing behind, so the same key may try again.
-    await platform.db.deleteFrom('idempotency_keys').where('user_id', '=', user.id).where('key', '=', key).execute();
+    // A failed attempt leaves nothing behind, so the same key may try again. One cut off with the database
+    // may have committed (its commit's answer was lost): its key stays taken, so a retry cannot do it twice.
+    if (!(error instanceof DatabaseUnavailableError)) {
+      await platform.db.deleteFrom('idempotency_keys').where('user_id', '=', user.id).where('key', '=', key).execute();
+    }
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { FILE_TOO_LARGE, MESSAGES } from '../../shared/messages';
-import { AppError, TooManyRequestsError } from './errors';
+import { AppError, RetryLaterError } from './errors';
 
 export interface Envelope {
   response: 'success' | 'fail';
@@ -64,9 +64,9 @@ export function failure(error: AppError): Envelope {
     : { response: 'fail', error: error.message };
 }
 
-/** Headers a refusal carries beside its envelope: how long to wait after a 429. */
+/** Headers a refusal carries beside its envelope: how long to wait after a 429 or a 503. */
 export function setErrorHeaders(reply: FastifyReply, error: AppError): void {
-  if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+  if (error instanceof RetryLaterError && error.retryAfterSeconds !== undefined) {
     void reply.header('Retry-After', String(error.retryAfterSeconds));
   }
 }

@@ -64,13 +64,32 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
-/** Answered with Retry-After when the wait is known. */
-export class TooManyRequestsError extends AppError {
+/** A refusal that passes: answered with Retry-After when the wait is known. */
+export abstract class RetryLaterError extends AppError {
   constructor(
-    message: string = MESSAGES.tooManyAttempts,
+    statusCode: number,
+    message: string,
     readonly retryAfterSeconds?: number,
   ) {
-    super(429, message);
+    super(statusCode, message);
+  }
+}
+
+export class TooManyRequestsError extends RetryLaterError {
+  constructor(message: string = MESSAGES.tooManyAttempts, retryAfterSeconds?: number) {
+    super(429, message, retryAfterSeconds);
+  }
+}
+
+/**
+ * No database server accepts writes now (the primary was lost and no standby has taken over yet,
+ * db/writable-pool.ts). Whatever the call had begun was not answered as done: its transaction is rolled
+ * back, or its commit's outcome is not known.
+ */
+export class DatabaseUnavailableError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, options?: { cause: unknown }) {
+    super(503, MESSAGES.databaseUnavailable, retryAfterSeconds);
+    if (options) this.cause = options.cause;
   }
 }
 

@@ -6,8 +6,9 @@
 // called when it is lost, so what relies on hearing (the session cache) stops trusting what it kept.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../db/schema';
+import type { WritablePool } from '../db/writable-pool';
 
 export type Topic = 'live' | 'sessions';
 export type Hear = (payload: string) => void;
@@ -75,8 +76,7 @@ export class PostgresBus extends EventBus {
   private waiting: string[] = [];
 
   constructor(
-    private readonly pool: pg.Pool,
-    private readonly connectionString: string,
+    private readonly pool: WritablePool,
     private readonly log: FastifyBaseLogger,
   ) {
     super();
@@ -91,8 +91,9 @@ export class PostgresBus extends EventBus {
   }
 
   private async listen(): Promise<void> {
-    // keepAlive: a listener cut off without a word is noticed, and counted as a gap, not trusted for ever.
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    // On the server that accepts writes, where every instance's NOTIFY goes (after a takeover, the promoted
+    // standby). keepAlive: a listener cut off without a word is noticed, and counted as a gap, not trusted for ever.
+    const client = await this.pool.newClient({ keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       // A message is its topic, a space, and its payload.

@@ -56,7 +56,7 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     ...(config.otp.voiceUrl ? { call: phoneGateway(config.otp.voiceUrl) } : {}),
   };
   const outbox = new Outbox(db.kysely, gateways, config.otp.perPhonePerDay, log, now);
-  const bus = db.pool && config.databaseUrl ? new PostgresBus(db.pool, config.databaseUrl, log) : new LocalBus();
+  const bus = db.postgres ? new PostgresBus(db.postgres, log) : new LocalBus();
   const push = new PushService(db.kysely, config, log, pushAgentOptions);
   return {
     db: db.kysely,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError } from './errors';
 import { WriteBatches } from './write-batches';
 
 /** A writer that records every call's items and answers each item doubled, or refuses as told. */
@@ -44,6 +45,21 @@ describe('WriteBatches', () => {
     const { calls, batches } = recordingWriter((items) => (items.length > 1 ? 'throw' : null));
     expect(await Promise.all([5, 6].map((item) => batches.write('slot-a', item)))).toEqual([10, 12]);
     expect(calls).toEqual([[5, 6], [5], [6]]);
+  });
+
+  it('writes a batch cut off with the database no more: it may have committed, so each item hears that error', async () => {
+    const calls: number[][] = [];
+    const cutOff = new DatabaseUnavailableError(2);
+    const batches = new WriteBatches<number, number>(async (items) => {
+      calls.push([...items]);
+      throw cutOff;
+    });
+    const answers = await Promise.allSettled([7, 8].map((item) => batches.write('slot-a', item)));
+    expect(answers).toEqual([
+      { status: 'rejected', reason: cutOff },
+      { status: 'rejected', reason: cutOff },
+    ]);
+    expect(calls).toEqual([[7, 8]]);
   });
 
   it('gathers what comes while a batch is being written into the next batch', async () => {

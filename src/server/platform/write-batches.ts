@@ -4,6 +4,7 @@
 // commit per write would let a rush at a clinic's opening go only as fast as the disk commits; together, a
 // rush goes at that speed times the batch. A batch that cannot go together is written again one item at a
 // time, and each item gets the answer it would have got alone. Items are written in the order they came.
+import { DatabaseUnavailableError } from './errors';
 
 /**
  * Writes the items in one transaction, in order, answering one result per item; or answers null (or fails)
@@ -52,8 +53,19 @@ export class WriteBatches<Item, Result> {
   /** Writes one batch; never throws (each item hears its own answer). */
   private async writeBatch(batch: Waiting<Item, Result>[]): Promise<void> {
     if (batch.length > 1) {
-      // Any failure together is found again, and answered, one by one.
-      const results = await this.writeTogether(batch.map((waiting) => waiting.item)).catch(() => null);
+      let results: Result[] | null;
+      try {
+        results = await this.writeTogether(batch.map((waiting) => waiting.item));
+      } catch (error) {
+        // Cut off from the database, the batch may have committed (its commit's answer was lost): written
+        // again, its items would be written twice. Each hears the error instead.
+        if (error instanceof DatabaseUnavailableError) {
+          for (const waiting of batch) waiting.reject(error);
+          return;
+        }
+        // Any other failure together is found again, and answered, one by one.
+        results = null;
+      }
       if (results) {
         batch.forEach((waiting, i) => waiting.resolve(results[i]!));
         return;

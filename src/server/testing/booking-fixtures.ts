@@ -121,8 +121,8 @@ export class TestAccounts {
   }
 }
 
-/** A test app (with the demo data) on the clock, and its accounts. */
-export async function startBookingTest(clock: TestClock): Promise<{ t: TestApp; accounts: TestAccounts }> {
-  const t = await startTestApp({ now: clock.now });
+/** A test app (with the demo data) on the clock, and its accounts; `env` as startTestApp takes it. */
+export async function startBookingTest(clock: TestClock, env?: Record<string, string>): Promise<{ t: TestApp; accounts: TestAccounts }> {
+  const t = await startTestApp({ now: clock.now, env });
   return { t, accounts: new TestAccounts(t, clock) };
 }
