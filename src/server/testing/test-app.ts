@@ -164,6 +164,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // API tests call, book and order far faster and more often than any family; the tests of these
     // limits set them lower.
     ...LIMITS_OFF,
+    // Two test workers and whatever else shares the machine can stall a test's event loop for a second,
+    // which the overload gate would take for a rush; its own test (overload.api.test.ts) sets a limit.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions });
