@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A folder with a built web app (its index.html) to serve; none by default. */
   webRoot?: string;
+  /** Where the log goes (with LOG_LEVEL set in `env`: it is silent otherwise). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestApp {
@@ -169,7 +171,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions });
+  const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions, logStream: options.logStream });
   let addresses = 0;
   const client = (address?: string) => new TestClient(app, address ?? `127.0.1.${(addresses += 1) % 250}`);
   return {
