@@ -155,6 +155,10 @@ describe('the log', () => {
     // Fastify's own per-request lines are gone: one line per request, whatever the level.
     expect(added.filter((line) => /incoming request|request completed/.test(line.msg))).toEqual([]);
     expect(log).not.toContain('Zq81secretvalue');
+    // The probes and scrapes are not logged.
+    const quiet = lines().length;
+    for (const url of ['/healthz', '/readyz', '/metrics']) await t.app.inject({ method: 'GET', url });
+    expect(lines().slice(quiet)).toEqual([]);
     // A signed-in call names the role.
     const doctorId = await createAccount(t.platform.db, { role: 'Doctor', phoneNumber: '9812300002', passwordHash: 'x', fullName: 'Role Doctor' }, NOW);
     await (await t.clientFor(doctorId)).call('get-current-user', {});
