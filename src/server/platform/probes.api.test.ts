@@ -1,6 +1,7 @@
 // The probes and the metrics (probes.ts, metrics.ts): /healthz answers while the process lives; /readyz only
 // while the database answers with this version's migrations, and not while shutting down; /metrics only with
 // the bearer token, its series there and moving when a token is given, an arrival recorded, a stream opened.
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { callNames } from '../../shared/contract/catalogue';
 import { bookAndJoin, testClock, TestAccounts, TODAY } from '../testing/booking-fixtures';
 import { openEventStream } from '../testing/event-stream-client';
 import { samplesOf, valueOf } from '../testing/metrics-text';
+import { LOCAL_PUSH_SERVICE, startPushReceiver } from '../testing/push-receiver';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { recordBackupSuccess } from './metrics';
 
@@ -206,6 +208,55 @@ describe('GET /metrics', () => {
     }
     expect(await now('parchee_outbox_messages', { channel: 'sms', state: 'queued' })).toBe(queued + 1);
     expect(await now('parchee_outbox_messages', { channel: 'mail', state: 'failed' })).toBe(0);
+  });
+
+  it('counts each text and push a gateway or push service took or refused, by channel', async () => {
+    let gatewayAnswers = 200;
+    const gateway = http.createServer((_request, response) => {
+      response.statusCode = gatewayAnswers;
+      response.end();
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const receiver = await startPushReceiver();
+    const own = await startTestApp({
+      now: clock.now,
+      pushAgentOptions: { ca: receiver.certificate },
+      env: { ...LOCAL_PUSH_SERVICE, METRICS_TOKEN: TOKEN, SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/?to={to}&text={message}` },
+    });
+    try {
+      const figure = async (name: string, channel: string) => {
+        const answer = await own.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+        return valueOf(answer.body, name, { channel }) ?? 0;
+      };
+      const until = async (name: string, channel: string, value: number) => {
+        for (let waited = 0; waited < 5000 && (await figure(name, channel)) !== value; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(await figure(name, channel), `${name}{channel="${channel}"}`).toBe(value);
+      };
+      const ownAccounts = new TestAccounts(own, clock);
+      const phone = '9830000088';
+      await ownAccounts.user('Patient', { phoneNumber: phone });
+      expect((await own.client().call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
+      await until('parchee_messages_sent_total', 'sms', 1);
+      gatewayAnswers = 500;
+      clock.set(new Date(clock.now().getTime() + 60_000).toISOString());
+      expect((await own.client().call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
+      await until('parchee_messages_failed_total', 'sms', 1);
+
+      const doctorId = await ownAccounts.doctor();
+      const { id: patientId, client: patient } = await ownAccounts.patient();
+      expect((await patient.call('update-notification-token', { id: patientId, token: receiver.subscription('metrics-device'), type: 'Patient', page: 'login', lang: 'en' })).status).toBe(200);
+      const booking = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id as number;
+      const doctor = await own.clientFor(doctorId);
+      expect((await doctor.call('booking-confirmation', { booking_id: booking, status: 'Approved' })).status).toBe(200);
+      await until('parchee_messages_sent_total', 'push', 1);
+      receiver.answerWith(500);
+      expect((await doctor.call('update-live-booking', { booking_id: booking, token: 'Live' })).status).toBe(200);
+      await until('parchee_messages_failed_total', 'push', 1);
+    } finally {
+      await own.close();
+      receiver.close();
+      gateway.close();
+    }
   });
 
   it('tells when the last backup succeeded, once one has', async () => {
