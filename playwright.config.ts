@@ -58,6 +58,9 @@ export default defineConfig<LangOption>({
       OTP_RESEND_SECONDS: '2',
       OTP_CODES_PER_PHONE_PER_HOUR: '200',
       OTP_CODES_PER_ADDRESS_PER_HOUR: '500',
+      // The browsers and the servers share the machine: a stall of it would read as an overload and shed a
+      // journey's request (the gate has its own test, src/server/platform/overload.api.test.ts).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
     url: `${url}/api/get-cities.json`,
     reuseExistingServer: false,

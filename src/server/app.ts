@@ -51,9 +51,13 @@ import { installRequestLimits } from './platform/request-limits';
 import { registerLiveEventsRoute } from './platform/live-events';
 import { failure, installErrorHandling } from './platform/envelope';
 import { AppError } from './platform/errors';
+import { installRequestMetrics } from './platform/metrics';
+import { installOverloadShedding } from './platform/overload';
 import { createPlatform, type Platform } from './platform/platform';
+import { registerProbes } from './platform/probes';
 import { collectWhenQuiet } from './platform/quiet-collection';
-import { RequestLogAtDebug } from './platform/request-log';
+import { installRequestLog, LOG_SERIALIZERS, OneLinePerRequest } from './platform/request-log';
+import { isWebAppRequest } from './platform/route-config';
 import { installSecurityHeaders } from './platform/security-headers';
 import { WebPage } from './web-page';
 
@@ -70,6 +74,8 @@ export interface BuildOptions {
   webRoot?: string | null;
   /** Options of the HTTPS agent pushes are sent with (tests trust a local stand-in push service). */
   pushAgentOptions?: https.AgentOptions;
+  /** Where the log's lines go; stdout by default (a test reads them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Believes X-Forwarded-For for that many proxies in front (the peer is hop 0). */
@@ -98,8 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    logController: new RequestLogAtDebug(),
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: LOG_SERIALIZERS, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new OneLinePerRequest(),
     // request.ip is the client's address only when the proxies in front are named (TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -121,10 +127,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: LIMITS.uploadBytes, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   installErrorHandling(app);
+  installRequestLog(app);
   installSecurityHeaders(app, config);
+  await installOverloadShedding(app, config);
 
   const platform = createPlatform(db, config, app.log, now, options.pushAgentOptions);
   app.decorate('platform', platform);
+  installRequestMetrics(app, platform.metrics);
+  registerProbes(app, db.kysely, config, platform.metrics);
   installRequestLimits(app, config);
   installCsrf(app, config, platform.csrf);
   await platform.bus.start();
@@ -155,8 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   const webPage = hasWeb ? new WebPage(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
-    if (webPage && isPage) {
+    if (webPage && isWebAppRequest(request)) {
       // Every route of the app is the same page; the router picks the screen.
       const pathname = new URL(request.url, 'http://page.local').pathname;
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(webPage.for(pathname));

@@ -69,3 +69,25 @@ describe('DATABASE_URL', () => {
     }
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default (no /metrics), and takes a token of 32 characters or more without spaces', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(64) }).metricsToken).toBe('a'.repeat(64));
+    for (const value of ['short', 'a'.repeat(31), `${'a'.repeat(20)} ${'b'.repeat(20)}`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: value }), value).toThrow(/METRICS_TOKEN/);
+    }
+  });
+});
+
+describe('OVERLOAD_EVENT_LOOP_DELAY_MS', () => {
+  it('defaults to 1000 ms, takes 0 (off) to 60000, and stops the start on anything else', () => {
+    expect(loadConfig({}).overloadEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).overloadEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '250' }).overloadEventLoopDelayMs).toBe(250);
+    for (const value of ['-1', '60001', '2.5', 'fast']) {
+      expect(() => loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: value }), value).toThrow(/OVERLOAD_EVENT_LOOP_DELAY_MS/);
+    }
+  });
+});

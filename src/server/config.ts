@@ -69,6 +69,8 @@ const gatewayUrl = (name: string) =>
     .or(z.literal('').transform(() => undefined));
 
 const CHECK_IN_MINUTES = 'CHECK_IN_CODE_MINUTES must be a whole number of minutes from 1 to 60';
+const METRICS_TOKEN = 'METRICS_TOKEN must be at least 32 characters without spaces (such as the output of openssl rand -hex 32)';
+const OVERLOAD_DELAY = 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 (off) to 60000';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -149,6 +151,14 @@ const envSchema = z.object({
   PUSH_SERVICES: pushServicesSchema,
   // Only for a push service on this machine or network, as in the tests: never in production.
   PUSH_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
+  // The bearer token a Prometheus scrape of GET /metrics sends; unset, /metrics answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{32,}$/, METRICS_TOKEN)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // The event loop's lag past which requests are shed with 503 (the sign-in and booking calls only past twice it).
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: OVERLOAD_DELAY }).int(OVERLOAD_DELAY).min(0, OVERLOAD_DELAY).max(60_000, OVERLOAD_DELAY).default(1000),
 });
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
@@ -199,6 +209,10 @@ export interface AppConfig {
   sessionsPerAccount: number;
   /** How long a check-in code on the waiting room's screen lasts (the one before is accepted one period more). */
   checkInCodeMinutes: number;
+  /** The bearer token GET /metrics asks for; undefined: /metrics is not served (404). */
+  metricsToken: string | undefined;
+  /** The event loop's mean lag (ms) past which requests are shed with 503 (platform/overload.ts); 0 is off. */
+  overloadEventLoopDelayMs: number;
 }
 
 /** Sign-in by a one-time code: where codes are sent, and how often one may be asked for. */
@@ -278,5 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     sessionsPerAccount: e.SESSIONS_PER_ACCOUNT,
     checkInCodeMinutes: e.CHECK_IN_CODE_MINUTES,
+    metricsToken: e.METRICS_TOKEN,
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };
 }

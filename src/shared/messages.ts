@@ -123,6 +123,7 @@ export const MESSAGES = {
   signInLocked: 'Too many wrong passwords for this account. Please wait {{minutes}} min and try again.',
   tooManyRequests: 'Too many requests at once. Please wait {{seconds}} s and try again.',
   databaseUnavailable: 'Please try again in a few seconds.',
+  serverBusy: 'Too many people are using Parchee right now. Please try again in {{seconds}} s.',
   emergencyCapReached: 'You can send at most {{count}} emergency requests in an hour. If you need an ambulance now, call 108.',
   bookingCapReached: 'You can make at most {{count}} bookings in 24 hours. Please try again later.',
   labOrderCapReached: 'You can book lab tests at most {{count}} times in 24 hours. Please try again later.',

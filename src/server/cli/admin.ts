@@ -152,7 +152,8 @@ async function setDeliveryStatusCommand(db: Db, args: string[]) {
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(values.amount.trim()) || !Number.isFinite(amount)) throw new UsageError('--amount must be rupees, e.g. 250 or 249.50');
   }
   const paymentStatus = values['payment-status'] === undefined ? undefined : listed(values['payment-status'], PAYMENT_STATUSES, '--payment-status');
-  const push = new PushService(db.kysely, loadConfig(), cliLogger);
+  // A command's pushes are no server's figures (GET /metrics): they are not counted.
+  const push = new PushService(db.kysely, loadConfig(), cliLogger, { delivery: () => {} });
   const delivery = await setDeliveryStatus(db.kysely, { id, status, amount, paymentStatus }, new Date(), push);
   if (!delivery) throw new Error(`no medical delivery with id ${id}`);
   return { delivery };

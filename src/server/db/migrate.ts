@@ -1,7 +1,8 @@
 // Runs the migrations at start. Each migration is a module under migrations/ exporting up(db, engine);
 // the list below is their order.
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Db, Engine } from './database';
+import type { Database } from './schema';
 import * as foundation from './migrations/0001-foundation';
 import * as appointments from './migrations/0002-appointments';
 import * as labs from './migrations/0003-labs';
@@ -60,4 +61,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The newest migration this code knows (names sort in their order). */
+const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
+
+/** Whether the database answers and has run this code's newest migration (GET /readyz asks). Throws when it does not answer. */
+export async function isMigrated(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(DEFAULT_MIGRATION_TABLE)} ORDER BY name DESC LIMIT 1`.execute(db);
+  return rows[0]?.name === LATEST_MIGRATION;
 }

@@ -95,6 +95,14 @@ async function probe(host: PostgresHost): Promise<Probe> {
   }
 }
 
+/** How the pool's connections are used now. */
+export interface PoolUsage {
+  inUse: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 /** Kysely's pool (PostgresDialect) over the pool of the host that accepts writes. */
 export class WritablePool implements PostgresPool {
   private state: State;
@@ -173,6 +181,13 @@ export class WritablePool implements PostgresPool {
     } catch {
       return false;
     }
+  }
+
+  /** The connections of the host's pool, for the metrics; none while no host is chosen. */
+  usage(): PoolUsage {
+    if (this.state.kind !== 'on') return { inUse: 0, idle: 0, waiting: 0, max: this.poolSize };
+    const { pool } = this.state;
+    return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max: this.poolSize };
   }
 
   async end(): Promise<void> {

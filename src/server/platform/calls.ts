@@ -198,7 +198,9 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
       }
       return reply.send(answer.body);
     };
-    app.post(`/api/${name}.json`, route);
-    if (definition.allowGet) app.get(`/api/${name}.json`, route);
+    // The call's name labels its log line and metrics, and places it in the overload order (route-config.ts).
+    const options = { config: { call: name } };
+    app.post(`/api/${name}.json`, options, route);
+    if (definition.allowGet) app.get(`/api/${name}.json`, options, route);
   }
 }

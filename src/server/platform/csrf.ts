@@ -64,6 +64,8 @@ export class CsrfTokens {
 
 export function installCsrf(app: FastifyInstance, config: AppConfig, tokens: CsrfTokens): void {
   app.addHook('onRequest', async (request, reply) => {
+    // The probes and /metrics are read by machines, without cookies (probes.ts).
+    if (request.routeOptions.config.operational) return;
     const cookie = request.cookies[csrfCookieName(config)];
     const expected = await tokens.expectedFor(request);
     if (!expected) tokens.issueAnonymous(reply);

@@ -4,18 +4,49 @@
 // all messages with LISTEN, so a token changed through one instance reaches screens connected to another.
 // While an instance's listener is down it may miss messages: `listening` says so, and the gap hearers are
 // called when it is lost, so what relies on hearing (the session cache) stops trusting what it kept.
+// A probe ('probe': a random id) goes the way every message goes and comes back to the instance that sent
+// it: its round trip is the bus's lag (platform/metrics.ts).
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../db/schema';
 import type { WritablePool } from '../db/writable-pool';
 
-export type Topic = 'live' | 'sessions';
+export type Topic = 'live' | 'sessions' | 'probe';
 export type Hear = (payload: string) => void;
 
 export abstract class EventBus {
   private readonly hearers = new Map<Topic, Hear>();
   private readonly gapHearers: (() => void)[] = [];
+  /** The probes sent and not yet back, by id: what to call when each comes back. */
+  private readonly probes = new Map<string, () => void>();
+
+  constructor() {
+    // Another instance's probe is not ours to time.
+    this.hearers.set('probe', (id) => this.probes.get(id)?.());
+  }
+
+  /**
+   * How long (ms) a message takes through the bus and back to this instance, or null when it has not come
+   * back within `timeoutMs` (the listener is down, or the database holds the messages up).
+   */
+  roundTrip(timeoutMs: number): Promise<number | null> {
+    const id = randomBytes(8).toString('hex');
+    const sentAt = performance.now();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.probes.delete(id);
+        resolve(null);
+      }, timeoutMs);
+      this.probes.set(id, () => {
+        clearTimeout(timer);
+        this.probes.delete(id);
+        resolve(performance.now() - sentAt);
+      });
+      this.publish('probe', id);
+    });
+  }
 
   /** `hear` gets each message of the topic, from every instance, this one included. One hearer a topic. */
   on(topic: Topic, hear: Hear): void {
@@ -67,7 +98,7 @@ export class LocalBus extends EventBus {
 
 const CHANNEL = 'parchee_live_events';
 const RECONNECT_MS = 2000;
-const TOPICS: readonly Topic[] = ['live', 'sessions'];
+const TOPICS: readonly Topic[] = ['live', 'sessions', 'probe'];
 
 export class PostgresBus extends EventBus {
   private listener: pg.Client | null = null;

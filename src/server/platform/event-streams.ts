@@ -3,6 +3,7 @@
 // when the server stops. The routes (GET /api/live-events, GET /api/queue-board-events) decide who may
 // listen and what is sent.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Metrics, StreamKind } from './metrics';
 
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting: after a normal drop, and after this server stops (by
@@ -30,10 +31,15 @@ export class EventStreams {
   private readonly open = new Set<EndStream>();
   private readonly byHolder = new Map<string, EndStream[]>();
 
-  /** `limits`: streams one holder of each kind may keep open; a newer one ends that holder's oldest. */
+  /**
+   * `limits`: streams one holder of each kind may keep open; a newer one ends that holder's oldest. The open
+   * streams are counted as `kind` (GET /metrics).
+   */
   constructor(
     app: FastifyInstance,
     private readonly limits: HolderLimits,
+    private readonly kind: StreamKind,
+    private readonly metrics: Pick<Metrics, 'streamOpened'>,
   ) {
     // Streams never end by themselves. preClose runs before the server waits for its connections to
     // finish, so an open stream cannot hold a shutdown up; each is told when to reconnect.
@@ -56,7 +62,7 @@ export class EventStreams {
     });
     out.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
-    const cleanups: (() => void)[] = [];
+    const cleanups: (() => void)[] = [this.metrics.streamOpened(this.kind)];
     let ended = false;
     const end: EndStream = (farewell) => {
       if (ended) return;

@@ -115,7 +115,7 @@ export const STREAMS_PER_SESSION = 5;
  */
 export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform): void {
   const { sessions, config } = platform;
-  const streams = new EventStreams(app, { session: STREAMS_PER_SESSION, address: config.liveStreamsPerAddress });
+  const streams = new EventStreams(app, { session: STREAMS_PER_SESSION, address: config.liveStreamsPerAddress }, 'live', platform.metrics);
   /** The open streams of each user, with the session each belongs to. */
   const byUser = new Map<number, Map<EventStream, string>>();
   sessions.onSessionsEnded((userId) => {
@@ -126,7 +126,7 @@ export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform
       );
     }
   });
-  app.get('/api/live-events', async (request: FastifyRequest, reply) => {
+  app.get('/api/live-events', { config: { stream: true } }, async (request: FastifyRequest, reply) => {
     const user = await sessions.userOf(request);
     const session = sessions.keyOf(request);
     if (!user || !session) return reply.status(401).send(failure(new UnauthorizedError()));

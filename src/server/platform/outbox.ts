@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxChannel, OutboxState } from '../db/schema';
+import type { Metrics } from './metrics';
 
 export interface OutboxMessage {
   channel: OutboxChannel;
@@ -64,6 +65,7 @@ export class Outbox {
     private readonly perPhonePerDay: number,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
     private readonly now: () => Date,
+    private readonly metrics: Pick<Metrics, 'delivery'>,
   ) {}
 
   /** Whether a channel has a gateway (a voice call is offered only then). */
@@ -209,13 +211,15 @@ export class Outbox {
       result = { delivered: false, answer: answerText('no answer:', err instanceof Error ? err.message : String(err)) };
     }
     const now = this.now();
+    this.metrics.delivery(row.channel, result.delivered);
     if (result.delivered) {
       await this.db.updateTable('outbox').set({ state: 'sent', sent_at: now.toISOString(), next_attempt_at: null, last_answer: result.answer }).where('id', '=', row.id).execute();
       return;
     }
     const next = now.getTime() + retryWait(row.attempts);
     const giveUp = next >= new Date(row.created_at).getTime() + DAY_MS;
-    this.log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, answer: result.answer, giveUp }, 'message not delivered');
+    // The gateway's answer may repeat the number or the text (a sign-in code): it stays on the row, never in the log.
+    this.log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, giveUp }, 'message not delivered');
     await this.db
       .updateTable('outbox')
       .set({ state: giveUp ? 'failed' : 'queued', next_attempt_at: giveUp ? null : new Date(next).toISOString(), last_answer: result.answer })

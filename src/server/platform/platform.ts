@@ -11,6 +11,7 @@ import { LocalBus, PostgresBus, type EventBus } from './event-bus';
 import { FileAccess } from './files-route';
 import { LiveEvents } from './live-events';
 import { Mailer, smtpGateway } from './mail';
+import { Metrics } from './metrics';
 import { Outbox } from './outbox';
 import { PatientAlerts } from './patient-alerts';
 import { phoneGateway, TextMessages } from './text-messages';
@@ -45,6 +46,8 @@ export interface Platform {
   push: PushService;
   /** A patient's alerts by the channels they chose (push, SMS). */
   alerts: PatientAlerts;
+  /** The figures GET /metrics answers (counters bumped where things happen). */
+  metrics: Metrics;
 }
 
 export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgentOptions?: https.AgentOptions): Platform {
@@ -55,9 +58,10 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     ...(config.otp.smsUrl ? { sms: phoneGateway(config.otp.smsUrl) } : {}),
     ...(config.otp.voiceUrl ? { call: phoneGateway(config.otp.voiceUrl) } : {}),
   };
-  const outbox = new Outbox(db.kysely, gateways, config.otp.perPhonePerDay, log, now);
   const bus = db.postgres ? new PostgresBus(db.postgres, log) : new LocalBus();
-  const push = new PushService(db.kysely, config, log, pushAgentOptions);
+  const metrics = new Metrics({ db: db.kysely, pool: db.postgres, bus });
+  const outbox = new Outbox(db.kysely, gateways, config.otp.perPhonePerDay, log, now, metrics);
+  const push = new PushService(db.kysely, config, log, metrics, pushAgentOptions);
   return {
     db: db.kysely,
     engine: db.engine,
@@ -79,5 +83,6 @@ export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger
     push,
     alerts: new PatientAlerts(db.kysely, outbox, push),
     liveEvents: new LiveEvents(bus, (err) => log.error({ err }, 'live event not delivered')),
+    metrics,
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { Metrics } from './metrics';
 import { publicOnlyLookup } from './push-address';
 import { pushText, type InBothLanguages, type PushKind } from './push-messages';
 import { parsePushSubscription } from './push-subscription';
@@ -27,6 +28,7 @@ export class PushService {
     private readonly db: Kysely<Database>,
     private readonly config: AppConfig,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    private readonly metrics: Pick<Metrics, 'delivery'>,
     /** Tests trust their local receiver's certificate through these. */
     agentOptions: https.AgentOptions = {},
   ) {
@@ -81,11 +83,14 @@ export class PushService {
               timeout: 5000,
               agent: this.agent,
             });
+            this.metrics.delivery('push', true);
           } catch (err) {
             const status = (err as { statusCode?: number }).statusCode;
             if (status === 404 || status === 410) {
+              // The browser dropped the subscription: nothing failed, there is nobody there any more.
               await this.db.deleteFrom('push_subscriptions').where('user_id', '=', sub.user_id).where('token', '=', sub.token).execute();
             } else {
+              this.metrics.delivery('push', false);
               this.log.warn({ err, status }, 'push not delivered');
             }
           }

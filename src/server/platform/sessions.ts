@@ -132,7 +132,10 @@ export class Sessions {
     const lookUp = () => this.lookUp(hashSecret(token));
     const session = await (this.bus.listening ? this.known.get(token, lookUp) : lookUp());
     // The business clock decides expiry, on a remembered session too.
-    return session && session.expiresAtMs > this.now().getTime() ? session.user : null;
+    const user = session && session.expiresAtMs > this.now().getTime() ? session.user : null;
+    // The request's log line names the role (request-log.ts).
+    request.signedInRole = user?.role ?? null;
+    return user;
   }
 
   /** Whether the session stored under this key (keyOf) is still live, read from the database. */

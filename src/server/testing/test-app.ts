@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A folder with a built web app (its index.html) to serve; none by default. */
   webRoot?: string;
+  /** Where the log goes (with LOG_LEVEL set in `env`: it is silent otherwise). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestApp {
@@ -164,9 +166,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // API tests call, book and order far faster and more often than any family; the tests of these
     // limits set them lower.
     ...LIMITS_OFF,
+    // Two test workers and whatever else shares the machine can stall a test's event loop for a second,
+    // which the overload gate would take for a rush; its own test (overload.api.test.ts) sets a limit.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions });
+  const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions, logStream: options.logStream });
   let addresses = 0;
   const client = (address?: string) => new TestClient(app, address ?? `127.0.1.${(addresses += 1) % 250}`);
   return {

@@ -79,6 +79,11 @@ export class Scheduling {
     return last + count <= placement.capacity ? MESSAGES.onlineTokensOver : MESSAGES.slotsFull;
   }
 
+  /** Counts tokens of the placement given once their transaction has committed (GET /metrics). */
+  committed(placement: Placement, count: number): void {
+    this.platform.metrics.tokensIssued(placement.onlinePlaces === null ? 'desk' : 'online', count);
+  }
+
   /**
    * Gives an existing booking the next token of the placement's slot (the first time only while it has none;
    * later, a move to another date), in one transaction (with `alsoWrite`'s writes): a person already holding
@@ -86,7 +91,7 @@ export class Scheduling {
    */
   async place(bookingId: number, placement: Placement, firstTime: boolean, alsoWrite?: (trx: Kysely<Database>) => Promise<void>, thenWrite?: ThenWrite): Promise<Placed> {
     const now = this.platform.now().toISOString();
-    return oneTokenPerPerson(
+    const placed = await oneTokenPerPerson(
       this.repo.transaction(async (trx) => {
         // The caller's writes first: from the token on, the slot's counter row is locked (on PostgreSQL) until
         // the commit, and every other join of the slot waits for it.
@@ -98,6 +103,8 @@ export class Scheduling {
         return placedAs(placement, token, now);
       }),
     );
+    this.committed(placement, 1);
+    return placed;
   }
 
   /**
@@ -111,7 +118,7 @@ export class Scheduling {
     const { date, slot } = placement;
     const now = this.platform.now().toISOString();
     try {
-      return await this.repo.transaction(async (trx) => {
+      const placed = await this.repo.transaction(async (trx) => {
         await alsoWrite(trx);
         const last = await this.repo.nextTokens(trx, placement, bookingIds.length);
         if (last === null) throw new NotTogether();
@@ -123,6 +130,8 @@ export class Scheduling {
         );
         return bookingIds.map((_id, i) => placedAs(placement, first + i, now));
       });
+      this.committed(placement, bookingIds.length);
+      return placed;
     } catch (error) {
       if (error instanceof NotTogether || violatesUniqueIndex(error, PERSON_TOKEN_INDEX)) return null;
       throw error;

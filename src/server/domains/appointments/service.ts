@@ -164,6 +164,7 @@ export class BookingService {
     }
     const rejoinsAfter = row.passed === 1 ? await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!) : 0;
     if (await this.arrivals.write(`${row.doctor_id}|${row.booking_date}`, { id: row.id, now, rejoinsAfter, audit: entry })) {
+      this.platform.metrics.checkedIn(patient ? 'patient' : 'desk');
       // As the statement wrote it: the answer needs no second read.
       const arrived: BookingRow = { ...row, arrived_at: now, updated_at: now, rejoins_after: row.passed === 1 ? rejoinsAfter : null };
       return bookingView(await this.announceRow(arrived, 'booking.updated'));

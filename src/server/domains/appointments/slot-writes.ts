@@ -133,6 +133,7 @@ export class SlotWrites {
       }
       return inserted;
     });
+    if (placement) this.scheduling.committed(placement, entries.length);
     confirmed();
     return written;
   }

@@ -96,13 +96,13 @@ export class BoardStreams {
 }
 
 export function registerBoardStreamRoute(app: FastifyInstance, platform: Platform, views: QueueViews): void {
-  const streams = new EventStreams(app, { address: platform.config.boardStreamsPerAddress });
+  const streams = new EventStreams(app, { address: platform.config.boardStreamsPerAddress }, 'board', platform.metrics);
   const boards = new BoardStreams(views, (err) => platform.log.error({ err }, 'board not sent'));
   const stopHearing = platform.liveEvents.observe((event) => boards.heard(event));
   app.addHook('onClose', async () => stopHearing());
   startChore(app, 'refresh-open-boards', CLOCK_REFRESH_MS, async () => boards.refreshAll());
 
-  app.get('/api/queue-board-events', async (request: FastifyRequest<{ Querystring: { doctor_id?: unknown } }>, reply) => {
+  app.get('/api/queue-board-events', { config: { stream: true } }, async (request: FastifyRequest<{ Querystring: { doctor_id?: unknown } }>, reply) => {
     const parsed = doctorIds.safeParse(request.query.doctor_id);
     if (!parsed.success) throw new ValidationError({ doctor_id: parsed.error.issues[0]?.message ?? MESSAGES.invalidValue });
     const ids = parsed.data;
