@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LIMITS } from '../shared/constants';
 import { MESSAGES } from '../shared/messages';
 import type { AppConfig } from './config';
+import { BACKUP_CHECK_MS, BackupSchedule } from './backups/schedule';
+import { holdDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed/demo';
@@ -64,6 +66,8 @@ import { WebPage } from './web-page';
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    /** The backups the server takes itself; null unless BACKUP_EVERY_MINUTES is set. */
+    backups: BackupSchedule | null;
   }
 }
 
@@ -93,13 +97,19 @@ const MISSED_SWEEP_MS = 60 * 1000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  // On SQLite the server holds DATA_DIR for its life, so a restore does not replace the database under it.
+  const dataDirLock = config.databaseUrl ? null : holdDataDir(config.dataDir);
   const db = openDatabase(config);
+  const closeDatabase = async () => {
+    await db.close();
+    dataDirLock?.release();
+  };
   try {
     await migrateToLatest(db);
     await seedReferenceData(db.kysely);
     if (config.demoData) await seedDemoData(db.kysely, now());
   } catch (error) {
-    await db.close();
+    await closeDatabase();
     throw error;
   }
 
@@ -113,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', closeDatabase);
   // A lost PostgreSQL server and the takeover after it, for the operator (calls meanwhile get 503).
   db.postgres?.onChange((change) => {
     if ('lost' in change) app.log.error({ host: change.lost, why: change.why }, 'the database server was lost: calls get 503 until a server accepts writes');
@@ -144,6 +154,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onReady', async () => platform.outbox.wake());
   app.addHook('onClose', async () => platform.outbox.close());
   collectWhenQuiet(app);
+  const backups = config.backups.everyMinutes === null ? null : new BackupSchedule(platform);
+  app.decorate('backups', backups);
+  if (backups) {
+    startChore(app, 'scheduled-backup', BACKUP_CHECK_MS, () => backups.runIfDue());
+    // Before the chores are waited for: a backup under way ends instead of holding the shutdown up.
+    app.addHook('preClose', async () => backups.stop());
+  }
   registerCalls(app, platform, areaRoutes(app, platform));
   registerFilesRoute(app, platform);
   registerLiveEventsRoute(app, platform);

@@ -91,3 +91,19 @@ describe('OVERLOAD_EVENT_LOOP_DELAY_MS', () => {
     }
   });
 });
+
+describe('backups', () => {
+  it('are off by default, keep 48, and take a folder with a period in minutes', () => {
+    expect(loadConfig({}).backups).toEqual({ dir: undefined, everyMinutes: null, keep: 48 });
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_MINUTES: '30', BACKUP_KEEP: '10' }).backups).toEqual({ dir: '/srv/backups', everyMinutes: 30, keep: 10 });
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_MINUTES: 'off' }).backups.everyMinutes).toBeNull();
+  });
+
+  it('stop the start on a period without a folder, or nonsense', () => {
+    expect(() => loadConfig({ BACKUP_EVERY_MINUTES: '60' })).toThrow(/BACKUP_EVERY_MINUTES needs BACKUP_DIR/);
+    for (const value of ['0', '10081', '1.5', 'hourly', '-5']) {
+      expect(() => loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY_MINUTES: value }), value).toThrow(/BACKUP_EVERY_MINUTES must be/);
+    }
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(ConfigError);
+  });
+});

@@ -71,6 +71,20 @@ const gatewayUrl = (name: string) =>
 const CHECK_IN_MINUTES = 'CHECK_IN_CODE_MINUTES must be a whole number of minutes from 1 to 60';
 const METRICS_TOKEN = 'METRICS_TOKEN must be at least 32 characters without spaces (such as the output of openssl rand -hex 32)';
 const OVERLOAD_DELAY = 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 (off) to 60000';
+const BACKUP_MINUTES = 'BACKUP_EVERY_MINUTES must be off or a whole number of minutes from 1 to 10080 (a week)';
+
+/** How often the server takes a backup itself: off (the default), or every so many minutes. */
+const backupEverySchema = z
+  .string()
+  .trim()
+  .default('off')
+  .transform((value, ctx): number | null => {
+    if (value === '' || value === 'off') return null;
+    const minutes = Number(value);
+    if (/^\d+$/.test(value) && minutes >= 1 && minutes <= 10_080) return minutes;
+    ctx.addIssue({ code: 'custom', message: BACKUP_MINUTES });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -159,6 +173,17 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   // The event loop's lag past which requests are shed with 503 (the sign-in and booking calls only past twice it).
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number({ error: OVERLOAD_DELAY }).int(OVERLOAD_DELAY).min(0, OVERLOAD_DELAY).max(60_000, OVERLOAD_DELAY).default(1000),
+  // Backups the server takes itself (docs/deploy.md "Backups").
+  BACKUP_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  BACKUP_EVERY_MINUTES: backupEverySchema,
+  BACKUP_KEEP: count(48),
+}).superRefine((e, ctx) => {
+  if (e.BACKUP_EVERY_MINUTES !== null && !e.BACKUP_DIR) {
+    ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_EVERY_MINUTES needs BACKUP_DIR, the folder the backups go to' });
+  }
 });
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
@@ -213,6 +238,14 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The event loop's mean lag (ms) past which requests are shed with 503 (platform/overload.ts); 0 is off. */
   overloadEventLoopDelayMs: number;
+  backups: BackupSettings;
+}
+
+/** The backups the server takes itself: into `dir` every `everyMinutes` (null: never), the newest `keep` kept. */
+export interface BackupSettings {
+  dir: string | undefined;
+  everyMinutes: number | null;
+  keep: number;
 }
 
 /** Sign-in by a one-time code: where codes are sent, and how often one may be asked for. */
@@ -294,5 +327,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkInCodeMinutes: e.CHECK_IN_CODE_MINUTES,
     metricsToken: e.METRICS_TOKEN,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    backups: { dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR), everyMinutes: e.BACKUP_EVERY_MINUTES, keep: e.BACKUP_KEEP },
   };
 }

@@ -1,9 +1,15 @@
 // The operator's tool: `npm run admin -- <command> [options]`, with the server's environment. The last line
 // written to stdout is one JSON object, so scripts can read the outcome.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CITY, DELIVERY_STATUSES, PAYMENT_STATUSES, ROLES, type Role } from '../../shared/constants';
 import { email as emailField, phoneNumber } from '../../shared/contract/fields';
-import { loadConfig } from '../config';
+import { requireVerified, takeBackup } from '../backups/backup';
+import { BackupError } from '../backups/backup-error';
+import { recordBackup } from '../backups/last-backup';
+import type { BackupManifest } from '../backups/manifest';
+import { restoreBackup } from '../backups/restore';
+import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedReferenceData } from '../seed/reference';
@@ -28,7 +34,10 @@ const USAGE = `Commands:
   set-app-version --version V [--process live|maintenance] [--test-version V]
   list-outbox [--to EMAIL] | list-outbox --sms [--to PHONE]   (each with its state, attempts, gateway's answer)
   set-delivery-status --id ID --status ${DELIVERY_STATUSES.join('|')} [--amount RUPEES] [--payment-status ${PAYMENT_STATUSES.join('|')}]
-  list-emergencies [--since 2026-11-23T00:00:00Z]`;
+  list-emergencies [--since 2026-11-23T00:00:00Z]
+  backup --to DIR                  a backup of the database and the uploaded files into a new folder, verified
+  verify-backup --from DIR         checks a backup: every file's SHA-256, the database copy, its rows
+  restore --from DIR [--force]     into an empty DATA_DIR (and database); --force replaces what is there`;
 
 function roleOf(text: string | undefined): Role {
   const role = ROLES.find((r) => r.toLowerCase() === text?.toLowerCase());
@@ -172,6 +181,54 @@ async function listEmergencies(db: Db, args: string[]) {
   return { requests };
 }
 
+/** A folder named by an option, made absolute. */
+function folderOption(text: string | undefined, name: string, what: string): string {
+  if (!text?.trim()) throw new UsageError(`${name} is required: ${what}`);
+  return path.resolve(text.trim());
+}
+
+/** What the commands say of a backup. */
+function summaryOf(dir: string, manifest: BackupManifest) {
+  const bytes = Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
+  return { dir, engine: manifest.engine, schema_version: manifest.schema_version, started_at: manifest.started_at, files: Object.keys(manifest.files).length, bytes, tables: manifest.tables };
+}
+
+/** A backup while the server serves, verified once written, and recorded as the last one. */
+async function backup(config: AppConfig, args: string[]) {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
+  const dir = folderOption(values.to, '--to', 'the new (or empty) folder the backup goes to');
+  const began = performance.now();
+  const manifest = await takeBackup(config, dir, { now: () => new Date() });
+  await requireVerified(dir);
+  const db = openDatabase(config);
+  try {
+    await recordBackup(db.kysely, dir, manifest, new Date());
+  } finally {
+    await db.close();
+  }
+  return { backup: { ...summaryOf(dir, manifest), seconds: Math.round(performance.now() - began) / 1000, verified: true } };
+}
+
+async function verifyBackupCommand(_config: AppConfig, args: string[]) {
+  const { values } = parseArgs({ args, options: { from: { type: 'string' } } });
+  const dir = folderOption(values.from, '--from', 'the backup\'s folder');
+  return { verified: true, backup: summaryOf(dir, await requireVerified(dir)) };
+}
+
+async function restore(config: AppConfig, args: string[]) {
+  const { values } = parseArgs({ args, options: { from: { type: 'string' }, force: { type: 'boolean' } } });
+  const dir = folderOption(values.from, '--from', 'the backup\'s folder');
+  const manifest = await restoreBackup(config, dir, { force: values.force ?? false });
+  return { restored: summaryOf(dir, manifest), data_dir: config.dataDir, database: config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : 'SQLite' };
+}
+
+/** Commands that take the database as it is, without migrating or seeding it: a copy, a check, a replacement. */
+const AS_IT_IS: Record<string, (config: AppConfig, args: string[]) => Promise<object>> = {
+  backup,
+  'verify-backup': verifyBackupCommand,
+  restore,
+};
+
 const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<object>> = {
   'create-user': createUsers,
   'set-app-version': setAppVersion,
@@ -183,25 +240,33 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<object>> = {
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2);
   const command = name ? COMMANDS[name] : undefined;
-  if (!command) {
+  const asItIs = name ? AS_IT_IS[name] : undefined;
+  if (!command && !asItIs) {
     console.error(USAGE);
     console.log(JSON.stringify({ error: name ? `unknown command ${name}` : 'no command given' }));
     return 2;
   }
   const config = loadConfig();
-  const db = openDatabase(config);
+  let db: Db | null = null;
   try {
+    if (asItIs) {
+      console.log(JSON.stringify(await asItIs(config, args)));
+      return 0;
+    }
+    db = openDatabase(config);
     await migrateToLatest(db);
     await seedReferenceData(db.kysely);
-    console.log(JSON.stringify(await command(db, args)));
+    console.log(JSON.stringify(await command!(db, args)));
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof UsageError) console.error(USAGE);
-    console.log(JSON.stringify({ error: message }));
+    const problems = error instanceof BackupError ? error.problems : [];
+    for (const problem of problems) console.error(`  ${problem}`);
+    console.log(JSON.stringify({ error: message, ...(problems.length ? { problems } : {}) }));
     return error instanceof UsageError ? 2 : 1;
   } finally {
-    await db.close();
+    await db?.close();
   }
 }
 

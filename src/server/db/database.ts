@@ -42,6 +42,11 @@ function withStatementCache(file: SqliteDatabase.Database): SqliteDatabase.Datab
   return file;
 }
 
+/** The SQLite database's file in DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'parchee.sqlite');
+}
+
 export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Db {
   if (options.databaseUrl) {
     // A connection the server closes (a restart, a lost primary, an administrator) is the pool's to handle:
@@ -51,7 +56,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
     return { kysely, engine: 'postgres', postgres, close: () => kysely.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(options.dataDir, 'parchee.sqlite'));
+  const file = new SqliteDatabase(sqliteFile(options.dataDir));
   // WAL: readers never wait for the writer; NORMAL sync keeps every commit across a process crash.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');

@@ -51,6 +51,17 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0021-app-language': appLanguage,
 };
 
+/**
+ * A database's schema version is the name of the newest migration applied to it. This reads it, on either
+ * engine (a backup's copy included); null when none was applied (not a Parchee database).
+ */
+export const SCHEMA_VERSION_SQL = `SELECT max(name) AS version FROM ${DEFAULT_MIGRATION_TABLE}`;
+
+/** Whether this code has the migration a schema version names: a backup made by newer code may not. */
+export function isKnownSchemaVersion(version: string): boolean {
+  return Object.hasOwn(MIGRATIONS, version);
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = Object.fromEntries(
     Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (k: Kysely<unknown>) => m.up(k, db.engine) }]),

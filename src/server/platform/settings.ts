@@ -1,4 +1,4 @@
-// Operator-set values kept in the settings table: app version and process, charges, seed markers.
+// Operator-set values kept in the settings table: app version and process, charges, seed markers, the last backup.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -11,6 +11,7 @@ export const SETTING = {
   otherBookingPrice: 'charge.other_booking_price',
   referenceSeeded: 'seeded.reference',
   demoSeeded: 'seeded.demo',
+  lastBackup: 'backup.last',
 } as const;
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 

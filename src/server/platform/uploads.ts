@@ -28,6 +28,11 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** Where uploaded files are kept: DATA_DIR/uploads. */
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
 export class FileStore {
   readonly dir: string;
 
@@ -36,7 +41,7 @@ export class FileStore {
     config: AppConfig,
     private readonly now: () => Date,
   ) {
-    this.dir = path.join(config.dataDir, 'uploads');
+    this.dir = uploadsDir(config.dataDir);
   }
 
   /** Checks a picture by its bytes and re-encodes it as a JPEG without metadata; nothing is stored yet. */
