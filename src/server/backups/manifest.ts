@@ -10,20 +10,24 @@ import { BackupError } from './backup-error';
 export const MANIFEST_FILE = 'manifest.json';
 
 /** A file's name in a backup: relative, with / between folders, never climbing out of the folder. */
-const fileName = z.string().refine((name) => name !== '' && !name.startsWith('/') && !name.includes('\\') && !name.split('/').some((part) => part === '..' || part === '.' || part === ''), {
-  message: 'a file name must stay inside the backup folder',
-});
+const staysInside = (name: string) => name !== '' && !name.startsWith('/') && !name.includes('\\') && !name.split('/').some((part) => part === '..' || part === '.' || part === '');
 
-const manifestSchema = z.object({
-  format: z.literal(1),
-  app: z.literal('parchee'),
-  engine: z.enum(['sqlite', 'postgres']),
-  started_at: z.iso.datetime(),
-  finished_at: z.iso.datetime(),
-  schema_version: z.string().min(1),
-  tables: z.record(z.string(), z.number().int().min(0)),
-  files: z.record(fileName, z.object({ bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
-});
+const manifestSchema = z
+  .object({
+    format: z.literal(1),
+    app: z.literal('parchee'),
+    engine: z.enum(['sqlite', 'postgres']),
+    started_at: z.iso.datetime(),
+    finished_at: z.iso.datetime(),
+    schema_version: z.string().min(1),
+    tables: z.record(z.string(), z.number().int().min(0)),
+    files: z.record(z.string(), z.object({ bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  })
+  .superRefine((manifest, ctx) => {
+    for (const name of Object.keys(manifest.files)) {
+      if (!staysInside(name)) ctx.addIssue({ code: 'custom', path: ['files'], message: `${name} is outside the backup folder` });
+    }
+  });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 

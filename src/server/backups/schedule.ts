@@ -103,7 +103,8 @@ export class BackupSchedule {
       log.info({ backup: final, seconds: Math.round((performance.now() - began) / 100) / 10, bytes: record.bytes, bookings: manifest.tables.bookings }, 'backup taken and verified');
       return 'taken';
     } catch (error) {
-      await fs.rm(partial, { recursive: true, force: true });
+      // (Nothing to remove when BACKUP_DIR itself is what failed.)
+      await fs.rm(partial, { recursive: true, force: true }).catch(() => {});
       if (this.stopping.signal.aborted) {
         log.warn({ backup: final }, 'backup stopped with the server');
         return 'stopped';
