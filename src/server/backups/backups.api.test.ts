@@ -89,7 +89,7 @@ function admin(args: string[], store: Store, env: Record<string, string> = {}): 
     child.once('error', reject);
     child.once('close', (code) => {
       const last = stdout.trim().split('\n').at(-1) ?? '';
-      let answer: any = null;
+      let answer: any;
       try {
         answer = JSON.parse(last);
       } catch {
