@@ -1,6 +1,6 @@
 // ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
 // Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared -> web;
-// web never imports server; shared does no I/O; on the server db and platform sit below the domains and the seed,
+// web never imports server; shared does no I/O; on the server db, platform and backups sit below the domains and the seed,
 // and a domain never imports another domain's repository; inside the web app lib <- ui <- api <- features <- app,
 // and a feature never imports another) and forbids import cycles. The "no barrel index.ts"
 // rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
@@ -159,9 +159,9 @@ export default defineConfig([
             },
             // Tests are exempt: an API test of the platform sets up its accounts and bookings as a domain would.
             {
-              target: './src/server/{db,platform}/**/!(*.test).ts',
+              target: './src/server/{db,platform,backups}/**/!(*.test).ts',
               from: ['./src/server/domains', './src/server/seed'],
-              message: 'docs/architecture.md "Layers": db and platform are below the domains and the seed; pass what they need in from above.',
+              message: 'docs/architecture.md "Layers": db, platform and backups are below the domains and the seed; pass what they need in from above.',
             },
             ...webLayerZones,
           ],
