@@ -78,6 +78,24 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * The operator's tool run beside the servers without holding up this process (a backup while the bench
+ * loads a server); answers its last stdout line, parsed, or throws with its error.
+ */
+export function adminBeside(store: Store, args: string[]): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ADMIN, ...args], { env: { ...process.env, ...store, DEMO_DATA: 'off' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', () => {
+      const parsed = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+      if (parsed.error) reject(new Error(String(parsed.error)));
+      else resolve(parsed);
+    });
+  });
+}
+
 export function admin(store: Store, args: string[]): { users: { id: number }[] } {
   const out = spawnSync(process.execPath, [ADMIN, ...args], {
     env: { ...process.env, ...store, DEMO_DATA: 'off' },
@@ -130,8 +148,10 @@ export interface App {
 export async function startApp(store: Store, port: number, env: Record<string, string>): Promise<App> {
   const server = start(process.execPath, [...SERVER_NODE_FLAGS, SERVER], { ...store, PORT: String(port), HOST, DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env });
   const base = `http://${HOST}:${port}`;
+  // A server that stopped at once (its port taken) must not pass for up because another one answers there.
+  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the server on port ${port} stopped at start (exit ${code}); is the port taken?`))));
   try {
-    await waitFor(`${base}/api/get-cities.json`);
+    await Promise.race([waitFor(`${base}/api/get-cities.json`), exited]);
   } catch (error) {
     await stop(server);
     throw error;
@@ -143,6 +163,20 @@ export function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** A load that runs until stopped (for as long as something else takes); `stop` answers its results. */
+export function startLoad(options: autocannon.Options): { stop(): Promise<autocannon.Result> } {
+  let instance: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon({ duration: 3600, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  return {
+    stop: () => {
+      instance.stop();
+      return done;
+    },
+  };
 }
 
 /** Successful answers per second over a load's whole time. */

@@ -4,15 +4,18 @@
 // patients' alerts (bench-alerts.ts: 5,000 turn-near texts from one Call next) and the outbox's sender
 // (bench-outbox.ts: its send rate to a local SMS gateway), each on a server of its own, the PostgreSQL section
 // (bench-postgres.ts), the takeover of a promoted standby (bench-standby.ts), another user's latency under a
-// flood (bench-flood.ts), the time to a token on a slow phone (bench-phone.ts); in the full run also the first
-// download's sizes, the crash check and Lighthouse (BENCH_LIGHTHOUSE=off skips it). All servers run as child
-// processes on 127.0.0.1 and are stopped at the end. BENCH_ONLY=<section>[,<section>] runs only those: rush,
-// confirm, read, fanout, floor, alerts, outbox, postgres, standby, flood, phone. The exit code is 1 only for a
-// wrong answer (duplicated or gapped tokens, a stream that missed the In, texts missing or sent twice, bookings
-// lost in a crash or a takeover) or Lighthouse below 95; a speed target not met is printed as NOT met.
+// flood (bench-flood.ts), the time to a token on a slow phone (bench-phone.ts), a backup of 1,000,000 bookings
+// while walk-ins keep coming (bench-backup.ts); in the full run also the first download's sizes, the crash
+// check and Lighthouse (BENCH_LIGHTHOUSE=off skips it). All servers run as child processes on 127.0.0.1 and
+// are stopped at the end. BENCH_ONLY=<section>[,<section>] runs only those: rush, confirm, read, fanout, floor,
+// alerts, outbox, postgres, standby, flood, phone, backup. The exit code is 1 only for a wrong answer
+// (duplicated or gapped tokens, a stream that missed the In, texts missing or sent twice, bookings lost in a
+// crash or a takeover, a backup that misses bookings or does not verify) or Lighthouse below 95; a speed
+// target not met is printed as NOT met.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { alertsSection } from './bench-alerts';
+import { backupSection } from './bench-backup';
 import { helloWorld, oneInsert } from './bench-baselines';
 import { printFloodFigures } from './bench-flood';
 import { outboxSection } from './bench-outbox';
@@ -24,7 +27,7 @@ import { SQLITE_SECTIONS, sqliteSections } from './bench-sqlite';
 import { standbySection } from './bench-standby';
 import { crashCheck } from './crash-check';
 
-const SECTIONS = [...SQLITE_SECTIONS, 'alerts', 'outbox', 'postgres', 'standby', 'flood', 'phone'];
+const SECTIONS = [...SQLITE_SECTIONS, 'alerts', 'outbox', 'postgres', 'standby', 'flood', 'phone', 'backup'];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !SECTIONS.includes(name)) ?? [];
 if (unknown.length) {
@@ -48,6 +51,7 @@ if (wants('postgres')) await postgresSection();
 if (wants('standby')) await standbySection();
 if (wants('flood')) await timed('flood', printFloodFigures);
 if (wants('phone')) await timed('time to token on a slow phone', printPhoneFigures);
+if (wants('backup')) await timed('backup', backupSection);
 if (!only) {
   const routeSizes = 'dist/web/.vite/manifest.json';
   if (fs.existsSync(routeSizes)) {

@@ -2,31 +2,48 @@
 // (and types, which vanish), so it runs from its source as it is, and as dist/server/backup-worker.js built.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import type { FileFacts, SqliteInspection, WorkerAnswer, WorkerTask } from './worker-tasks';
 
-/** As many pages as SQLite's backup step takes: the whole database in one step. */
-const ALL_PAGES = 0x7fffffff;
+/** Pages copied a step: 8 MB, flushed to the disk before the next step. */
+const PAGES_PER_STEP = 2048;
 
 async function copySqlite(source: string, target: string): Promise<null> {
   const database = new SqliteDatabase(source, { fileMustExist: true });
+  let copy: number | null = null;
   try {
-    // The first step copies nothing; the second copies every page inside one read transaction, so the copy
-    // is the database at one moment. Copied in small steps through this connection, a commit by the server
-    // (another connection) between two steps would start the copy over, and a busy server would keep it
-    // from ever ending. In WAL mode the server's writes go on while the step reads.
-    await database.backup(target, { progress: () => ALL_PAGES });
+    // One read transaction, held for the whole copy: every step reads the same moment of the database, and
+    // the server's commits meanwhile (another connection) never start the copy over, which SQLite does
+    // when a step's own transaction sees the database changed. In WAL mode the server writes on meanwhile.
+    database.exec('BEGIN');
+    database.prepare('SELECT count(*) FROM sqlite_master').get();
+    await database.backup(target, {
+      progress: () => {
+        // Each step's pages go to the disk before the next: written all at once, hundreds of MB would
+        // queue before the server's own flushes and stall them.
+        copy ??= fs.openSync(target, 'r+');
+        fs.fdatasyncSync(copy);
+        return PAGES_PER_STEP;
+      },
+    });
+    database.exec('COMMIT');
+    // The server's commits during the copy wait in its log, which could not be folded into the database
+    // past the copy's moment. Folded here, they cost the server nothing; else its next commit would do it.
+    database.pragma('wal_checkpoint(PASSIVE)');
   } finally {
+    // Only now: closing a file's descriptor drops the locks SQLite holds on it.
+    if (copy !== null) fs.closeSync(copy);
     database.close();
   }
   // The copy's header says WAL, as the database's does; a backup is better one file with nothing beside it.
-  const copy = new SqliteDatabase(target, { fileMustExist: true });
+  const copied = new SqliteDatabase(target, { fileMustExist: true });
   try {
-    copy.pragma('journal_mode = DELETE');
+    copied.pragma('journal_mode = DELETE');
   } finally {
-    copy.close();
+    copied.close();
   }
   return null;
 }
@@ -66,6 +83,16 @@ async function perform(task: WorkerTask): Promise<unknown> {
       return inspectSqlite(task.file, task.integrity, task.schemaVersionSql);
     case 'hash-files':
       return hashFiles(task.dir, task.names);
+  }
+}
+
+// This thread gives way to the server's on a busy machine: a backup may take longer, bookings should not.
+// Only on Linux, where a thread has a priority of its own; elsewhere it would lower the whole server's.
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // not allowed here: the backup runs at the server's priority
   }
 }
 
