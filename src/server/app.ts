@@ -158,8 +158,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('backups', backups);
   if (backups) {
     startChore(app, 'scheduled-backup', BACKUP_CHECK_MS, () => backups.runIfDue());
-    // Before the chores are waited for: a backup under way ends instead of holding the shutdown up.
-    app.addHook('preClose', async () => backups.stop());
+    // Before the chores are waited for and the database closed: a backup under way ends (and is cleared
+    // away) instead of holding the shutdown up.
+    app.addHook('preClose', () => backups.stop());
   }
   registerCalls(app, platform, areaRoutes(app, platform));
   registerFilesRoute(app, platform);

@@ -120,11 +120,11 @@ export async function takeBackup(config: AppConfig, dir: string, options: TakeOp
 }
 
 /** The engine's check of the copy; a copy its engine cannot even open is a problem found, not a failure. */
-async function checkCopy(engine: EngineBackups, dir: string, manifest: BackupManifest): Promise<string[]> {
+async function checkCopy(engine: EngineBackups, dir: string, manifest: BackupManifest, signal?: AbortSignal): Promise<string[]> {
   try {
-    return await engine.check(dir, manifest);
+    return await engine.check(dir, manifest, signal);
   } catch (error) {
-    if (error instanceof BackupError) throw error;
+    if (error instanceof BackupError || signal?.aborted) throw error;
     return [`${engine.file}: ${error instanceof Error ? error.message : String(error)}`];
   }
 }
@@ -135,17 +135,20 @@ export interface Verification {
   problems: string[];
 }
 
-/** Checks the backup in `dir` against its manifest. Throws (BackupError) only when it cannot check at all. */
-export async function verifyBackup(dir: string): Promise<Verification> {
+/**
+ * Checks the backup in `dir` against its manifest. Throws (BackupError) only when it cannot check at all,
+ * or when stopped (`signal`: the server is stopping).
+ */
+export async function verifyBackup(dir: string, signal?: AbortSignal): Promise<Verification> {
   const manifest = await readManifest(dir);
   const { problems, intact } = await compareFileList(dir, manifest);
-  const hashes = await hashFiles(dir, intact);
+  const hashes = await hashFiles(dir, intact, signal);
   for (const name of intact) {
     if (hashes[name]!.sha256 !== manifest.files[name]!.sha256) problems.push(`${name} is not the file the backup took: its SHA-256 differs`);
   }
   const engine = ENGINES[manifest.engine];
   if (!Object.hasOwn(manifest.files, engine.file)) problems.push(`the manifest lists no ${engine.file}, the database's copy`);
-  else if ((await sizeOf(path.join(dir, engine.file))) !== null) problems.push(...(await checkCopy(engine, dir, manifest)));
+  else if ((await sizeOf(path.join(dir, engine.file))) !== null) problems.push(...(await checkCopy(engine, dir, manifest, signal)));
   return { manifest, problems };
 }
 

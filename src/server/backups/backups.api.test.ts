@@ -420,6 +420,15 @@ describe('backups the server takes itself', () => {
     }
   }, 60_000);
 
+  it('a server stopping ends a backup under way and leaves nothing of it', async () => {
+    const dir = fs.mkdtempSync(path.join(scratch, 'stopped-'));
+    const s = await scheduled({ BACKUP_DIR: dir });
+    const run = s.app.backups!.runIfDue();
+    await s.close();
+    expect(await run).toBe('stopped');
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it.runIf(POSTGRES)('with two instances on one database, one of them takes it', async () => {
     const dir = fs.mkdtempSync(path.join(scratch, 'two-instances-'));
     const s = await scheduled({ BACKUP_DIR: dir });

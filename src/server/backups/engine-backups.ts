@@ -27,6 +27,6 @@ export interface EngineBackups {
   file: string;
   take(config: AppConfig, dir: string, signal?: AbortSignal): Promise<DatabaseCopy>;
   /** What is wrong with the copy in `dir`: the engine's own check, its rows against the manifest's, its schema version. */
-  check(dir: string, manifest: BackupManifest): Promise<string[]>;
+  check(dir: string, manifest: BackupManifest, signal?: AbortSignal): Promise<string[]>;
   target(config: AppConfig): RestoreTarget;
 }

@@ -89,13 +89,14 @@ function tableOf(qualified: string): string {
 }
 
 /** The rows of each table, and the newest migration, as pg_restore reads them out of the dump (no database needed). */
-async function readDumpRows(file: string): Promise<{ tables: Record<string, number>; schemaVersion: string | null }> {
+async function readDumpRows(file: string, signal?: AbortSignal): Promise<{ tables: Record<string, number>; schemaVersion: string | null }> {
   const tables: Record<string, number> = {};
   let table: string | null = null;
   let nameColumn = -1;
   let schemaVersion: string | null = null;
   // The data as COPY blocks: "COPY public.t (a, b) FROM stdin;", a line per row, then "\.".
   await runTool('pg_restore', ['--data-only', '--file=-', file], {
+    signal,
     line: (line) => {
       if (table === null) {
         const copy = /^COPY (\S+) \((.*)\) FROM stdin;$/.exec(line);
@@ -177,11 +178,11 @@ export const postgresBackups: EngineBackups = {
     }
   },
 
-  async check(dir, manifest) {
+  async check(dir, manifest, signal) {
     const file = path.join(dir, DUMP);
     try {
-      await runTool('pg_restore', ['--list', file]);
-      const found = await readDumpRows(file);
+      await runTool('pg_restore', ['--list', file], { signal });
+      const found = await readDumpRows(file, signal);
       const problems = compareTables(manifest, found.tables);
       if (found.schemaVersion !== manifest.schema_version) problems.push(`the dump's schema version is ${found.schemaVersion}, the manifest says ${manifest.schema_version}`);
       return problems;

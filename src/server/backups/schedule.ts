@@ -30,7 +30,7 @@ export function backupFolderName(at: Date): string {
 type SchedulePlatform = Pick<Platform, 'db' | 'engine' | 'config' | 'log' | 'now'>;
 
 export class BackupSchedule {
-  private running = false;
+  private running: Promise<ScheduledBackupOutcome> | null = null;
   private readonly stopping = new AbortController();
   private readonly settings: { dir: string; everyMinutes: number; keep: number };
 
@@ -42,18 +42,18 @@ export class BackupSchedule {
 
   /** Takes the backup if it is due and no other run (here or on another instance) is taking one. */
   async runIfDue(): Promise<ScheduledBackupOutcome> {
+    if (this.stopping.signal.aborted) return 'stopped';
     if (this.running) return 'under way';
-    this.running = true;
-    try {
-      return await this.oneAtATime(async () => ((await this.isDue()) ? this.take() : 'not due'));
-    } finally {
-      this.running = false;
-    }
+    this.running = this.oneAtATime(async () => ((await this.isDue()) ? this.take() : 'not due')).finally(() => {
+      this.running = null;
+    });
+    return this.running;
   }
 
-  /** Ends a backup under way (the server is stopping); its half-made folder is removed. */
-  stop(): void {
+  /** Ends a backup under way (the server is stopping) and waits for it to be gone, half-made folder and all. */
+  async stop(): Promise<void> {
     this.stopping.abort(new Error('the server is stopping'));
+    await this.running?.catch(() => {});
   }
 
   private async oneAtATime(work: () => Promise<ScheduledBackupOutcome>): Promise<ScheduledBackupOutcome> {
@@ -95,7 +95,7 @@ export class BackupSchedule {
       for (const name of await fs.readdir(dir)) if (name.endsWith(PARTIAL) && COMPLETE.test(name.slice(0, -PARTIAL.length))) await fs.rm(path.join(dir, name), { recursive: true, force: true });
       const earlier = (await this.completeBackups()).at(-1);
       const manifest = await takeBackup(config, partial, { now, linkUploadsFrom: earlier && path.join(dir, earlier), signal: this.stopping.signal });
-      const { problems } = await verifyBackup(partial);
+      const { problems } = await verifyBackup(partial, this.stopping.signal);
       if (problems.length) throw new BackupError('the backup does not verify', problems);
       await fs.rename(partial, final);
       const record = await recordBackup(db, final, manifest, now());

@@ -51,8 +51,8 @@ export const sqliteBackups: EngineBackups = {
     return { schemaVersion, tables };
   },
 
-  async check(dir, manifest) {
-    const found = await inspectSqlite(path.join(dir, COPY), true, SCHEMA_VERSION_SQL);
+  async check(dir, manifest, signal) {
+    const found = await inspectSqlite(path.join(dir, COPY), true, SCHEMA_VERSION_SQL, signal);
     const problems = found.problems.map((line) => `integrity_check: ${line}`);
     problems.push(...compareTables(manifest, found.tables));
     if (found.schemaVersion !== manifest.schema_version) problems.push(`the copy's schema version is ${found.schemaVersion}, the manifest says ${manifest.schema_version}`);
