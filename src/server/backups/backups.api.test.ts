@@ -189,6 +189,17 @@ it('a backup taken during a booking rush holds every booking acknowledged before
   }
 }, 240_000);
 
+it('takes a backup only into a new or empty folder outside the uploads, and leaves nothing of one that failed', async () => {
+  const used = fs.mkdtempSync(path.join(scratch, 'used-'));
+  fs.writeFileSync(path.join(used, 'something.txt'), 'x');
+  await expect(takeBackup(t.config, used, { now: clock.now })).rejects.toThrow(/is not empty: give each backup a new folder/);
+  expect(fs.readdirSync(used)).toEqual(['something.txt']);
+  await expect(takeBackup(t.config, path.join(uploadsDir(t.config.dataDir), 'backup'), { now: clock.now })).rejects.toThrow(/is inside the uploaded files' folder/);
+  const stopped = fs.mkdtempSync(path.join(scratch, 'stopped-by-hand-'));
+  await expect(takeBackup(t.config, stopped, { now: clock.now, signal: AbortSignal.abort(new Error('stopped')) })).rejects.toThrow('stopped');
+  expect(fs.readdirSync(stopped)).toEqual([]);
+});
+
 describe('verify-backup', () => {
   let sample: string;
   let manifest: BackupManifest;

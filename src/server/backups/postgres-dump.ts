@@ -48,6 +48,7 @@ function runTool(tool: Tool, args: string[], options: { env?: NodeJS.ProcessEnv;
     }
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', (error: NodeJS.ErrnoException) => {
+      if (options.signal?.aborted) return reject(options.signal.reason);
       reject(error.code === 'ENOENT' ? new MissingToolError(`${tool} is not installed here (not found on PATH): ${INSTALL_HINT}`) : error);
     });
     child.once('close', (code) => {
