@@ -297,7 +297,7 @@ describe('restore', () => {
       await client.end();
     }
     fs.writeFileSync(path.join(uploadsDir(target.DATA_DIR), 'left-over.jpg'), 'x');
-    const manifest = await restoreBackup(configOf(target), sample, { force: true });
+    const { manifest } = await restoreBackup(configOf(target), sample, { force: true });
     expect(fs.existsSync(path.join(uploadsDir(target.DATA_DIR), 'left-over.jpg'))).toBe(false);
     const app = await buildApp(configOf(target), { webRoot: null, now: clock.now });
     try {
@@ -357,6 +357,19 @@ describe('restore', () => {
     expect(fs.readdirSync(target.DATA_DIR)).toEqual([]);
   });
 });
+
+it.runIf(POSTGRES)('with a primary and its standbys in DATABASE_URL, backs up and restores on the server that accepts writes', async () => {
+  // A first host that refuses connections, as a stopped server does, before the test's server.
+  const besideRefusing = (url: string) => url.replace(/^(postgres(?:ql)?:\/\/[^@/]*@)/, '$1127.0.0.1:1,');
+  const source = { ...sourceStore(), DATABASE_URL: besideRefusing(sourceStore().DATABASE_URL) };
+  const dir = path.join(scratch, 'several-hosts');
+  const taken = await admin(['backup', '--to', dir], source);
+  expect(taken.code, `${taken.stderr}\n${JSON.stringify(taken.answer)}`).toBe(0);
+  const target = await emptyStore();
+  const restored = await admin(['restore', '--from', dir], { ...target, DATABASE_URL: besideRefusing(target.DATABASE_URL) });
+  expect(restored.code, `${restored.stderr}\n${JSON.stringify(restored.answer)}`).toBe(0);
+  expect(restored.answer.into).toBe(`PostgreSQL database ${new URL(target.DATABASE_URL).pathname.slice(1)}`);
+}, 60_000);
 
 describe.runIf(POSTGRES)('without the PostgreSQL client tools', () => {
   it('says which tool is missing, or too old for the server, and what to install', async () => {

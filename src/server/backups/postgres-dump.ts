@@ -8,6 +8,7 @@ import readline from 'node:readline';
 import { DEFAULT_MIGRATION_TABLE } from 'kysely';
 import pg from 'pg';
 import { SCHEMA_VERSION_SQL } from '../db/migrate';
+import { writableHostOf } from '../db/writable-pool';
 import { BackupError } from './backup-error';
 import type { EngineBackups, RestoreTarget } from './engine-backups';
 import { compareTables, type BackupManifest } from './manifest';
@@ -58,6 +59,18 @@ function runTool(tool: Tool, args: string[], options: { env?: NodeJS.ProcessEnv;
       });
     });
   });
+}
+
+/**
+ * The one server of DATABASE_URL (it may name a primary and its standbys) that accepts writes: the one
+ * whose database a backup copies and a restore replaces. A URL of it alone, for pg and the tools.
+ */
+async function serverUrlOf(databaseUrl: string): Promise<string> {
+  try {
+    return (await writableHostOf(databaseUrl)).url;
+  } catch (error) {
+    throw new BackupError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** The major version of an installed tool, from its --version ("pg_dump (PostgreSQL) 15.20 ..."). */
@@ -118,12 +131,17 @@ async function readDumpRows(file: string, signal?: AbortSignal): Promise<{ table
 }
 
 function restoreTarget(databaseUrl: string): RestoreTarget {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'of the URL';
-  const tableCount = async () => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()')).rows[0]!.n;
+  let serverUrl = '';
+  let client: pg.Client | null = null;
+  // The database's name as DATABASE_URL gives it (the same on every server it names).
+  const database = decodeURIComponent(/^[^/]*\/\/[^/]*\/([^?#]*)/.exec(databaseUrl)?.[1] ?? '') || 'of DATABASE_URL';
+  const connected = () => client!;
+  const tableCount = async () => (await connected().query<{ n: number }>('SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()')).rows[0]!.n;
   return {
     name: `PostgreSQL database ${database}`,
     async claim() {
+      serverUrl = await serverUrlOf(databaseUrl);
+      client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       // Every running server keeps connections to its database (its pool, its LISTEN): any other is one.
       const others = await client.query<{ who: string }>(
@@ -141,16 +159,16 @@ function restoreTarget(databaseUrl: string): RestoreTarget {
     async replaceWith(backupDir: string, manifest: BackupManifest) {
       if (await tableCount()) {
         // --force: the schema and everything in it go, and come back from the dump.
-        const schema = client.escapeIdentifier((await client.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema);
-        await client.query(`DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+        const schema = connected().escapeIdentifier((await connected().query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema);
+        await connected().query(`DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}`);
       }
-      const connection = toolConnection(databaseUrl);
+      const connection = toolConnection(serverUrl);
       await runTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...connection.args, path.join(backupDir, DUMP)], { env: connection.env });
-      const problems = compareTables(manifest, await countTables(client));
+      const problems = compareTables(manifest, await countTables(connected()));
       if (problems.length) throw new BackupError(`the restored database is not what the backup holds: ${problems.join('; ')}`);
     },
     async release() {
-      await client.end().catch(() => {});
+      await client?.end().catch(() => {});
     },
   };
 }
@@ -159,7 +177,8 @@ export const postgresBackups: EngineBackups = {
   file: DUMP,
 
   async take(config, dir, signal) {
-    const client = new pg.Client({ connectionString: config.databaseUrl });
+    const serverUrl = await serverUrlOf(config.databaseUrl!);
+    const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
       await requireDumpFor(client);
@@ -170,7 +189,7 @@ export const postgresBackups: EngineBackups = {
       if (!Object.hasOwn(tables, DEFAULT_MIGRATION_TABLE)) throw new BackupError('the database is not a Parchee database: no migration was ever applied to it');
       const schemaVersion = (await client.query<{ version: string | null }>(SCHEMA_VERSION_SQL)).rows[0]!.version;
       if (!schemaVersion) throw new BackupError('the database is not a Parchee database: no migration was ever applied to it');
-      const connection = toolConnection(config.databaseUrl!);
+      const connection = toolConnection(serverUrl);
       await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${path.join(dir, DUMP)}`, ...connection.args], { env: connection.env, signal });
       await client.query('COMMIT');
       return { schemaVersion, tables };

@@ -34,8 +34,8 @@ async function restoreUploads(backupDir: string, manifest: BackupManifest, dataD
   }
 }
 
-/** Restores the backup in `from` into the configured database and DATA_DIR; answers its manifest. */
-export async function restoreBackup(config: AppConfig, from: string, options: RestoreOptions): Promise<BackupManifest> {
+/** Restores the backup in `from` into the configured database and DATA_DIR; answers its manifest and where it went. */
+export async function restoreBackup(config: AppConfig, from: string, options: RestoreOptions): Promise<{ manifest: BackupManifest; into: string }> {
   const manifest = await requireVerified(from);
   const engine = engineOf(config);
   if (manifest.engine !== engine) {
@@ -56,5 +56,5 @@ export async function restoreBackup(config: AppConfig, from: string, options: Re
   } finally {
     await target.release();
   }
-  return manifest;
+  return { manifest, into: target.name };
 }

@@ -218,8 +218,8 @@ async function verifyBackupCommand(_config: AppConfig, args: string[]) {
 async function restore(config: AppConfig, args: string[]) {
   const { values } = parseArgs({ args, options: { from: { type: 'string' }, force: { type: 'boolean' } } });
   const dir = folderOption(values.from, '--from', 'the backup\'s folder');
-  const manifest = await restoreBackup(config, dir, { force: values.force ?? false });
-  return { restored: summaryOf(dir, manifest), data_dir: config.dataDir, database: config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : 'SQLite' };
+  const { manifest, into } = await restoreBackup(config, dir, { force: values.force ?? false });
+  return { restored: summaryOf(dir, manifest), into, data_dir: config.dataDir };
 }
 
 /** Commands that take the database as it is, without migrating or seeding it: a copy, a check, a replacement. */

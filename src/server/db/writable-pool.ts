@@ -103,6 +103,30 @@ export interface PoolUsage {
   max: number;
 }
 
+/** The one host among the answers that accepts writes, or why there is none to use. */
+function writableAmong(answers: Probe[]): { host: PostgresHost } | { why: string } {
+  const writable = answers.filter((answer) => answer.writable);
+  if (writable.length === 1) return { host: writable[0]!.host };
+  // Two servers that both take writes (an old primary started again beside the promoted standby) would
+  // hand out the same tokens twice: neither is used until one of them is stopped.
+  return {
+    why:
+      writable.length > 1
+        ? `${writable.map((answer) => answer.host.name).join(' and ')} all accept writes; stop the one that is no longer the primary`
+        : answers.map((answer) => `${answer.host.name}: ${answer.writable ? 'writable' : answer.why}`).join('; '),
+  };
+}
+
+/**
+ * The host of DATABASE_URL that accepts writes now, found as the pool finds it, for what needs one server's
+ * own URL (pg_dump and pg_restore, a backup's snapshot). Throws saying why when there is none.
+ */
+export async function writableHostOf(databaseUrl: string): Promise<PostgresHost> {
+  const found = writableAmong(await Promise.all(postgresHostsOf(databaseUrl).map(probe)));
+  if ('why' in found) throw new Error(`no server of DATABASE_URL accepts writes: ${found.why}`);
+  return found.host;
+}
+
 /** Kysely's pool (PostgresDialect) over the pool of the host that accepts writes. */
 export class WritablePool implements PostgresPool {
   private state: State;
@@ -231,9 +255,9 @@ export class WritablePool implements PostgresPool {
   private async choose(): Promise<void> {
     const answers = await Promise.all(this.hosts.map(probe));
     if (this.closed) return;
-    const writable = answers.filter((answer) => answer.writable);
-    if (writable.length === 1) {
-      const { host } = writable[0]!;
+    const found = writableAmong(answers);
+    if ('host' in found) {
+      const { host } = found;
       const pool = new pg.Pool({ connectionString: host.url, max: this.poolSize });
       const on: On = { kind: 'on', host, pool };
       // An idle connection that breaks says the server is going (a shutdown), before any call finds out.
@@ -242,12 +266,7 @@ export class WritablePool implements PostgresPool {
       this.hearChange({ on: host.name, afterMs: this.lostAt === null ? null : Date.now() - this.lostAt });
       return;
     }
-    // Two servers that both take writes (an old primary started again beside the promoted standby) would
-    // hand out the same tokens twice: neither is used until one of them is stopped.
-    const why =
-      writable.length > 1
-        ? `${writable.map((answer) => answer.host.name).join(' and ')} all accept writes; stop the one that is no longer the primary`
-        : answers.map((answer) => `${answer.host.name}: ${answer.writable ? 'writable' : answer.why}`).join('; ');
+    const { why } = found;
     this.state = { kind: 'lost', why };
     this.recheck = setTimeout(() => void this.choose(), RECHECK_MS);
     // A command-line tool on a missing database still ends.
