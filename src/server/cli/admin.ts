@@ -211,13 +211,13 @@ async function backup(config: AppConfig, args: string[]) {
 
 async function verifyBackupCommand(_config: AppConfig, args: string[]) {
   const { values } = parseArgs({ args, options: { from: { type: 'string' } } });
-  const dir = folderOption(values.from, '--from', 'the backup\'s folder');
+  const dir = folderOption(values.from, '--from', "the backup's folder");
   return { verified: true, backup: summaryOf(dir, await requireVerified(dir)) };
 }
 
 async function restore(config: AppConfig, args: string[]) {
   const { values } = parseArgs({ args, options: { from: { type: 'string' }, force: { type: 'boolean' } } });
-  const dir = folderOption(values.from, '--from', 'the backup\'s folder');
+  const dir = folderOption(values.from, '--from', "the backup's folder");
   const { manifest, into } = await restoreBackup(config, dir, { force: values.force ?? false });
   return { restored: summaryOf(dir, manifest), into, data_dir: config.dataDir };
 }
