@@ -79,6 +79,6 @@ const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
 
 /** Whether the database answers and has run this code's newest migration (GET /readyz asks). Throws when it does not answer. */
 export async function isMigrated(db: Kysely<Database>): Promise<boolean> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(DEFAULT_MIGRATION_TABLE)} ORDER BY name DESC LIMIT 1`.execute(db);
-  return rows[0]?.name === LATEST_MIGRATION;
+  const { rows } = await sql<{ version: string | null }>`${sql.raw(SCHEMA_VERSION_SQL)}`.execute(db);
+  return rows[0]?.version === LATEST_MIGRATION;
 }

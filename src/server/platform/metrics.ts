@@ -1,11 +1,12 @@
 // What an operator's Prometheus reads at GET /metrics (probes.ts; docs/deploy.md names and explains every
-// series). Two kinds of figure: those of the process (Node's own, and the last successful backup), kept once
-// per process, and those of the app (requests, tokens, check-ins, streams, messages, the outbox, the event
-// bus, the database pool), kept per app, so two apps in one process (tests) never count each other's.
+// series). Two kinds of figure: those of the process (Node's own), kept once per process, and those of the
+// app (requests, tokens, check-ins, streams, messages, the outbox, the event bus, the database pool, the last
+// backup), kept per app, so two apps in one process (tests) never count each other's.
 // Counters are bumped where the thing happens, after its commit: a few nanoseconds, no await, no database.
 // What lives in the database or another object (the outbox's rows, the pool, the bus) is read when scraped.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { readLastBackup } from '../backups/last-backup';
 import type { PoolUsage } from '../db/writable-pool';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, OutboxChannel } from '../db/schema';
@@ -28,28 +29,13 @@ const BUS_PROBE_TIMEOUT_MS = 5000;
 /** Request time buckets (s): an answer from the floor's 5 ms to a stuck 10 s. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-let lastBackupSuccess: Date | null = null;
-
-/** Records a backup that succeeded: `parchee_backup_last_success_timestamp_seconds` reads it. */
-export function recordBackupSuccess(at: Date): void {
-  lastBackupSuccess = at;
-}
-
 let ofTheProcess: Registry | null = null;
 
-/** Node's default figures and the last backup, made once per process (Node's are the process's anyway). */
+/** Node's default figures, made once per process (they are the process's anyway). */
 function processRegistry(): Registry {
   if (ofTheProcess) return ofTheProcess;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  new Gauge({
-    name: 'parchee_backup_last_success_timestamp_seconds',
-    help: 'When the last backup succeeded (Unix time, s); 0 while none has since the process started.',
-    registers: [registry],
-    collect() {
-      this.set(lastBackupSuccess ? lastBackupSuccess.getTime() / 1000 : 0);
-    },
-  });
   ofTheProcess = registry;
   return registry;
 }
@@ -115,9 +101,20 @@ export class Metrics {
     this.scraped(sources);
   }
 
-  /** The figures read at a scrape: the outbox's rows, the event bus, the database pool. */
+  /** The figures read at a scrape: the outbox's rows, the last backup, the event bus, the database pool. */
   private scraped({ db, pool, bus }: MetricSources): void {
     const registers = [this.registry];
+    new Gauge({
+      name: 'parchee_backup_last_success_timestamp_seconds',
+      help: "When the last backup was taken and verified (Unix time, s), the server's own or the backup command's, by any instance; 0 while none has been.",
+      registers,
+      async collect() {
+        this.reset();
+        // The record every instance and the backup command keep in the database (backups/last-backup.ts).
+        const last = await readLastBackup(db).catch(() => undefined);
+        if (last !== undefined) this.set(last ? Date.parse(last.finished_at) / 1000 : 0);
+      },
+    });
     new Gauge({
       name: 'parchee_outbox_messages',
       help: 'Outbox rows by channel and state: queued (waiting to be sent or tried again) and failed (given up).',

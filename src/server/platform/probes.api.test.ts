@@ -11,7 +11,7 @@ import { openEventStream } from '../testing/event-stream-client';
 import { samplesOf, valueOf } from '../testing/metrics-text';
 import { LOCAL_PUSH_SERVICE, startPushReceiver } from '../testing/push-receiver';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { recordBackupSuccess } from './metrics';
+import { recordBackup } from '../backups/last-backup';
 
 const TOKEN = 'c0ffee'.repeat(8);
 const clock = testClock();
@@ -259,9 +259,11 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('tells when the last backup succeeded, once one has', async () => {
+  it('tells when the last backup was taken and verified, by whichever process took it, once one has', async () => {
+    expect(await now('parchee_backup_last_success_timestamp_seconds')).toBe(0);
     const at = new Date('2026-11-23T03:00:00Z');
-    recordBackupSuccess(at);
+    const manifest = { format: 1, app: 'parchee', engine: t.platform.engine, started_at: '2026-11-23T02:59:00.000Z', finished_at: '2026-11-23T02:59:30.000Z', schema_version: '0001-foundation', tables: {}, files: {} } as const;
+    await recordBackup(t.platform.db, '/srv/parchee-backups/parchee-2026-11-23T02-59-00Z', manifest, at);
     expect(await now('parchee_backup_last_success_timestamp_seconds')).toBe(at.getTime() / 1000);
   });
 });
