@@ -4,6 +4,7 @@
 // many connections the browser opens). Throttling here, under the browser, reaches every download: the page's,
 // and the service worker's own, which Chromium's network emulation (applied to a page) does not.
 import net from 'node:net';
+import { pairSockets } from '../tests/e2e/socket-pair';
 
 export interface LinkSpeeds {
   roundTripMs: number;
@@ -65,14 +66,7 @@ export async function throttledLink(target: string, speeds: LinkSpeeds = SLOW_PH
   const server = net.createServer((client) => {
     client.pause();
     const upstream = net.connect(Number(port), hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+    pairSockets(client, upstream, sockets);
     carry(client, upstream, up);
     carry(upstream, client, down);
     // The handshake's round trip before the browser may send.

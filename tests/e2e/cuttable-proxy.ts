@@ -2,6 +2,7 @@
 // Wi-Fi would: every open connection ends (an event stream too, which the browser's offline mode leaves
 // open) and new ones are refused until the journey restores it.
 import net from 'node:net';
+import { pairSockets } from './socket-pair';
 
 export interface CuttableProxy {
   /** The proxy's address: open the page here. */
@@ -21,15 +22,7 @@ export async function cuttableProxy(target: string): Promise<CuttableProxy> {
       return;
     }
     const upstream = net.connect(Number(port), hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      // Either side ending ends both, as a broken link would.
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+    pairSockets(client, upstream, sockets);
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
