@@ -5,9 +5,9 @@
 // screen's content; typing and choosing the language are the patient's time, not the app's, and are left out
 // of the figures, though the app runs meanwhile (the keys go in at a phone's pace, KEY_MS apart).
 // A first visit starts with an empty cache; a returning one is the same phone later (its cache and service
-// worker kept), signed out, as another patient. Three of each, medians per step; a new patient every visit
-// (one token per person per slot). The demo data's Dr. Anil Srivastava sits all day today, so today's Morning
-// can always be joined.
+// worker kept), signed out from the account screen, as another patient. Three of each, medians per step; a
+// new patient every visit (one token per person per slot). The demo data's Dr. Anil Srivastava sits all day
+// today, so today's Morning can always be joined.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,6 +99,13 @@ async function visitToToken(page: Page, base: string, phone: string): Promise<Vi
   return visit as Visit;
 }
 
+/** Signs out as the patient does, from the account screen (the device keeps what a sign-out leaves). */
+async function signOut(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/patient-account`);
+  await page.getByRole('button', { name: t('common.logout') }).click();
+  await page.waitForURL(/\/patient-login$/);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const totalOf = (visit: Visit) => STEPS.reduce((sum, name) => sum + visit[name], 0);
 
@@ -144,8 +151,8 @@ export async function printPhoneFigures(): Promise<void> {
         first.push(await visitToToken(page, link.url, phones[2 * i]!));
         // Later, the phone's cache and service worker kept: the patient opens the app again, signed out.
         await page.evaluate(() => navigator.serviceWorker.ready);
+        await signOut(page, link.url);
         await page.close();
-        await context.clearCookies();
         returning.push(await visitToToken(await phonePage(context), link.url, phones[2 * i + 1]!));
       } finally {
         await context.close();
