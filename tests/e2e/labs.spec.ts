@@ -103,6 +103,10 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   await expect(reportInput).toHaveCount(0);
   await expect(testRow.getByRole('link', { name: t('labs.downloadReport') })).toBeVisible();
   await shot(labPage, 'lab-today-booking', lang);
+  // A card with its tests, a report among them, still fits a 360 px screen at the largest text size.
+  await labPage.setViewportSize({ width: 360, height: 740 });
+  await labPage.evaluate(() => (document.documentElement.dataset.textSize = 'largest'));
+  expect(await labPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await lab.context.close();
 
   // The patient downloads it.
