@@ -36,6 +36,7 @@ import { operatorRoutes } from './domains/operator/routes';
 import { directoryRoutes } from './domains/directory/routes';
 import { FamilyMembersService } from './domains/patient-account/family-members';
 import { patientAccountRoutes } from './domains/patient-account/routes';
+import { privacyRoutes } from './domains/privacy/routes';
 import { QueueRepository } from './domains/queue/repository';
 import { queueRoutes } from './domains/queue/routes';
 import { QueueService } from './domains/queue/service';
@@ -229,6 +230,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
     ...deliveryRoutes(platform, reference),
     ...emergencyRoutes(platform, government),
     ...patientAccountRoutes(platform, family),
+    ...privacyRoutes(platform),
     ...operatorRoutes(platform, reference),
     ...directoryRoutes(platform, doctors),
   };

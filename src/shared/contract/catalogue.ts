@@ -14,6 +14,7 @@ import * as government from './government';
 import * as hospital from './hospital';
 import * as labs from './labs';
 import * as patientAccount from './patient-account';
+import * as privacy from './privacy';
 import * as operator from './operator';
 import * as queue from './queue';
 import * as reference from './reference';
@@ -35,6 +36,7 @@ const areas = [
   delivery,
   emergency,
   patientAccount,
+  privacy,
   operator,
   directory,
 ] as const;
