@@ -26,11 +26,24 @@ async function post(page: Page, name: string, data: Record<string, unknown>): Pr
 /** A label with a count in it ("All (3)"), whatever the count. */
 const withAnyCount = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('999', '\\d+')}$`);
 
-/** A picture of the whole screen from its top (where the sticky top bar belongs), which never scrolls sideways. */
+/** Sets the text size on the page's root, as lib/text-size.ts does. */
+const setTextSize = (page: Page, size: 'normal' | 'largest') =>
+  page.evaluate((chosen) => {
+    if (chosen === 'normal') delete document.documentElement.dataset.textSize;
+    else document.documentElement.dataset.textSize = chosen;
+  }, size);
+
+/**
+ * Pictures of the whole screen from its top (where the sticky top bar belongs), at the normal and the largest
+ * text size: at neither does the page scroll sideways.
+ */
 async function picture(page: Page, name: string, lang: 'en' | 'hi') {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name, lang);
+  for (const size of ['largest', 'normal'] as const) {
+    await setTextSize(page, size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${size} text`).toBeLessThanOrEqual(0);
+    await shot(page, size === 'normal' ? name : `${name}-largest`, lang);
+  }
 }
 
 test('a correction approved on the desk: the booking takes the new name, and the patient sees it approved', async ({ page, t, lang, browser }) => {
