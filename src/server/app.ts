@@ -230,7 +230,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
     ...deliveryRoutes(platform, reference),
     ...emergencyRoutes(platform, government),
     ...patientAccountRoutes(platform, family),
-    ...privacyRoutes(platform),
+    ...privacyRoutes(platform, { appointments, labs }),
     ...operatorRoutes(platform, reference),
     ...directoryRoutes(platform, doctors),
   };

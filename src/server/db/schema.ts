@@ -1,6 +1,7 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
 import type { EmergencyStatus, PaymentMethod, Priority, Relation, Role, SEXES, Slot, TokenState } from '../../shared/constants';
+import type { CorrectionField, CorrectionRecordType, CorrectionStatus } from '../../shared/contract/privacy';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -470,8 +471,29 @@ export interface FamilyMembersTable {
   removed_at: string | null;
 }
 
+/** A patient's request to correct one field of a booking or lab booking, and the call centre's decision (migration 0024). */
+export interface CorrectionRequestsTable {
+  id: Generated<number>;
+  patient_id: number;
+  record_type: CorrectionRecordType;
+  record_id: number;
+  field: CorrectionField;
+  /** As the record keeps it (an age in digits). */
+  proposed_value: string;
+  note: string;
+  status: CorrectionStatus;
+  /** The call centre's reason: required to decline, '' when none was given. */
+  reason: string;
+  /** The record's value when the request was decided; null while it waits. */
+  old_value: string | null;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
 export interface Database {
   family_members: FamilyMembersTable;
+  correction_requests: CorrectionRequestsTable;
   lab_bookings: LabBookingsTable;
   external_bookings: ExternalBookingsTable;
   medical_deliveries: MedicalDeliveriesTable;

@@ -22,6 +22,8 @@ const LONGEST: Record<'en' | 'hi', SmsAlertVars> = {
     notice: 'The doctor was called to an emergency operation and will see every patient after it, please wait at the clinic. '.repeat(3),
     test: 'Complete Blood Count with Peripheral Smear',
     lab: 'Sanjeevani Diagnostics and Pathology Centre',
+    record: 'lab booking',
+    field: 'phone number',
   },
   hi: {
     token: 9999,
@@ -34,6 +36,8 @@ const LONGEST: Record<'en' | 'hi', SmsAlertVars> = {
     notice: 'डॉक्टर साहब एक इमरजेंसी ऑपरेशन में हैं, उसके बाद सभी मरीज़ों को देखेंगे, कृपया क्लिनिक में इंतज़ार करें। '.repeat(3),
     test: 'पूर्ण रक्त गणना और परिधीय स्मीयर जाँच',
     lab: 'संजीवनी डायग्नोस्टिक्स और पैथोलॉजी सेंटर',
+    record: 'लैब बुकिंग',
+    field: 'फ़ोन नंबर',
   },
 };
 

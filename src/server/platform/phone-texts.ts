@@ -77,7 +77,7 @@ const HI_FIELD = { phone_number: 'लॉग इन नंबर', email: 'ईम
 // limit; docs/deploy.md lists them as templates for DLT registration.
 
 /** The kinds of alert a patient may hear by text message. */
-export const SMS_ALERT_KINDS = ['tokenConfirmed', 'turnNear', 'delayPosted', 'tokenSkipped', 'bookingCancelled', 'labReport'] as const;
+export const SMS_ALERT_KINDS = ['tokenConfirmed', 'turnNear', 'delayPosted', 'tokenSkipped', 'bookingCancelled', 'labReport', 'correctionApproved', 'correctionDeclined'] as const;
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
 
 /** The characters a text may have in each language: one GSM-7 segment, two UCS-2 segments. */
@@ -100,6 +100,9 @@ export interface SmsAlertVars {
   /** A name with a Hindi one too is written in the text's language. */
   test?: string | InBothLanguages;
   lab?: string | InBothLanguages;
+  /** A correction's record ('booking') and field ('name'), in both languages. */
+  record?: string | InBothLanguages;
+  field?: string | InBothLanguages;
 }
 
 const SLOT_WORDS: Record<Language, Record<Slot, string>> = {
@@ -118,6 +121,8 @@ const SMS_TEXTS: Record<Language, Record<SmsAlertKind, (v: SmsValues) => string>
     tokenSkipped: (v) => `Parchee: Token ${v.token} was called and you were not there. Tell the desk at Dr ${v.doctor}'s clinic when you arrive to be called again.`,
     bookingCancelled: (v) => `Parchee: Dr ${v.doctor}'s clinic cancelled your token for ${v.date}. Please book again in the app or call the clinic.`,
     labReport: (v) => `Parchee: Your ${v.test} report from ${v.lab} is ready. Download it in the Parchee app.`,
+    correctionApproved: (v) => `Parchee: The ${v.field} on your ${v.record} of ${v.date} has been corrected as you asked.`,
+    correctionDeclined: (v) => `Parchee: Your request to correct the ${v.field} on your ${v.record} of ${v.date} was declined. See why in the Parchee app.`,
   },
   hi: {
     tokenConfirmed: (v) => `पर्ची: डॉ. ${v.doctor}, ${v.date} ${v.slot}, टोकन ${v.token}। स्थिति: ${v.link}`,
@@ -126,6 +131,8 @@ const SMS_TEXTS: Record<Language, Record<SmsAlertKind, (v: SmsValues) => string>
     tokenSkipped: (v) => `पर्ची: टोकन ${v.token} बुलाने पर आप नहीं आए। पहुँचकर डॉ. ${v.doctor} के काउंटर पर बताएं, दोबारा बुलाया जाएगा।`,
     bookingCancelled: (v) => `पर्ची: डॉ. ${v.doctor} के क्लिनिक ने ${v.date} का आपका टोकन रद्द कर दिया। ऐप से दोबारा बुक करें।`,
     labReport: (v) => `पर्ची: ${v.lab} से आपकी ${v.test} रिपोर्ट तैयार है। पर्ची ऐप से डाउनलोड करें।`,
+    correctionApproved: (v) => `पर्ची: ${v.date} की ${v.record} में ${v.field} बदलने का आपका अनुरोध मंज़ूर हुआ, बदलाव कर दिया गया है।`,
+    correctionDeclined: (v) => `पर्ची: ${v.date} की ${v.record} में ${v.field} बदलने का आपका अनुरोध नामंज़ूर हुआ। वजह पर्ची ऐप में देखें।`,
   },
 };
 
@@ -146,6 +153,8 @@ export function smsAlertText(kind: SmsAlertKind, lang: Language, vars: SmsAlertV
     notice: '',
     test: named(vars.test),
     lab: named(vars.lab),
+    record: named(vars.record),
+    field: named(vars.field),
   };
   const text = SMS_TEXTS[lang][kind];
   const bare = text(values).trim();

@@ -34,4 +34,13 @@ describe('pushText', () => {
     expect(pushText('hi', 'labReport', vars).body).toBe('देवरिया डायग्नोस्टिक्स से आपकी 2D इको (ECHO) की रिपोर्ट तैयार है, डाउनलोड करें।');
     expect(pushText('en', 'labReport', vars).body).toBe('Your 2D Echocardiography (ECHO) report from Deoria Diagnostics is ready to download.');
   });
+
+  it("tells a correction's answer with the record, the field and the date in the device's language, and a decline's reason", () => {
+    const vars = { field: { en: 'name', hi: 'नाम' }, record: { en: 'booking', hi: 'बुकिंग' }, date: '2026-11-24', reason: 'Spelling as on Aadhaar' };
+    expect(pushText('en', 'correctionApproved', vars)).toEqual({ title: 'Correction made', body: 'The name on your booking of Tue, 24 Nov 2026 has been corrected as you asked.' });
+    expect(pushText('hi', 'correctionDeclined', vars)).toEqual({
+      title: 'सुधार का अनुरोध नामंज़ूर',
+      body: 'मंगलवार, 24 नवंबर 2026 की बुकिंग में नाम बदलने का आपका अनुरोध नामंज़ूर हुआ। वजह: Spelling as on Aadhaar',
+    });
+  });
 });

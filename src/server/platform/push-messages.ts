@@ -12,6 +12,8 @@ export type PushKind =
   | 'labReport'
   | 'deliveryStatus'
   | 'emergencyStatus'
+  | 'correctionApproved'
+  | 'correctionDeclined'
   | QueueAlertKind;
 
 /** The waiting room's alerts, each sent at most once per booking. */
@@ -26,6 +28,8 @@ const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>>
     labReport: { title: 'Lab report ready', body: 'Your {{test}} report from {{lab}} is ready to download.' },
     deliveryStatus: { title: 'Medicine delivery', body: 'Your delivery for {{date}} is now {{status}}.' },
     emergencyStatus: { title: 'Your {{request}}', body: '{{status}}. {{note}}' },
+    correctionApproved: { title: 'Correction made', body: 'The {{field}} on your {{record}} of {{date}} has been corrected as you asked.' },
+    correctionDeclined: { title: 'Correction declined', body: 'Your request to correct the {{field}} on your {{record}} of {{date}} was declined: {{reason}}' },
     turnNear: { title: 'Your turn is near', body: 'Token number {{token}} with Dr. {{doctor}}: {{ahead}} ahead of you. Please be at the clinic.' },
     slotStarted: { title: 'The doctor has started', body: 'Dr. {{doctor}} has started seeing patients: token number {{serving}} is in.' },
     delayPosted: { title: 'The doctor is running late', body: 'Dr. {{doctor}} is running {{minutes}} min late. {{notice}}' },
@@ -38,6 +42,8 @@ const TEXTS: Record<Language, Record<PushKind, { title: string; body: string }>>
     labReport: { title: 'लैब रिपोर्ट तैयार', body: '{{lab}} से आपकी {{test}} की रिपोर्ट तैयार है, डाउनलोड करें।' },
     deliveryStatus: { title: 'दवा डिलीवरी', body: '{{date}} की आपकी दवा डिलीवरी: {{status}}।' },
     emergencyStatus: { title: 'आपका {{request}}', body: '{{status}}। {{note}}' },
+    correctionApproved: { title: 'सुधार हो गया', body: '{{date}} की {{record}} में {{field}} बदलने का आपका अनुरोध मंज़ूर हुआ, बदलाव कर दिया गया है।' },
+    correctionDeclined: { title: 'सुधार का अनुरोध नामंज़ूर', body: '{{date}} की {{record}} में {{field}} बदलने का आपका अनुरोध नामंज़ूर हुआ। वजह: {{reason}}' },
     turnNear: { title: 'आपकी बारी आने वाली है', body: 'डॉ. {{doctor}}, टोकन नंबर {{token}}: आपसे पहले {{ahead}} मरीज़। कृपया क्लिनिक पहुँचें।' },
     slotStarted: { title: 'डॉक्टर ने देखना शुरू किया', body: 'डॉ. {{doctor}} ने मरीज़ देखना शुरू कर दिया है: अभी टोकन {{serving}} चल रहा है।' },
     delayPosted: { title: 'डॉक्टर को देर हो रही है', body: 'डॉ. {{doctor}}: {{minutes}} मिनट की देरी। {{notice}}' },

@@ -1,14 +1,186 @@
 // The patient's rights over their data: take a copy of it, see who read it, ask for a correction, erase the
 // account, the consents given and withdrawn, grievances, and the notice of a breach.
 import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { id } from './fields';
+import { addressText, age, id, nameText, noticeText, oneOf, phoneNumber, requiredChoice } from './fields';
 
 // ---- Consents and the privacy notice ----
 
 // ---- A copy of my data, and who saw my records ----
 
 // ---- Corrections ----
+
+/**
+ * The details of a booking or lab booking a patient cannot change once it is made, each corrected on the
+ * call centre's approval (decision 0092). The profile's own name, age, address and numbers the patient
+ * changes themself on /patient-edit-profile: a request for them is refused with where to do it.
+ */
+export const CORRECTION_FIELDS = ['name', 'age', 'address', 'phone_number'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+
+/** The records a correction is asked on: an appointment in a doctor's queue, or a lab booking. */
+export const CORRECTION_RECORD_TYPES = ['booking', 'lab-booking'] as const;
+export type CorrectionRecordType = (typeof CORRECTION_RECORD_TYPES)[number];
+
+export const CORRECTION_STATUSES = ['Waiting', 'Approved', 'Declined'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+
+export const CORRECTION_DECISIONS = ['Approved', 'Declined'] as const;
+
+/** Each field's value by the rule it has where it was typed: the booking forms' (add-booking, add-lab-test-booking). */
+const CORRECTION_VALUE_RULES: Record<CorrectionField, z.ZodType<string | number, unknown>> = {
+  name: nameText(),
+  age: age(),
+  address: addressText(),
+  phone_number: phoneNumber(),
+};
+
+/**
+ * The proposed value checked by its field's rule, as the record keeps it (trimmed; an age in digits); the
+ * rule's message goes under proposed_value.
+ */
+export function proposedValueOf(field: CorrectionField, proposed: unknown, ctx: z.RefinementCtx): string {
+  const checked = CORRECTION_VALUE_RULES[field].safeParse(proposed);
+  if (checked.success) return String(checked.data);
+  ctx.addIssue({ code: 'custom', path: ['proposed_value'], message: checked.error.issues[0]?.message ?? MESSAGES.invalidValue });
+  return '';
+}
+
+/** A note from the patient or a reason from the call centre: short, never markup. */
+const correctionText = () => noticeText(LIMITS.textMax);
+
+/** A record's id a request may leave out (blank or absent: the other record, or none). */
+const recordId = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional());
+
+/** What the patient's form sends, before the value is checked by its field's rule. */
+export const correctionFormFields = {
+  field: requiredChoice(CORRECTION_FIELDS),
+  proposed_value: z.unknown(),
+  note: correctionText(),
+};
+
+/** The values of a record's correctable fields as it keeps them now (an age in digits). */
+const correctableValues = z.object({ name: z.string(), age: z.string(), address: z.string(), phone_number: z.string() });
+
+/** One record a patient may ask to correct: whom and when it is with, and its values now. */
+export const correctionRecord = z.object({
+  record_type: z.enum(CORRECTION_RECORD_TYPES),
+  record_id: z.number(),
+  /** The booking's day (yyyy-mm-dd). */
+  record_date: z.string(),
+  /** The doctor's name (a booking) or the lab's (a lab booking). */
+  record_with: z.string(),
+  values: correctableValues,
+});
+export type CorrectionRecord = z.infer<typeof correctionRecord>;
+
+/** Records the form offers at most, newest first: the last bookings and lab bookings a correction is asked on. */
+export const CORRECTION_RECORDS_SHOWN = 50;
+
+/** The patient's bookings (with a slot) and lab bookings they may ask to correct, newest first. */
+export const getCorrectionRecords = defineCall({
+  name: 'get-correction-records',
+  access: ['Patient'],
+  request: z.object({ patient_id: id() }),
+  result: z.array(correctionRecord),
+});
+
+const correctionRequestFields = {
+  id: z.number(),
+  record_type: z.enum(CORRECTION_RECORD_TYPES),
+  record_id: z.number(),
+  record_date: z.string(),
+  field: z.enum(CORRECTION_FIELDS),
+  /** The value now while the request waits; the value it had when the request was decided. */
+  old_value: z.string(),
+  proposed_value: z.string(),
+  note: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  /** The call centre's reason ('' when none was given). */
+  reason: z.string(),
+  requested_at: z.string(),
+  decided_at: z.string().nullable(),
+};
+
+/** A request as its patient sees it: with whom the record is. */
+export const myCorrectionRequest = z.object({ ...correctionRequestFields, record_with: z.string() });
+export type MyCorrectionRequest = z.infer<typeof myCorrectionRequest>;
+
+/**
+ * The patient asks for one field of one of their bookings (booking_id) or lab bookings (lab_booking_id) to
+ * be corrected; with neither, the field is their profile's, which they change themself (400 saying where).
+ * Another patient's record is 404; one request per record and field waits at a time (409).
+ */
+export const requestCorrection = defineCall({
+  name: 'request-correction',
+  access: ['Patient'],
+  request: z
+    .object({ patient_id: id(), booking_id: recordId(), lab_booking_id: recordId(), ...correctionFormFields })
+    .transform((value, ctx) => {
+      if (value.booking_id !== undefined && value.lab_booking_id !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['lab_booking_id'], message: MESSAGES.correctionOneRecord });
+      }
+      return { ...value, proposed_value: proposedValueOf(value.field, value.proposed_value, ctx) };
+    }),
+  result: myCorrectionRequest,
+});
+
+/** The patient's requests and their outcome, newest first. */
+export const getMyCorrectionRequests = defineCall({
+  name: 'get-my-correction-requests',
+  access: ['Patient'],
+  request: z.object({ patient_id: id() }),
+  result: z.array(myCorrectionRequest),
+});
+
+/**
+ * A request as the call centre's desk sees it: the account that asked (to call back) and who decided. The
+ * desk sees the one field asked about, never the rest of the record (whom it is with, the problem).
+ */
+export const deskCorrectionRequest = z.object({
+  ...correctionRequestFields,
+  patient_id: z.number(),
+  patient_name: z.string(),
+  patient_phone: z.string(),
+  /** The operator who decided it ('' while it waits). */
+  decided_by_name: z.string(),
+});
+export type DeskCorrectionRequest = z.infer<typeof deskCorrectionRequest>;
+
+/** Decided requests the desk lists at most, newest first, after every waiting one. */
+export const DECIDED_CORRECTIONS_SHOWN = 200;
+
+/** The desk's list: every waiting request (oldest first), then the latest decided ones. */
+export const getCorrectionRequests = defineCall({
+  name: 'get-correction-requests',
+  access: ['Operator'],
+  request: z.object({}),
+  result: z.array(deskCorrectionRequest),
+});
+
+/** The desk's decision on a request: a reason is required to decline. */
+export const correctionDecisionFields = {
+  decision: oneOf(CORRECTION_DECISIONS),
+  reason: correctionText(),
+};
+
+/** Declining without a reason is refused under reason. */
+export function checkDecisionReason(value: { decision: string; reason: string }, ctx: z.RefinementCtx): void {
+  if (value.decision === 'Declined' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.correctionReasonRequired });
+}
+
+/**
+ * Approves (the record takes the proposed value) or declines a waiting request; either way the patient is
+ * told. One decision per request: a decided one, or one another operator decided first, is 409.
+ */
+export const decideCorrectionRequest = defineCall({
+  name: 'decide-correction-request',
+  access: ['Operator'],
+  request: z.object({ id: id(), ...correctionDecisionFields }).superRefine(checkDecisionReason),
+  result: deskCorrectionRequest,
+});
 
 // ---- Erasure ----
 

@@ -78,6 +78,8 @@ export const ROUTES: RouteEntry[] = [
     '/patient-prescriptions',
     // The family members the patient books for.
     '/family',
+    // Their requests to correct a booking's details, and the answers.
+    '/my-corrections',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

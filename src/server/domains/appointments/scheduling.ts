@@ -146,7 +146,7 @@ export type ThenWrite = (trx: Kysely<Database>, tokens: { id: number; booking_nu
 class NotTogether extends Error {}
 
 /** The index behind 'one token per person per slot' (migration 0006). */
-const PERSON_TOKEN_INDEX = 'bookings_one_token_per_person';
+export const PERSON_TOKEN_INDEX = 'bookings_one_token_per_person';
 
 /**
  * Runs a write that gives a token: when the database finds the same person already holds a token in that

@@ -77,6 +77,12 @@ export class LabsService {
     return row;
   }
 
+  /** Tells the lab booking's open screens that it changed elsewhere (a correction of its details). */
+  async announceChange(id: number): Promise<void> {
+    const row = await this.repo.find(id);
+    if (row) this.announce(row, 'lab.updated');
+  }
+
   private announce(row: LabBookingRow, type: BookingEventType, extra: Partial<BookingEvent> = {}): void {
     const userIds = [row.patient_id, row.doctor_id, row.lab_id].filter((id): id is number => typeof id === 'number');
     this.platform.liveEvents.publish({ type, booking_id: row.id, lab_booking_id: row.id, ...extra }, { userIds });

@@ -2,8 +2,9 @@
 // number, the visit's state, its fee: paid, free, or due with "Pay by UPI" until its day is past; Print
 // token slip while it holds a token; Cancel while its token has not been called in),
 // a draft left before choosing a slot ('Slot not chosen', with Choose a slot and Discard), or a lab booking
-// (lab, test, patient, age, status).
-import { CalendarClock } from 'lucide-react';
+// (lab, test, patient, age, status). A booking given a slot and a lab booking link to asking for a correction
+// of their details (/my-corrections).
+import { CalendarClock, FilePen } from 'lucide-react';
 import { Link } from 'react-router';
 import { useWhomFor } from '../../api/family-members';
 import { useReferenceNames } from '../../api/reference-names';
@@ -28,6 +29,8 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
   const details = 'patient_history' in item ? item.patient_history.patient_details : item.patient_details;
   // A slip is printed for a token still held: a cancelled booking's number is nobody's.
   const printable = queued && !draft && item.booking_number !== null && item.status !== 'Cancelled';
+  // A detail of a booking or lab booking the patient cannot change themself is corrected by the call centre.
+  const correctable = lab || (queued && !draft);
   return (
     <li className={draft ? 'card booking-card booking-card-draft' : 'card booking-card'} data-booking-id={item.id}>
       <h2 className="doctor-card-name">{lab ? names.institution(item.lab_name) : showText(t, historyTitle(item, names))}</h2>
@@ -62,10 +65,16 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
           </div>
         </>
       )}
-      {queued && (isCancellable(item) || printable) && (
+      {(correctable || (queued && (isCancellable(item) || printable))) && (
         <div className="button-row">
           {printable && <PrintTokenSlipLink bookingId={item.id} className="button button-secondary button-small" />}
-          {isCancellable(item) && <CancelBookingButton bookingId={item.id} tokenNumber={item.booking_number ?? 0} />}
+          {queued && isCancellable(item) && <CancelBookingButton bookingId={item.id} tokenNumber={item.booking_number ?? 0} />}
+          {correctable && (
+            <Link to={`/my-corrections?${lab ? 'lab_booking_id' : 'booking_id'}=${item.id}`} className="button button-secondary button-small">
+              <FilePen size={18} aria-hidden="true" />
+              {t('corrections.askLink')}
+            </Link>
+          )}
         </div>
       )}
     </li>

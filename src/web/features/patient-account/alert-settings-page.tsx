@@ -1,8 +1,9 @@
 // /patient-alert-settings: how the patient hears that their token is confirmed, their turn is near, the
-// doctor is late, their token was skipped or cancelled, or a lab report is ready: push notifications on this
-// phone, SMS, both or neither; how many patients before their turn "your turn is near" comes; and the
-// language of the SMS (until chosen, the language they use the app in: the page asks in it, and the server
-// answers the language their texts will go in).
+// doctor is late, their token was skipped or cancelled, a lab report is ready, or the call centre answered
+// their request to correct a booking: push notifications on this phone, SMS, both or neither; how many
+// patients before their turn "your turn is near" comes; and the language of the SMS (until chosen, the
+// language they use the app in: the page asks in it, and the server answers the language their texts will
+// go in).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
