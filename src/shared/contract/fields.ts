@@ -128,6 +128,12 @@ export const noticeText = (max: number) => optionalText(max).pipe(z.string().reg
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: MESSAGES.invalidValue });
 
 /**
+ * A choice the form must make: blank or absent is "required", anything else not offered "choose a valid value".
+ */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v), z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidValue) }));
+
+/**
  * The language the app shows, sent by the calls that start or resume a patient's use of it (sign-in, the
  * app's start, the alert settings): the server keeps it as their texts' language until they choose one.
  */

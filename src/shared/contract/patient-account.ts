@@ -5,7 +5,7 @@ import { LANGUAGES, RELATIONS, SEXES, WAITING_ROOM } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { familyMember, familyMemberId, personFilter } from './family-shapes';
-import { age, appLanguage, id, nameText, optionalEmail, phoneNumber, requiredText, wholeNumber, wireDate } from './fields';
+import { age, appLanguage, id, nameText, optionalEmail, phoneNumber, requiredChoice, requiredText, wholeNumber, wireDate } from './fields';
 import { sessionUser } from './users';
 
 /** A blank filter (the patient page sends two) means no limit on that side. */
@@ -41,12 +41,6 @@ export const editPatientProfile = defineCall({
   request: z.object({ patient_id: id(), ...patientProfileFields }),
   result: sessionUser,
 });
-
-/**
- * A choice the form must make: blank or absent is "required", anything else not offered "choose a valid value".
- */
-const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v), z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidValue) }));
 
 /** /family's form: the same name and age rules as a booking's person. */
 export const familyMemberFields = {
