@@ -1,4 +1,4 @@
-// /operator, the call centre's desk: its sections as tabs (Emergencies, Deliveries, App, Directory), the
+// /operator, the call centre's desk: its sections as tabs (Emergencies, Deliveries, App, Directory, Grievances), the
 // one chosen in the address (?desk=deliveries) so a reload or a shared link keeps it, beside what a section
 // keeps there itself (the directory's lookup), which going to another section and back restores. Each
 // section's code is fetched when it is first shown; a section mounts afresh each time it is chosen, so a list
@@ -10,7 +10,7 @@ import { isOneOf } from '../lib/wire-text';
 import { Loader } from '../ui/loader';
 import { TabBar } from '../ui/tab-bar';
 
-const SECTIONS = ['emergencies', 'deliveries', 'app', 'directory'] as const;
+const SECTIONS = ['emergencies', 'deliveries', 'app', 'directory', 'grievances'] as const;
 type Section = (typeof SECTIONS)[number];
 const FIRST: Section = 'emergencies';
 const DESK_PARAM = 'desk';
@@ -20,6 +20,7 @@ const SECTION_VIEWS: Record<Section, ReturnType<typeof lazy>> = {
   deliveries: lazy(() => import('../features/delivery/delivery-desk').then((m) => ({ default: m.DeliveryDesk }))),
   app: lazy(() => import('../features/reference/app-version-desk').then((m) => ({ default: m.AppVersionDesk }))),
   directory: lazy(() => import('../features/directory/directory-page').then((m) => ({ default: m.DirectoryDesk }))),
+  grievances: lazy(() => import('../features/privacy/grievance-desk').then((m) => ({ default: m.GrievanceDesk }))),
 };
 
 export function OperatorDesk() {

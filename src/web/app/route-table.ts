@@ -78,6 +78,8 @@ export const ROUTES: RouteEntry[] = [
     '/patient-prescriptions',
     // The family members the patient books for.
     '/family',
+    // The patient's grievances to the grievance officer.
+    '/grievance',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

@@ -4,7 +4,7 @@ import type { AreaModule } from './area-module';
 export const area: AreaModule = {
   Layout: PatientLayout,
   pages: {
-    '/patient-selection': () => import('../../features/doctors/patient-selection-page').then((m) => m.PatientSelectionPage),
+    '/patient-selection': () => import('../patient-landing').then((m) => m.PatientLanding),
     '/specialist-doctor-list': () => import('../../features/doctors/specialist-doctor-list-page').then((m) => m.SpecialistDoctorListPage),
     '/patient-doctor-profile': () => import('../../features/doctors/doctor-profile-page').then((m) => m.DoctorProfilePage),
     '/patient-details': () => import('../../features/appointments/patient-details-page').then((m) => m.PatientDetailsPage),
@@ -31,5 +31,6 @@ export const area: AreaModule = {
     '/total-bookings': () => import('../../features/patient-account/total-bookings-page').then((m) => m.TotalBookingsPage),
     '/patient-dashboard': () => import('../../features/patient-account/patient-dashboard-page').then((m) => m.PatientDashboardPage),
     '/family': () => import('../../features/patient-account/family-page').then((m) => m.FamilyPage),
+    '/grievance': () => import('../../features/privacy/grievance-page').then((m) => m.GrievancePage),
   },
 };

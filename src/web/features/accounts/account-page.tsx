@@ -9,6 +9,7 @@ import {
   KeyRound,
   LifeBuoy,
   LogOut,
+  MessageSquareWarning,
   Settings,
   Stethoscope,
   UserRoundPen,
@@ -39,6 +40,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/patient-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
     { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
+    { to: '/grievance', labelKey: 'titles.grievance', icon: MessageSquareWarning },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
   ],
   doctor: [
