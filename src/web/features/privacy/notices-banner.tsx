@@ -26,7 +26,7 @@ function Notice({ patientId, notice }: { patientId: number; notice: PatientNotic
           {t('grievances.notice.label')}
         </h2>
         <p className="notice-banner-text">{text}</p>
-        <p className="notice-banner-date">{t('grievances.notice.from', { date: format.date(notice.created_at) })}</p>
+        <p className="notice-banner-date">{t('grievances.notice.from', { date: format.date(new Date(notice.created_at)) })}</p>
         <button
           type="button"
           className="button button-secondary button-small"
