@@ -184,9 +184,18 @@ const BREACH_TEXT = {
   hi: { whole: (message: string) => `पर्ची: ${message}`, short: 'पर्ची: आपकी निजी जानकारी के बारे में एक ज़रूरी सूचना पर्ची ऐप में है। कृपया ऐप खोलकर पढ़ें।' },
 } satisfies Record<Language, { whole: (message: string) => string; short: string }>;
 
-/** A breach notice's text message in one language: the notice whole when it fits, else the short line. */
+/** The GSM 03.38 basic alphabet: a text of these only goes 160 characters a segment; any other makes it UCS-2. */
+export const GSM_7 = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+
+/**
+ * A breach notice's text message in one language: the notice whole when it fits a text (one GSM-7 segment,
+ * or, with any other character, a curly quote or Devanagari, two UCS-2 segments), else the short line.
+ */
 export function breachNoticeText(lang: Language, message: string): { text: string; whole: boolean } {
   // A text is one line: the notice's paragraphs run on.
   const whole = BREACH_TEXT[lang].whole(message.replace(/\s+/g, ' ').trim());
-  return whole.length <= SMS_LIMIT[lang] ? { text: whole, whole: true } : { text: BREACH_TEXT[lang].short, whole: false };
+  const limit = [...whole].every((c) => GSM_7.has(c)) ? SMS_LIMIT.en : SMS_LIMIT.hi;
+  return whole.length <= limit ? { text: whole, whole: true } : { text: BREACH_TEXT[lang].short, whole: false };
 }
