@@ -9,7 +9,10 @@ import { postgresHostsOf } from './db/writable-pool';
 import type { BucketRule } from './platform/token-buckets';
 
 /** A phone number as people read it: digits, spaces and hyphens, an optional leading +. */
-const contactPhone = z.string().regex(/^\+?[\d -]{6,20}$/, 'CONTACT_PHONE and CONTACT_PHONE_2 must be phone numbers, such as +91 90000 00000');
+const readablePhone = (message: string) => z.string().regex(/^\+?[\d -]{6,20}$/, message);
+const contactPhone = readablePhone('CONTACT_PHONE and CONTACT_PHONE_2 must be phone numbers, such as +91 90000 00000');
+/** A person's name as a page shows it: letters of any script, spaces and the marks names use. */
+const personName = (message: string) => z.string().trim().max(100, message).regex(/^[\p{L}\p{M} .'-]*\p{L}[\p{L}\p{M} .'-]*$/u, message);
 /** One proxy address, or a CIDR range of them ("10.0.0.0/8", "fd00::/8"). */
 function isAddressOrRange(entry: string): boolean {
   const [address, bits, ...rest] = entry.split('/');
@@ -140,6 +143,10 @@ const envSchema = z.object({
       }
       return { latitude: latitude!, longitude: longitude! };
     }),
+  // The grievance officer the privacy page and the help desk name (the law asks for one a patient can reach).
+  GRIEVANCE_OFFICER_NAME: personName("GRIEVANCE_OFFICER_NAME must be a person's name (letters, spaces, . ' -), at most 100 characters").default('Anjali Mishra'),
+  GRIEVANCE_OFFICER_PHONE: readablePhone('GRIEVANCE_OFFICER_PHONE must be a phone number, such as +91 90000 00002').default('+91 90000 00002'),
+  GRIEVANCE_OFFICER_EMAIL: z.email('GRIEVANCE_OFFICER_EMAIL must be an e-mail address').default('grievance@parchee.example'),
   TRUST_PROXY: trustProxySchema,
   SIGN_IN_ADDRESS_FAILURES: count(100),
   SIGN_IN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
@@ -196,13 +203,14 @@ export interface SignInLimits {
   slowdownMs: number;
 }
 
-/** The help desk's details, served to anyone by get-contact-details. */
+/** The help desk's details and the grievance officer's, served to anyone by get-contact-details. */
 export interface ContactDetails {
   phones: string[];
   emails: string[];
   address: string[];
   chat_url: string;
   map_location: { latitude: number; longitude: number };
+  grievance_officer: { name: string; phone: string; email: string };
 }
 
 export interface AppConfig {
@@ -306,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       address: e.CONTACT_ADDRESS,
       chat_url: e.CONTACT_CHAT_URL,
       map_location: e.CONTACT_MAP_LOCATION,
+      grievance_officer: { name: e.GRIEVANCE_OFFICER_NAME, phone: e.GRIEVANCE_OFFICER_PHONE, email: e.GRIEVANCE_OFFICER_EMAIL },
     },
     trustProxy: e.TRUST_PROXY,
     signIn: { addressFailures: e.SIGN_IN_ADDRESS_FAILURES, slowdownMs: e.SIGN_IN_SLOWDOWN_MS },

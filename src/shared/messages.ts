@@ -107,6 +107,14 @@ export const MESSAGES = {
   correctionNameTaken: 'This account already has a token in the same slot for a person of this name.',
   correctionApproved: 'Approved: the record has been corrected and the patient told.',
   correctionDeclined: 'Declined: the patient has been told why.',
+  // Grievances and breach notices.
+  textTooLong: 'Please keep this within {{max}} characters.',
+  grievanceSubmitted: 'Your grievance has been received.',
+  grievanceResolved: 'The reply has been sent to the patient.',
+  grievanceAlreadyResolved: 'This grievance has already been answered. Look at the list again.',
+  breachAudienceInvalid: 'Choose all patients, or give the patient ids it is for.',
+  breachAudienceNotPatients: "These ids are not patients' accounts: {{ids}}.",
+  breachNoticeSent: 'The notice has been sent to {{count}} patients.',
   paymentRecorded: 'Payment recorded.',
   paymentAlreadyRecorded: 'A payment is already recorded for this booking.',
   paymentNotTaken: 'A payment is recorded only for a booking with a token that is not cancelled.',
@@ -174,9 +182,13 @@ export function messageKeyOf(text: string): MessageKey | undefined {
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/** A message with {{name}} placeholders filled with numbers, as the server sends it. */
-export function fillMessage(text: string, values: Record<string, number>): string {
-  return text.replace(PLACEHOLDER, (match, name: string) => (name in values ? String(values[name]) : match));
+/** A message with {{name}} placeholders filled with numbers (a list of them, as ids, joined by ", "), as the server sends it. */
+export function fillMessage(text: string, values: Record<string, number | readonly number[]>): string {
+  return text.replace(PLACEHOLDER, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return typeof value === 'number' ? String(value) : value.join(', ');
+  });
 }
 
 /** The too-large answer with the upload limit filled in, as the server and the file fields say it. */
@@ -187,7 +199,7 @@ const templates = (Object.entries(MESSAGES) as [MessageKey, string][])
   .filter(([, text]) => text.includes('{{'))
   .map(([key, text]) => {
     const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-    const escaped = text.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '(\\d+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const escaped = text.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '(\\d+(?:, \\d+)*)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     return { key, names, pattern: new RegExp(`^${escaped.join('')}$`) };
   });
 

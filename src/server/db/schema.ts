@@ -491,7 +491,53 @@ export interface CorrectionRequestsTable {
   decided_at: string | null;
 }
 
+/** A patient's grievance to the grievance officer (migration 0026): open until the desk replies. */
+export interface GrievancesTable {
+  id: Generated<number>;
+  patient_id: number;
+  subject: string;
+  message: string;
+  status: 'Open' | 'Resolved';
+  /** The desk's reply; '' while open. */
+  reply: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  resolved_at: string | null;
+  /** The operator who replied. */
+  resolved_by: number | null;
+}
+
+/** One notice in both languages, of a kind (a breach notice), shown in the app to the patients given it. */
+export interface NoticesTable {
+  id: Generated<number>;
+  kind: 'breach';
+  message_en: string;
+  message_hi: string;
+  created_at: string;
+}
+
+/** A patient given a notice: the text message that told them, and when their app showed it and they dismissed it. */
+export interface PatientNoticesTable {
+  notice_id: number;
+  patient_id: number;
+  outbox_id: number | null;
+  seen_at: string | null;
+  dismissed_at: string | null;
+}
+
+/** A notice of a personal data breach the call centre's desk sent: to every patient ('all') or to a list. */
+export interface BreachNoticesTable {
+  id: Generated<number>;
+  notice_id: number;
+  audience: 'all' | 'list';
+  sent_by: number;
+  created_at: string;
+}
+
 export interface Database {
+  grievances: GrievancesTable;
+  notices: NoticesTable;
+  patient_notices: PatientNoticesTable;
+  breach_notices: BreachNoticesTable;
   family_members: FamilyMembersTable;
   correction_requests: CorrectionRequestsTable;
   lab_bookings: LabBookingsTable;

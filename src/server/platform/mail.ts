@@ -28,8 +28,8 @@ export class Mailer {
    * Writes a mail in the transaction of the change it tells of; the caller wakes the outbox's sender once that
    * commits (platform.outbox.wake()).
    */
-  write(db: Kysely<Database>, mail: Mail): Promise<void> {
-    return this.outbox.write(db, [{ channel: 'mail', ...mail }]);
+  async write(db: Kysely<Database>, mail: Mail): Promise<void> {
+    await this.outbox.write(db, [{ channel: 'mail', ...mail }]);
   }
 
   /** Writes a mail on its own and starts sending it; whether it went is never told to the person asking (no account probing). */

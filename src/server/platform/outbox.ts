@@ -19,6 +19,12 @@ export interface OutboxMessage {
   body: string;
 }
 
+/** A row the outbox wrote: its id, and the address its message goes to. */
+export interface WrittenMessage {
+  id: number;
+  to: string;
+}
+
 /** What a gateway made of one message. */
 export interface GatewayAnswer {
   delivered: boolean;
@@ -75,10 +81,12 @@ export class Outbox {
 
   /**
    * Writes messages to the outbox, in the caller's transaction when given one (then the caller wakes the
-   * sender after it commits). A text message or call beyond its number's day is written as dropped.
+   * sender after it commits). A text message or call beyond its number's day is written as dropped. Answers
+   * the rows written, each with its address, in no set order: a caller that keeps a message's row (a breach
+   * notice's report reads its state) writes one message per address.
    */
-  async write(db: Kysely<Database>, messages: readonly OutboxMessage[]): Promise<void> {
-    if (!messages.length) return;
+  async write(db: Kysely<Database>, messages: readonly OutboxMessage[]): Promise<WrittenMessage[]> {
+    if (!messages.length) return [];
     const now = this.now();
     const createdAt = now.toISOString();
     const phones = [...new Set(messages.filter((m) => PHONE_CHANNELS.includes(m.channel)).map((m) => m.to))];
@@ -117,8 +125,13 @@ export class Outbox {
         last_answer: state === 'dropped' ? 'over the number\'s daily limit' : '',
       };
     });
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await db.insertInto('outbox').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+    const written: WrittenMessage[] = [];
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      const inserted = await db.insertInto('outbox').values(rows.slice(i, i + ROWS_PER_INSERT)).returning(['id', 'to_address']).execute();
+      for (const row of inserted) written.push({ id: row.id, to: row.to_address });
+    }
     if (dropped) this.log.warn({ dropped }, 'text messages over a number\'s daily limit dropped');
+    return written;
   }
 
   /** Writes messages on their own and starts sending them. */

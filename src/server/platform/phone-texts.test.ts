@@ -3,12 +3,7 @@
 // one GSM-7 segment in English and two UCS-2 segments (134 characters) in Hindi.
 import { describe, expect, it } from 'vitest';
 import { WAITING_ROOM } from '../../shared/constants';
-import { SMS_ALERT_KINDS, SMS_LIMIT, smsAlertText, type SmsAlertVars } from './phone-texts';
-
-/** The GSM 03.38 basic alphabet (a character outside it makes the whole text UCS-2, 70 a segment). */
-const GSM_7 = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
+import { breachNoticeText, grievanceText, GSM_7, SMS_ALERT_KINDS, SMS_LIMIT, smsAlertText, type SmsAlertVars } from './phone-texts';
 
 const LONGEST: Record<'en' | 'hi', SmsAlertVars> = {
   en: {
@@ -64,5 +59,42 @@ describe("the alerts' text messages", () => {
   it("says a ready-made notice in the patient's language, and a short one whole", () => {
     expect(smsAlertText('delayPosted', 'hi', { doctor: 'Asha Verma', minutes: 30, notice: 'Doctor is in surgery' })).toBe('पर्ची: डॉ. Asha Verma: 30 मिनट की देरी। डॉक्टर ऑपरेशन में हैं');
     expect(smsAlertText('delayPosted', 'en', { doctor: 'Asha Verma', minutes: 30, notice: '' })).toBe('Parchee: Dr Asha Verma is running 30 min late.');
+  });
+});
+
+describe("a grievance's and a breach notice's texts", () => {
+  // The longest number: the largest id, ten digits.
+  const acknowledgement = 'GRV-2147483647';
+
+  it.each(['received', 'answered'] as const)('the grievance %s fits its limit in each language, with its number', (kind) => {
+    const en = grievanceText(kind, 'en', acknowledgement);
+    expect(en.length, en).toBeLessThanOrEqual(SMS_LIMIT.en);
+    expect([...en].filter((c) => !GSM_7.has(c)), en).toEqual([]);
+    const hi = grievanceText(kind, 'hi', acknowledgement);
+    expect(hi.length, hi).toBeLessThanOrEqual(SMS_LIMIT.hi);
+    expect(hi.startsWith('पर्ची:') && hi.includes(acknowledgement)).toBe(true);
+  });
+
+  it('sends a notice whole when it fits one text, on one line, and the short line to the app when it does not', () => {
+    const fitsEn = 'x'.repeat(SMS_LIMIT.en - 'Parchee: '.length);
+    expect(breachNoticeText('en', fitsEn)).toEqual({ text: `Parchee: ${fitsEn}`, whole: true });
+    expect(breachNoticeText('en', ` Line one.\n\nLine  two. `)).toEqual({ text: 'Parchee: Line one. Line two.', whole: true });
+    const long = breachNoticeText('en', `${fitsEn}x`);
+    expect(long.whole).toBe(false);
+    expect([...long.text].filter((c) => !GSM_7.has(c))).toEqual([]);
+    expect(long.text.length).toBeLessThanOrEqual(SMS_LIMIT.en);
+
+    const fitsHi = 'क'.repeat(SMS_LIMIT.hi - 'पर्ची: '.length);
+    expect(breachNoticeText('hi', fitsHi)).toEqual({ text: `पर्ची: ${fitsHi}`, whole: true });
+    const longHi = breachNoticeText('hi', `${fitsHi}क`);
+    expect(longHi.whole).toBe(false);
+    expect(longHi.text.length).toBeLessThanOrEqual(SMS_LIMIT.hi);
+  });
+
+  it('counts an English notice with a character outside GSM-7 (a curly quote, ₹) as a Unicode text', () => {
+    const curly = `We’re sorry: ${'x'.repeat(130)}`;
+    expect(curly.length + 'Parchee: '.length).toBeLessThanOrEqual(SMS_LIMIT.en);
+    expect(breachNoticeText('en', curly).whole).toBe(false);
+    expect(breachNoticeText('en', 'We’re sorry: call us.').whole).toBe(true);
   });
 });

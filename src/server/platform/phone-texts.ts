@@ -164,3 +164,47 @@ export function smsAlertText(kind: SmsAlertKind, lang: Language, vars: SmsAlertV
   if (!notice || room < 4) return bare;
   return text({ ...values, notice: cut(notice, room) }).trim();
 }
+
+// A grievance's texts and a breach notice's (decision 0094), in the patient's one language within the
+// alerts' limits. A grievance's say only its number and where the reply is (the app): the same template
+// every time, as DLT asks. A breach notice's text carries the desk's notice whole when it fits one text in
+// that language; a longer one becomes a short fixed line sending the patient to the app, where the notice
+// is shown whole.
+
+export type GrievanceTextKind = 'received' | 'answered';
+
+const GRIEVANCE_TEXTS: Record<Language, Record<GrievanceTextKind, (acknowledgement: string) => string>> = {
+  en: {
+    received: (ack) => `Parchee: We have received your grievance ${ack}. Our grievance officer will reply in the Parchee app.`,
+    answered: (ack) => `Parchee: Our grievance officer has replied to your grievance ${ack}. Read the reply in the Parchee app.`,
+  },
+  hi: {
+    received: (ack) => `पर्ची: आपकी शिकायत ${ack} मिल गई है। शिकायत अधिकारी पर्ची ऐप में जवाब देंगे।`,
+    answered: (ack) => `पर्ची: आपकी शिकायत ${ack} का जवाब आ गया है। जवाब पर्ची ऐप में पढ़ें।`,
+  },
+};
+
+export function grievanceText(kind: GrievanceTextKind, lang: Language, acknowledgement: string): string {
+  return GRIEVANCE_TEXTS[lang][kind](acknowledgement);
+}
+
+const BREACH_TEXT = {
+  en: { whole: (message: string) => `Parchee: ${message}`, short: 'Parchee: An important notice about your personal data is in the Parchee app. Please open the app and read it.' },
+  hi: { whole: (message: string) => `पर्ची: ${message}`, short: 'पर्ची: आपकी निजी जानकारी के बारे में एक ज़रूरी सूचना पर्ची ऐप में है। कृपया ऐप खोलकर पढ़ें।' },
+} satisfies Record<Language, { whole: (message: string) => string; short: string }>;
+
+/** The GSM 03.38 basic alphabet: a text of these only goes 160 characters a segment; any other makes it UCS-2. */
+export const GSM_7 = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+
+/**
+ * A breach notice's text message in one language: the notice whole when it fits a text (one GSM-7 segment,
+ * or, with any other character, a curly quote or Devanagari, two UCS-2 segments), else the short line.
+ */
+export function breachNoticeText(lang: Language, message: string): { text: string; whole: boolean } {
+  // A text is one line: the notice's paragraphs run on.
+  const whole = BREACH_TEXT[lang].whole(message.replace(/\s+/g, ' ').trim());
+  const limit = [...whole].every((c) => GSM_7.has(c)) ? SMS_LIMIT.en : SMS_LIMIT.hi;
+  return whole.length <= limit ? { text: whole, whole: true } : { text: BREACH_TEXT[lang].short, whole: false };
+}

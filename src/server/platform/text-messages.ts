@@ -52,8 +52,8 @@ export class TextMessages {
    * Writes a message in the transaction of the change it tells of; the caller wakes the outbox's sender once
    * that commits (platform.outbox.wake()).
    */
-  write(db: Kysely<Database>, message: TextMessage): Promise<void> {
-    return this.outbox.write(db, [outboxMessageOf(message)]);
+  async write(db: Kysely<Database>, message: TextMessage): Promise<void> {
+    await this.outbox.write(db, [outboxMessageOf(message)]);
   }
 
   /** Writes a message on its own (a sign-in code: no change to keep it with) and starts sending it. */

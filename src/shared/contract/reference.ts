@@ -28,7 +28,10 @@ export const getCities = defineCall({
   result: z.array(z.string()),
 });
 
-/** The help desk (/contact-us): public, because a user who cannot sign in is the one who needs it. */
+/**
+ * The help desk (/contact-us): public, because a user who cannot sign in is the one who needs it. With it,
+ * the grievance officer whom /privacy-policy and /contact-us name.
+ */
 export const getContactDetails = defineCall({
   name: 'get-contact-details',
   access: 'public',
@@ -40,6 +43,7 @@ export const getContactDetails = defineCall({
     address: z.array(z.string()),
     chat_url: z.string(),
     map_location: z.object({ latitude: z.number(), longitude: z.number() }),
+    grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   }),
 });
 

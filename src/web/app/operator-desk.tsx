@@ -1,8 +1,9 @@
 // /operator, the call centre's desk: its sections as tabs (Emergencies, Deliveries, Corrections, App,
-// Directory), the one chosen in the address (?desk=deliveries) so a reload or a shared link keeps it, beside
-// what a section keeps there itself (the directory's lookup), which going to another section and back
-// restores. Each section's code is fetched when it is first shown; a section mounts afresh each time it is
-// chosen, so a list the desk hears no live events of (the deliveries, the corrections) asks the server again.
+// Directory, Grievances), the one chosen in the address (?desk=deliveries) so a reload or a shared link keeps
+// it, beside what a section keeps there itself (the directory's lookup), which going to another section and
+// back restores. Each section's code is fetched when it is first shown; a section mounts afresh each time it
+// is chosen, so a list the desk hears no live events of (the deliveries, the corrections, the grievances)
+// asks the server again.
 import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/i18n';
@@ -10,7 +11,7 @@ import { isOneOf } from '../lib/wire-text';
 import { Loader } from '../ui/loader';
 import { TabBar } from '../ui/tab-bar';
 
-const SECTIONS = ['emergencies', 'deliveries', 'corrections', 'app', 'directory'] as const;
+const SECTIONS = ['emergencies', 'deliveries', 'corrections', 'app', 'directory', 'grievances'] as const;
 type Section = (typeof SECTIONS)[number];
 const FIRST: Section = 'emergencies';
 const DESK_PARAM = 'desk';
@@ -21,6 +22,7 @@ const SECTION_VIEWS: Record<Section, ReturnType<typeof lazy>> = {
   corrections: lazy(() => import('../features/privacy/correction-desk').then((m) => ({ default: m.CorrectionDesk }))),
   app: lazy(() => import('../features/reference/app-version-desk').then((m) => ({ default: m.AppVersionDesk }))),
   directory: lazy(() => import('../features/directory/directory-page').then((m) => ({ default: m.DirectoryDesk }))),
+  grievances: lazy(() => import('../features/privacy/grievance-desk').then((m) => ({ default: m.GrievanceDesk }))),
 };
 
 export function OperatorDesk() {

@@ -80,6 +80,8 @@ export const ROUTES: RouteEntry[] = [
     '/family',
     // Their requests to correct a booking's details, and the answers.
     '/my-corrections',
+    // The patient's grievances to the grievance officer.
+    '/grievance',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

@@ -1,14 +1,20 @@
 // Thin handlers of the patient's data-rights calls and the desk's side of them.
-import { MESSAGES } from '../../../shared/messages';
+import { fillMessage, MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
+import { BreachNoticesService } from './breach-notices';
 import { CorrectionsService, type CorrectedAreas } from './corrections';
+import { GrievancesService } from './grievances';
+import { NoticesService } from './notices';
 
 /** The other areas the data-rights calls read or change records of. */
 export type PrivacyAreas = CorrectedAreas;
 
 export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHandlers {
   const corrections = new CorrectionsService(platform, areas);
+  const grievances = new GrievancesService(platform);
+  const notices = new NoticesService(platform);
+  const breachNotices = new BreachNoticesService(platform, notices);
   return {
     // consents
     // my data and the record access log
@@ -23,5 +29,17 @@ export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHand
     }),
     // erasure
     // grievances and breach notices
+    'submit-grievance': async (input, ctx) => ({ result: await grievances.submitGrievance(userOf(ctx), input), message: MESSAGES.grievanceSubmitted }),
+    'get-my-grievances': async (input, ctx) => ({ result: await grievances.getMyGrievances(userOf(ctx), input.patient_id) }),
+    'get-grievances': async (_input, ctx) => ({ result: await grievances.getGrievances(userOf(ctx)) }),
+    'resolve-grievance': async (input, ctx) => ({ result: await grievances.resolveGrievance(userOf(ctx), input), message: MESSAGES.grievanceResolved }),
+    'get-my-notices': async (input, ctx) => ({ result: await notices.getMyNotices(userOf(ctx), input.patient_id) }),
+    'dismiss-notice': async (input, ctx) => ({ result: await notices.dismissNotice(userOf(ctx), input.patient_id, input.id) }),
+    'send-breach-notice': async (input, ctx) => {
+      const sent = await breachNotices.sendBreachNotice(userOf(ctx), input);
+      return { result: sent, message: fillMessage(MESSAGES.breachNoticeSent, { count: sent.patients }) };
+    },
+    'get-breach-notices': async () => ({ result: await breachNotices.getBreachNotices() }),
+    'get-breach-notice-report': async (input, ctx) => ({ result: await breachNotices.getBreachNoticeReport(userOf(ctx), input.id) }),
   };
 }

@@ -13,6 +13,8 @@ beforeAll(async () => {
       CONTACT_EMAIL: 'desk@clinic.example',
       CONTACT_ADDRESS: 'Sadar Hospital Road; Deoria 274001',
       CONTACT_MAP_LOCATION: '26.5, 83.78',
+      GRIEVANCE_OFFICER_NAME: "Meera D'Souza",
+      GRIEVANCE_OFFICER_EMAIL: 'officer@clinic.example',
     },
   });
 });
@@ -28,6 +30,7 @@ describe('get-contact-details', () => {
       address: ['Sadar Hospital Road', 'Deoria 274001'],
       chat_url: 'https://wa.me/919000000000',
       map_location: { latitude: 26.5, longitude: 83.78 },
+      grievance_officer: { name: "Meera D'Souza", phone: '+91 90000 00002', email: 'officer@clinic.example' },
     });
   });
 });
@@ -48,6 +51,10 @@ describe('contact configuration', () => {
     ['CONTACT_CHAT_URL', 'http://wa.me/91900'],
     ['CONTACT_MAP_LOCATION', '126.5,83.7'],
     ['CONTACT_MAP_LOCATION', 'Deoria'],
+    ['GRIEVANCE_OFFICER_NAME', '<b>Officer</b>'],
+    ['GRIEVANCE_OFFICER_NAME', '  '],
+    ['GRIEVANCE_OFFICER_PHONE', 'ask the desk'],
+    ['GRIEVANCE_OFFICER_EMAIL', 'officer'],
   ])('stops the server when %s is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -4,7 +4,7 @@ import type { AreaModule } from './area-module';
 export const area: AreaModule = {
   Layout: PatientLayout,
   pages: {
-    '/patient-selection': () => import('../../features/doctors/patient-selection-page').then((m) => m.PatientSelectionPage),
+    '/patient-selection': () => import('../patient-landing').then((m) => m.PatientLanding),
     '/specialist-doctor-list': () => import('../../features/doctors/specialist-doctor-list-page').then((m) => m.SpecialistDoctorListPage),
     '/patient-doctor-profile': () => import('../../features/doctors/doctor-profile-page').then((m) => m.DoctorProfilePage),
     '/patient-details': () => import('../../features/appointments/patient-details-page').then((m) => m.PatientDetailsPage),
@@ -32,5 +32,6 @@ export const area: AreaModule = {
     '/patient-dashboard': () => import('../../features/patient-account/patient-dashboard-page').then((m) => m.PatientDashboardPage),
     '/family': () => import('../../features/patient-account/family-page').then((m) => m.FamilyPage),
     '/my-corrections': () => import('../../features/privacy/my-corrections-page').then((m) => m.MyCorrectionsPage),
+    '/grievance': () => import('../../features/privacy/grievance-page').then((m) => m.GrievancePage),
   },
 };

@@ -35,7 +35,7 @@ const TABS: FooterTab[] = [
   },
   { to: '/patient-live', labelKey: 'nav.status', icon: Activity },
   { to: '/patient-history', labelKey: 'nav.history', icon: History },
-  { to: '/patient-account', labelKey: 'nav.account', icon: UserRound, alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/my-corrections'] },
+  { to: '/patient-account', labelKey: 'nav.account', icon: UserRound, alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/my-corrections', '/grievance'] },
 ];
 
 const MENU: MenuItem[] = [

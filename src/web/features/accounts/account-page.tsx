@@ -10,6 +10,7 @@ import {
   KeyRound,
   LifeBuoy,
   LogOut,
+  MessageSquareWarning,
   Settings,
   Stethoscope,
   UserRoundPen,
@@ -41,6 +42,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
     { to: '/my-corrections', labelKey: 'titles.my-corrections', icon: FilePen },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
+    { to: '/grievance', labelKey: 'titles.grievance', icon: MessageSquareWarning },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
   ],
   doctor: [

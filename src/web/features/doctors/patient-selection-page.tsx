@@ -1,6 +1,7 @@
 // /patient-selection, the patient home (spec part 2, section 2): a sticky search by doctor name, the city
 // (remembered in localStorage 'location', Deoria by default), the welcome links, the six specialist
-// shortcuts and the doctor cards, shown as soon as their data is there.
+// shortcuts and the doctor cards, shown as soon as their data is there. Above them, what the app's landing
+// gives it to show first (the notices a patient is given: app/patient-landing.tsx).
 import { useQuery } from '@tanstack/react-query';
 import {
   Ambulance,
@@ -21,7 +22,7 @@ import {
   Venus,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_CITY, SPECIALIST_CATEGORIES } from '../../../shared/constants';
 import { citiesQuery, useSignedInUser } from '../../api/queries';
@@ -61,7 +62,7 @@ function storedCity(): string {
   return readStorage(STORAGE_KEYS.location) || DEFAULT_CITY;
 }
 
-export function PatientSelectionPage() {
+export function PatientSelectionPage({ notices }: { notices?: ReactNode }) {
   const { t } = useTranslation();
   const names = useReferenceNames();
   const user = useSignedInUser();
@@ -90,6 +91,7 @@ export function PatientSelectionPage() {
 
   return (
     <div className="page-column">
+      {notices}
       <div className="sticky-search" role="search">
         <label htmlFor={`${ids}-search`} className="visually-hidden">
           {t('appointments.searchLabel')}

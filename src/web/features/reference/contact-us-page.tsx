@@ -1,6 +1,6 @@
 // /contact-us and /contact-us-doc: the help desk (spec part 2 section 2: a postal address, two phone
-// numbers, two e-mails, a chat link and a map). Open to anyone: a user who cannot sign in needs it most.
-// The details are the server's configuration (get-contact-details).
+// numbers, two e-mails, a chat link and a map) and the grievance officer. Open to anyone: a user who cannot
+// sign in needs it most. The details are the server's configuration (get-contact-details).
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { contactDetailsQuery } from '../../api/queries';
@@ -9,6 +9,7 @@ import { mapEmbedUrl, mapHref, telHref } from '../../lib/contact';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
+import { GrievanceOfficerCard } from './grievance-officer-section';
 
 export function ContactUsPage() {
   const { t } = useTranslation();
@@ -57,6 +58,7 @@ export function ContactUsPage() {
           </li>
         </ul>
       </section>
+      <GrievanceOfficerCard officer={contact.grievance_officer} />
       <section className="card" aria-labelledby="contact-map">
         <h2 id="contact-map" className="card-title">
           {t('doctorSettings.contact.map')}
