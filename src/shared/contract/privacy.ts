@@ -31,6 +31,9 @@ export const exportMyData = defineCall({
 export const ACCESSED_RECORDS = ['booking', 'prescription', 'lab booking', 'lab report', 'medicine order', 'emergency request', 'profile', 'copy of data'] as const;
 export type AccessedRecord = (typeof ACCESSED_RECORDS)[number];
 
+/** The records that have a number the patient sees: what an entry's record_id is the number of. */
+export const NUMBERED_RECORDS = ['booking', 'outside booking', 'lab booking', 'medicine order', 'emergency request'] as const;
+
 /** Entries per page of the record access log. */
 export const RECORD_ACCESS_PAGE_SIZE = 20;
 
@@ -45,8 +48,10 @@ export const recordAccess = z.object({
   by_you: z.boolean(),
   action: z.enum(['read', 'changed']),
   record: z.enum(ACCESSED_RECORDS),
-  /** The booking, lab booking, order or request; null for a list of them or the profile. */
+  /** The record it reached or that holds it (a prescription's booking, a report's lab booking); null for the account. */
   record_id: z.number().nullable(),
+  /** What `record_id` numbers: each has numbers of its own. */
+  record_id_kind: z.enum(NUMBERED_RECORDS).nullable(),
   /** Read in a list that held it (a clinic's list of the day, a lab's, the call centre's), not opened on its own. */
   in_list: z.boolean(),
 });

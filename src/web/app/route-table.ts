@@ -78,6 +78,8 @@ export const ROUTES: RouteEntry[] = [
     '/patient-prescriptions',
     // The family members the patient books for.
     '/family',
+    // Who opened or changed the patient's records.
+    '/my-records-log',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

@@ -68,8 +68,8 @@ describe('get-record-access-log', () => {
     const { entries, next } = answer.body.result as { entries: RecordAccess[]; next: string | null };
     const doctorName = 'Kavita Rai';
     expect(entries.slice(0, 2)).toEqual([
-      { key: expect.any(String), at: expect.any(String), actor_role: 'Doctor', actor_name: doctorName, by_you: false, action: 'changed', record: 'booking', record_id: booking.id, in_list: false },
-      { key: expect.any(String), at: expect.any(String), actor_role: 'Doctor', actor_name: doctorName, by_you: false, action: 'read', record: 'prescription', record_id: booking.id, in_list: false },
+      { key: expect.any(String), at: expect.any(String), actor_role: 'Doctor', actor_name: doctorName, by_you: false, action: 'changed', record: 'booking', record_id: booking.id, record_id_kind: 'booking', in_list: false },
+      { key: expect.any(String), at: expect.any(String), actor_role: 'Doctor', actor_name: doctorName, by_you: false, action: 'read', record: 'prescription', record_id: booking.id, record_id_kind: 'booking', in_list: false },
     ]);
     // The patient's own booking and slot, said as theirs.
     expect(entries.filter((entry) => entry.by_you).map((entry) => [entry.action, entry.record, entry.record_id])).toContainEqual(['changed', 'booking', booking.id]);
@@ -179,7 +179,7 @@ describe('get-record-access-log', () => {
 
     const entries = await wholeLog(client, id);
     const labName = (await userRow(labId)).full_name;
-    expect(entries[0]).toMatchObject({ by_you: true, action: 'read', record: 'lab report', record_id: labBooking, in_list: false });
+    expect(entries[0]).toMatchObject({ by_you: true, action: 'read', record: 'lab report', record_id: labBooking, record_id_kind: 'lab booking', in_list: false });
     expect(entries).toContainEqual(expect.objectContaining({ actor_role: 'Lab', actor_name: labName, action: 'changed', record: 'lab report', record_id: labBooking }));
     expect(entries).toContainEqual(expect.objectContaining({ actor_role: 'Lab', action: 'read', record: 'lab booking', record_id: labBooking, in_list: true }));
     expect(entries).toContainEqual(expect.objectContaining({ actor_role: 'Doctor', action: 'changed', record: 'booking', record_id: visit }));
@@ -202,7 +202,7 @@ describe('get-record-access-log', () => {
 
     const entries = await wholeLog(client, id);
     const operatorName = (await userRow(operatorId)).full_name;
-    expect(entries[0]).toMatchObject({ by_you: true, action: 'read', record: 'copy of data', record_id: null, in_list: false });
+    expect(entries[0]).toMatchObject({ by_you: true, action: 'read', record: 'copy of data', record_id: null, record_id_kind: null, in_list: false });
     expect(entries).toContainEqual(expect.objectContaining({ actor_role: 'Operator', actor_name: operatorName, action: 'changed', record: 'medicine order', record_id: orderId, in_list: false }));
     expect(entries).toContainEqual(expect.objectContaining({ actor_role: 'Operator', action: 'read', record: 'medicine order', record_id: orderId, in_list: true }));
     expect(entries).toContainEqual(expect.objectContaining({ actor_role: 'Operator', action: 'read', record: 'emergency request', record_id: emergency, in_list: true }));

@@ -5,7 +5,7 @@
 // (as the desk's reading of a record's history is), so it does not fill the log it reads.
 import { ROLES, type Role } from '../../../shared/constants';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import { RECORD_ACCESS_PAGE_SIZE, type AccessedRecord, type RecordAccess } from '../../../shared/contract/privacy';
+import { NUMBERED_RECORDS, RECORD_ACCESS_PAGE_SIZE, type AccessedRecord, type RecordAccess } from '../../../shared/contract/privacy';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -18,6 +18,18 @@ const PATIENT_LISTS: Partial<Record<string, AccessedRecord>> = {
   'read-prescriptions': 'prescription',
   'read-lab-reports': 'lab report',
   'read-delivery-history': 'medicine order',
+};
+
+/** What an entry's record id numbers, by where it reached; the account itself has no number. */
+const NUMBERED_BY: Record<EntrySource, (typeof NUMBERED_RECORDS)[number] | null> = {
+  booking: 'booking',
+  'external-booking': 'outside booking',
+  'lab-booking': 'lab booking',
+  'lab-test': 'lab booking',
+  'medical-delivery': 'medicine order',
+  'emergency-request': 'emergency request',
+  user: null,
+  patient: null,
 };
 
 /** A look that changes nothing: a list or record read, a file opened, a copy downloaded. */
@@ -79,8 +91,7 @@ export class RecordAccessLogService {
   }
 
   private view(row: AccessRow, patientId: number): RecordAccess {
-    const record = accessedRecord(row.source, row.action);
-    const named = row.source !== 'user' && row.source !== 'patient';
+    const numbered = NUMBERED_BY[row.source];
     return {
       key: placeOf(row),
       at: row.at,
@@ -88,8 +99,9 @@ export class RecordAccessLogService {
       actor_name: row.full_name ?? '',
       by_you: row.user_id === patientId,
       action: READS.test(row.action) ? 'read' : 'changed',
-      record,
-      record_id: named ? row.record_id : null,
+      record: accessedRecord(row.source, row.action),
+      record_id: numbered ? row.record_id : null,
+      record_id_kind: numbered,
       in_list: row.in_list === 1 || (row.source === 'patient' && PATIENT_LISTS[row.action] !== undefined),
     };
   }
