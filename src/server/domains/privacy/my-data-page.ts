@@ -27,13 +27,13 @@ const PAGE = {
 
 const STYLE = `
 body{margin:0;font:1rem/1.5 system-ui,'Noto Sans Devanagari','Lohit Devanagari',sans-serif;color:#1c1b1f;background:#f6f5f2}
-main{max-width:40rem;margin:0 auto;padding:1rem}
+main{max-width:40rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
 h1{font-size:1.5rem;margin:.5rem 0}
 h2{font-size:1.25rem;margin:1.5rem 0 .5rem;border-bottom:2px solid #0b6e4f}
 article{background:#fff;border-radius:.5rem;padding:.75rem;margin:.75rem 0;box-shadow:0 1px 2px rgba(0,0,0,.15)}
 dl{margin:0}
 dt{font-size:.875rem;color:#555;margin-top:.5rem}
-dd{margin:0;overflow-wrap:anywhere}
+dd{margin:0}
 a{color:#0b6e4f}
 `;
 
