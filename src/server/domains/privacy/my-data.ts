@@ -13,7 +13,7 @@ import { GoneError, NotFoundError, UnauthorizedError } from '../../platform/erro
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
-import { hashSecret, newSecret } from '../../platform/tokens';
+import { hashSecret, newSecret, sameSecret } from '../../platform/tokens';
 import { myDataPage } from './my-data-page';
 import { MyDataRepository } from './my-data-repository';
 import { MY_DATA_SECTIONS, type DataSection, type Row } from './my-data-sections';
@@ -71,7 +71,8 @@ export class MyDataService {
       await this.platform.audit.record({ user, action: 'download-my-data', recordType: 'data-export', recordId: link.id, outcome: 'refused' });
       return error;
     };
-    if (!user || user.id !== link.patient_id || this.platform.sessions.keyOf(request) !== link.session_key) throw await refuse(new NotFoundError());
+    const sessionKey = this.platform.sessions.keyOf(request);
+    if (!user || user.id !== link.patient_id || !sessionKey || !sameSecret(sessionKey, link.session_key)) throw await refuse(new NotFoundError());
     const now = this.platform.now();
     if (!(await this.repo.use(link.id, now.toISOString()))) throw await refuse(new GoneError(MESSAGES.myDataLinkGone));
     await this.platform.audit.record({ user, action: 'download-my-data', recordType: 'patient', recordId: link.patient_id, outcome: 'ok' });
