@@ -36,6 +36,7 @@ import { operatorRoutes } from './domains/operator/routes';
 import { directoryRoutes } from './domains/directory/routes';
 import { FamilyMembersService } from './domains/patient-account/family-members';
 import { patientAccountRoutes } from './domains/patient-account/routes';
+import { registerMyDataDownloadRoute } from './domains/privacy/my-data-download';
 import { privacyRoutes } from './domains/privacy/routes';
 import { QueueRepository } from './domains/queue/repository';
 import { queueRoutes } from './domains/queue/routes';
@@ -201,6 +202,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   const waitingRoom = new WaitingRoomService(platform);
   registerBoardStreamRoute(app, platform, waitingRoom.views);
   registerShortLinkRoute(app);
+  registerMyDataDownloadRoute(app, platform);
   startChore(app, 'remove-expired-token-links', LINK_SWEEP_MS, () => waitingRoom.removeExpiredLinks());
   startChore(app, 'mark-missed-tokens', MISSED_SWEEP_MS, () => waitingRoom.markMissed());
   // The family members a patient books for: every patient booking path asks whom it is for.

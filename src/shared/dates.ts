@@ -156,6 +156,19 @@ export function dateInWords(at: Date, lang: Language, timeZone: string): string 
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }
 
+const timeWords = new Map<string, Intl.DateTimeFormat>();
+
+/** A clock time as a person reads it, in the zone given: "4:15 pm" / "शाम 4:15" (the day's part first in Hindi). */
+export function timeInWords(at: Date, lang: Language, timeZone: string): string {
+  const key = `${lang}-${timeZone}`;
+  let formatter = timeWords.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(READING_LOCALE[lang], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone, ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) });
+    timeWords.set(key, formatter);
+  }
+  return formatter.format(at);
+}
+
 /** A calendar date ('2026-11-23' or '23-11-2026') in words; anything else as it came. */
 export function wireDateInWords(value: string, lang: Language): string {
   const ymd = parseWireDate(value);

@@ -167,6 +167,8 @@ export const MESSAGES = {
   bookingReceived: 'Your booking has been received.',
   deliveryReceived: 'Your delivery order has been received.',
   emergencyReceived: 'Your request has been received. Our call centre will call you shortly.',
+  // A copy of my data (export-my-data and its download link).
+  myDataLinkGone: 'This download link has been used or is more than 24 hours old. Ask for a new copy of your data.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -533,6 +533,22 @@ export interface BreachNoticesTable {
   created_at: string;
 }
 
+/** A link to a copy of a patient's data (migration 0023): used once, from the session that asked, within a day. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  /** The link's token, as its SHA-256 only. */
+  token_hash: string;
+  patient_id: number;
+  /** The asking session's stored key (its token's hash): no other session may use the link. */
+  session_key: string;
+  /** The language the readable page of the copy is written in. */
+  lang: string;
+  created_at: string;
+  expires_at: string;
+  /** When the link was used (ISO); null until then. */
+  used_at: string | null;
+}
+
 export interface Database {
   grievances: GrievancesTable;
   notices: NoticesTable;
@@ -564,6 +580,7 @@ export interface Database {
   login_codes: LoginCodesTable;
   contact_changes: ContactChangesTable;
   audit_log: AuditLogTable;
+  data_exports: DataExportsTable;
   settings: SettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -52,6 +52,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Was there, and is no longer usable: a one-time link used, or past its time. */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor() {
     super(413, FILE_TOO_LARGE);

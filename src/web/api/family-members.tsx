@@ -59,15 +59,24 @@ export function usePersonParam(): [PersonFilter, (person: PersonFilter) => void]
   return [person, setPerson];
 }
 
+interface PersonFilterProps {
+  person: PersonFilter;
+  onChange: (person: PersonFilter) => void;
+  /** The field's label: "Whose bookings" unless told. */
+  label?: string;
+  /** Whether "Everyone" is a choice: not where one person's records are shown at a time (who saw them). */
+  everyone?: boolean;
+}
+
 /** "Whose bookings": Everyone, Myself or one family member; shown only to a patient who has family members. */
-export function PersonFilterField({ person, onChange }: { person: PersonFilter; onChange: (person: PersonFilter) => void }) {
+export function PersonFilterField({ person, onChange, label, everyone = true }: PersonFilterProps) {
   const { t } = useTranslation();
   const members = useFamilyMembers().data ?? [];
   if (members.length === 0) return null;
   return (
     <div className="card person-filter">
-      <SelectField label={t('family.whose')} value={String(person)} onChange={(event) => onChange(personFromParam(event.target.value))}>
-        <option value="Everyone">{t('family.everyone')}</option>
+      <SelectField label={label ?? t('family.whose')} value={String(person)} onChange={(event) => onChange(personFromParam(event.target.value))}>
+        {everyone && <option value="Everyone">{t('family.everyone')}</option>}
         <option value="Myself">{t('family.myself')}</option>
         {members.map((member) => (
           <option key={member.id} value={member.id}>

@@ -82,6 +82,8 @@ export const ROUTES: RouteEntry[] = [
     '/my-corrections',
     // The patient's grievances to the grievance officer.
     '/grievance',
+    // Who opened or changed the patient's records.
+    '/my-records-log',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

@@ -3,13 +3,13 @@
 // the day's part in Hindi ("4:15 pm" / "शाम 4:15"), Western digits in both languages
 // (docs/hindi-words.md). Wire values stay as sent.
 import type { Language } from '../../shared/constants';
-import { dateInWords, READING_LOCALE, wireDateInWords } from '../../shared/dates';
+import { dateInWords, READING_LOCALE, timeInWords, wireDateInWords } from '../../shared/dates';
 import { clinicTimeZone } from './clinic-today';
 import { useTranslation } from './i18n';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
-  let formatter = cache.get(key) as F | undefined;
+const cache = new Map<string, Intl.NumberFormat>();
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = cache.get(key);
   if (!formatter) {
     formatter = make();
     cache.set(key, formatter);
@@ -34,10 +34,7 @@ export function formatTime(value: string | Date, lang: Language): string {
     at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
     timeZone = 'UTC';
   }
-  const formatter = cached(`time-${lang}-${timeZone}`, () =>
-    new Intl.DateTimeFormat(READING_LOCALE[lang], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone, ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) }),
-  );
-  return formatter.format(at);
+  return timeInWords(at, lang, timeZone);
 }
 
 /** A span of clock times as the wire sends it ('09:00-13:00'), read "9:00 am – 1:00 pm" / "सुबह 9:00 – दोपहर 1:00". */

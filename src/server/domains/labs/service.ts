@@ -97,8 +97,10 @@ export class LabsService {
 
   async bookingsOf(user: AuthUser, labId: number, date: string | undefined) {
     const own = requireOwnId(user, labId);
-    const rows = await this.repo.ofLabOn(own, date ?? this.today());
-    await this.platform.audit.record({ user, action: 'read-lab-bookings', recordType: 'lab', recordId: own, outcome: 'ok' });
+    const day = date ?? this.today();
+    const rows = await this.repo.ofLabOn(own, day);
+    // The day is in the action: a patient's record access log finds the lists that held their lab booking.
+    await this.platform.audit.record({ user, action: `read-lab-bookings:${day}`, recordType: 'lab', recordId: own, outcome: 'ok' });
     return this.views(rows);
   }
 

@@ -5,12 +5,16 @@ import type { Platform } from '../../platform/platform';
 import { BreachNoticesService } from './breach-notices';
 import { CorrectionsService, type CorrectedAreas } from './corrections';
 import { GrievancesService } from './grievances';
+import { MyDataService } from './my-data';
 import { NoticesService } from './notices';
+import { RecordAccessLogService } from './record-access-log';
 
 /** The other areas the data-rights calls read or change records of. */
 export type PrivacyAreas = CorrectedAreas;
 
 export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHandlers {
+  const myData = new MyDataService(platform);
+  const accessLog = new RecordAccessLogService(platform);
   const corrections = new CorrectionsService(platform, areas);
   const grievances = new GrievancesService(platform);
   const notices = new NoticesService(platform);
@@ -18,6 +22,8 @@ export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHand
   return {
     // consents
     // my data and the record access log
+    'export-my-data': async (input, ctx) => ({ result: await myData.exportMyData(userOf(ctx), input, ctx.request) }),
+    'get-record-access-log': async (input, ctx) => ({ result: await accessLog.getRecordAccessLog(userOf(ctx), input) }),
     // corrections
     'request-correction': async (input, ctx) => ({ result: await corrections.requestCorrection(userOf(ctx), input), message: MESSAGES.correctionRequested }),
     'get-correction-records': async (input, ctx) => ({ result: await corrections.getCorrectionRecords(userOf(ctx), input.patient_id) }),

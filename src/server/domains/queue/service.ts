@@ -34,6 +34,18 @@ import type { QueueRepository } from './repository';
 
 const FUTURE_LIMIT = 300;
 
+/**
+ * The audit entry of a read of one doctor's list of a day: the day is in the action, so a patient's record
+ * access log can tell which lists held their booking.
+ */
+const dayListRead = (user: AuthUser, action: 'read-queue' | 'read-day', doctorId: number, date: string): AuditEntry => ({
+  user,
+  action: `${action}:${date}`,
+  recordType: 'doctor',
+  recordId: doctorId,
+  outcome: 'ok',
+});
+
 /** What a booking's alerts say of it: the doctor, the token and the date. */
 function varsOf(row: BookingRow) {
   return { doctor: `${row.doctor_first_name} ${row.doctor_last_name}`.trim(), token: row.booking_number ?? '', date: row.booking_date ?? '' };
@@ -70,7 +82,7 @@ export class QueueService {
   private async listOn(user: AuthUser, doctorId: number, date: string): Promise<BookingView[]> {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const rows = await this.repo.ofDoctorsOn([own], date);
-    await this.platform.audit.record({ user, action: 'read-queue', recordType: 'doctor', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record(dayListRead(user, 'read-queue', own, date));
     return rows.map(bookingView);
   }
 
@@ -99,7 +111,10 @@ export class QueueService {
 
   async future(user: AuthUser, doctorId: number) {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
-    const rows = await this.repo.ofDoctorAfter(own, this.clinicToday(), FUTURE_LIMIT);
+    const today = this.clinicToday();
+    const rows = await this.repo.ofDoctorAfter(own, today, FUTURE_LIMIT);
+    // The days after `today`: a patient's record access log finds their upcoming bookings by it.
+    await this.platform.audit.record({ user, action: `read-future:${today}`, recordType: 'doctor', recordId: own, outcome: 'ok' });
     const byDate = new Map<string, BookingView[]>();
     for (const row of rows) byDate.set(row.booking_date!, [...(byDate.get(row.booking_date!) ?? []), bookingView(row)]);
     return [...byDate].map(([date, bookings]) => ({ date, bookings }));
@@ -115,7 +130,7 @@ export class QueueService {
     else if (user.role === 'Doctor') doctorIds = [user.id];
     else throw new ValidationError({ doctor_id: MESSAGES.required });
     const rows = await this.repo.ofDoctorsOn(doctorIds, input.date);
-    await this.platform.audit.record({ user, action: 'read-day', recordType: 'doctor', recordId: named, outcome: 'ok' });
+    await this.platform.audit.recordAll(doctorIds.map((doctorId) => dayListRead(user, 'read-day', doctorId, input.date)));
     const grouped: Record<string, BookingView[]> = {};
     for (const row of rows) (grouped[row.slot ?? 'Pending'] ??= []).push(bookingView(row));
     return grouped;

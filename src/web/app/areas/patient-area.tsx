@@ -12,7 +12,7 @@ export const area: AreaModule = {
     '/patient-live': () => import('../../features/appointments/patient-live-page').then((m) => m.PatientLivePage),
     '/patient-history': () => import('../../features/appointments/patient-history-page').then((m) => m.PatientHistoryPage),
     '/patient-prescriptions': () => import('../../features/appointments/patient-prescriptions-page').then((m) => m.PatientPrescriptionsPage),
-    '/patient-account': () => import('../../features/accounts/account-page').then((m) => m.PatientAccountPage),
+    '/patient-account': () => import('../patient-account-screen').then((m) => m.PatientAccountScreen),
     '/patient-change-password': () => import('../../features/accounts/change-password-page').then((m) => m.PatientChangePasswordPage),
     '/medical-lab': () => import('../../features/labs/medical-lab-page').then((m) => m.MedicalLabPage),
     '/patient-lab-reports': () => import('../../features/labs/patient-lab-reports-page').then((m) => m.PatientLabReportsPage),
@@ -33,5 +33,6 @@ export const area: AreaModule = {
     '/family': () => import('../../features/patient-account/family-page').then((m) => m.FamilyPage),
     '/my-corrections': () => import('../../features/privacy/my-corrections-page').then((m) => m.MyCorrectionsPage),
     '/grievance': () => import('../../features/privacy/grievance-page').then((m) => m.GrievancePage),
+    '/my-records-log': () => import('../../features/privacy/record-access-log-page').then((m) => m.RecordAccessLogPage),
   },
 };

@@ -1,5 +1,6 @@
 // The account pages of each role (/patient-account, /doctors-account, /hospital-account): picture, name,
-// links, the Logout button and the app version line (from local storage).
+// links, what another area adds under them (the patient's copy of their data), the Logout button and the app
+// version line (from local storage).
 import {
   BellRing,
   ChartPie,
@@ -12,11 +13,13 @@ import {
   LogOut,
   MessageSquareWarning,
   Settings,
+  ShieldCheck,
   Stethoscope,
   UserRoundPen,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
@@ -41,6 +44,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/patient-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
     { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
     { to: '/my-corrections', labelKey: 'titles.my-corrections', icon: FilePen },
+    { to: '/my-records-log', labelKey: 'titles.my-records-log', icon: ShieldCheck },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
     { to: '/grievance', labelKey: 'titles.grievance', icon: MessageSquareWarning },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
@@ -62,7 +66,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
   ],
 };
 
-function AccountPage({ variant }: { variant: Variant }) {
+function AccountPage({ variant, more }: { variant: Variant; more?: ReactNode }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { logout, busy, modal } = useLogout();
@@ -95,6 +99,7 @@ function AccountPage({ variant }: { variant: Variant }) {
           ))}
         </ul>
       </nav>
+      {more}
       <button type="button" className="button button-danger-outline button-block" onClick={() => void logout()} disabled={busy}>
         <LogOut size={20} aria-hidden="true" />
         {t('common.logout')}
@@ -105,6 +110,6 @@ function AccountPage({ variant }: { variant: Variant }) {
   );
 }
 
-export const PatientAccountPage = () => <AccountPage variant="patient" />;
+export const PatientAccountPage = ({ more }: { more?: ReactNode }) => <AccountPage variant="patient" more={more} />;
 export const DoctorAccountPage = () => <AccountPage variant="doctor" />;
 export const HospitalAccountPage = () => <AccountPage variant="hospital" />;
