@@ -148,6 +148,15 @@ export const MESSAGES = {
   bookingReceived: 'Your booking has been received.',
   deliveryReceived: 'Your delivery order has been received.',
   emergencyReceived: 'Your request has been received. Our call centre will call you shortly.',
+  // Consents and the privacy notice (decision 0090).
+  privacyNoticeRequired: 'Please read the privacy notice and tick that you agree to it.',
+  privacyNoticeChanged: 'The privacy notice has just changed. Please read it again and accept the new one.',
+  privacyNoticeAccepted: 'Thank you. You have accepted the privacy notice.',
+  smsConsentWithdrawn: 'SMS alerts are off. We will not send you alerts by SMS.',
+  smsConsentGiven: 'SMS alerts are on again.',
+  pushConsentWithdrawn: 'Push notifications are off. We will not send notifications to your phones.',
+  pushConsentGiven: 'Push notifications are on again. Sign in again on a phone to get them there.',
+  pushOffByChoice: 'You turned push notifications off in your privacy choices. Turn them on there first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

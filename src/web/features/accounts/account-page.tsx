@@ -10,6 +10,7 @@ import {
   LifeBuoy,
   LogOut,
   Settings,
+  ShieldCheck,
   Stethoscope,
   UserRoundPen,
   UsersRound,
@@ -20,7 +21,7 @@ import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { storedAppVersion } from '../../lib/app-version';
 import { displayName } from '../../lib/display-name';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../api/use-logout';
 import { DoctorPicture } from '../../ui/pictures';
 import { pictureUrl } from '../../lib/picture-url';
 import type { TextKey } from '../../lib/text-key';
@@ -38,6 +39,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/total-bookings', labelKey: 'titles.total-bookings', icon: ChartPie },
     { to: '/patient-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
     { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
+    { to: '/privacy-choices', labelKey: 'titles.privacy-choices', icon: ShieldCheck },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
   ],

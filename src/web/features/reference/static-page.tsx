@@ -7,9 +7,6 @@ export function AboutUsPage() {
 export function RefundPolicyPage() {
   return <StaticPage page="refund_policy" />;
 }
-export function PrivacyPolicyPage() {
-  return <StaticPage page="privacy_policy" />;
-}
 export function TermsPage() {
   return <StaticPage page="terms_&_condition" />;
 }

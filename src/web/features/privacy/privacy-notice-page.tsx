@@ -1,0 +1,11 @@
+// /privacy-policy: the privacy notice in force, with its version, open to anyone: a visitor reads it before
+// registering, as the notice they accept (decision 0090).
+import { PrivacyNotice } from '../../api/privacy-notice';
+
+export function PrivacyNoticePage() {
+  return (
+    <div className="page-column">
+      <PrivacyNotice />
+    </div>
+  );
+}
