@@ -149,9 +149,9 @@ export const MESSAGES = {
   deliveryReceived: 'Your delivery order has been received.',
   emergencyReceived: 'Your request has been received. Our call centre will call you shortly.',
   // Consents and the privacy notice (decision 0090).
-  privacyNoticeRequired: 'Please read the privacy notice and tick that you agree to it.',
-  privacyNoticeChanged: 'The privacy notice has just changed. Please read it again and accept the new one.',
-  privacyNoticeAccepted: 'Thank you. You have accepted the privacy notice.',
+  privacyNoticeRequired: 'Please read the privacy policy and tick that you agree to it.',
+  privacyNoticeChanged: 'The privacy policy has just changed. Please read it again and accept the new one.',
+  privacyNoticeAccepted: 'Thank you. You have accepted the privacy policy.',
   smsConsentWithdrawn: 'SMS alerts are off. We will not send you alerts by SMS.',
   smsConsentGiven: 'SMS alerts are on again.',
   pushConsentWithdrawn: 'Push notifications are off. We will not send notifications to your phones.',
