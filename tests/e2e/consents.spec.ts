@@ -3,8 +3,10 @@
 // the notice has changed (the next release, started here on the same database with another
 // PRIVACY_NOTICE_VERSION) is asked to accept it before any screen, and then goes on to the screen they
 // opened; SMS withdrawn on /privacy-choices shows on /patient-alert-settings, and given again, SMS is back.
+import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { TEXT_SIZES } from '../../src/web/lib/text-size';
 import { apiSignIn, postCall, registrationConsents } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, pageFor, registerAndSignIn, shot, test, uniquePhone } from './fixtures';
 
@@ -13,9 +15,15 @@ test.use({ viewport: { width: 360, height: 740 } });
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEXT_VERSION = '2027-01';
 
-/** Nothing runs sideways at 360 px. */
-async function fitsTheScreen(page: import('@playwright/test').Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+/** Nothing runs sideways at 360 px, at any text size (set on the page's root as lib/text-size.ts does). */
+async function fitsTheScreen(page: Page) {
+  for (const size of TEXT_SIZES) {
+    await page.evaluate((chosen) => {
+      if (chosen === 'normal') delete document.documentElement.dataset.textSize;
+      else document.documentElement.dataset.textSize = chosen;
+    }, size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), size).toBeLessThanOrEqual(360);
+  }
 }
 
 test('registration asks that the privacy notice be accepted, shows it over the form, and records it', async ({ page, t, lang }) => {
@@ -111,6 +119,7 @@ test.describe('a new privacy notice', () => {
     await sms.uncheck();
     await shot(page, 'privacy-notice-gate', lang);
     await fitsTheScreen(page);
+    await shot(page, 'privacy-notice-gate-largest-text', lang);
     await page.getByRole('button', { name: t('consent.gate.accept') }).click();
     await expect(page.getByText(t('messages.privacyNoticeAccepted'))).toBeVisible();
     await expect(page).toHaveURL(/\/patient-history$/);
@@ -148,6 +157,7 @@ test('SMS withdrawn on the privacy choices is off on the alert settings, and bac
   await expect(page.getByRole('switch', { name: t('consent.purposes.push.label') })).toHaveAttribute('aria-checked', 'true');
   await shot(page, 'privacy-choices', lang);
   await fitsTheScreen(page);
+  await shot(page, 'privacy-choices-largest-text', lang);
 
   // Turning it off asks first and says what stops; keeping it changes nothing.
   await smsSwitch.click();
