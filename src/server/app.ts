@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     await migrateToLatest(db);
     await seedReferenceData(db.kysely);
-    if (config.demoData) await seedDemoData(db.kysely, now());
+    if (config.demoData) await seedDemoData(db.kysely, now(), config.privacyNoticeVersion);
   } catch (error) {
     await closeDatabase();
     throw error;

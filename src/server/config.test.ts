@@ -107,3 +107,13 @@ describe('backups', () => {
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('PRIVACY_NOTICE_VERSION', () => {
+  it('has a fixed default, takes a short version, and stops the start on anything else', () => {
+    expect(loadConfig({}).privacyNoticeVersion).toBe('2026-11');
+    expect(loadConfig({ PRIVACY_NOTICE_VERSION: ' 2027-03.1 ' }).privacyNoticeVersion).toBe('2027-03.1');
+    for (const value of ['', 'march 2027', '2027/03', 'x'.repeat(21), '<b>']) {
+      expect(() => loadConfig({ PRIVACY_NOTICE_VERSION: value }), value).toThrow(/PRIVACY_NOTICE_VERSION/);
+    }
+  });
+});

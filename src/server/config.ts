@@ -75,6 +75,10 @@ const CHECK_IN_MINUTES = 'CHECK_IN_CODE_MINUTES must be a whole number of minute
 const METRICS_TOKEN = 'METRICS_TOKEN must be at least 32 characters without spaces (such as the output of openssl rand -hex 32)';
 const OVERLOAD_DELAY = 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 (off) to 60000';
 const BACKUP_MINUTES = 'BACKUP_EVERY_MINUTES must be off or a whole number of minutes from 1 to 10080 (a week)';
+const NOTICE_VERSION = 'PRIVACY_NOTICE_VERSION must be 1 to 20 letters, digits, dots or hyphens, such as 2026-11';
+
+/** The privacy notice's version the demo and a fresh install start with; set the next one when the notice changes. */
+const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11';
 
 /** How often the server takes a backup itself: off (the default), or every so many minutes. */
 const backupEverySchema = z
@@ -187,6 +191,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   BACKUP_EVERY_MINUTES: backupEverySchema,
   BACKUP_KEEP: count(48),
+  // The privacy notice in force: a patient who accepted another (or none) is asked to accept it (decision 0090).
+  PRIVACY_NOTICE_VERSION: z.string().trim().regex(/^[A-Za-z0-9.-]{1,20}$/, NOTICE_VERSION).default(DEFAULT_PRIVACY_NOTICE_VERSION),
 }).superRefine((e, ctx) => {
   if (e.BACKUP_EVERY_MINUTES !== null && !e.BACKUP_DIR) {
     ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_EVERY_MINUTES needs BACKUP_DIR, the folder the backups go to' });
@@ -247,6 +253,8 @@ export interface AppConfig {
   /** The event loop's mean lag (ms) past which requests are shed with 503 (platform/overload.ts); 0 is off. */
   overloadEventLoopDelayMs: number;
   backups: BackupSettings;
+  /** The privacy notice in force (PRIVACY_NOTICE_VERSION): what a patient's acceptance is checked against. */
+  privacyNoticeVersion: string;
 }
 
 /** The backups the server takes itself: into `dir` every `everyMinutes` (null: never), the newest `keep` kept. */
@@ -337,5 +345,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     backups: { dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR), everyMinutes: e.BACKUP_EVERY_MINUTES, keep: e.BACKUP_KEEP },
+    privacyNoticeVersion: e.PRIVACY_NOTICE_VERSION,
   };
 }

@@ -169,6 +169,15 @@ export const MESSAGES = {
   emergencyReceived: 'Your request has been received. Our call centre will call you shortly.',
   // A copy of my data (export-my-data and its download link).
   myDataLinkGone: 'This download link has been used or is more than 24 hours old. Ask for a new copy of your data.',
+  // Consents and the privacy notice (decision 0090).
+  privacyNoticeRequired: 'Please read the privacy policy and tick that you agree to it.',
+  privacyNoticeChanged: 'The privacy policy has just changed. Please read it again and accept the new one.',
+  privacyNoticeAccepted: 'Thank you. You have accepted the privacy policy.',
+  smsConsentWithdrawn: 'SMS alerts are off. We will not send you alerts by SMS.',
+  smsConsentGiven: 'SMS alerts are on again.',
+  pushConsentWithdrawn: 'Push notifications are off. We will not send notifications to your phones.',
+  pushConsentGiven: 'Push notifications are on again. Sign in again on a phone to get them there.',
+  pushOffByChoice: 'You turned push notifications off in your privacy choices. Turn them on there first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

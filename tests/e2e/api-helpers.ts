@@ -25,6 +25,15 @@ export async function callOk(request: APIRequestContext, name: string, data: obj
   return body.result;
 }
 
+/**
+ * What the registration form sends beside its fields: the privacy notice in force accepted, and the alerts
+ * agreed to, so the patient it makes is not asked to accept the notice when they sign in.
+ */
+export async function registrationConsents(request: APIRequestContext) {
+  const { version } = (await callOk(request, 'get-privacy-notice', {})) as { version: string };
+  return { privacy_notice_version: version, alerts_consent: true };
+}
+
 /** Signs in through the API (first fetching the XSRF cookie) and answers a poster for that session. */
 export async function apiSignIn(request: APIRequestContext, loginCall: string, phone: string) {
   await request.get('/api/get-cities.json');

@@ -5,7 +5,7 @@
 // run has a doctor and a patient of its own (the operator's tool), so the places are this journey's alone.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayInClinic, weekdayOf } from '../../src/shared/dates';
-import { apiSignIn } from './api-helpers';
+import { apiSignIn, callOk } from './api-helpers';
 import { createUser } from './admin-cli';
 import { DEMO_PASSWORD, expect, pageFor, test, tr, uniquePhone, type Lang } from './fixtures';
 import { countCalls, doctorSideSignIn } from './settings-helpers';
@@ -68,6 +68,9 @@ test('a doctor keeps Evening places for the desk: the patient sees the online pl
   const patientPhone = uniquePhone(lang);
   createUser('patient', patientPhone, DEMO_PASSWORD, 'Ramesh Yadav');
   const patient = await apiSignIn(request, 'patient-login', patientPhone);
+  // An account the operator's tool makes has accepted no privacy notice: it accepts the one in force, as the app would ask.
+  const { version } = (await callOk(request, 'get-privacy-notice', {})) as { version: string };
+  await callOk(request, 'accept-privacy-notice', { patient_id: patient.user.id, version, sms: true, push: true });
   const draftFor = async (name: string) => {
     const added = await patient.post('add-booking', { name, age: 40, problem: 'Fever', address: 'Civil Lines', phone_number: patientPhone, type: 'Other', doctor_id: doctorId, patient_id: patient.user.id });
     expect(added.status, added.body.error).toBe(200);

@@ -8,7 +8,7 @@ import { request as apiRequest, type APIRequestContext, type Page } from '@playw
 import type { BookingView } from '../../src/shared/contract/booking-shapes';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayInClinic } from '../../src/shared/dates';
-import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, postCall } from './api-helpers';
+import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, postCall, registrationConsents } from './api-helpers';
 import { DEMO_PASSWORD, expect, pageFor, shot, test, uniquePhone } from './fixtures';
 import { formatDate } from '../../src/web/lib/format';
 import { readQrCode } from './qr-code';
@@ -129,7 +129,7 @@ test('a patient books within the free follow-up days and the slot picker says th
   const fullName = `Follow Up ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const phone = uniquePhone(lang);
   await request.get('/api/get-cities.json');
-  const registered = await postCall(request, 'registration', { full_name: fullName, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD });
+  const registered = await postCall(request, 'registration', { full_name: fullName, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(request)) });
   expect(registered.status, registered.body.error).toBe(200);
   const today = todayInClinic(DEFAULT_TIME_ZONE);
   const visit = await bookEvening(request, phone, fullName, today);

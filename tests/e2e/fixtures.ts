@@ -69,7 +69,10 @@ export async function fillLogin(page: Page, t: (key: string) => string, phone: s
   await page.getByRole('button', { name: t('auth.login'), exact: true }).click();
 }
 
-/** Registers a new patient of this name on /patient-registration and signs them in; answers their number. */
+/**
+ * Registers a new patient of this name on /patient-registration (the privacy notice accepted, the alerts agreed
+ * to) and signs them in; answers their number.
+ */
 export async function registerAndSignIn(page: Page, t: (key: string) => string, lang: Lang, name: string): Promise<string> {
   const phone = uniquePhone(lang);
   await page.goto('/patient-registration');
@@ -77,6 +80,8 @@ export async function registerAndSignIn(page: Page, t: (key: string) => string, 
   await page.getByLabel(t('auth.mobileNumber'), { exact: true }).fill(phone);
   await page.getByLabel(t('auth.newPassword'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(t('consent.registration.accept'), { exact: true }).check();
+  await page.getByLabel(t('consent.registration.alerts'), { exact: true }).check();
   await page.getByRole('button', { name: t('auth.register'), exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   await fillLogin(page, t, phone, DEMO_PASSWORD);

@@ -7,7 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { latestSms } from './admin-cli';
-import { postCall } from './api-helpers';
+import { postCall, registrationConsents } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test, type Lang } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -177,7 +177,7 @@ test('a patient is found by the whole number only, with nothing to edit: only a 
   const phone = journeyPhone('6', lang, info);
   const name = `Kamla Devi ${phone.slice(-5)}`;
   await page.goto('/home');
-  const registered = await postCall(page.request, 'registration', { full_name: name, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD });
+  const registered = await postCall(page.request, 'registration', { full_name: name, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(page.request)) });
   expect(registered.status, registered.body.error).toBe(200);
 
   await page.setViewportSize(DESKTOP);

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
 import { DEMO_PASSWORD, demoInstitution, expect, pageFor, shot, test, uniquePhone, type Lang } from './fixtures';
+import { registrationConsents } from './api-helpers';
 import { doctorSideSignIn } from './settings-helpers';
 
 interface Answer {
@@ -27,7 +28,7 @@ async function post(page: Page, name: string, data: object): Promise<Answer> {
 async function freshPatient(page: Page, lang: Lang, fullName: string) {
   await page.request.get('/api/get-cities.json');
   const phone = uniquePhone(lang);
-  const registered = await post(page, 'registration', { full_name: fullName, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD });
+  const registered = await post(page, 'registration', { full_name: fullName, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(page.request)) });
   expect(registered.status, registered.body.error).toBe(200);
   const login = await post(page, 'patient-login', { phone_number: phone, password: DEMO_PASSWORD });
   expect(login.status, login.body.error).toBe(200);

@@ -1,5 +1,6 @@
-// A new user registers (after the spec's validation messages, in English and Hindi), signs in, changes the
-// password (the current one is required and checked), signs out and signs in with the new one.
+// A new user registers (after the spec's validation messages, in English and Hindi, and accepting the privacy
+// notice), signs in, changes the password (the current one is required and checked), signs out and signs in
+// with the new one.
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, uniquePhone } from './fixtures';
 
 test('registration shows its validation messages, then registers, signs in, changes the password and signs in with it', async ({ page, t, lang }) => {
@@ -10,6 +11,7 @@ test('registration shows its validation messages, then registers, signs in, chan
 
   await submit.click();
   await expect(page.getByText(t('messages.required'))).toHaveCount(4);
+  await expect(page.getByText(t('messages.privacyNoticeRequired'))).toBeVisible();
   await shot(page, 'registration-required', lang);
 
   await page.getByLabel(t('auth.fullName')).fill('Asha Devi');
@@ -26,6 +28,7 @@ test('registration shows its validation messages, then registers, signs in, chan
   await shot(page, 'registration-mismatch', lang);
 
   await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(t('consent.registration.accept'), { exact: true }).check();
   await submit.click();
   await expect(page.getByText(t('messages.registered'))).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

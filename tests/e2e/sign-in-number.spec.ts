@@ -6,7 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { createUser, latestSms } from './admin-cli';
-import { apiSignIn, postCall } from './api-helpers';
+import { apiSignIn, postCall, registrationConsents } from './api-helpers';
 import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test, type Lang } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
@@ -30,7 +30,8 @@ test('a patient changes their sign-in number with a code sent to the new number,
   const phone = journeyPhone('6', lang, info);
   const newPhone = journeyPhone('5', lang, info);
   await request.get('/api/get-cities.json');
-  expect((await postCall(request, 'registration', { full_name: 'Meena Devi', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD })).status).toBe(200);
+  const consents = await registrationConsents(request);
+  expect((await postCall(request, 'registration', { full_name: 'Meena Devi', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...consents })).status).toBe(200);
 
   await page.setViewportSize(PHONE);
   await signIn(page, t, '/patient-login', phone);

@@ -11,7 +11,7 @@ import type { QueueBoard } from '../../src/shared/contract/waiting-room';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
-import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR, postCall } from './api-helpers';
+import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR, postCall, registrationConsents } from './api-helpers';
 import { DEMO_PASSWORD, expect, pageFor, shot, test, tr, uniquePhone, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
@@ -254,7 +254,7 @@ test("the patient's next booking is tomorrow's, not tonight's visit already over
   // A patient of their own, so no other journey's bookings come first.
   await request.get('/api/get-cities.json');
   const phone = uniquePhone(lang as Lang);
-  const registered = await postCall(request, 'registration', { full_name: 'Next Booking', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD });
+  const registered = await postCall(request, 'registration', { full_name: 'Next Booking', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(request)) });
   expect(registered.status, registered.body.error).toBe(200);
   const patient = await apiSignIn(request, 'patient-login', phone);
   const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as { doctors: { id: number; first_name: string; last_name: string }[] };

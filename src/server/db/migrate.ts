@@ -24,6 +24,7 @@ import * as fees from './migrations/0018-fees';
 import * as familyMembers from './migrations/0019-family-members';
 import * as reliableOutbox from './migrations/0020-reliable-outbox';
 import * as appLanguage from './migrations/0021-app-language';
+import * as consents from './migrations/0022-consents';
 import * as dataExports from './migrations/0023-data-exports';
 import * as correctionRequests from './migrations/0024-correction-requests';
 import * as grievancesAndNotices from './migrations/0026-grievances-and-notices';
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0019-family-members': familyMembers,
   '0020-reliable-outbox': reliableOutbox,
   '0021-app-language': appLanguage,
+  '0022-consents': consents,
   '0023-data-exports': dataExports,
   '0024-correction-requests': correctionRequests,
   '0026-grievances-and-notices': grievancesAndNotices,

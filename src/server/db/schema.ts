@@ -1,7 +1,7 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
 import type { EmergencyStatus, PaymentMethod, Priority, Relation, Role, SEXES, Slot, TokenState } from '../../shared/constants';
-import type { CorrectionField, CorrectionRecordType, CorrectionStatus } from '../../shared/contract/privacy';
+import type { ConsentPurpose, CorrectionField, CorrectionRecordType, CorrectionStatus } from '../../shared/contract/privacy';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -169,6 +169,19 @@ export interface AlertPreferencesTable {
   turn_near_at: number;
   language: string;
   updated_at: string;
+}
+
+/** One consent event of a patient (decision 0090); a purpose's newest row is its state. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'service' (the privacy notice accepted), 'sms' or 'push'. */
+  purpose: ConsentPurpose;
+  /** The privacy notice in force when it was given or withdrawn. */
+  notice_version: string;
+  /** 1 given, 0 withdrawn (or not given at registration). */
+  given: number;
+  at: string;
 }
 
 export interface AuditLogTable {
@@ -577,6 +590,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   outbox: OutboxTable;
   alert_preferences: AlertPreferencesTable;
+  consents: ConsentsTable;
   login_codes: LoginCodesTable;
   contact_changes: ContactChangesTable;
   audit_log: AuditLogTable;

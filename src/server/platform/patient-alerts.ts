@@ -1,5 +1,6 @@
 // A patient's alerts by the channels they chose (decision 0071): push notifications on their devices, text
-// messages in their language, both or neither. Never chosen, a patient hears by push when a device of theirs
+// messages in their language, both or neither; a channel the patient withdrew in their privacy choices is off
+// whatever they chose (decision 0090). Never chosen, a patient hears by push when a device of theirs
 // takes pushes, else by SMS, in the language they use the app in (kept here as the app tells it), else that
 // of their device taking pushes, else English. A walk-in without an account who asked the desk for texts
 // hears by SMS only, in the language the desk chose. The text messages are written in the caller's
@@ -7,15 +8,21 @@
 // and the outbox's sender go once it has committed.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
-import type { AlertChannel } from '../../shared/contract/patient-account';
+import { ALERT_CHANNELS, type AlertChannel } from '../../shared/contract/patient-account';
 import type { Database } from '../db/schema';
+import { consentStates } from './consents';
 import type { Outbox } from './outbox';
 import { smsAlertText, type SmsAlertKind, type SmsAlertVars } from './phone-texts';
 import type { PushService } from './push';
 import type { InBothLanguages, PushKind } from './push-messages';
 
 export interface AlertPreferences {
+  /** The channels their alerts go by: those chosen that their privacy choices allow. */
   channels: AlertChannel[];
+  /** As chosen (or the default), whatever the privacy choices: what the alert settings show and keep. */
+  chosen: AlertChannel[];
+  /** Withdrawn in their privacy choices: off whatever is chosen. */
+  withdrawn: AlertChannel[];
   /** Their own "turn is near" count; null while never saved (the doctor's count applies). */
   turnNearAt: number | null;
   language: Language;
@@ -49,13 +56,13 @@ export class PatientAlerts {
     private readonly push: PushService,
   ) {}
 
-  /** The alert preferences of patients, saved or the default, in two queries per thousand patients. */
+  /** The alert preferences of patients, saved or the default, in three queries per thousand patients. */
   async preferencesOf(patientIds: readonly number[], db: Kysely<Database> = this.db): Promise<Map<number, AlertPreferences>> {
     const ids = [...new Set(patientIds)];
     const found = new Map<number, AlertPreferences>();
     for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
       const chunk = ids.slice(i, i + IDS_PER_QUERY);
-      const [accounts, devices] = await Promise.all([
+      const [accounts, devices, consents] = await Promise.all([
         db
           .selectFrom('users')
           .leftJoin('alert_preferences', 'alert_preferences.patient_id', 'users.id')
@@ -63,13 +70,20 @@ export class PatientAlerts {
           .where('users.id', 'in', chunk)
           .execute(),
         db.selectFrom('push_subscriptions').select(['user_id', 'lang']).where('user_id', 'in', chunk).orderBy('created_at').execute(),
+        consentStates(db, chunk),
       ]);
       // The language of the device subscribed last, for a patient who never chose one and whose app never told its own.
       const deviceLanguage = new Map(devices.map((d) => [d.user_id, d.lang === 'hi' ? ('hi' as const) : ('en' as const)]));
       for (const a of accounts) {
         const subscribed = deviceLanguage.has(a.id);
+        const chosen: AlertChannel[] = a.channels === null ? [subscribed ? 'push' : 'sms'] : (a.channels.split(',').filter(Boolean) as AlertChannel[]);
+        const consent = consents.get(a.id);
+        // A channel never recorded is given: the patient has heard by it since before consents were asked.
+        const withdrawn = ALERT_CHANNELS.filter((channel) => consent?.[channel]?.given === false);
         found.set(a.id, {
-          channels: a.channels === null ? [subscribed ? 'push' : 'sms'] : (a.channels.split(',').filter(Boolean) as AlertChannel[]),
+          channels: chosen.filter((channel) => !withdrawn.includes(channel)),
+          chosen,
+          withdrawn,
           turnNearAt: a.turn_near_at ?? null,
           language: languageOf(a.language) ?? languageOf(a.app_language) ?? deviceLanguage.get(a.id) ?? 'en',
           pushSubscribed: subscribed,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { WEEKDAYS } from '../../shared/constants';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS, DEMO_PASSWORD } from '../../shared/demo-accounts';
 import { createAccount, defaultSlots, type AccountSpec } from '../domains/accounts/account-factory';
+import { writeRegistrationConsents } from '../domains/privacy/consents';
 import { hashPassword } from '../platform/passwords';
 import { readSettings, SETTING, writeSetting } from '../platform/settings';
 import type { Database } from '../db/schema';
@@ -13,7 +14,8 @@ import type { Database } from '../db/schema';
 const DEMO_SLOTS = defaultSlots(30).map((s) => (s.slot === 'Evening' ? { ...s, close: '23:59' } : s));
 const UP = { state: 'Uttar Pradesh' };
 
-export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boolean> {
+/** `noticeVersion`: the privacy notice in force, which the demo patient has accepted (their sign-in is not held by it). */
+export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersion: string): Promise<boolean> {
   const done = await readSettings(db, [SETTING.demoSeeded]);
   if (done[SETTING.demoSeeded]) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -27,18 +29,23 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
       practice: { sittingDays: WEEKDAYS, slots: DEMO_SLOTS, opening: '09:00', closing: '23:59', degreeId: 1, ...spec.practice },
     });
 
-  await create({
-    role: 'Patient',
-    phoneNumber: DEMO_ACCOUNTS.patient.phone_number,
-    passwordHash,
-    fullName: 'Ramesh Kumar',
-    email: 'patient@parchee.example',
-    age: 34,
-    address: 'Civil Lines',
-    city: 'Deoria',
-    ...UP,
-    pincode: '274001',
-  });
+  await createAccount(
+    db,
+    {
+      role: 'Patient',
+      phoneNumber: DEMO_ACCOUNTS.patient.phone_number,
+      passwordHash,
+      fullName: 'Ramesh Kumar',
+      email: 'patient@parchee.example',
+      age: 34,
+      address: 'Civil Lines',
+      city: 'Deoria',
+      ...UP,
+      pincode: '274001',
+    },
+    now,
+    (trx, id) => writeRegistrationConsents(trx, id, noticeVersion, true, now.toISOString()),
+  );
   await create({
     role: 'Operator',
     phoneNumber: DEMO_ACCOUNTS.operator.phone_number,

@@ -36,14 +36,30 @@ const confirmMatches =
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
     }
   };
+/** The form also asks that the privacy notice be accepted, and offers SMS and push alerts (decision 0090). */
 export const registrationForm = z
-  .object({ ...registrationShape, confirm_password: password(MESSAGES.required) })
+  .object({
+    ...registrationShape,
+    confirm_password: password(MESSAGES.required),
+    privacy_notice_accepted: z.boolean().refine((accepted) => accepted, MESSAGES.privacyNoticeRequired),
+    alerts_consent: z.boolean(),
+  })
   .superRefine(confirmMatches(MESSAGES.passwordMismatchRegistration));
 export const registration = defineCall({
   name: 'registration',
   access: 'public',
   request: z
-    .object({ ...registrationShape, confirm_password: z.string().optional() })
+    .object({
+      ...registrationShape,
+      confirm_password: z.string().optional(),
+      /**
+       * The privacy notice's version the form showed and the patient accepted (409 when it is no longer the one
+       * in force). Without it (an older client) no consent is recorded, and the patient is asked at sign-in.
+       */
+      privacy_notice_version: z.string().max(20).optional(),
+      /** With the version: whether the patient agreed to SMS and push alerts (not ticked: neither). */
+      alerts_consent: z.boolean({ error: MESSAGES.invalidValue }).optional(),
+    })
     .superRefine(confirmMatches(MESSAGES.passwordMismatchRegistration)),
   result: z.object({ id: z.number() }),
 });

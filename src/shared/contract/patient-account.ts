@@ -78,7 +78,10 @@ export const ALERT_CHANNELS = ['push', 'sms'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 const alertPreferences = z.object({
+  /** As chosen; a channel also in `withdrawn` stays off until the patient gives it again. */
   channels: z.array(z.enum(ALERT_CHANNELS)),
+  /** Channels the patient withdrew in their privacy choices (decision 0090): off whatever is chosen. */
+  withdrawn: z.array(z.enum(ALERT_CHANNELS)),
   /** "Your turn is near" when this many patients are before them. */
   turn_near_at: z.number(),
   /** The language of their text messages. */

@@ -63,5 +63,10 @@ export const sessionUser = z.object({
   lab_id: z.number().nullable(),
   hospital_id: z.number().nullable(),
   doctor_detail: doctorDetailShape.nullable(),
+  /**
+   * A patient who has not accepted the privacy notice in force (PRIVACY_NOTICE_VERSION) is asked to before any
+   * other screen; always false for the other roles (decision 0090).
+   */
+  privacy_notice_due: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

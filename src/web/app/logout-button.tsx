@@ -2,7 +2,7 @@
 // logout's message. The shell places the two apart: the message stays out of the top bar, whose white
 // icon and focus colours are not the dialog's.
 import { LogOut } from 'lucide-react';
-import { useLogout } from '../features/accounts/use-logout';
+import { useLogout } from '../api/use-logout';
 import { useTranslation } from '../lib/i18n';
 
 export function useLogoutButton() {

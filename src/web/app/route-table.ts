@@ -84,6 +84,8 @@ export const ROUTES: RouteEntry[] = [
     '/grievance',
     // Who opened or changed the patient's records.
     '/my-records-log',
+    // The privacy notice accepted and the alert channels given or withdrawn (decision 0090).
+    '/privacy-choices',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',
@@ -117,9 +119,12 @@ export const ROUTES: RouteEntry[] = [
   ...r('lab', 'Lab', ['/labs-dashboard', '/lab-today-booking', '/view-lab-test']),
   // The call centre's desk: emergency and ambulance requests.
   ...r('operator', 'Operator', ['/operator']),
-  ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/privacy-policy', '/terms-and-condition']),
-  // Public: a user locked out of their account is the one who needs the help desk.
-  ...r('static', 'public', ['/contact-us']),
+  ...r('static', 'signed-in', ['/about-us', '/refund-policy', '/terms-and-condition']),
+  // Public: a user locked out of their account is the one who needs the help desk, and the privacy notice is
+  // read before registering, as the notice the registration accepts (decision 0090).
+  ...r('static', 'public', ['/contact-us', '/privacy-policy']),
+  // Where a patient who has not accepted the privacy notice in force is sent before any patient screen.
+  ...r('static', 'Patient', ['/accept-privacy-notice']),
   // The waiting room's public screens: the clinic's TV board, the page a token slip's QR code opens, and the
   // page the clinic's check-in code opens (it asks a patient who is not signed in to log in first).
   ...r('waiting-room', 'public', ['/queue-board', '/token-status', '/check-in']),

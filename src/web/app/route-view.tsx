@@ -40,7 +40,7 @@ export function AppRouter() {
         setLoading(false);
         show();
       };
-      resolveRoute(next.pathname).then(
+      resolveRoute(next.pathname, next.search).then(
         (route) => {
           if (id !== latestMove.current) return;
           // The guard's answer takes this move's place; an address already showing (Back, the first load) is replaced.

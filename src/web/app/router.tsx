@@ -12,7 +12,7 @@ import { loadOtherScreensTexts } from '../lib/i18n';
 import { loadOnceBy } from '../lib/load-once';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
-import { landingPath } from '../lib/landing-paths';
+import { landingPath, PRIVACY_GATE, privacyGatePath } from '../lib/landing-paths';
 import { titleKeyOf } from '../lib/page-title';
 import { ROUTES, STAFF_LOGIN_USER_TYPE, allowedBy, isStaffLogin, type Area, type RouteEntry } from './route-table';
 
@@ -65,13 +65,17 @@ const areaLayout = loadOnceBy(async (area: Area): Promise<ComponentType> => {
   return withQueryClient(module.Layout);
 });
 
-/** Where the guard sends this visitor instead, or null when they may see the route. */
-async function guardRedirect(entry: RouteEntry): Promise<string | null> {
+/**
+ * Where the guard sends this visitor instead, or null when they may see the route. A patient who has not
+ * accepted the privacy notice in force is asked to first, then comes back to `target` (decision 0090).
+ */
+async function guardRedirect(entry: RouteEntry, target: string): Promise<string | null> {
   if (entry.guard === 'public') return null;
   const user = await loadCurrentUser();
   if (entry.guard === 'landing') return user ? landingPath(user) : null;
   if (isStaffLogin(entry.guard)) return user?.user_type === STAFF_LOGIN_USER_TYPE[entry.guard] ? landingPath(user) : null;
-  return allowedBy(entry.guard, user) ? null : '/home';
+  if (!allowedBy(entry.guard, user)) return '/home';
+  return entry.guard === 'Patient' && user?.privacy_notice_due && entry.path !== PRIVACY_GATE ? privacyGatePath(target) : null;
 }
 
 /** A location made ready to show: its route's handle (none for an unknown path), layout and screen. */
@@ -99,13 +103,13 @@ export function loadRouteCode(entry: RouteEntry): Promise<[ComponentType, Compon
   return Promise.all([areaLayout(entry.area), loadPage(entry.area, entry.path)]);
 }
 
-/** The route at a path, ready to show, or where its guard sends the visitor instead. */
-export async function resolveRoute(pathname: string): Promise<ResolvedRoute | { redirectTo: string }> {
+/** The route at a path (with its query, `search`), ready to show, or where its guard sends the visitor instead. */
+export async function resolveRoute(pathname: string, search = ''): Promise<ResolvedRoute | { redirectTo: string }> {
   const entry = routeAt(pathname);
   if (!entry) return { handle: null, Layout: NoLayout, Page: NotFoundPage };
   // The downloads start beside the guard's user check, not after it; a visitor sent elsewhere does not wait for them.
   const code = loadRouteCode(entry);
-  const redirectTo = await guardRedirect(entry);
+  const redirectTo = await guardRedirect(entry, pathname + search);
   if (redirectTo) {
     code.catch(() => undefined);
     return { redirectTo };

@@ -40,3 +40,17 @@ export function afterLogoutPath(user: Pick<SessionUser, 'user_type'> | null): st
       return '/home';
   }
 }
+
+/** Where a patient who has not accepted the privacy notice in force is asked to, before any patient screen (decision 0090). */
+export const PRIVACY_GATE = '/accept-privacy-notice';
+
+/** The gate, asked on the way to `next` (a path of the app and its query), where the patient goes on once they accept. */
+export function privacyGatePath(next: string): string {
+  return `${PRIVACY_GATE}?next=${encodeURIComponent(next)}`;
+}
+
+/** Where the gate goes on to: the path it was given, only when it is one of the app's own (never another site). */
+export function afterPrivacyGatePath(next: string | null, user: Pick<SessionUser, 'user_type'>): string {
+  // '//host' and '/\\host' would leave the app.
+  return next && /^\/(?![/\\])/.test(next) && !next.startsWith(PRIVACY_GATE) ? next : landingPath(user);
+}

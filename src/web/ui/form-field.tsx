@@ -112,15 +112,37 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: string;
+  /** A box that must be ticked (the privacy notice's) says so under it. */
+  error?: string | undefined;
+  hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ label, ref, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, hint, ref, ...input }: CheckboxFieldProps) {
   const id = useId();
-  return (
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const box = (
     <div className="checkbox-field">
-      <input id={id} ref={ref} type="checkbox" {...input} />
+      <input id={id} ref={ref} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+  if (!error && !hint) return box;
+  return (
+    <div className={`checkbox-with-notes${error ? ' field-invalid' : ''}`}>
+      {box}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The one way an account or listed record is created: registration, the operator's create-user and the
 // demo data all come through here, so a doctor always gets its details row and its default slots.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { SLOTS, WEEKDAYS, type Role, type Slot, type Weekday } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 
@@ -67,7 +67,16 @@ export function splitName(fullName: string): { first: string; last: string } {
   return { first: words[0] ?? '', last: words.slice(1).join(' ') };
 }
 
-export async function createAccount(db: Kysely<Database>, spec: AccountSpec, now: Date): Promise<number> {
+/**
+ * Writes the account in one transaction; `alongside` writes what belongs with it (a registration's consents)
+ * in the same transaction, once the account has its id.
+ */
+export async function createAccount(
+  db: Kysely<Database>,
+  spec: AccountSpec,
+  now: Date,
+  alongside?: (trx: Transaction<Database>, id: number) => Promise<void>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { first, last } = splitName(spec.fullName);
     const { id } = await trx
@@ -95,6 +104,7 @@ export async function createAccount(db: Kysely<Database>, spec: AccountSpec, now
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await alongside?.(trx, id);
     if (spec.role !== 'Doctor' && spec.role !== 'Hospital') return id;
     const p = spec.practice ?? {};
     const sittingDays = p.sittingDays ?? EVERY_DAY_BUT_SUNDAY;

@@ -48,7 +48,7 @@ export class PhoneChange {
     if (!redeemed) throw new ValidationError({ code: MESSAGES.otpWrong });
     await this.contacts.change(user.id, { phone_number: redeemed.payload }, 'account');
     await this.platform.audit.record({ user, action: 'change-sign-in-number', recordType: 'user', recordId: user.id, outcome: 'ok' });
-    const updated = await loadSessionUser(this.platform.db, user.id);
+    const updated = await loadSessionUser(this.platform, user.id);
     if (!updated) throw new UnauthorizedError();
     return updated;
   }

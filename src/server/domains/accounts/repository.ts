@@ -1,5 +1,5 @@
 // Queries on accounts, password resets and push subscriptions.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 
@@ -63,23 +63,22 @@ export class AccountsRepository {
   }
 
   /** Saves (or refreshes) a device's subscription, keeping the user's `keep` most recent ones. */
-  async addPushSubscription(userId: number, token: string, lang: string, now: string, keep: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('push_subscriptions')
-        .values({ user_id: userId, token, lang, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'token']).doUpdateSet({ lang, created_at: now }))
-        .execute();
-      const older = await trx
-        .selectFrom('push_subscriptions')
-        .select('token')
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .offset(keep)
-        .limit(1000)
-        .execute();
-      if (older.length) await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('token', 'in', older.map((row) => row.token)).execute();
-    });
+  /** Saves a device's subscription in `trx` (the caller's transaction) and drops the oldest past `keep`. */
+  async addPushSubscription(trx: Transaction<Database>, userId: number, token: string, lang: string, now: string, keep: number): Promise<void> {
+    await trx
+      .insertInto('push_subscriptions')
+      .values({ user_id: userId, token, lang, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'token']).doUpdateSet({ lang, created_at: now }))
+      .execute();
+    const older = await trx
+      .selectFrom('push_subscriptions')
+      .select('token')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .offset(keep)
+      .limit(1000)
+      .execute();
+    if (older.length) await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('token', 'in', older.map((row) => row.token)).execute();
   }
 
   async removePushSubscriptions(userId: number, token: string): Promise<void> {

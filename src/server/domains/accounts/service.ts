@@ -2,6 +2,7 @@
 // and slow a noisy address down (platform/sign-in-guard.ts); answers never say whether an e-mail exists.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language, Role } from '../../../shared/constants';
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors';
@@ -9,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
 import { parsePushSubscription } from '../../platform/push-subscription';
 import { hashSecret } from '../../platform/tokens';
+import { ConsentsService } from '../privacy/consents';
 import { createAccount } from './account-factory';
 import { PasswordLinks } from './password-links';
 import { AccountsRepository } from './repository';
@@ -50,10 +52,12 @@ export const PUSH_DEVICES_PER_USER = 10;
 export class AccountsService {
   private readonly repo: AccountsRepository;
   private readonly links: PasswordLinks;
+  private readonly consents: ConsentsService;
 
   constructor(private readonly platform: Platform) {
     this.repo = new AccountsRepository(platform.db);
     this.links = new PasswordLinks(platform);
+    this.consents = new ConsentsService(platform);
   }
 
   /**
@@ -61,14 +65,21 @@ export class AccountsService {
    * they choose one (decision 0071). The app says it at sign-in and at each start, so no call is added for it.
    */
   async currentUser(userId: number, appLanguage?: Language): Promise<SessionUser> {
-    const [user] = await Promise.all([loadSessionUser(this.platform.db, userId), appLanguage && this.platform.alerts.keepAppLanguage(userId, appLanguage)]);
+    const [user] = await Promise.all([loadSessionUser(this.platform, userId), appLanguage && this.platform.alerts.keepAppLanguage(userId, appLanguage)]);
     if (!user) throw new UnauthorizedError();
     return user;
   }
 
-  /** Registers a patient; attempts are limited per address, as the answer tells whether a number is taken. */
-  async register(input: { full_name: string; phone_number: string; password: string }, address: string): Promise<{ id: number }> {
+  /**
+   * Registers a patient; attempts are limited per address, as the answer tells whether a number is taken. The
+   * privacy notice's version the form showed, when sent, must be the one in force (409: read it again); the
+   * account is written with the consents given (decision 0090). Without it (an older client) none is recorded
+   * and the patient is asked at sign-in.
+   */
+  async register(input: ParsedRequestOf<'registration'>, address: string): Promise<{ id: number }> {
     await this.platform.rateLimits.take(`registration-address:${address}`, HOUR, this.platform.config.registrationsPerHour);
+    const noticeVersion = input.privacy_notice_version;
+    if (noticeVersion !== undefined) this.consents.requireNoticeInForce(noticeVersion);
     const taken = await this.repo.findSignInAccount(SIGN_IN_ROLES.patient, input.phone_number);
     if (taken) throw new ConflictError(MESSAGES.phoneTaken);
     const passwordHash = await hashPassword(input.password);
@@ -77,6 +88,7 @@ export class AccountsService {
         this.platform.db,
         { role: 'Patient', phoneNumber: input.phone_number, passwordHash, fullName: input.full_name },
         this.platform.now(),
+        noticeVersion === undefined ? undefined : (trx, patientId) => this.consents.recordRegistration(trx, patientId, noticeVersion, input.alerts_consent === true),
       );
       return { id };
     } catch (error) {
@@ -190,7 +202,8 @@ export class AccountsService {
     if (input.page === 'login') {
       if (!input.token) throw new BadRequestError();
       if (!subscription) throw new ValidationError({ token: MESSAGES.pushSubscriptionInvalid });
-      await this.repo.addPushSubscription(userId, token, input.lang ?? 'en', now, PUSH_DEVICES_PER_USER);
+      // A patient who withdrew push in their privacy choices gets no device added (409) until they give it again.
+      await this.consents.whilePushAllowed(userId, (trx) => this.repo.addPushSubscription(trx, userId, token, input.lang ?? 'en', now, PUSH_DEVICES_PER_USER));
     } else {
       await this.repo.removePushSubscriptions(userId, token);
     }

@@ -1,8 +1,10 @@
 // Builds the wire's view of a user (the spec's "User session") and of a doctor's details.
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { SLOTS, USER_TYPE_OF_ROLE, WEEKDAYS, type Slot } from '../../../shared/constants';
 import type { DoctorDetail, SessionUser } from '../../../shared/contract/users';
-import type { Database, DoctorDetailsTable, DoctorSlotsTable, UsersTable } from '../../db/schema';
+import type { DoctorDetailsTable, DoctorSlotsTable, UsersTable } from '../../db/schema';
+import { consentStates, privacyNoticeDueBy } from '../../platform/consents';
+import type { Platform } from '../../platform/platform';
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number };
 
@@ -43,7 +45,7 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
   };
 }
 
-export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null): SessionUser {
+export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null, privacyNoticeDue: boolean): SessionUser {
   return {
     id: user.id,
     type: user.role,
@@ -64,15 +66,24 @@ export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null
     lab_id: user.lab_id,
     hospital_id: user.hospital_id,
     doctor_detail: doctorDetail,
+    privacy_notice_due: privacyNoticeDue,
   };
 }
 
-/** The session user of an id, with doctor_detail for doctors and hospitals; null when there is none. */
-export async function loadSessionUser(db: Kysely<Database>, id: number): Promise<SessionUser | null> {
+/**
+ * The session user of an id, with doctor_detail for doctors and hospitals and, for a patient, whether the
+ * privacy notice in force is still to be accepted (decision 0090); null when there is none.
+ */
+export async function loadSessionUser(platform: Pick<Platform, 'db' | 'config'>, id: number): Promise<SessionUser | null> {
+  const { db } = platform;
   const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!user) return null;
+  if (user.role === 'Patient') {
+    const due = privacyNoticeDueBy((await consentStates(db, [id])).get(id), platform.config.privacyNoticeVersion);
+    return sessionUserView(user, null, due);
+  }
   const detail = await db.selectFrom('doctor_details').selectAll().where('user_id', '=', id).executeTakeFirst();
-  if (!detail) return sessionUserView(user, null);
+  if (!detail) return sessionUserView(user, null, false);
   const slots = await db.selectFrom('doctor_slots').selectAll().where('doctor_id', '=', id).execute();
-  return sessionUserView(user, doctorDetailView(user, detail, slots));
+  return sessionUserView(user, doctorDetailView(user, detail, slots), false);
 }

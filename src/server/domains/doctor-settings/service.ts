@@ -80,7 +80,7 @@ export class DoctorSettingsService {
       ...fees,
     });
     this.doctors.forgetCached();
-    const updated = await loadSessionUser(this.platform.db, targetId);
+    const updated = await loadSessionUser(this.platform, targetId);
     if (!updated) throw new NotFoundError();
     return updated;
   }

@@ -39,7 +39,7 @@ export class HospitalService {
       ...(image ? { image: await this.settings.savePicture(id, image) } : {}),
     });
     await this.contacts.change(id, { email: input.email }, 'account');
-    const updated = await loadSessionUser(this.platform.db, id);
+    const updated = await loadSessionUser(this.platform, id);
     if (!updated) throw new NotFoundError();
     return updated;
   }

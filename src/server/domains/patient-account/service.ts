@@ -40,7 +40,7 @@ export class PatientAccountService {
     const { first, last } = splitName(input.full_name);
     await this.repo.updateProfile(id, { full_name: input.full_name, first_name: first, last_name: last, age: input.age, address: input.address });
     await this.contacts.change(id, { email: input.email }, 'account');
-    const updated = await loadSessionUser(this.platform.db, id);
+    const updated = await loadSessionUser(this.platform, id);
     if (!updated) throw new NotFoundError();
     return updated;
   }
@@ -58,14 +58,15 @@ export class PatientAccountService {
 
   /**
    * The patient's alert preferences: saved, or the default (push when a device takes pushes, else SMS; in the
-   * language they use the app in). The screen says the language it shows, so the answer is the one used.
+   * language they use the app in), with the channels their privacy choices withdrew. The screen says the
+   * language it shows, so the answer is the one used.
    */
   async getAlertPreferences(user: AuthUser, input: ParsedRequestOf<'get-alert-preferences'>) {
     const id = requireOwnId(user, input.patient_id);
     if (input.lang) await this.platform.alerts.keepAppLanguage(id, input.lang);
     const own = (await this.platform.alerts.preferencesOf([id])).get(id);
     if (!own) throw new NotFoundError();
-    return { channels: own.channels, turn_near_at: own.turnNearAt ?? DEFAULT_TURN_NEAR_AT, language: own.language, push_subscribed: own.pushSubscribed };
+    return { channels: own.chosen, withdrawn: own.withdrawn, turn_near_at: own.turnNearAt ?? DEFAULT_TURN_NEAR_AT, language: own.language, push_subscribed: own.pushSubscribed };
   }
 
   async updateAlertPreferences(user: AuthUser, input: ParsedRequestOf<'update-alert-preferences'>) {

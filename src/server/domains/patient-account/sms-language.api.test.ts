@@ -62,7 +62,7 @@ describe('a patient who never chose a language for their texts', () => {
     const { id, phone, browser } = await patientWithPassword();
     const signedIn = await browser.call('patient-login', { phone_number: phone, password: DEMO_PASSWORD, lang: 'hi' });
     expect(signedIn.status, signedIn.raw).toBe(200);
-    expect(await preferencesOf(browser, id)).toEqual({ channels: ['sms'], turn_near_at: 3, language: 'hi', push_subscribed: false });
+    expect(await preferencesOf(browser, id)).toEqual({ channels: ['sms'], withdrawn: [], turn_near_at: 3, language: 'hi', push_subscribed: false });
     expect((await bookAndJoin(browser, doctorId, TODAY)).status).toBe(200);
     expect(await deliveredTo(phone)).toEqual([expect.stringMatching(HINDI_CONFIRMATION)]);
   });

@@ -3,6 +3,7 @@ import { fillMessage, MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
 import { BreachNoticesService } from './breach-notices';
+import { CONSENT_CHANGE_MESSAGES, ConsentsService } from './consents';
 import { CorrectionsService, type CorrectedAreas } from './corrections';
 import { GrievancesService } from './grievances';
 import { MyDataService } from './my-data';
@@ -13,6 +14,7 @@ import { RecordAccessLogService } from './record-access-log';
 export type PrivacyAreas = CorrectedAreas;
 
 export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHandlers {
+  const consents = new ConsentsService(platform);
   const myData = new MyDataService(platform);
   const accessLog = new RecordAccessLogService(platform);
   const corrections = new CorrectionsService(platform, areas);
@@ -21,6 +23,11 @@ export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHand
   const breachNotices = new BreachNoticesService(platform, notices);
   return {
     // consents
+    'get-privacy-notice': async (input) => ({ result: await consents.getPrivacyNotice(input.lang ?? 'en') }),
+    'get-consents': async (input, ctx) => ({ result: await consents.getConsents(userOf(ctx), input.patient_id) }),
+    'accept-privacy-notice': async (input, ctx) => ({ result: await consents.acceptPrivacyNotice(userOf(ctx), input), message: MESSAGES.privacyNoticeAccepted }),
+    'withdraw-consent': async (input, ctx) => ({ result: await consents.withdrawConsent(userOf(ctx), input), message: CONSENT_CHANGE_MESSAGES.withdraw[input.purpose] }),
+    'give-consent': async (input, ctx) => ({ result: await consents.giveConsent(userOf(ctx), input), message: CONSENT_CHANGE_MESSAGES.give[input.purpose] }),
     // my data and the record access log
     'export-my-data': async (input, ctx) => ({ result: await myData.exportMyData(userOf(ctx), input, ctx.request) }),
     'get-record-access-log': async (input, ctx) => ({ result: await accessLog.getRecordAccessLog(userOf(ctx), input) }),

@@ -32,15 +32,15 @@ const lastOutboxId = async () => (await t.platform.db.selectFrom('outbox').selec
 describe('alert preferences', () => {
   it('default to push with a subscribed device, else SMS, and keep what the patient saves', async () => {
     const { id, client } = await accounts.patient();
-    expect((await client.call('get-alert-preferences', { patient_id: id })).body.result).toEqual({ channels: ['sms'], turn_near_at: 3, language: 'en', push_subscribed: false });
+    expect((await client.call('get-alert-preferences', { patient_id: id })).body.result).toEqual({ channels: ['sms'], withdrawn: [], turn_near_at: 3, language: 'en', push_subscribed: false });
     expect((await client.call('update-notification-token', { token: receiver.subscription('pref-1'), page: 'login', lang: 'hi' })).status).toBe(200);
-    expect((await client.call('get-alert-preferences', { patient_id: id })).body.result).toEqual({ channels: ['push'], turn_near_at: 3, language: 'hi', push_subscribed: true });
+    expect((await client.call('get-alert-preferences', { patient_id: id })).body.result).toEqual({ channels: ['push'], withdrawn: [], turn_near_at: 3, language: 'hi', push_subscribed: true });
 
     const saved = await client.call('update-alert-preferences', { patient_id: id, channels: ['sms', 'push'], turn_near_at: 5, language: 'en' });
-    expect([saved.status, saved.body.message, saved.body.result]).toEqual([200, MESSAGES.alertPreferencesSaved, { channels: ['push', 'sms'], turn_near_at: 5, language: 'en', push_subscribed: true }]);
+    expect([saved.status, saved.body.message, saved.body.result]).toEqual([200, MESSAGES.alertPreferencesSaved, { channels: ['push', 'sms'], withdrawn: [], turn_near_at: 5, language: 'en', push_subscribed: true }]);
     // Without a language, the saved one stays; no channel at all is a choice too.
     const none = await client.call('update-alert-preferences', { patient_id: id, channels: [], turn_near_at: '2' });
-    expect(none.body.result).toEqual({ channels: [], turn_near_at: 2, language: 'en', push_subscribed: true });
+    expect(none.body.result).toEqual({ channels: [], withdrawn: [], turn_near_at: 2, language: 'en', push_subscribed: true });
   });
 
   it("refuses a count outside 1 to 10, an unknown channel, and another patient's id", async () => {

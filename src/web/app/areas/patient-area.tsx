@@ -34,5 +34,6 @@ export const area: AreaModule = {
     '/my-corrections': () => import('../../features/privacy/my-corrections-page').then((m) => m.MyCorrectionsPage),
     '/grievance': () => import('../../features/privacy/grievance-page').then((m) => m.GrievancePage),
     '/my-records-log': () => import('../../features/privacy/record-access-log-page').then((m) => m.RecordAccessLogPage),
+    '/privacy-choices': () => import('../../features/privacy/privacy-choices-page').then((m) => m.PrivacyChoicesPage),
   },
 };

@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { useReferenceNames } from '../../api/reference-names';
-import { useLogout } from '../../features/accounts/use-logout';
+import { useLogout } from '../../api/use-logout';
 import { FaqDialog } from '../../features/reference/faq-dialog';
 import { boardLinkOf } from '../../features/waiting-room/board-link';
 import { FooterTabs, type FooterTab } from '../footer-tabs';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
-import { useLogout } from '../../features/accounts/use-logout';
+import { useLogout } from '../../api/use-logout';
 import { displayName } from '../../lib/display-name';
 import { FooterTabs, type FooterTab } from '../footer-tabs';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -35,7 +35,7 @@ const TABS: FooterTab[] = [
   },
   { to: '/patient-live', labelKey: 'nav.status', icon: Activity },
   { to: '/patient-history', labelKey: 'nav.history', icon: History },
-  { to: '/patient-account', labelKey: 'nav.account', icon: UserRound, alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/my-corrections', '/grievance'] },
+  { to: '/patient-account', labelKey: 'nav.account', icon: UserRound, alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/privacy-choices', '/my-records-log', '/my-corrections', '/grievance'] },
 ];
 
 const MENU: MenuItem[] = [

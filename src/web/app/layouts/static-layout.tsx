@@ -1,4 +1,5 @@
-// The frame of the static pages: about us and the policies (signed in), contact us (anyone).
+// The frame of the static pages: about us and the policies (signed in), the privacy notice and contact us
+// (anyone), and the patient's acceptance of the privacy notice in force (decision 0090).
 import { useTranslation } from '../../lib/i18n';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../ui/language-switch';

@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { storedAppVersion } from '../../lib/app-version';
 import { displayName } from '../../lib/display-name';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../api/use-logout';
 import { DoctorPicture } from '../../ui/pictures';
 import { pictureUrl } from '../../lib/picture-url';
 import type { TextKey } from '../../lib/text-key';
@@ -45,6 +45,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
     { to: '/my-corrections', labelKey: 'titles.my-corrections', icon: FilePen },
     { to: '/my-records-log', labelKey: 'titles.my-records-log', icon: ShieldCheck },
+    { to: '/privacy-choices', labelKey: 'titles.privacy-choices', icon: ShieldCheck },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
     { to: '/grievance', labelKey: 'titles.grievance', icon: MessageSquareWarning },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },

@@ -3,9 +3,11 @@
 // their request to correct a booking: push notifications on this phone, SMS, both or neither; how many
 // patients before their turn "your turn is near" comes; and the language of the SMS (until chosen, the
 // language they use the app in: the page asks in it, and the server answers the language their texts will
-// go in).
+// go in). A channel the patient withdrew in their privacy choices is shown off, with the way to those
+// choices; its choice here is kept for when they give it again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import { updateAlertPreferences, type AlertChannel } from '../../../shared/contract/patient-account';
@@ -31,6 +33,24 @@ const resolver = zodResolver(fields);
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
 
+/** A channel off by the patient's privacy choice: shown off, not to be ticked here, with the way to turn it on. */
+function WithdrawnChannel({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <CheckboxField
+      label={label}
+      checked={false}
+      disabled
+      readOnly
+      hint={
+        <>
+          {t('consent.withdrawnChannel')} <Link to="/privacy-choices">{t('titles.privacy-choices')}</Link>
+        </>
+      }
+    />
+  );
+}
+
 function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: ResultOf<'get-alert-preferences'> }) {
   const { t, i18n } = useTranslation();
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useUpdateAlertPreferences(patientId, i18n.language), {
@@ -44,13 +64,14 @@ function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: Res
   });
   const { register, watch, setValue } = form;
   const push = watch('push');
+  const withdrawn = (channel: AlertChannel) => saved.withdrawn.includes(channel);
   return (
     <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <fieldset className="choice-group">
         <legend>{t('alertSettings.channels')}</legend>
-        <CheckboxField label={t('alertSettings.push')} {...register('push')} />
-        {push && !saved.push_subscribed && <p className="field-hint">{t('alertSettings.pushNotOn')}</p>}
-        <CheckboxField label={t('alertSettings.sms')} {...register('sms')} />
+        {withdrawn('push') ? <WithdrawnChannel label={t('alertSettings.push')} /> : <CheckboxField label={t('alertSettings.push')} {...register('push')} />}
+        {push && !saved.push_subscribed && !withdrawn('push') && <p className="field-hint">{t('alertSettings.pushNotOn')}</p>}
+        {withdrawn('sms') ? <WithdrawnChannel label={t('alertSettings.sms')} /> : <CheckboxField label={t('alertSettings.sms')} {...register('sms')} />}
       </fieldset>
       <TextField label={t('alertSettings.turnNearAt')} hint={t('alertSettings.turnNearHint')} inputMode="numeric" error={err('turn_near_at')} {...register('turn_near_at')} />
       <ChoiceGroup

@@ -9,7 +9,7 @@ import { mapEmbedUrl, mapHref, telHref } from '../../lib/contact';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { GrievanceOfficerCard } from './grievance-officer-section';
+import { GrievanceOfficerCard } from '../../api/grievance-officer-section';
 
 export function ContactUsPage() {
   const { t } = useTranslation();

@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
-import { contactDetailsQuery, useCurrentUser } from '../../api/queries';
-import { useTranslation } from '../../lib/i18n';
-import { errorText } from '../../lib/server-text';
-import { ErrorNotice } from '../../ui/error-notice';
-import { GrievanceOfficer, type GrievanceOfficerDetails } from '../../ui/grievance-officer';
-import { Loader } from '../../ui/loader';
+import { contactDetailsQuery, useCurrentUser } from './queries';
+import { useTranslation } from '../lib/i18n';
+import { errorText } from '../lib/server-text';
+import { ErrorNotice } from '../ui/error-notice';
+import { GrievanceOfficer, type GrievanceOfficerDetails } from '../ui/grievance-officer';
+import { Loader } from '../ui/loader';
 
 /** The officer's card from details already asked for (the contact page has them). */
 export function GrievanceOfficerCard({ officer }: { officer: GrievanceOfficerDetails }) {

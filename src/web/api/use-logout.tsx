@@ -1,26 +1,27 @@
 // Logout for every role (part 1 section 4): 'Namaste' + 'Logged out successfully', then after a delay a
 // patient goes to /patient-login, a lab to /labs-login, a doctor or hospital to /home. A failure shows
-// 'Sorry!' / 'Please try again later.'.
+// 'Sorry!' / 'Please try again later.'. Here, below the features, as the shells, the account pages and the
+// privacy notice's gate all offer it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 import { useNavigate } from 'react-router';
-import { TIMING } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { ApiError } from '../../lib/api-error';
-import { currentUserQuery } from '../../api/queries';
-import { translateMessage } from '../../lib/server-text';
-import { clearPushToken } from '../../api/push';
-import { afterLogoutPath } from '../../lib/landing-paths';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
-import { MessageModal, type MessageModalState } from '../../ui/message-modal';
-import { useLogoutCall } from './account-mutations';
+import { TIMING } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import { ApiError } from '../lib/api-error';
+import { currentUserQuery } from './queries';
+import { translateMessage } from '../lib/server-text';
+import { clearPushToken } from './push';
+import { afterLogoutPath } from '../lib/landing-paths';
+import { STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { MessageModal, type MessageModalState } from '../ui/message-modal';
+import { useCallMutation } from './use-call-mutation';
 
 export function useLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const logoutCall = useLogoutCall();
+  const logoutCall = useCallMutation('logout');
   const [modal, setModal] = useState<MessageModalState | null>(null);
   const [busy, setBusy] = useState(false);
   const target = useRef<string | null>(null);

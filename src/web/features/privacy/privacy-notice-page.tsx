@@ -1,0 +1,13 @@
+// /privacy-policy: the privacy notice in force, with its version, open to anyone: a visitor reads it before
+// registering, as the notice they accept (decision 0090); the grievance officer under it.
+import { GrievanceOfficerSection } from '../../api/grievance-officer-section';
+import { PrivacyNotice } from '../../api/privacy-notice';
+
+export function PrivacyNoticePage() {
+  return (
+    <div className="page-column">
+      <PrivacyNotice />
+      <GrievanceOfficerSection />
+    </div>
+  );
+}
