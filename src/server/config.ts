@@ -72,6 +72,8 @@ const CHECK_IN_MINUTES = 'CHECK_IN_CODE_MINUTES must be a whole number of minute
 const METRICS_TOKEN = 'METRICS_TOKEN must be at least 32 characters without spaces (such as the output of openssl rand -hex 32)';
 const OVERLOAD_DELAY = 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 (off) to 60000';
 const BACKUP_MINUTES = 'BACKUP_EVERY_MINUTES must be off or a whole number of minutes from 1 to 10080 (a week)';
+const RECORD_YEARS = 'RECORD_RETENTION_YEARS must be a whole number of years from 1 to 100';
+const OUTBOX_DAYS = 'OUTBOX_KEEP_DAYS must be a whole number of days from 1 to 3650';
 
 /** How often the server takes a backup itself: off (the default), or every so many minutes. */
 const backupEverySchema = z
@@ -180,6 +182,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   BACKUP_EVERY_MINUTES: backupEverySchema,
   BACKUP_KEEP: count(48),
+  // How long what is kept is kept (docs/deploy.md "Retention"): an erased account's health records after each
+  // visit, and the outbox's messages once sent, failed or dropped.
+  RECORD_RETENTION_YEARS: z.coerce.number({ error: RECORD_YEARS }).int(RECORD_YEARS).min(1, RECORD_YEARS).max(100, RECORD_YEARS).default(3),
+  OUTBOX_KEEP_DAYS: z.coerce.number({ error: OUTBOX_DAYS }).int(OUTBOX_DAYS).min(1, OUTBOX_DAYS).max(3650, OUTBOX_DAYS).default(90),
 }).superRefine((e, ctx) => {
   if (e.BACKUP_EVERY_MINUTES !== null && !e.BACKUP_DIR) {
     ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_EVERY_MINUTES needs BACKUP_DIR, the folder the backups go to' });
@@ -239,6 +245,15 @@ export interface AppConfig {
   /** The event loop's mean lag (ms) past which requests are shed with 503 (platform/overload.ts); 0 is off. */
   overloadEventLoopDelayMs: number;
   backups: BackupSettings;
+  retention: RetentionSettings;
+}
+
+/** How long kept data stays (the daily retention job, decision 0093). */
+export interface RetentionSettings {
+  /** Years an erased account's health records are kept after their visit, for the clinics' duty to keep them. */
+  recordYears: number;
+  /** Days a sent, failed or dropped outbox message is kept. */
+  outboxKeepDays: number;
 }
 
 /** The backups the server takes itself: into `dir` every `everyMinutes` (null: never), the newest `keep` kept. */
@@ -328,5 +343,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     backups: { dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR), everyMinutes: e.BACKUP_EVERY_MINUTES, keep: e.BACKUP_KEEP },
+    retention: { recordYears: e.RECORD_RETENTION_YEARS, outboxKeepDays: e.OUTBOX_KEEP_DAYS },
   };
 }

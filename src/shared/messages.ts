@@ -148,6 +148,10 @@ export const MESSAGES = {
   bookingReceived: 'Your booking has been received.',
   deliveryReceived: 'Your delivery order has been received.',
   emergencyReceived: 'Your request has been received. Our call centre will call you shortly.',
+  // Erasure of an account (decision 0093).
+  erasureRequested: 'Your account will be erased in {{hours}} hours. Until then you can keep it.',
+  erasureCancelled: 'Your account will not be erased.',
+  accountErased: 'This account has been erased.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

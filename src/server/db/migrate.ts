@@ -24,6 +24,7 @@ import * as fees from './migrations/0018-fees';
 import * as familyMembers from './migrations/0019-family-members';
 import * as reliableOutbox from './migrations/0020-reliable-outbox';
 import * as appLanguage from './migrations/0021-app-language';
+import * as erasure from './migrations/0025-erasure';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0019-family-members': familyMembers,
   '0020-reliable-outbox': reliableOutbox,
   '0021-app-language': appLanguage,
+  '0025-erasure': erasure,
 };
 
 /**

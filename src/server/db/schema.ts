@@ -470,8 +470,19 @@ export interface FamilyMembersTable {
   removed_at: string | null;
 }
 
+/** A patient's request to erase their account (migration 0025): waiting while erased_at is null, kept once erased. */
+export interface AccountErasuresTable {
+  user_id: number;
+  requested_at: string;
+  /** When the erasure is carried out (ERASURE_WAIT_HOURS after the request). */
+  erase_at: string;
+  /** When it was carried out; null while it waits. The row then names only the account, for the retention job. */
+  erased_at: string | null;
+}
+
 export interface Database {
   family_members: FamilyMembersTable;
+  account_erasures: AccountErasuresTable;
   lab_bookings: LabBookingsTable;
   external_bookings: ExternalBookingsTable;
   medical_deliveries: MedicalDeliveriesTable;

@@ -63,5 +63,7 @@ export const sessionUser = z.object({
   lab_id: z.number().nullable(),
   hospital_id: z.number().nullable(),
   doctor_detail: doctorDetailShape.nullable(),
+  /** When the account will be erased (ISO), while the patient's request waits; null otherwise (decision 0093). */
+  erasure_at: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -78,6 +78,8 @@ export const ROUTES: RouteEntry[] = [
     '/patient-prescriptions',
     // The family members the patient books for.
     '/family',
+    // The account's erasure: what goes, what the clinics keep, the request and keeping the account.
+    '/delete-account',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

@@ -43,7 +43,8 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
   };
 }
 
-export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null): SessionUser {
+/** A session user's view: the account, a doctor's details, and when the account will be erased (null: it will not). */
+export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null, erasureAt: string | null): SessionUser {
   return {
     id: user.id,
     type: user.role,
@@ -64,15 +65,24 @@ export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null
     lab_id: user.lab_id,
     hospital_id: user.hospital_id,
     doctor_detail: doctorDetail,
+    erasure_at: erasureAt,
   };
 }
 
 /** The session user of an id, with doctor_detail for doctors and hospitals; null when there is none. */
 export async function loadSessionUser(db: Kysely<Database>, id: number): Promise<SessionUser | null> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .selectAll('users')
+    // A waiting erasure, which the app shows before anything else when the patient signs in (decision 0093).
+    .select((eb) =>
+      eb.selectFrom('account_erasures').select('erase_at').whereRef('account_erasures.user_id', '=', 'users.id').where('account_erasures.erased_at', 'is', null).as('erasure_at'),
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!user) return null;
   const detail = await db.selectFrom('doctor_details').selectAll().where('user_id', '=', id).executeTakeFirst();
-  if (!detail) return sessionUserView(user, null);
+  if (!detail) return sessionUserView(user, null, user.erasure_at);
   const slots = await db.selectFrom('doctor_slots').selectAll().where('doctor_id', '=', id).execute();
-  return sessionUserView(user, doctorDetailView(user, detail, slots));
+  return sessionUserView(user, doctorDetailView(user, detail, slots), user.erasure_at);
 }

@@ -31,5 +31,6 @@ export const area: AreaModule = {
     '/total-bookings': () => import('../../features/patient-account/total-bookings-page').then((m) => m.TotalBookingsPage),
     '/patient-dashboard': () => import('../../features/patient-account/patient-dashboard-page').then((m) => m.PatientDashboardPage),
     '/family': () => import('../../features/patient-account/family-page').then((m) => m.FamilyPage),
+    '/delete-account': () => import('../../features/privacy/delete-account-page').then((m) => m.DeleteAccountPage),
   },
 };

@@ -12,6 +12,7 @@ import {
   Settings,
   Stethoscope,
   UserRoundPen,
+  UserRoundX,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -40,6 +41,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
+    { to: '/delete-account', labelKey: 'titles.delete-account', icon: UserRoundX },
   ],
   doctor: [
     { to: '/doctors-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
