@@ -95,24 +95,47 @@ export class KeptRecords {
   ) {}
 
   /**
-   * Blanks every name, phone number and address on the account's records, in its erasure's transaction, and
-   * forgets the family member each was for (the members are deleted next). Ages, problems, dates, states,
-   * fees and files stay: they are the clinic's record of the visit.
+   * Blanks every name, phone number and address on an account's records, in its erasure's transaction, and
+   * forgets the family member each was for (the members are deleted next); or on every erased account's
+   * records that still have one (the daily job: a write that raced an erasure). Ages, problems, dates, states,
+   * fees and files stay: they are the clinic's record of the visit. Answers how many rows it changed.
    */
-  async pseudonymise(trx: Kysely<Database>, patientId: number): Promise<void> {
-    await trx.updateTable('bookings').set({ name: '', phone_number: '', address: '', family_member_id: null }).where('patient_id', '=', patientId).execute();
-    await trx
-      .updateTable('lab_bookings')
-      .set({ name: '', phone_number: '', patient_address: '', city: '', family_member_id: null })
-      .where('patient_id', '=', patientId)
-      .execute();
-    await trx
-      .updateTable('external_bookings')
-      .set({ name: '', phone_number: '', patient_address: '', city: '', family_member_id: null })
-      .where('patient_id', '=', patientId)
-      .execute();
-    await trx.updateTable('medical_deliveries').set({ name: '', phone_number: '', address: '', city: '' }).where('patient_id', '=', patientId).execute();
-    await trx.updateTable('emergency_requests').set({ name: '', phone_number: '', address: '', city: '' }).where('patient_id', '=', patientId).execute();
+  async pseudonymise(db: Kysely<Database>, whose: number | 'erased'): Promise<number> {
+    const patients = whose === 'erased' ? erasedAccounts(db) : [whose];
+    const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows);
+    const results = [
+      await db
+        .updateTable('bookings')
+        .set({ name: '', phone_number: '', address: '', family_member_id: null })
+        .where('patient_id', 'in', patients)
+        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('family_member_id', 'is not', null)]))
+        .executeTakeFirst(),
+      await db
+        .updateTable('lab_bookings')
+        .set({ name: '', phone_number: '', patient_address: '', city: '', family_member_id: null })
+        .where('patient_id', 'in', patients)
+        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('patient_address', '<>', ''), eb('city', '<>', ''), eb('family_member_id', 'is not', null)]))
+        .executeTakeFirst(),
+      await db
+        .updateTable('external_bookings')
+        .set({ name: '', phone_number: '', patient_address: '', city: '', family_member_id: null })
+        .where('patient_id', 'in', patients)
+        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('patient_address', '<>', ''), eb('city', '<>', ''), eb('family_member_id', 'is not', null)]))
+        .executeTakeFirst(),
+      await db
+        .updateTable('medical_deliveries')
+        .set({ name: '', phone_number: '', address: '', city: '' })
+        .where('patient_id', 'in', patients)
+        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('city', '<>', '')]))
+        .executeTakeFirst(),
+      await db
+        .updateTable('emergency_requests')
+        .set({ name: '', phone_number: '', address: '', city: '' })
+        .where('patient_id', 'in', patients)
+        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('city', '<>', '')]))
+        .executeTakeFirst(),
+    ];
+    return results.reduce((sum, result) => sum + changed(result), 0);
   }
 
   /** The day of the account's latest visit among its records (yyyy-mm-dd, in the clinic's zone); null: none. */

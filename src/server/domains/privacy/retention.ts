@@ -96,6 +96,11 @@ export class Retention {
           ),
       },
       {
+        // A write that passed its session check just before an erasure committed may have named the person.
+        name: 'erased-names-left',
+        run: ({ db }) => this.records.pseudonymise(db, 'erased'),
+      },
+      {
         // The kept records of erased accounts, with their files (kept-records.ts).
         name: 'erased-health-records',
         run: ({ now }) => this.records.removePast(this.records.pastOn(todayOf(this.platform, now), recordYears)),
