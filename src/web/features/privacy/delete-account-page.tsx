@@ -11,21 +11,18 @@ import { useSignedInUser } from '../../api/queries';
 import { useCallForm } from '../../api/use-call-form';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { errorText, translateMessage } from '../../lib/server-text';
-import { toast } from '../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { RetryNotice } from '../../ui/error-notice';
 import { FormNotice, NoticeLine, PasswordField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
-import { markErasureAnswered } from './erasure-due';
-import { erasureQuery, useCancelErasure, useRequestErasure } from './erasure-queries';
+import { markErasureAnswered, useKeepAccount } from './erasure-due';
+import { erasureQuery, useRequestErasure } from './erasure-queries';
 import { requestErasureResolver } from './erasure-schema';
 import './privacy.css';
 
 type ErasureStatus = ResultOf<'get-erasure'>;
 
 const ERASED = ['profile', 'family', 'signIn', 'alerts', 'messages'] as const;
-const HOUR_MS = 3_600_000;
 
 /** What goes and what stays, why, and until when. */
 function WhatGoesAndStays({ status }: { status: ErasureStatus }) {
@@ -62,7 +59,6 @@ function WhatGoesAndStays({ status }: { status: ErasureStatus }) {
 /** The password, then the last question; the server's word on the password shows under it. */
 function RequestErasureForm({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
   const [asking, setAsking] = useState(false);
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useRequestErasure(), {
     resolver: requestErasureResolver,
@@ -78,7 +74,6 @@ function RequestErasureForm({ patientId }: { patientId: number }) {
   const send = () => {
     void onSubmit().finally(() => setAsking(false));
   };
-  const eraseAt = new Date(Date.now() + ERASURE_WAIT_HOURS * HOUR_MS);
   return (
     <>
       <form
@@ -110,7 +105,7 @@ function RequestErasureForm({ patientId }: { patientId: number }) {
         onConfirm={send}
         onClose={() => setAsking(false)}
       >
-        <p>{t('erasure.confirmBody', { hours: ERASURE_WAIT_HOURS, when: dateTime(eraseAt) })}</p>
+        <p>{t('erasure.confirmBody', { hours: ERASURE_WAIT_HOURS })}</p>
       </ConfirmDialog>
     </>
   );
@@ -120,12 +115,7 @@ function RequestErasureForm({ patientId }: { patientId: number }) {
 function ErasureWaiting({ patientId, eraseAt }: { patientId: number; eraseAt: string }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const cancel = useCancelErasure();
-  const keep = () =>
-    cancel.mutate(
-      { request: { patient_id: patientId } },
-      { onSuccess: ({ message }) => toast.success(message ? translateMessage(t, message) : t('messages.erasureCancelled')) },
-    );
+  const { keep, busy, failure } = useKeepAccount(patientId);
   return (
     <section className="card erasure-due" aria-labelledby="erasure-waiting">
       <ShieldAlert size={40} aria-hidden="true" className="erasure-due-icon" />
@@ -134,9 +124,9 @@ function ErasureWaiting({ patientId, eraseAt }: { patientId: number; eraseAt: st
       </h2>
       <p className="erasure-when">{t('erasure.waitingBody', { when: dateTime(eraseAt) })}</p>
       <p>{t('erasure.waitingHint')}</p>
-      {cancel.isError && <FormNotice tone="error">{errorText(t, cancel.error)}</FormNotice>}
-      <button type="button" className="button button-primary button-block" onClick={keep} disabled={cancel.isPending}>
-        {cancel.isPending ? t('common.pleaseWait') : t('erasure.keep')}
+      {failure && <FormNotice tone="error">{failure}</FormNotice>}
+      <button type="button" className="button button-primary button-block" onClick={keep} disabled={busy}>
+        {busy ? t('common.pleaseWait') : t('erasure.keep')}
       </button>
     </section>
   );

@@ -13,6 +13,7 @@ import { errorText, translateMessage } from '../../lib/server-text';
 import { toast } from '../../lib/toasts';
 import { FormNotice } from '../../ui/form-field';
 import { useCancelErasure } from './erasure-queries';
+import './privacy.css';
 
 /** The waiting erasures answered since the user last changed: "<user id> <erasure time>". */
 const answered = new Set<string>();
@@ -45,28 +46,36 @@ export function useErasureDue(user: SessionUser | null): { due: boolean; goOn: (
   };
 }
 
+/** "Keep my account": the waiting erasure dropped, said in a toast; a failure to show beside the button. */
+export function useKeepAccount(patientId: number) {
+  const { t } = useTranslation();
+  const cancel = useCancelErasure();
+  // Said once the answer comes, though the screen asking is gone by then (the erasure it showed is).
+  const keep = () =>
+    void cancel.mutateAsync({ request: { patient_id: patientId } }).then(
+      ({ message }) => toast.success(message ? translateMessage(t, message) : t('messages.erasureCancelled')),
+      () => undefined,
+    );
+  return { keep, busy: cancel.isPending, failure: cancel.isError ? errorText(t, cancel.error) : null };
+}
+
 export function ErasureDueNotice({ user, onGoOn }: { user: SessionUser; onGoOn: () => void }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const cancel = useCancelErasure();
-  const keep = () =>
-    cancel.mutate(
-      { request: { patient_id: user.id } },
-      { onSuccess: ({ message }) => toast.success(message ? translateMessage(t, message) : t('messages.erasureCancelled')) },
-    );
+  const { keep, busy, failure } = useKeepAccount(user.id);
   return (
     <section className="card erasure-due" aria-labelledby="erasure-due-title">
       <ShieldAlert size={40} aria-hidden="true" className="erasure-due-icon" />
-      <h1 className="card-title" id="erasure-due-title">
+      <h2 className="card-title" id="erasure-due-title">
         {t('erasure.waitingTitle')}
-      </h1>
+      </h2>
       <p>{t('erasure.dueBody', { when: user.erasure_at ? dateTime(user.erasure_at) : '' })}</p>
-      {cancel.isError && <FormNotice tone="error">{errorText(t, cancel.error)}</FormNotice>}
+      {failure && <FormNotice tone="error">{failure}</FormNotice>}
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={keep} disabled={cancel.isPending}>
-          {cancel.isPending ? t('common.pleaseWait') : t('erasure.keep')}
+        <button type="button" className="button button-primary" onClick={keep} disabled={busy}>
+          {busy ? t('common.pleaseWait') : t('erasure.keep')}
         </button>
-        <button type="button" className="button button-secondary" onClick={onGoOn} disabled={cancel.isPending}>
+        <button type="button" className="button button-secondary" onClick={onGoOn} disabled={busy}>
           {t('erasure.goOn')}
         </button>
       </div>
