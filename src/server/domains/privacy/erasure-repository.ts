@@ -2,6 +2,7 @@
 // blanks or deletes of the account besides its sign-in (accounts' forgetPatientSignIn) and its kept records
 // (kept-records.ts).
 import type { Kysely, Transaction } from 'kysely';
+import { WAITING_ROOM } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
 
 /** What an erasure must know of the account before it blanks it. */
@@ -75,13 +76,20 @@ export class ErasureRepository {
   }
 
   /**
-   * Deletes what the account kept of its own (family members, alert preferences, the answers kept for a retried
-   * call) and every message to its number or e-mail in the outbox: one not sent yet is never sent, one sent
-   * names the account's number and what it was told.
+   * Deletes what the account kept of its own (family members, the answers kept for a retried call) and every
+   * message to its number or e-mail in the outbox: one not sent yet is never sent, one sent names the account's
+   * number and what it was told. Its alert preferences become "no channel": without any, an account is alerted
+   * by SMS to its number, and a booking of its still to come may yet change.
    */
-  async forgetOwnData(trx: Kysely<Database>, account: ErasedAccount): Promise<void> {
+  async forgetOwnData(trx: Kysely<Database>, account: ErasedAccount, now: string): Promise<void> {
     await trx.deleteFrom('family_members').where('patient_id', '=', account.id).execute();
-    await trx.deleteFrom('alert_preferences').where('patient_id', '=', account.id).execute();
+    // No channel: the count and the language are never used.
+    const silent = { channels: '', turn_near_at: WAITING_ROOM.alertAt.min, language: 'en', updated_at: now };
+    await trx
+      .insertInto('alert_preferences')
+      .values({ patient_id: account.id, ...silent })
+      .onConflict((oc) => oc.column('patient_id').doUpdateSet(silent))
+      .execute();
     await trx.deleteFrom('idempotency_keys').where('user_id', '=', account.id).execute();
     await trx
       .deleteFrom('outbox')

@@ -1,5 +1,5 @@
 // Erasing an account (decision 0093): asked with the password, carried out 48 hours later unless kept (here or
-// at sign-in), one account's own: what goes (personal fields, sign-in, family, preferences, messages), what the
+// at sign-in), one account's own: what goes (personal fields, sign-in, family, messages, alerts), what the
 // clinics keep pseudonymised (the records of visits), that the number registers again, and the audit of it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,7 +191,7 @@ describe('what an erasure erases and what the clinics keep', () => {
     return { ...patient, doctorId, memberId };
   }
 
-  it('blanks the account, deletes its sign-in, family, preferences and messages, and pseudonymises every record kept', async () => {
+  it('blanks the account, deletes its sign-in, family and messages, turns its alerts off, and pseudonymises every record kept', async () => {
     const asha = await busyPatient();
     const bystander = await registered('Kamla Devi');
     const bystanderBooking = await draft(bystander.client, asha.doctorId, { name: 'Kamla Devi' });
@@ -222,7 +222,6 @@ describe('what an erasure erases and what the clinics keep', () => {
       ['password_resets', 'user_id'],
       ['push_subscriptions', 'user_id'],
       ['idempotency_keys', 'user_id'],
-      ['alert_preferences', 'patient_id'],
       ['family_members', 'patient_id'],
     ] as const) {
       expect(await db.selectFrom(table).select(column).where(column, '=', asha.id).execute(), table).toEqual([]);
@@ -250,6 +249,11 @@ describe('what an erasure erases and what the clinics keep', () => {
     expect(await db.selectFrom('emergency_requests').select(['name', 'phone_number', 'address', 'city', 'type']).where('patient_id', '=', asha.id).execute()).toEqual([
       { ...pseudonymous, address: '', type: 'Trauma' },
     ]);
+    // No alert reaches the erased account by any channel: the clinic cancelling a token of hers sends nothing.
+    expect(await db.selectFrom('alert_preferences').select('channels').where('patient_id', '=', asha.id).execute()).toEqual([{ channels: '' }]);
+    const doctor = await t.clientFor(asha.doctorId);
+    expect((await doctor.call('booking-confirmation', { booking_id: bookings[0]!.id, status: 'Cancelled' })).status).toBe(200);
+    expect(await db.selectFrom('outbox').select('to_address').where('to_address', 'in', [asha.phone, `erased-${asha.id}`, '']).execute()).toEqual([]);
     // Someone else's booking in the same slot is untouched.
     expect((await db.selectFrom('bookings').select('name').where('id', '=', bystanderBooking).executeTakeFirstOrThrow()).name).toBe('Kamla Devi');
 

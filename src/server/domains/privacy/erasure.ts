@@ -78,7 +78,7 @@ export class AccountErasure {
       if (!account) return null;
       await this.accounts.forgetPatientSignIn(trx, account);
       await this.records.pseudonymise(trx, account.id);
-      await this.repo.forgetOwnData(trx, account);
+      await this.repo.forgetOwnData(trx, account, now);
       const names = await this.platform.files.forgetFilesOf(trx, 'profile', [account.id]);
       await this.repo.blank(trx, account.id);
       await this.platform.audit.record({ user: null, action: 'erase-account', recordType: 'user', recordId: account.id, outcome: 'ok' }, trx);
