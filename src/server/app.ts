@@ -37,6 +37,8 @@ import { directoryRoutes } from './domains/directory/routes';
 import { FamilyMembersService } from './domains/patient-account/family-members';
 import { patientAccountRoutes } from './domains/patient-account/routes';
 import { registerMyDataDownloadRoute } from './domains/privacy/my-data-download';
+import { AccountErasure } from './domains/privacy/erasure';
+import { Retention } from './domains/privacy/retention';
 import { privacyRoutes } from './domains/privacy/routes';
 import { QueueRepository } from './domains/queue/repository';
 import { queueRoutes } from './domains/queue/routes';
@@ -96,6 +98,10 @@ const OUTBOX_SWEEP_MS = 5000;
 const LINK_SWEEP_MS = 60 * 60 * 1000;
 /** How often the tokens of slots just over are marked Missed. */
 const MISSED_SWEEP_MS = 60 * 1000;
+/** How often the erasures due are looked for (an erasure waits 48 hours: minutes late are nothing). */
+const ERASURE_SWEEP_MS = 5 * 60 * 1000;
+/** How often the daily retention job asks whether its day has come (docs/deploy.md "Retention"). */
+const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -214,6 +220,10 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   const labs = new LabsService(platform, appointments, reference, family);
   const government = new GovernmentService(platform);
   const externalBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, reference, family);
+  const erasure = new AccountErasure(platform);
+  startChore(app, 'erase-accounts', ERASURE_SWEEP_MS, () => erasure.eraseDue());
+  const retention = new Retention(platform);
+  startChore(app, 'retention', RETENTION_CHECK_MS, () => retention.runIfDue());
   return {
     ...accountRoutes(platform),
     ...referenceRoutes(platform, reference),
@@ -232,7 +242,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
     ...deliveryRoutes(platform, reference),
     ...emergencyRoutes(platform, government),
     ...patientAccountRoutes(platform, family),
-    ...privacyRoutes(platform, { appointments, labs }),
+    ...privacyRoutes(platform, { appointments, labs }, erasure),
     ...operatorRoutes(platform, reference),
     ...directoryRoutes(platform, doctors),
   };

@@ -117,3 +117,19 @@ describe('PRIVACY_NOTICE_VERSION', () => {
     }
   });
 });
+
+describe('retention', () => {
+  it('keeps an erased account’s health records 3 years and the outbox’s messages 90 days unless told', () => {
+    expect(loadConfig({}).retention).toEqual({ recordYears: 3, outboxKeepDays: 90 });
+    expect(loadConfig({ RECORD_RETENTION_YEARS: '8', OUTBOX_KEEP_DAYS: '30' }).retention).toEqual({ recordYears: 8, outboxKeepDays: 30 });
+  });
+
+  it('stops the start on a period it cannot keep', () => {
+    for (const value of ['0', '101', '2.5', 'forever', '-3']) {
+      expect(() => loadConfig({ RECORD_RETENTION_YEARS: value }), value).toThrow(/RECORD_RETENTION_YEARS must be a whole number of years from 1 to 100/);
+    }
+    for (const value of ['0', '3651', '1.5', 'quarterly']) {
+      expect(() => loadConfig({ OUTBOX_KEEP_DAYS: value }), value).toThrow(/OUTBOX_KEEP_DAYS must be a whole number of days from 1 to 3650/);
+    }
+  });
+});

@@ -79,6 +79,8 @@ const NOTICE_VERSION = 'PRIVACY_NOTICE_VERSION must be 1 to 20 letters, digits, 
 
 /** The privacy notice's version the demo and a fresh install start with; set the next one when the notice changes. */
 const DEFAULT_PRIVACY_NOTICE_VERSION = '2026-11';
+const RECORD_YEARS = 'RECORD_RETENTION_YEARS must be a whole number of years from 1 to 100';
+const OUTBOX_DAYS = 'OUTBOX_KEEP_DAYS must be a whole number of days from 1 to 3650';
 
 /** How often the server takes a backup itself: off (the default), or every so many minutes. */
 const backupEverySchema = z
@@ -193,6 +195,10 @@ const envSchema = z.object({
   BACKUP_KEEP: count(48),
   // The privacy notice in force: a patient who accepted another (or none) is asked to accept it (decision 0090).
   PRIVACY_NOTICE_VERSION: z.string().trim().regex(/^[A-Za-z0-9.-]{1,20}$/, NOTICE_VERSION).default(DEFAULT_PRIVACY_NOTICE_VERSION),
+  // How long what is kept is kept (docs/deploy.md "Retention"): an erased account's health records after each
+  // visit, and the outbox's messages once sent, failed or dropped.
+  RECORD_RETENTION_YEARS: z.coerce.number({ error: RECORD_YEARS }).int(RECORD_YEARS).min(1, RECORD_YEARS).max(100, RECORD_YEARS).default(3),
+  OUTBOX_KEEP_DAYS: z.coerce.number({ error: OUTBOX_DAYS }).int(OUTBOX_DAYS).min(1, OUTBOX_DAYS).max(3650, OUTBOX_DAYS).default(90),
 }).superRefine((e, ctx) => {
   if (e.BACKUP_EVERY_MINUTES !== null && !e.BACKUP_DIR) {
     ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'BACKUP_EVERY_MINUTES needs BACKUP_DIR, the folder the backups go to' });
@@ -255,6 +261,15 @@ export interface AppConfig {
   backups: BackupSettings;
   /** The privacy notice in force (PRIVACY_NOTICE_VERSION): what a patient's acceptance is checked against. */
   privacyNoticeVersion: string;
+  retention: RetentionSettings;
+}
+
+/** How long kept data stays (the daily retention job, decision 0093). */
+export interface RetentionSettings {
+  /** Years an erased account's health records are kept after their visit, for the clinics' duty to keep them. */
+  recordYears: number;
+  /** Days a sent, failed or dropped outbox message is kept. */
+  outboxKeepDays: number;
 }
 
 /** The backups the server takes itself: into `dir` every `everyMinutes` (null: never), the newest `keep` kept. */
@@ -346,5 +361,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     backups: { dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR), everyMinutes: e.BACKUP_EVERY_MINUTES, keep: e.BACKUP_KEEP },
     privacyNoticeVersion: e.PRIVACY_NOTICE_VERSION,
+    retention: { recordYears: e.RECORD_RETENTION_YEARS, outboxKeepDays: e.OUTBOX_KEEP_DAYS },
   };
 }

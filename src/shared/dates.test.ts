@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeIn, daysBetween, minutesNowIn, startOfDayIn, todayInClinic } from './dates';
+import { addYears, clockTimeIn, daysBetween, minutesNowIn, startOfDayIn, todayInClinic } from './dates';
 
 describe('todayInClinic and minutesNowIn', () => {
   it('answer the date and time in India whatever the machine zone, across midnight', () => {
@@ -40,5 +40,11 @@ describe('clockTimeIn, startOfDayIn and daysBetween', () => {
     expect(daysBetween('2026-11-23', '2026-11-23')).toBe(0);
     expect(daysBetween('2026-11-30', '2026-12-02')).toBe(2);
     expect(daysBetween('2026-11-24', '2026-11-23')).toBe(-1);
+  });
+
+  it('move a date by whole years, either way, 29 February to 1 March in a year without one', () => {
+    expect(addYears('2026-11-23', 3)).toBe('2029-11-23');
+    expect(addYears('2026-11-23', -3)).toBe('2023-11-23');
+    expect(addYears('2028-02-29', 3)).toBe('2031-03-01');
   });
 });

@@ -89,6 +89,12 @@ export function addDays(ymd: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
+/** The same day `years` later (earlier when negative); 29 February becomes 1 March in a year without one. */
+export function addYears(ymd: string, years: number): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
+}
+
 export function weekdayOf(ymd: string): Weekday {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;

@@ -178,6 +178,10 @@ export const MESSAGES = {
   pushConsentWithdrawn: 'Push notifications are off. We will not send notifications to your phones.',
   pushConsentGiven: 'Push notifications are on again. Sign in again on a phone to get them there.',
   pushOffByChoice: 'You turned push notifications off in your privacy choices. Turn them on there first.',
+  // Erasure of an account (decision 0093).
+  erasureRequested: 'Your account will be erased in {{hours}} hours. Until then you can keep it.',
+  erasureCancelled: 'Your account will not be erased.',
+  accountErased: 'This account has been erased.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -27,6 +27,7 @@ import * as appLanguage from './migrations/0021-app-language';
 import * as consents from './migrations/0022-consents';
 import * as dataExports from './migrations/0023-data-exports';
 import * as correctionRequests from './migrations/0024-correction-requests';
+import * as erasure from './migrations/0025-erasure';
 import * as grievancesAndNotices from './migrations/0026-grievances-and-notices';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0022-consents': consents,
   '0023-data-exports': dataExports,
   '0024-correction-requests': correctionRequests,
+  '0025-erasure': erasure,
   '0026-grievances-and-notices': grievancesAndNotices,
 };
 

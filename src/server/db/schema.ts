@@ -562,6 +562,16 @@ export interface DataExportsTable {
   used_at: string | null;
 }
 
+/** A patient's request to erase their account (migration 0025): waiting while erased_at is null, kept once erased. */
+export interface AccountErasuresTable {
+  user_id: number;
+  requested_at: string;
+  /** When the erasure is carried out (ERASURE_WAIT_HOURS after the request). */
+  erase_at: string;
+  /** When it was carried out; null while it waits. The row then names only the account, for the retention job. */
+  erased_at: string | null;
+}
+
 export interface Database {
   grievances: GrievancesTable;
   notices: NoticesTable;
@@ -569,6 +579,7 @@ export interface Database {
   breach_notices: BreachNoticesTable;
   family_members: FamilyMembersTable;
   correction_requests: CorrectionRequestsTable;
+  account_erasures: AccountErasuresTable;
   lab_bookings: LabBookingsTable;
   external_bookings: ExternalBookingsTable;
   medical_deliveries: MedicalDeliveriesTable;

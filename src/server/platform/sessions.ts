@@ -165,11 +165,17 @@ export class Sessions {
 
   /** Ends every session of a user (password change or reset). */
   async endAllOf(userId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      await this.bus.publishIn(trx, 'sessions', String(userId));
-    });
+    await this.db.transaction().execute((trx) => this.endAllIn(trx, userId));
     await this.forgetUser(userId);
+  }
+
+  /**
+   * Ends every session of a user in the caller's transaction (an account's erasure): every instance, this one
+   * too, forgets them when the bus's message comes, which is at the commit.
+   */
+  async endAllIn(trx: Kysely<Database>, userId: number): Promise<void> {
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await this.bus.publishIn(trx, 'sessions', String(userId));
   }
 
   /** Forgets the kept sessions of a user, whichever instance ended them. */
@@ -177,7 +183,9 @@ export class Sessions {
     return this.known.forgetWhere((_token, session) => session?.user.id === userId);
   }
 
-  async removeExpired(): Promise<void> {
-    await this.db.deleteFrom('sessions').where('expires_at', '<=', this.now().toISOString()).execute();
+  /** Deletes the sessions that ran out (the daily retention job); answers how many. */
+  async removeExpired(): Promise<number> {
+    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.now().toISOString()).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

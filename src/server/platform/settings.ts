@@ -1,4 +1,5 @@
-// Operator-set values kept in the settings table: app version and process, charges, seed markers, the last backup.
+// Operator-set values kept in the settings table: app version and process, charges, seed markers, the last backup
+// and the last retention run.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -12,6 +13,8 @@ export const SETTING = {
   referenceSeeded: 'seeded.reference',
   demoSeeded: 'seeded.demo',
   lastBackup: 'backup.last',
+  /** When the daily retention job last began (ISO), by any instance. */
+  lastRetention: 'retention.last',
 } as const;
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 

@@ -82,10 +82,21 @@ export class FileStore {
 
   /** Deletes the files of a record that is removed (a discarded booking draft's prescription photo). */
   async removeOf(record: { type: string; id: number }): Promise<void> {
-    const rows = await this.db.selectFrom('files').select('name').where('record_type', '=', record.type).where('record_id', '=', record.id).execute();
-    if (!rows.length) return;
-    await this.db.deleteFrom('files').where('record_type', '=', record.type).where('record_id', '=', record.id).execute();
-    await Promise.all(rows.map((r) => fs.rm(path.join(this.dir, path.basename(r.name)), { force: true })));
+    await this.deleteFiles(await this.forgetFilesOf(this.db, record.type, [record.id]));
+  }
+
+  /**
+   * Forgets the files of records of one type, in the caller's transaction when given one, and answers their
+   * names: deleteFiles removes them from the disk once it has committed (a rollback keeps them).
+   */
+  async forgetFilesOf(executor: Kysely<Database>, recordType: string, recordIds: readonly number[]): Promise<string[]> {
+    if (!recordIds.length) return [];
+    const rows = await executor.deleteFrom('files').where('record_type', '=', recordType).where('record_id', 'in', recordIds).returning('name').execute();
+    return rows.map((row) => row.name);
+  }
+
+  async deleteFiles(names: readonly string[]): Promise<void> {
+    await Promise.all(names.map((name) => fs.rm(path.join(this.dir, path.basename(name)), { force: true })));
   }
 
   async lookup(name: string) {

@@ -68,5 +68,7 @@ export const sessionUser = z.object({
    * other screen; always false for the other roles (decision 0090).
    */
   privacy_notice_due: z.boolean(),
+  /** When the account will be erased (ISO), while the patient's request waits; null otherwise (decision 0093). */
+  erasure_at: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

@@ -86,6 +86,8 @@ export const ROUTES: RouteEntry[] = [
     '/my-records-log',
     // The privacy notice accepted and the alert channels given or withdrawn (decision 0090).
     '/privacy-choices',
+    // The account's erasure: what goes, what the clinics keep, the request and keeping the account.
+    '/delete-account',
   ]),
   ...r('doctor', 'Doctor', [
     '/doctor-list',

@@ -16,8 +16,8 @@ const HOUR = 3_600_000;
 /** Codes one account may ask for in a day, and one address in an hour. */
 export const PHONE_CHANGE_LIMITS = { perAccountPerDay: 10, perAddressPerHour: 20 } as const;
 
-const codeKeyOf = (userId: number) => `phone-change:${userId}`;
-
+/** The login code key of an account's number change (its erasure forgets it too). */
+export const phoneChangeCodeKeyOf = (userId: number) => `phone-change:${userId}`;
 
 export class PhoneChange {
   private readonly codes: LoginCodes;
@@ -37,14 +37,14 @@ export class PhoneChange {
     await rateLimits.take(`phone-change-address:${address}`, HOUR, PHONE_CHANGE_LIMITS.perAddressPerHour);
     await rateLimits.take(`phone-change-account:${user.id}`, 24 * HOUR, PHONE_CHANGE_LIMITS.perAccountPerDay);
     const { resendAfterSeconds } = config.otp;
-    const code = await this.codes.issue(codeKeyOf(user.id), { now: this.platform.now().getTime(), resendAfterSeconds, payload: input.phone_number });
+    const code = await this.codes.issue(phoneChangeCodeKeyOf(user.id), { now: this.platform.now().getTime(), resendAfterSeconds, payload: input.phone_number });
     await this.platform.textMessages.send({ to: input.phone_number, by: 'sms', body: PHONE_TEXTS.numberChangeCode(code) });
     return { resend_after_seconds: resendAfterSeconds };
   }
 
   /** The right code makes its number the sign-in number (409 when another account has it); audited. */
   async confirm(user: AuthUser, input: { code: string }): Promise<SessionUser> {
-    const redeemed = await this.codes.redeem(codeKeyOf(user.id), input.code, this.platform.now().getTime());
+    const redeemed = await this.codes.redeem(phoneChangeCodeKeyOf(user.id), input.code, this.platform.now().getTime());
     if (!redeemed) throw new ValidationError({ code: MESSAGES.otpWrong });
     await this.contacts.change(user.id, { phone_number: redeemed.payload }, 'account');
     await this.platform.audit.record({ user, action: 'change-sign-in-number', recordType: 'user', recordId: user.id, outcome: 'ok' });

@@ -81,6 +81,15 @@ export class AccountsRepository {
     if (older.length) await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('token', 'in', older.map((row) => row.token)).execute();
   }
 
+  /** Deletes what an account signs in with, in the caller's transaction (its erasure); its sessions are ended apart. */
+  async forgetSignIn(trx: Kysely<Database>, account: { userId: number; codeKeys: string[]; failureKey: string }): Promise<void> {
+    await trx.deleteFrom('password_resets').where('user_id', '=', account.userId).execute();
+    await trx.deleteFrom('login_codes').where('login_key', 'in', account.codeKeys).execute();
+    await trx.deleteFrom('sign_in_failures').where('account_key', '=', account.failureKey).execute();
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', account.userId).execute();
+    await trx.deleteFrom('contact_changes').where('user_id', '=', account.userId).execute();
+  }
+
   async removePushSubscriptions(userId: number, token: string): Promise<void> {
     let query = this.db.deleteFrom('push_subscriptions').where('user_id', '=', userId);
     if (token) query = query.where('token', '=', token);

@@ -1,6 +1,7 @@
 // Registration, sign-in, passwords and the push token. Failed sign-ins lock the account for a growing time
 // and slow a noisy address down (platform/sign-in-guard.ts); answers never say whether an e-mail exists.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Language, Role } from '../../../shared/constants';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
@@ -11,11 +12,13 @@ import type { Platform } from '../../platform/platform';
 import { parsePushSubscription } from '../../platform/push-subscription';
 import { hashSecret } from '../../platform/tokens';
 import { ConsentsService } from '../privacy/consents';
+import type { Database } from '../../db/schema';
 import { createAccount } from './account-factory';
 import { PasswordLinks } from './password-links';
 import { AccountsRepository } from './repository';
 import { SIGN_IN_KIND_OF, SIGN_IN_ROLES, type SignInKind } from './sign-in-groups';
-import type { OtpSignInType, SessionOpening } from './otp-sign-in';
+import { otpLoginKeyOf, type OtpSignInType, type SessionOpening } from './otp-sign-in';
+import { phoneChangeCodeKeyOf } from './phone-change';
 import { loadSessionUser } from './user-view';
 
 export type AccountTable = 'Patient' | 'Doctor' | 'Hospital' | 'Lab';
@@ -154,19 +157,42 @@ export class AccountsService {
    * failed sign-in of the account. Every session ends and this device gets a new one.
    */
   async changePassword(userId: number, input: { current_password: string; password: string }, address: string, reply: FastifyReply): Promise<void> {
+    await this.confirmPassword(userId, input.current_password, address);
+    await this.repo.setPasswordHash(userId, await hashPassword(input.password));
+    await this.platform.sessions.endAllOf(userId);
+    await this.platform.sessions.start(reply, userId, false);
+  }
+
+  /**
+   * Confirms the signed-in user's password in use now, before a change a stolen session alone must not make (a
+   * new password, the account's erasure): a wrong one is the field error on current_password and counts as a
+   * failed sign-in of the account, which locks it as sign-in does.
+   */
+  async confirmPassword(userId: number, currentPassword: string, address: string): Promise<void> {
     const account = await this.repo.findById(userId);
     if (!account) throw new UnauthorizedError();
     const accountKey = signInKeyOf(SIGN_IN_KIND_OF[account.role], account.phone_number);
     const { signInGuard } = this.platform;
     await signInGuard.takeAttempt(accountKey);
-    if (!(await verifyPassword(account.password_hash, input.current_password))) {
+    if (!(await verifyPassword(account.password_hash, currentPassword))) {
       await signInGuard.recordFailure(address);
       throw new ValidationError({ current_password: MESSAGES.currentPasswordWrong });
     }
     await signInGuard.clear([accountKey]);
-    await this.repo.setPasswordHash(userId, await hashPassword(input.password));
-    await this.platform.sessions.endAllOf(userId);
-    await this.platform.sessions.start(reply, userId, false);
+  }
+
+  /**
+   * Forgets how a patient's account signs in, in its erasure's transaction: its sessions (ended on every
+   * instance at the commit), password links, sign-in and number-change codes, failed sign-ins, push
+   * subscriptions and the desk's changes of its number or e-mail.
+   */
+  async forgetPatientSignIn(trx: Kysely<Database>, account: { id: number; phone_number: string }): Promise<void> {
+    await this.platform.sessions.endAllIn(trx, account.id);
+    await this.repo.forgetSignIn(trx, {
+      userId: account.id,
+      codeKeys: [otpLoginKeyOf({ type: 'Patient', phone_number: account.phone_number }), phoneChangeCodeKeyOf(account.id)],
+      failureKey: signInKeyOf('patient', account.phone_number),
+    });
   }
 
   /**

@@ -45,7 +45,11 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
   };
 }
 
-export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null, privacyNoticeDue: boolean): SessionUser {
+/**
+ * A session user's view: the account, a doctor's details, and for a patient whether the privacy notice in force
+ * is still to be accepted (decision 0090) and when the account will be erased (null: it will not; decision 0093).
+ */
+export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null, privacy: { noticeDue: boolean; erasureAt: string | null }): SessionUser {
   return {
     id: user.id,
     type: user.role,
@@ -66,24 +70,33 @@ export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null
     lab_id: user.lab_id,
     hospital_id: user.hospital_id,
     doctor_detail: doctorDetail,
-    privacy_notice_due: privacyNoticeDue,
+    privacy_notice_due: privacy.noticeDue,
+    erasure_at: privacy.erasureAt,
   };
 }
 
 /**
  * The session user of an id, with doctor_detail for doctors and hospitals and, for a patient, whether the
- * privacy notice in force is still to be accepted (decision 0090); null when there is none.
+ * privacy notice in force is still to be accepted and when their account will be erased; null when there is none.
  */
 export async function loadSessionUser(platform: Pick<Platform, 'db' | 'config'>, id: number): Promise<SessionUser | null> {
   const { db } = platform;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .selectAll('users')
+    // A waiting erasure, which the app shows before anything else when the patient signs in (decision 0093).
+    .select((eb) =>
+      eb.selectFrom('account_erasures').select('erase_at').whereRef('account_erasures.user_id', '=', 'users.id').where('account_erasures.erased_at', 'is', null).as('erasure_at'),
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!user) return null;
   if (user.role === 'Patient') {
     const due = privacyNoticeDueBy((await consentStates(db, [id])).get(id), platform.config.privacyNoticeVersion);
-    return sessionUserView(user, null, due);
+    return sessionUserView(user, null, { noticeDue: due, erasureAt: user.erasure_at });
   }
   const detail = await db.selectFrom('doctor_details').selectAll().where('user_id', '=', id).executeTakeFirst();
-  if (!detail) return sessionUserView(user, null, false);
+  if (!detail) return sessionUserView(user, null, { noticeDue: false, erasureAt: user.erasure_at });
   const slots = await db.selectFrom('doctor_slots').selectAll().where('doctor_id', '=', id).execute();
-  return sessionUserView(user, doctorDetailView(user, detail, slots), false);
+  return sessionUserView(user, doctorDetailView(user, detail, slots), { noticeDue: false, erasureAt: user.erasure_at });
 }

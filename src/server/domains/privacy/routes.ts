@@ -1,10 +1,12 @@
 // Thin handlers of the patient's data-rights calls and the desk's side of them.
+import { ERASURE_WAIT_HOURS } from '../../../shared/contract/privacy';
 import { fillMessage, MESSAGES } from '../../../shared/messages';
 import { userOf, type CallHandlers } from '../../platform/calls';
 import type { Platform } from '../../platform/platform';
 import { BreachNoticesService } from './breach-notices';
 import { CONSENT_CHANGE_MESSAGES, ConsentsService } from './consents';
 import { CorrectionsService, type CorrectedAreas } from './corrections';
+import type { AccountErasure } from './erasure';
 import { GrievancesService } from './grievances';
 import { MyDataService } from './my-data';
 import { NoticesService } from './notices';
@@ -13,7 +15,7 @@ import { RecordAccessLogService } from './record-access-log';
 /** The other areas the data-rights calls read or change records of. */
 export type PrivacyAreas = CorrectedAreas;
 
-export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHandlers {
+export function privacyRoutes(platform: Platform, areas: PrivacyAreas, erasure: AccountErasure): CallHandlers {
   const consents = new ConsentsService(platform);
   const myData = new MyDataService(platform);
   const accessLog = new RecordAccessLogService(platform);
@@ -41,6 +43,12 @@ export function privacyRoutes(platform: Platform, areas: PrivacyAreas): CallHand
       message: input.decision === 'Approved' ? MESSAGES.correctionApproved : MESSAGES.correctionDeclined,
     }),
     // erasure
+    'request-erasure': async (input, ctx) => ({
+      result: await erasure.requestErasure(userOf(ctx), input, ctx.request.ip),
+      message: fillMessage(MESSAGES.erasureRequested, { hours: ERASURE_WAIT_HOURS }),
+    }),
+    'cancel-erasure': async (input, ctx) => ({ result: await erasure.cancelErasure(userOf(ctx), input.patient_id), message: MESSAGES.erasureCancelled }),
+    'get-erasure': async (input, ctx) => ({ result: await erasure.getErasure(userOf(ctx), input.patient_id) }),
     // grievances and breach notices
     'submit-grievance': async (input, ctx) => ({ result: await grievances.submitGrievance(userOf(ctx), input), message: MESSAGES.grievanceSubmitted }),
     'get-my-grievances': async (input, ctx) => ({ result: await grievances.getMyGrievances(userOf(ctx), input.patient_id) }),

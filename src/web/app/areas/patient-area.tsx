@@ -35,5 +35,6 @@ export const area: AreaModule = {
     '/grievance': () => import('../../features/privacy/grievance-page').then((m) => m.GrievancePage),
     '/my-records-log': () => import('../../features/privacy/record-access-log-page').then((m) => m.RecordAccessLogPage),
     '/privacy-choices': () => import('../../features/privacy/privacy-choices-page').then((m) => m.PrivacyChoicesPage),
+    '/delete-account': () => import('../../features/privacy/delete-account-page').then((m) => m.DeleteAccountPage),
   },
 };

@@ -1,11 +1,13 @@
 // The patient shell (part 2 section 2): menu button on the four tab pages, back arrow elsewhere, the
-// language dropdown (hidden on /patient-dashboard), the side menu and the footer tabs.
+// language dropdown (hidden on /patient-dashboard), the side menu and the footer tabs; a waiting erasure of
+// the account in place of the screen until the patient answers it (features/privacy/erasure-due.tsx).
 import { Activity, FileText, History, House, Info, Phone, ReceiptText, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
 import { useLogout } from '../../api/use-logout';
+import { ErasureDueNotice, useErasureDue } from '../../features/privacy/erasure-due';
 import { displayName } from '../../lib/display-name';
 import { FooterTabs, type FooterTab } from '../footer-tabs';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -35,7 +37,12 @@ const TABS: FooterTab[] = [
   },
   { to: '/patient-live', labelKey: 'nav.status', icon: Activity },
   { to: '/patient-history', labelKey: 'nav.history', icon: History },
-  { to: '/patient-account', labelKey: 'nav.account', icon: UserRound, alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/privacy-choices', '/my-records-log', '/my-corrections', '/grievance'] },
+  {
+    to: '/patient-account',
+    labelKey: 'nav.account',
+    icon: UserRound,
+    alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/privacy-choices', '/my-records-log', '/my-corrections', '/grievance', '/delete-account'],
+  },
 ];
 
 const MENU: MenuItem[] = [
@@ -55,6 +62,8 @@ export function PatientLayout() {
   const user = useSignedInUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const { logout, modal } = useLogout();
+  // An erasure the patient asked for is shown before any screen until they keep the account or go on.
+  const erasure = useErasureDue(user);
   return (
     <div className="shell shell-with-footer">
       <TopBar
@@ -63,7 +72,7 @@ export function PatientLayout() {
         end={pathname === '/patient-dashboard' ? undefined : <LanguageSwitch />}
       />
       <main className="page" id="main">
-        <Outlet />
+        {erasure.due && user ? <ErasureDueNotice user={user} onGoOn={erasure.goOn} /> : <Outlet />}
       </main>
       <FooterTabs tabs={TABS} label={t('nav.patientTabs')} />
       <SideMenu

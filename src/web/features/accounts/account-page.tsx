@@ -16,6 +16,7 @@ import {
   ShieldCheck,
   Stethoscope,
   UserRoundPen,
+  UserRoundX,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -49,6 +50,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
     { to: '/grievance', labelKey: 'titles.grievance', icon: MessageSquareWarning },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
+    { to: '/delete-account', labelKey: 'titles.delete-account', icon: UserRoundX },
   ],
   doctor: [
     { to: '/doctors-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
