@@ -150,6 +150,7 @@ test.describe('a new privacy notice', () => {
 test('SMS withdrawn on the privacy choices is off on the alert settings, and back once given again', async ({ page, t, lang }) => {
   await registerAndSignIn(page, t, lang, 'Kamla Devi');
   await page.goto('/patient-account');
+  await page.getByRole('link', { name: t('titles.my-data') }).click();
   await page.getByRole('link', { name: t('titles.privacy-choices') }).click();
   await expect(page).toHaveURL(/\/privacy-choices$/);
   const smsSwitch = page.getByRole('switch', { name: t('consent.purposes.sms.label') });

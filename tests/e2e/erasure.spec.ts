@@ -25,8 +25,9 @@ test('a patient asks for their account to be erased, sees when, and keeps it', a
   const name = lang === 'en' ? 'Meena Yadav' : 'मीना यादव';
   const phone = await registerAndSignIn(page, t, lang, name);
 
-  // From the account page: what goes, what stays, why and until when (a new account has no records yet).
+  // From the account page, by My data and privacy: what goes, what stays, why and until when (a new account has no records yet).
   await page.getByRole('link', { name: t('nav.account') }).click();
+  await page.getByRole('link', { name: t('titles.my-data') }).click();
   await page.getByRole('link', { name: t('titles.delete-account') }).click();
   await expect(page).toHaveURL(/\/delete-account$/);
   await expect(page.getByRole('heading', { name: t('erasure.erasedTitle') })).toBeVisible();
@@ -84,6 +85,7 @@ test('a patient asks for their account to be erased, sees when, and keeps it', a
 
   // "Keep my account": the erasure is dropped, and the page offers to ask again.
   await page.getByRole('link', { name: t('nav.account') }).click();
+  await page.getByRole('link', { name: t('titles.my-data') }).click();
   await page.getByRole('link', { name: t('titles.delete-account') }).click();
   await waiting.getByRole('button', { name: t('erasure.keep') }).click();
   await expect(page.getByText(t('messages.erasureCancelled'), { exact: true })).toBeVisible();

@@ -55,6 +55,7 @@ test('a patient sends a grievance and gets its number; the desk answers it and t
 
   // From the account page to /grievance: the officer, the form, and nothing sent yet.
   await page.goto('/patient-account');
+  await page.getByRole('link', { name: t('titles.my-data') }).click();
   await page.getByRole('link', { name: t('titles.grievance') }).click();
   await expect(page).toHaveURL(/\/grievance$/);
   const officer = page.getByTestId('grievance-officer');
@@ -195,8 +196,9 @@ test('the grievance officer is on /privacy-policy and /contact-us, with the way 
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);
+  // The privacy notice in force, with the officer under it.
   await page.goto('/privacy-policy');
-  await expect(page.locator('.static-content')).toBeVisible();
+  await expect(page.getByText(t('consent.noticeVersion', { version: '2026-11' }), { exact: true })).toBeVisible();
   await expect(officer.getByText(OFFICER.name, { exact: true })).toBeVisible();
   await officer.scrollIntoViewIfNeeded();
   await expectNoSideways(page);

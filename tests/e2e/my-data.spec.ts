@@ -1,8 +1,8 @@
 // A copy of my data and who saw my records, at 360 px in English and Hindi. A new patient downloads their
-// data from /patient-account: the ZIP comes at once, holds my-data.json and my-data.html, the page opens on
+// data from My data and privacy (/my-data): the ZIP comes at once, holds my-data.json and my-data.html, the page opens on
 // the phone in the app's language with their name, and the link does not work a second time. A patient's
 // booking carries a prescription picture; the doctor opens the booking on its screen, which shows the
-// picture; /my-records-log (from /patient-account) then names the doctor, who opened the prescription, and
+// picture; /my-records-log (from /my-data) then names the doctor, who opened the prescription, and
 // the day's list the booking was on; a family member with nothing yet shows the empty state.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,19 +21,22 @@ async function expectNoSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-async function openAccount(page: Page, t: (key: string) => string) {
+/** From the account tab to "My data and privacy", where the patient's rights over their data are. */
+async function openMyData(page: Page, t: (key: string) => string) {
   await page.getByRole('link', { name: t('nav.account') }).first().click();
   await expect(page).toHaveURL(/\/patient-account$/);
+  await page.getByRole('link', { name: t('titles.my-data') }).click();
+  await expect(page).toHaveURL(/\/my-data$/);
 }
 
 test('a patient downloads a copy of their data and opens its page', async ({ page, t, lang }) => {
   const name = lang === 'en' ? 'Kamla Devi' : 'कमला देवी';
   await registerAndSignIn(page, t, lang, name);
-  await openAccount(page, t);
+  await openMyData(page, t);
   const card = page.getByRole('region', { name: t('myData.copyTitle') });
   await expect(card).toContainText(t('myData.copyOnce', { hours: 24 }));
   await expectNoSideways(page);
-  await shot(page, 'my-data-account', lang);
+  await shot(page, 'my-data', lang);
 
   const asked = page.waitForResponse((response) => response.url().endsWith('/api/export-my-data.json'));
   const downloading = page.waitForEvent('download');
@@ -110,7 +113,7 @@ test('who saw my records after a doctor opened a prescription', async ({ page, t
   await context.close();
 
   // The patient looks: the doctor, by name and role, opened the prescription; the day's list held the booking.
-  await openAccount(page, t);
+  await openMyData(page, t);
   await page.getByRole('link', { name: t('titles.my-records-log') }).click();
   await expect(page).toHaveURL(/\/my-records-log$/);
   const doctorEntries = page.getByTestId('access-entry').filter({ hasText: t('myData.actor', { name: doctorName, role: t('myData.roles.Doctor') }) });

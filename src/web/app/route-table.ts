@@ -78,6 +78,8 @@ export const ROUTES: RouteEntry[] = [
     '/patient-prescriptions',
     // The family members the patient books for.
     '/family',
+    // My data and privacy: the patient's rights over their data, one link each.
+    '/my-data',
     // Their requests to correct a booking's details, and the answers.
     '/my-corrections',
     // The patient's grievances to the grievance officer.

@@ -41,7 +41,7 @@ const TABS: FooterTab[] = [
     to: '/patient-account',
     labelKey: 'nav.account',
     icon: UserRound,
-    alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/privacy-choices', '/my-records-log', '/my-corrections', '/grievance', '/delete-account'],
+    alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/my-data', '/privacy-choices', '/my-records-log', '/my-corrections', '/grievance', '/delete-account'],
   },
 ];
 

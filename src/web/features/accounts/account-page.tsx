@@ -1,26 +1,21 @@
 // The account pages of each role (/patient-account, /doctors-account, /hospital-account): picture, name,
-// links, what another area adds under them (the patient's copy of their data), the Logout button and the app
-// version line (from local storage).
+// links, the Logout button and the app version line (from local storage).
 import {
   BellRing,
   ChartPie,
   ChevronRight,
   Clock,
-  FilePen,
   Building2,
   KeyRound,
   LifeBuoy,
   LogOut,
-  MessageSquareWarning,
   Settings,
   ShieldCheck,
   Stethoscope,
   UserRoundPen,
-  UserRoundX,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../api/queries';
@@ -44,13 +39,9 @@ const LINKS: Record<Variant, AccountLink[]> = {
     { to: '/total-bookings', labelKey: 'titles.total-bookings', icon: ChartPie },
     { to: '/patient-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
     { to: '/patient-alert-settings', labelKey: 'account.alertSettings', icon: BellRing },
-    { to: '/my-corrections', labelKey: 'titles.my-corrections', icon: FilePen },
-    { to: '/my-records-log', labelKey: 'titles.my-records-log', icon: ShieldCheck },
-    { to: '/privacy-choices', labelKey: 'titles.privacy-choices', icon: ShieldCheck },
+    { to: '/my-data', labelKey: 'titles.my-data', icon: ShieldCheck },
     { to: '/patient-change-password', labelKey: 'titles.patient-change-password', icon: KeyRound },
-    { to: '/grievance', labelKey: 'titles.grievance', icon: MessageSquareWarning },
     { to: '/contact-us', labelKey: 'account.helpSupport', icon: LifeBuoy },
-    { to: '/delete-account', labelKey: 'titles.delete-account', icon: UserRoundX },
   ],
   doctor: [
     { to: '/doctors-edit-profile', labelKey: 'account.editProfile', icon: UserRoundPen },
@@ -69,7 +60,7 @@ const LINKS: Record<Variant, AccountLink[]> = {
   ],
 };
 
-function AccountPage({ variant, more }: { variant: Variant; more?: ReactNode }) {
+function AccountPage({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { logout, busy, modal } = useLogout();
@@ -102,7 +93,6 @@ function AccountPage({ variant, more }: { variant: Variant; more?: ReactNode }) 
           ))}
         </ul>
       </nav>
-      {more}
       <button type="button" className="button button-danger-outline button-block" onClick={() => void logout()} disabled={busy}>
         <LogOut size={20} aria-hidden="true" />
         {t('common.logout')}
@@ -113,6 +103,6 @@ function AccountPage({ variant, more }: { variant: Variant; more?: ReactNode }) 
   );
 }
 
-export const PatientAccountPage = ({ more }: { more?: ReactNode }) => <AccountPage variant="patient" more={more} />;
+export const PatientAccountPage = () => <AccountPage variant="patient" />;
 export const DoctorAccountPage = () => <AccountPage variant="doctor" />;
 export const HospitalAccountPage = () => <AccountPage variant="hospital" />;
