@@ -114,7 +114,7 @@ export const MESSAGES = {
   grievanceAlreadyResolved: 'This grievance has already been answered. Look at the list again.',
   breachAudienceInvalid: 'Choose all patients, or give the patient ids it is for.',
   breachAudienceNotPatients: "These ids are not patients' accounts: {{ids}}.",
-  breachNoticeSent: 'The notice has been sent to {{count}} patients.',
+  breachNoticeSent: 'The notice has been sent. Patients told: {{count}}.',
   paymentRecorded: 'Payment recorded.',
   paymentAlreadyRecorded: 'A payment is already recorded for this booking.',
   paymentNotTaken: 'A payment is recorded only for a booking with a token that is not cancelled.',

@@ -29,6 +29,7 @@ import * as dataExports from './migrations/0023-data-exports';
 import * as correctionRequests from './migrations/0024-correction-requests';
 import * as erasure from './migrations/0025-erasure';
 import * as grievancesAndNotices from './migrations/0026-grievances-and-notices';
+import * as privacyPolicyRights from './migrations/0028-privacy-policy-rights';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0024-correction-requests': correctionRequests,
   '0025-erasure': erasure,
   '0026-grievances-and-notices': grievancesAndNotices,
+  '0028-privacy-policy-rights': privacyPolicyRights,
 };
 
 /**

@@ -229,10 +229,10 @@ const REFUND_POLICY: LocalizedHtml = {
 
 const PRIVACY_POLICY: LocalizedHtml = {
   en: `<h2>Privacy policy</h2>
-<p>Your health information is personal. This policy explains what Parchee collects, who can see it, how we protect it and how you can ask us to delete it.</p>
-<h3>What we collect</h3>
+<p>Your health information is personal. This policy explains what Parchee keeps, who can see it, how we protect it, how long we keep it and what you can do about it. All of it is on the <a href="/my-data">My data and privacy</a> screen of your account.</p>
+<h3>What we keep</h3>
 <ul>
-<li>Your name, mobile number, age, address and city, which you give when you register or book.</li>
+<li>Your name, mobile number, age, address and city, which you give when you register or book, and the family members you book for.</li>
 <li>Booking details: the doctor, date, slot, token number and the problem you describe.</li>
 <li>Health records: prescriptions and lab reports uploaded by you, your doctor or the lab.</li>
 <li>Details you give for medicine delivery and emergency requests, such as the address.</li>
@@ -244,20 +244,28 @@ const PRIVACY_POLICY: LocalizedHtml = {
 <li>the doctor or hospital of that booking;</li>
 <li>the lab that does your test.</li>
 </ul>
-<p>Other patients, other doctors and other labs cannot open them.</p>
+<p>Other patients, other doctors and other labs cannot open them. When you ask for a detail of a booking to be corrected, our call centre sees that one detail to check it. Every time someone opens or changes your records, it is written down: you can see who and when on <a href="/my-records-log">Who saw my records</a>.</p>
+<h3>Your rights over your data</h3>
+<ul>
+<li><strong>A copy.</strong> Download everything we keep about you and your family as one file, with a page you can read on your phone.</li>
+<li><strong>Correction.</strong> Ask for a wrong detail on a booking to be corrected; the call centre checks it and tells you the answer.</li>
+<li><strong>Alerts.</strong> SMS alerts and notifications about your tokens are sent only with your consent, which you can withdraw at any time on <a href="/privacy-choices">Privacy choices</a>.</li>
+<li><strong>Deleting your account.</strong> With your password, on <a href="/delete-account">Delete my account</a>. We wait 48 hours, in case you change your mind, then erase your name, mobile number, e-mail, address, family members, sign-in, alert settings and messages. Clinics must keep the records of your visits for some years by law: they stay without your name, mobile number or address, and are deleted when that time ends. The screen shows the date before you confirm. Your mobile number can then register again.</li>
+<li><strong>A grievance.</strong> Write to our grievance officer, named below, from the app; you get an acknowledgement number and a reply.</li>
+</ul>
+<h3>How long we keep things</h3>
+<p>Sign-ins end when they expire, one-time codes and links within a day, a download of your data within a day, and text messages after 90 days. The record of who opened your records is kept for at least a year. If your data is ever exposed, we will tell you in the app and by SMS without delay.</p>
 <h3>Photos and uploads</h3>
 <p>Every photo uploaded to Parchee, such as a prescription or a report, is re-encoded on our server. This removes hidden data stored inside the file, including the location where the photo was taken.</p>
 <h3>We do not sell your data</h3>
 <p>We never sell or rent your personal or health data, and we do not use it for advertising. We share only what is needed for a service you asked for, for example your address for a medicine delivery, or when the law requires it.</p>
 <h3>Sign-in and cookies</h3>
-<p>When you sign in, your session is kept in a secure cookie. Signing out ends the session on that device. Keep your password and OTP to yourself.</p>
-<h3>Deleting your data</h3>
-<p>To ask for your account and data to be deleted, write to us from the <a href="/contact-us">Contact us</a> page with your registered mobile number. We check that the request comes from you, then delete your account and records, except what the law requires us to keep for a limited time.</p>`,
+<p>When you sign in, your session is kept in a secure cookie. Signing out ends the session on that device. Keep your password and OTP to yourself.</p>`,
   hi: `<h2>प्राइवेसी नीति</h2>
-<p>आपकी सेहत की जानकारी निजी है। इस नीति में बताया गया है कि पर्ची ऐप कौन सी जानकारी रखता है, उसे कौन देख सकता है, हम उसे कैसे सुरक्षित रखते हैं और आप उसे हटाने के लिए कैसे कह सकते हैं।</p>
+<p>आपकी सेहत की जानकारी निजी है। इस नीति में बताया गया है कि पर्ची ऐप कौन सी जानकारी रखता है, उसे कौन देख सकता है, हम उसे कैसे सुरक्षित रखते हैं, कितने समय तक रखते हैं और आप उसके बारे में क्या कर सकते हैं। यह सब आपके खाते में <a href="/my-data">मेरा डेटा और प्राइवेसी</a> पर है।</p>
 <h3>हम कौन सी जानकारी रखते हैं</h3>
 <ul>
-<li>आपका नाम, मोबाइल नंबर, उम्र, पता और शहर, जो आप रजिस्टर या बुक करते समय देते हैं।</li>
+<li>आपका नाम, मोबाइल नंबर, उम्र, पता और शहर, जो आप रजिस्टर या बुक करते समय देते हैं, और परिवार के वे सदस्य जिनके लिए आप बुक करते हैं।</li>
 <li>बुकिंग की जानकारी: डॉक्टर, तारीख, स्लॉट, टोकन नंबर और आपकी बताई समस्या।</li>
 <li>सेहत के रिकॉर्ड: आपके, आपके डॉक्टर के या लैब के अपलोड किए पर्चे और लैब रिपोर्ट।</li>
 <li>दवा डिलीवरी और इमरजेंसी अनुरोध के लिए दी गई जानकारी, जैसे पता।</li>
@@ -269,15 +277,23 @@ const PRIVACY_POLICY: LocalizedHtml = {
 <li>उस बुकिंग के डॉक्टर या अस्पताल;</li>
 <li>वह लैब जो आपकी जांच करती है।</li>
 </ul>
-<p>दूसरे मरीज़, दूसरे डॉक्टर और दूसरी लैब इन्हें नहीं खोल सकते।</p>
+<p>दूसरे मरीज़, दूसरे डॉक्टर और दूसरी लैब इन्हें नहीं खोल सकते। जब आप बुकिंग की कोई जानकारी ठीक करने के लिए कहते हैं, तो हमारा कॉल सेंटर उसे जांचने के लिए सिर्फ़ वही जानकारी देखता है। जब भी कोई आपके रिकॉर्ड खोलता या बदलता है, यह लिखा जाता है: किसने और कब, यह आप <a href="/my-records-log">मेरे रिकॉर्ड किसने देखे</a> पर देख सकते हैं।</p>
+<h3>आपके डेटा पर आपके अधिकार</h3>
+<ul>
+<li><strong>कॉपी।</strong> हम आपके और आपके परिवार के बारे में जो कुछ रखते हैं, वह एक फ़ाइल में डाउनलोड करें, साथ में एक पेज जिसे आप फ़ोन पर पढ़ सकते हैं।</li>
+<li><strong>सुधार।</strong> बुकिंग पर कोई गलत जानकारी ठीक करने के लिए कहें; कॉल सेंटर इसे जांचकर आपको जवाब बताएगा।</li>
+<li><strong>अलर्ट।</strong> आपके टोकन के SMS अलर्ट और नोटिफ़िकेशन सिर्फ़ आपकी सहमति से भेजे जाते हैं, जिसे आप कभी भी <a href="/privacy-choices">प्राइवेसी और सहमति</a> पर वापस ले सकते हैं।</li>
+<li><strong>अपना खाता मिटाना।</strong> अपने पासवर्ड के साथ, <a href="/delete-account">मेरा खाता मिटाएं</a> पर। हम 48 घंटे रुकते हैं, ताकि आप चाहें तो मन बदल सकें, फिर आपका नाम, मोबाइल नंबर, ईमेल, पता, परिवार के सदस्य, लॉग इन, अलर्ट की सेटिंग और मैसेज मिटा देते हैं। कानून के अनुसार क्लिनिक को आपके दिखाने के रिकॉर्ड कुछ साल रखने होते हैं: वे आपके नाम, मोबाइल नंबर या पते के बिना रहते हैं, और वह समय पूरा होने पर मिटा दिए जाते हैं। पक्का करने से पहले स्क्रीन पर तारीख दिखती है। इसके बाद आपके मोबाइल नंबर से नया खाता बन सकता है।</li>
+<li><strong>शिकायत।</strong> ऐप से हमारे शिकायत अधिकारी को लिखें, जिनका नाम नीचे है; आपको शिकायत नंबर और जवाब मिलेगा।</li>
+</ul>
+<h3>हम कितने समय तक रखते हैं</h3>
+<p>लॉग इन अपना समय पूरा होने पर खत्म होता है, एक बार के कोड और लिंक एक दिन में, आपके डेटा का डाउनलोड एक दिन में, और SMS 90 दिन बाद मिटाए जाते हैं। आपके रिकॉर्ड किसने खोले, यह कम से कम एक साल रखा जाता है। अगर कभी आपका डेटा लीक होता है, तो हम बिना देर किए आपको ऐप में और SMS से बताएंगे।</p>
 <h3>फ़ोटो और अपलोड</h3>
 <p>पर्ची ऐप पर अपलोड की गई हर फ़ोटो, जैसे पर्चा या रिपोर्ट, हमारे सर्वर पर दोबारा तैयार की जाती है। इससे फ़ाइल के अंदर छिपी जानकारी हट जाती है, जिसमें यह भी शामिल है कि फ़ोटो किस जगह खींची गई थी।</p>
 <h3>हम आपका डेटा नहीं बेचते</h3>
 <p>हम आपकी निजी या सेहत की जानकारी कभी किसी को नहीं बेचते या किराये पर नहीं देते, और विज्ञापन के लिए इसका इस्तेमाल नहीं करते। हम उतनी ही जानकारी साझा करते हैं जितनी आपकी मांगी सेवा के लिए ज़रूरी हो, जैसे दवा डिलीवरी के लिए आपका पता, या जब कानून ऐसा मांगे।</p>
 <h3>लॉग इन और कुकी</h3>
-<p>लॉग इन करने पर आपका सेशन एक सुरक्षित कुकी में रखा जाता है। लॉग आउट करने पर उस डिवाइस पर सेशन खत्म हो जाता है। अपना पासवर्ड और OTP किसी को न बताएं।</p>
-<h3>अपनी जानकारी हटवाना</h3>
-<p>अपना खाता और जानकारी हटवाने के लिए रजिस्टर किए मोबाइल नंबर के साथ <a href="/contact-us">संपर्क करें</a> पेज से हमें लिखें। हम जांच करेंगे कि अनुरोध आपका ही है, फिर आपका खाता और रिकॉर्ड हटा देंगे, सिवाय उस जानकारी के जिसे कानून के हिसाब से कुछ समय तक रखना ज़रूरी है।</p>`,
+<p>लॉग इन करने पर आपका सेशन एक सुरक्षित कुकी में रखा जाता है। लॉग आउट करने पर उस डिवाइस पर सेशन खत्म हो जाता है। अपना पासवर्ड और OTP किसी को न बताएं।</p>`,
 };
 
 const TERMS_AND_CONDITIONS: LocalizedHtml = {
