@@ -7,6 +7,7 @@
 // choices; its choice here is kept for when they give it again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../shared/constants';
@@ -51,18 +52,32 @@ function WithdrawnChannel({ label }: { label: string }) {
   );
 }
 
+/** The form's values from the saved preferences. */
+const valuesOf = (saved: ResultOf<'get-alert-preferences'>) => ({
+  push: saved.channels.includes('push'),
+  sms: saved.channels.includes('sms'),
+  turn_near_at: String(saved.turn_near_at),
+  language: saved.language,
+});
+
 function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: ResultOf<'get-alert-preferences'> }) {
   const { t, i18n } = useTranslation();
   const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useUpdateAlertPreferences(patientId, i18n.language), {
     resolver,
-    defaultValues: { push: saved.channels.includes('push'), sms: saved.channels.includes('sms'), turn_near_at: String(saved.turn_near_at), language: saved.language },
+    defaultValues: valuesOf(saved),
     request: (values) => {
       const channels: AlertChannel[] = [...(values.push ? (['push'] as const) : []), ...(values.sms ? (['sms'] as const) : [])];
       return { patient_id: patientId, channels, turn_near_at: values.turn_near_at, language: values.language };
     },
     successToast: (said) => said(t('alertSettings.saved')),
   });
-  const { register, watch, setValue } = form;
+  const { register, watch, setValue, reset, formState } = form;
+  // A fresher answer than the one shown (a saved copy at start, then the server's) fills the form anew, unless
+  // the patient has begun changing it: what they ticked or typed is never taken from under them.
+  const untouched = !formState.isDirty;
+  useEffect(() => {
+    if (untouched) reset(valuesOf(saved));
+  }, [saved, untouched, reset]);
   const push = watch('push');
   const withdrawn = (channel: AlertChannel) => saved.withdrawn.includes(channel);
   return (
@@ -96,8 +111,7 @@ export function AlertSettingsPage() {
   return (
     <div className="page-column">
       <p className="card-lead">{t('alertSettings.lead')}</p>
-      {/* A fresher answer than the one shown (a saved copy at start, then the server's) fills the form anew. */}
-      <AlertSettingsForm key={saved.dataUpdatedAt} patientId={user!.id} saved={saved.data} />
+      <AlertSettingsForm patientId={user!.id} saved={saved.data} />
     </div>
   );
 }
