@@ -89,7 +89,8 @@ export const MY_DATA_LINK_HOURS = 24;
  * A link to a ZIP of everything the app keeps of the patient and the family members they book for: my-data.json,
  * the files (prescriptions, reports), and my-data.html, readable on a phone in the language of `lang` (the
  * app's when they asked; else the one the app last heard from them). The link works once, from the session
- * that asked, for MY_DATA_LINK_HOURS; the copy is made when it is used.
+ * that asked, for MY_DATA_LINK_HOURS; the copy is made when it is used. Another account's `patient_id` is 403
+ * (decision 0091), not the 404 of the other calls.
  */
 export const exportMyData = defineCall({
   name: 'export-my-data',
