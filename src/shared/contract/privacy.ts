@@ -391,8 +391,11 @@ const grievance = z.object({
 });
 export type Grievance = z.infer<typeof grievance>;
 
-/** The desk's view of a grievance: whose it is, to call them back. */
-const deskGrievance = grievance.extend({ patient_id: z.number(), patient_name: z.string(), phone_number: z.string() });
+/**
+ * The desk's view of a grievance: whose it is, to call them back. An erased account's (decision 0093) has no
+ * name, words or number left: it is closed without a reply kept or a text sent.
+ */
+const deskGrievance = grievance.extend({ patient_id: z.number(), patient_name: z.string(), phone_number: z.string(), account_erased: z.boolean() });
 export type DeskGrievance = z.infer<typeof deskGrievance>;
 
 export const grievanceFields = {
