@@ -112,6 +112,7 @@ export const MESSAGES = {
   grievanceSubmitted: 'Your grievance has been received.',
   grievanceResolved: 'The reply has been sent to the patient.',
   grievanceAlreadyResolved: 'This grievance has already been answered. Look at the list again.',
+  grievanceClosedAccountErased: 'The grievance is closed. Its account has been erased, so the reply is not kept and no SMS was sent.',
   breachAudienceInvalid: 'Choose all patients, or give the patient ids it is for.',
   breachAudienceNotPatients: "These ids are not patients' accounts: {{ids}}.",
   breachNoticeSent: 'The notice has been sent. Patients told: {{count}}.',

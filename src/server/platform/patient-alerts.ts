@@ -5,12 +5,14 @@
 // of their device taking pushes, else English. A walk-in without an account who asked the desk for texts
 // hears by SMS only, in the language the desk chose. The text messages are written in the caller's
 // transaction (the one recording the change or the alert), so they are kept exactly when it is; the pushes
-// and the outbox's sender go once it has committed.
+// and the outbox's sender go once it has committed. An erased account (decision 0093) hears nothing by any
+// path: it has no channel and no number, so nothing is ever texted to its `erased-<id>`.
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/constants';
 import { ALERT_CHANNELS, type AlertChannel } from '../../shared/contract/patient-account';
 import type { Database } from '../db/schema';
 import { consentStates } from './consents';
+import { erasedAccounts } from './erased-accounts';
 import type { Outbox } from './outbox';
 import { smsAlertText, type SmsAlertKind, type SmsAlertVars } from './phone-texts';
 import type { PushService } from './push';
@@ -27,7 +29,7 @@ export interface AlertPreferences {
   turnNearAt: number | null;
   language: Language;
   pushSubscribed: boolean;
-  /** The account's phone number, where its text messages go. */
+  /** The account's phone number, where its text messages go; '' for an erased account, which has none. */
   phone: string;
 }
 
@@ -62,7 +64,7 @@ export class PatientAlerts {
     const found = new Map<number, AlertPreferences>();
     for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
       const chunk = ids.slice(i, i + IDS_PER_QUERY);
-      const [accounts, devices, consents] = await Promise.all([
+      const [accounts, devices, consents, erased] = await Promise.all([
         db
           .selectFrom('users')
           .leftJoin('alert_preferences', 'alert_preferences.patient_id', 'users.id')
@@ -71,7 +73,9 @@ export class PatientAlerts {
           .execute(),
         db.selectFrom('push_subscriptions').select(['user_id', 'lang']).where('user_id', 'in', chunk).orderBy('created_at').execute(),
         consentStates(db, chunk),
+        erasedAccounts(db).where('user_id', 'in', chunk).execute(),
       ]);
+      const gone = new Set(erased.map((row) => row.user_id));
       // The language of the device subscribed last, for a patient who never chose one and whose app never told its own.
       const deviceLanguage = new Map(devices.map((d) => [d.user_id, d.lang === 'hi' ? ('hi' as const) : ('en' as const)]));
       for (const a of accounts) {
@@ -80,14 +84,16 @@ export class PatientAlerts {
         const consent = consents.get(a.id);
         // A channel never recorded is given: the patient has heard by it since before consents were asked.
         const withdrawn = ALERT_CHANNELS.filter((channel) => consent?.[channel]?.given === false);
+        // An erased account is told nothing, whatever rows of it are left.
+        const isErased = gone.has(a.id);
         found.set(a.id, {
-          channels: chosen.filter((channel) => !withdrawn.includes(channel)),
+          channels: isErased ? [] : chosen.filter((channel) => !withdrawn.includes(channel)),
           chosen,
           withdrawn,
           turnNearAt: a.turn_near_at ?? null,
           language: languageOf(a.language) ?? languageOf(a.app_language) ?? deviceLanguage.get(a.id) ?? 'en',
           pushSubscribed: subscribed,
-          phone: a.phone_number,
+          phone: isErased ? '' : a.phone_number,
         });
       }
     }

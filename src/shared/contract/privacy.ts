@@ -89,7 +89,8 @@ export const MY_DATA_LINK_HOURS = 24;
  * A link to a ZIP of everything the app keeps of the patient and the family members they book for: my-data.json,
  * the files (prescriptions, reports), and my-data.html, readable on a phone in the language of `lang` (the
  * app's when they asked; else the one the app last heard from them). The link works once, from the session
- * that asked, for MY_DATA_LINK_HOURS; the copy is made when it is used.
+ * that asked, for MY_DATA_LINK_HOURS; the copy is made when it is used. Another account's `patient_id` is 403
+ * (decision 0091), not the 404 of the other calls.
  */
 export const exportMyData = defineCall({
   name: 'export-my-data',
@@ -390,8 +391,11 @@ const grievance = z.object({
 });
 export type Grievance = z.infer<typeof grievance>;
 
-/** The desk's view of a grievance: whose it is, to call them back. */
-const deskGrievance = grievance.extend({ patient_id: z.number(), patient_name: z.string(), phone_number: z.string() });
+/**
+ * The desk's view of a grievance: whose it is, to call them back. An erased account's (decision 0093) has no
+ * name, words or number left: it is closed without a reply kept or a text sent.
+ */
+const deskGrievance = grievance.extend({ patient_id: z.number(), patient_name: z.string(), phone_number: z.string(), account_erased: z.boolean() });
 export type DeskGrievance = z.infer<typeof deskGrievance>;
 
 export const grievanceFields = {

@@ -98,6 +98,13 @@ describe('send-breach-notice', () => {
     expect(audit).toEqual([{ user_id: operatorId, action: 'send-breach-notice:2', outcome: 'ok' }]);
   });
 
+  it('texts a patient who withdrew their consent to SMS alerts all the same: a breach notice is owed, not an alert', async () => {
+    const asha = await patient('en');
+    expect((await asha.client.call('withdraw-consent', { patient_id: asha.id, purpose: 'sms' })).status).toBe(200);
+    await send({ audience: [asha.id], ...NOTICE });
+    expect(await textsTo(asha.phone)).toEqual([`Parchee: ${NOTICE.message_en}`]);
+  });
+
   it('texts a notice too long for one text as a short line to open the app, which shows it whole', async () => {
     const asha = await patient('en');
     const ram = await patient('hi');

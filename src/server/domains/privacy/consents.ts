@@ -74,7 +74,7 @@ export class ConsentsService {
 
   async getConsents(user: AuthUser, patientId: number): Promise<ConsentsView> {
     const id = requireOwnId(user, patientId);
-    return this.viewOf((await consentStates(this.platform.db, [id])).get(id));
+    return consentsViewOf((await consentStates(this.platform.db, [id])).get(id), this.noticeVersion);
   }
 
   /**
@@ -113,7 +113,7 @@ export class ConsentsService {
 
   private async choose(user: AuthUser, patientId: number, choice: Choice): Promise<ConsentsView> {
     const id = requireOwnId(user, patientId);
-    return this.viewOf(await this.change(user, id, `${choice.given ? 'give' : 'withdraw'}-consent:${choice.purpose}`, [choice], false));
+    return consentsViewOf(await this.change(user, id, `${choice.given ? 'give' : 'withdraw'}-consent:${choice.purpose}`, [choice], false), this.noticeVersion);
   }
 
   /**
@@ -143,15 +143,16 @@ export class ConsentsService {
       return after;
     });
   }
+}
 
-  private viewOf(state: ConsentState | undefined): ConsentsView {
-    const accepted = state?.service?.given ? state.service : undefined;
-    return {
-      notice_version: this.noticeVersion,
-      accepted_version: accepted?.noticeVersion ?? null,
-      accepted_at: accepted?.at ?? null,
-      // Never chosen: given, as the patient has heard by it since before consents were asked.
-      purposes: ALERT_CHANNELS.map((purpose) => ({ purpose, given: state?.[purpose]?.given ?? true, at: state?.[purpose]?.at ?? null })),
-    };
-  }
+/** A patient's consents as they stand (get-consents, and the copy of their data), under the notice in force. */
+export function consentsViewOf(state: ConsentState | undefined, noticeVersion: string): ConsentsView {
+  const accepted = state?.service?.given ? state.service : undefined;
+  return {
+    notice_version: noticeVersion,
+    accepted_version: accepted?.noticeVersion ?? null,
+    accepted_at: accepted?.at ?? null,
+    // Never chosen: given, as the patient has heard by it since before consents were asked.
+    purposes: ALERT_CHANNELS.map((purpose) => ({ purpose, given: state?.[purpose]?.given ?? true, at: state?.[purpose]?.at ?? null })),
+  };
 }

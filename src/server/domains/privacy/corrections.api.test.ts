@@ -279,6 +279,23 @@ describe('the desk: get-correction-requests and decide-correction-request', () =
     expect((await operator.call('decide-correction-request', { id, decision: 'Declined', reason: 'Two tokens for one person' })).status).toBe(200);
   });
 
+  it('sends no text to a patient who withdrew their consent to SMS alerts: the answer is an alert; the decision is made all the same', async () => {
+    const me = await patient();
+    const bookingId = await booking(me);
+    expect((await me.client.call('withdraw-consent', { patient_id: me.id, purpose: 'sms' })).status).toBe(200);
+    const id = await asked(me, { booking_id: bookingId, field: 'name', proposed_value: 'Sita Devi' });
+    const before = await textsTo(me.phone);
+    expect((await operator.call('decide-correction-request', { id, decision: 'Approved', reason: '' })).status).toBe(200);
+    expect(await textsTo(me.phone)).toEqual(before);
+    expect((await bookingRow(bookingId)).name).toBe('Sita Devi');
+    expect((await me.client.call('get-my-correction-requests', { patient_id: me.id })).body.result).toEqual([expect.objectContaining({ id, status: 'Approved' })]);
+    // Given again, the next answer is texted.
+    expect((await me.client.call('give-consent', { patient_id: me.id, purpose: 'sms' })).status).toBe(200);
+    const next = await asked(me, { booking_id: bookingId, field: 'age', proposed_value: '43' });
+    expect((await operator.call('decide-correction-request', { id: next, decision: 'Declined', reason: 'The clinic saw 42' })).status).toBe(200);
+    expect(await textsTo(me.phone)).toEqual([...before, 'Parchee: Your request to correct the age on your booking of 24-11-2026 was declined. See why in the Parchee app.']);
+  });
+
   it("corrects a lab booking's address, which it keeps as patient_address", async () => {
     const me = await patient();
     const labId = await labBooking(me);

@@ -1,9 +1,10 @@
 // Queries of an account's erasure: the request waiting in account_erasures, and what the erasure itself
 // blanks or deletes of the account besides its sign-in (accounts' forgetPatientSignIn) and its kept records
-// (kept-records.ts).
+// (kept-records.ts): its own data, what it asked under its data rights, its personal fields.
 import type { Kysely, Transaction } from 'kysely';
 import { WAITING_ROOM } from '../../../shared/constants';
 import type { Database } from '../../db/schema';
+import { erasedAccounts } from '../../platform/erased-accounts';
 
 /** What an erasure must know of the account before it blanks it. */
 export interface ErasedAccount {
@@ -42,7 +43,7 @@ export class ErasureRepository {
   }
 
   async isErased(userId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('account_erasures').select('user_id').where('user_id', '=', userId).where('erased_at', 'is not', null).executeTakeFirst();
+    const row = await erasedAccounts(this.db).where('user_id', '=', userId).executeTakeFirst();
     return row !== undefined;
   }
 
@@ -99,6 +100,22 @@ export class ErasureRepository {
         return eb.or([toPhone, eb.and([eb('channel', '=', 'mail'), eb(eb.fn('lower', ['to_address']), '=', account.email.toLowerCase())])]);
       })
       .execute();
+  }
+
+  /**
+   * What the account asked of us under its data rights and was told, in the app's own tables: its links to a
+   * copy of its data, its consents (the audit log keeps the fact of each change, naming only the purpose and
+   * the notice's version), its correction requests, waiting or decided (each held a value of its records,
+   * the patient's note and the desk's reason; the audit log keeps who decided which request and which field
+   * of which record changed), the words of its grievances and of their replies (the row stays, with its
+   * number, subject, status and times, for the grievance officer's register), and the notices it was given.
+   */
+  async forgetRightsRequests(trx: Kysely<Database>, userId: number): Promise<void> {
+    await trx.deleteFrom('data_exports').where('patient_id', '=', userId).execute();
+    await trx.deleteFrom('consents').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('correction_requests').where('patient_id', '=', userId).execute();
+    await trx.updateTable('grievances').set({ message: '', reply: '' }).where('patient_id', '=', userId).execute();
+    await trx.deleteFrom('patient_notices').where('patient_id', '=', userId).execute();
   }
 
   /**

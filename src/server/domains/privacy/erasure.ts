@@ -78,6 +78,8 @@ export class AccountErasure {
       if (!account) return null;
       await this.accounts.forgetPatientSignIn(trx, account);
       await this.records.pseudonymise(trx, account.id);
+      // Before the messages to its number: a notice given points to the text that told of it.
+      await this.repo.forgetRightsRequests(trx, account.id);
       await this.repo.forgetOwnData(trx, account, now);
       const names = await this.platform.files.forgetFilesOf(trx, 'profile', [account.id]);
       await this.repo.blank(trx, account.id);

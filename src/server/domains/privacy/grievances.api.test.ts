@@ -116,7 +116,7 @@ describe('get-grievances and resolve-grievance (the desk)', () => {
     const list = desk.body.result as { acknowledgement: string; patient_id: number; patient_name: string; phone_number: string }[];
     const ours = list.filter((g) => [older, newer].includes(g.acknowledgement));
     expect(ours.map((g) => g.acknowledgement)).toEqual([newer, older]);
-    expect(ours[0]).toMatchObject({ patient_id: second.id, patient_name: `Patient ${second.phone}`, phone_number: second.phone, subject: 'Booking', status: 'Open' });
+    expect(ours[0]).toMatchObject({ patient_id: second.id, patient_name: `Patient ${second.phone}`, phone_number: second.phone, subject: 'Booking', status: 'Open', account_erased: false });
     const operatorId = (await t.platform.db.selectFrom('users').select('id').where('role', '=', 'Operator').executeTakeFirstOrThrow()).id;
     expect(await auditOf('grievance-desk', operatorId)).toContainEqual({ user_id: operatorId, action: 'read-grievances', outcome: 'ok' });
     expect((await first.client.call('get-grievances', {})).status).toBe(403);
@@ -144,6 +144,16 @@ describe('get-grievances and resolve-grievance (the desk)', () => {
       ['resolve-grievance', 'ok'],
       ['resolve-grievance', 'refused'],
     ]);
+  });
+
+  it('texts the number and the answer to a patient who withdrew their consent to SMS alerts: these are owed, not alerts', async () => {
+    const sita = await patient();
+    expect((await sita.client.call('withdraw-consent', { patient_id: sita.id, purpose: 'sms' })).status).toBe(200);
+    const acknowledgement = await submit(sita.client, sita.id);
+    expect((await operator.call('resolve-grievance', { id: idOf(acknowledgement), reply: 'We have corrected it.' })).status).toBe(200);
+    const texts = await textsTo(sita.phone);
+    expect(texts).toHaveLength(2);
+    expect(texts.every((text) => text.includes(acknowledgement))).toBe(true);
   });
 
   it('lets one of two replies sent at once close it, with one text', async () => {

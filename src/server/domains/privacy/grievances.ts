@@ -30,7 +30,11 @@ function patientView(row: GrievanceRow): Grievance {
   };
 }
 
-const deskView = (row: GrievanceRow): DeskGrievance => ({ ...patientView(row), patient_id: row.patient_id, patient_name: row.patient_name, phone_number: row.phone_number });
+/** The desk's view: an erased account has no number to call back (its `erased-<id>` is no phone's). */
+function deskView(row: GrievanceRow): DeskGrievance {
+  const erased = Boolean(row.account_erased);
+  return { ...patientView(row), patient_id: row.patient_id, patient_name: row.patient_name, phone_number: erased ? '' : row.phone_number, account_erased: erased };
+}
 
 export class GrievancesService {
   private readonly repo: GrievanceRepository;
@@ -62,12 +66,17 @@ export class GrievancesService {
     return rows.map(deskView);
   }
 
-  /** Closes an open grievance with the reply and tells its patient; one already answered is 409, audited as refused. */
+  /**
+   * Closes an open grievance with the reply and tells its patient; one already answered is 409, audited as
+   * refused. An erased account's grievance is closed all the same, for the register, but its reply is not
+   * kept, as its patient's words were not, and no text goes: nobody is left to read either.
+   */
   async resolveGrievance(user: AuthUser, input: ParsedRequestOf<'resolve-grievance'>): Promise<DeskGrievance> {
     const row = await this.repo.transaction(async (trx) => {
       const found = await this.repo.find(input.id, trx);
       if (!found) throw new NotFoundError();
-      const resolved = await this.repo.resolve(trx, found.id, input.reply, user.id, this.platform.now().toISOString());
+      const reply = found.account_erased ? '' : input.reply;
+      const resolved = await this.repo.resolve(trx, found.id, reply, user.id, this.platform.now().toISOString());
       if (resolved) await this.textPatient(trx, found.patient_id, 'answered', acknowledgementOf(found.id));
       await this.platform.audit.record({ user, action: 'resolve-grievance', recordType: 'grievance', recordId: found.id, outcome: resolved ? 'ok' : 'refused' }, trx);
       return resolved ? this.repo.find(found.id, trx) : undefined;
@@ -77,7 +86,7 @@ export class GrievancesService {
     return deskView(row);
   }
 
-  /** The patient's text about their grievance, in their language, written in `trx`; none without a phone. */
+  /** The patient's text about their grievance, in their language, written in `trx`; none without a phone (an erased account has none). */
   private async textPatient(trx: Kysely<Database>, patientId: number, kind: GrievanceTextKind, acknowledgement: string): Promise<void> {
     const preferences = (await this.platform.alerts.preferencesOf([patientId], trx)).get(patientId);
     if (!preferences?.phone) return;

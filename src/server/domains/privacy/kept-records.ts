@@ -7,13 +7,11 @@
 import type { Kysely } from 'kysely';
 import { addYears, startOfDayIn, todayInClinic } from '../../../shared/dates';
 import type { Database } from '../../db/schema';
+import { erasedAccounts } from '../../platform/erased-accounts';
 import type { FileStore } from '../../platform/uploads';
 
 /** Rows per batch of deletion (SQLite takes at most 32,766 parameters in one statement). */
 const BATCH = 500;
-
-/** Erased accounts: their rows in account_erasures once carried out. */
-const erasedAccounts = (db: Kysely<Database>) => db.selectFrom('account_erasures').select('user_id').where('erased_at', 'is not', null);
 
 /** When a kept record's time ends: its visit before `date` (yyyy-mm-dd), an emergency request made before `instant`. */
 export interface RecordsPast {

@@ -1,14 +1,17 @@
 // What a copy of a patient's data holds (export-my-data): one section per kind of record, each read by one
-// function, in the order the readable page shows them. A new kind of record the app keeps of a patient (the
-// consents, say) is one more section here: my-data.json, my-data.html and the files in the ZIP follow it.
+// function, in the order the readable page shows them. A new kind of record the app keeps of a patient is one
+// more section here: my-data.json, my-data.html and the files in the ZIP follow it.
 //
 // A section's rows are what the tables hold, as the wire names them (statuses stay 'Pending', dates
-// yyyy-mm-dd, instants ISO in UTC); its fields say how the readable page shows each one in the patient's
-// language. Every row of every booking path is the account's, whoever it was for (the patient, a family
+// yyyy-mm-dd, instants ISO in UTC, a consent given true); its fields say how the readable page shows each one
+// in the patient's language. Every row of every booking path is the account's, whoever it was for (the patient, a family
 // member, someone typed in), cancelled and drafts included: a copy leaves nothing out.
 import { sql } from 'kysely';
 import type { Language } from '../../../shared/constants';
+import { consentStates } from '../../platform/consents';
 import type { Platform } from '../../platform/platform';
+import { consentsViewOf } from './consents';
+import { acknowledgementOf } from './grievances';
 
 /** A text in both languages. */
 export interface Words {
@@ -31,7 +34,7 @@ export interface Field {
   hindiKey?: string;
 }
 
-export type Value = string | number | null;
+export type Value = string | number | boolean | null;
 export type Row = Record<string, Value>;
 
 export interface DataSection {
@@ -111,6 +114,29 @@ const CHANNELS: ValueWords = {
   sms: { en: 'SMS', hi: 'SMS' },
   'push,sms': { en: 'Notifications and SMS', hi: 'नोटिफ़िकेशन और SMS' },
 };
+
+const CONSENT: ValueWords = { true: { en: 'Given', hi: 'दी' }, false: { en: 'Withdrawn', hi: 'वापस ली' } };
+const CONSENT_PURPOSE: ValueWords = {
+  service: { en: 'The privacy policy (to use the app)', hi: 'प्राइवेसी नीति (ऐप इस्तेमाल करने के लिए)' },
+  sms: { en: 'SMS alerts', hi: 'SMS अलर्ट' },
+  push: { en: 'Notifications', hi: 'नोटिफ़िकेशन' },
+};
+const CORRECTION_RECORD: ValueWords = { booking: { en: 'Booking with a doctor', hi: 'डॉक्टर की बुकिंग' }, 'lab-booking': { en: 'Lab booking', hi: 'लैब बुकिंग' } };
+const CORRECTION_FIELD: ValueWords = {
+  name: { en: 'Name', hi: 'नाम' },
+  age: { en: 'Age', hi: 'उम्र' },
+  address: { en: 'Address', hi: 'पता' },
+  phone_number: { en: 'Phone number', hi: 'फ़ोन नंबर' },
+};
+const CORRECTION_STATUS: ValueWords = { Waiting: { hi: 'इंतज़ार में' }, Approved: { hi: 'मंज़ूर' }, Declined: { hi: 'नामंज़ूर' } };
+const GRIEVANCE_SUBJECT: ValueWords = {
+  MyData: { en: 'My personal data', hi: 'मेरी निजी जानकारी' },
+  WrongRecord: { en: 'A wrong record', hi: 'कोई गलत रिकॉर्ड' },
+  Booking: { en: 'A booking', hi: 'कोई बुकिंग' },
+  Other: { en: 'Something else', hi: 'कुछ और' },
+};
+const GRIEVANCE_STATUS: ValueWords = { Open: { en: 'Waiting for a reply', hi: 'जवाब का इंतज़ार' }, Resolved: { en: 'Answered', hi: 'जवाब आ गया' } };
+const NOTICE_KIND: ValueWords = { breach: { en: 'A breach of your personal data', hi: 'निजी जानकारी लीक होने की सूचना' } };
 
 // The labels several sections share.
 const LABELS = {
@@ -491,5 +517,98 @@ export const MY_DATA_SECTIONS: DataSection[] = [
       const own = (await alerts.preferencesOf([patientId])).get(patientId);
       return own ? [{ channels: own.channels.join(','), turn_near_at: own.turnNearAt, language: own.language }] : [];
     },
+  },
+  {
+    key: 'consents',
+    heading: { en: 'Your consents now', hi: 'अभी आपकी सहमति' },
+    single: true,
+    fields: [
+      { key: 'accepted_version', label: { en: 'Privacy policy you accepted (version)', hi: 'आपकी मंज़ूर की हुई प्राइवेसी नीति (वर्ज़न)' } },
+      { key: 'accepted_at', label: { en: 'Accepted on', hi: 'कब मंज़ूर की' }, kind: 'instant' },
+      { key: 'notice_version', label: { en: 'Privacy policy in force (version)', hi: 'लागू प्राइवेसी नीति (वर्ज़न)' } },
+      { key: 'sms', label: { en: 'Consent to SMS alerts', hi: 'SMS अलर्ट की सहमति' }, values: CONSENT },
+      { key: 'sms_at', label: { en: 'SMS alerts: chosen on', hi: 'SMS अलर्ट: कब चुना' }, kind: 'instant' },
+      { key: 'push', label: { en: 'Consent to notifications', hi: 'नोटिफ़िकेशन की सहमति' }, values: CONSENT },
+      { key: 'push_at', label: { en: 'Notifications: chosen on', hi: 'नोटिफ़िकेशन: कब चुना' }, kind: 'instant' },
+    ],
+    // As get-consents has them: the notice last accepted, and each alert channel (never chosen: given, no date).
+    read: async ({ db, config }, patientId) => {
+      const view = consentsViewOf((await consentStates(db, [patientId])).get(patientId), config.privacyNoticeVersion);
+      const channels = Object.fromEntries(view.purposes.flatMap(({ purpose, given, at }) => [[purpose, given], [`${purpose}_at`, at]]));
+      return [{ accepted_version: view.accepted_version, accepted_at: view.accepted_at, notice_version: view.notice_version, ...channels }];
+    },
+  },
+  {
+    key: 'consent_history',
+    heading: { en: 'Every consent you gave or withdrew', hi: 'आपकी दी या वापस ली गई हर सहमति' },
+    fields: [
+      { key: 'at', label: { en: 'When', hi: 'कब' }, kind: 'instant' },
+      { key: 'purpose', label: { en: 'For', hi: 'किसके लिए' }, values: CONSENT_PURPOSE },
+      { key: 'given', label: { en: 'Consent', hi: 'सहमति' }, values: CONSENT },
+      { key: 'notice_version', label: { en: 'Privacy policy then in force (version)', hi: 'तब लागू प्राइवेसी नीति (वर्ज़न)' } },
+    ],
+    read: async ({ db }, patientId) =>
+      (await db.selectFrom('consents').select(['at', 'purpose', 'given', 'notice_version']).where('user_id', '=', patientId).orderBy('id').execute()).map((row) => ({ ...row, given: row.given === 1 })),
+  },
+  {
+    key: 'correction_requests',
+    heading: { en: 'Your requests to correct a detail', hi: 'जानकारी में सुधार के आपके अनुरोध' },
+    fields: [
+      { key: 'id', label: { en: 'Request number', hi: 'अनुरोध नंबर' } },
+      { key: 'record_type', label: { en: 'Record', hi: 'रिकॉर्ड' }, values: CORRECTION_RECORD },
+      { key: 'record_id', label: LABELS.booking },
+      { key: 'field', label: { en: 'Detail', hi: 'कौन सी जानकारी' }, values: CORRECTION_FIELD },
+      { key: 'old_value', label: { en: 'Before', hi: 'पहले' } },
+      { key: 'proposed_value', label: { en: 'Asked for', hi: 'सही जानकारी' } },
+      { key: 'note', label: { en: 'Your note', hi: 'आपका नोट' } },
+      { key: 'status', label: LABELS.status, values: CORRECTION_STATUS },
+      { key: 'reason', label: { en: 'Reason', hi: 'वजह' } },
+      { key: 'requested_at', label: { en: 'Asked on', hi: 'कब कहा' }, kind: 'instant' },
+      { key: 'decided_at', label: { en: 'Answered on', hi: 'जवाब कब मिला' }, kind: 'instant' },
+    ],
+    // The value before is kept once decided; while a request waits, the record's own section has it now.
+    read: ({ db }, patientId) =>
+      db
+        .selectFrom('correction_requests')
+        .select(['id', 'record_type', 'record_id', 'field', 'old_value', 'proposed_value', 'note', 'status', 'reason', 'requested_at', 'decided_at'])
+        .where('patient_id', '=', patientId)
+        .orderBy('id')
+        .execute(),
+  },
+  {
+    key: 'grievances',
+    heading: { en: 'Your grievances', hi: 'आपकी शिकायतें' },
+    fields: [
+      { key: 'acknowledgement', label: { en: 'Grievance number', hi: 'शिकायत नंबर' } },
+      { key: 'subject', label: { en: 'About', hi: 'किस बारे में' }, values: GRIEVANCE_SUBJECT },
+      { key: 'message', label: { en: 'Your grievance', hi: 'आपकी शिकायत' } },
+      { key: 'created_at', label: { en: 'Sent on', hi: 'कब भेजी' }, kind: 'instant' },
+      { key: 'status', label: LABELS.status, values: GRIEVANCE_STATUS },
+      { key: 'reply', label: { en: 'Reply', hi: 'जवाब' } },
+      { key: 'resolved_at', label: { en: 'Replied on', hi: 'जवाब कब दिया' }, kind: 'instant' },
+    ],
+    read: async ({ db }, patientId) =>
+      (await db.selectFrom('grievances').select(['id', 'subject', 'message', 'status', 'reply', 'created_at', 'resolved_at']).where('patient_id', '=', patientId).orderBy('id').execute()).map(
+        ({ id, ...row }) => ({ id, acknowledgement: acknowledgementOf(id), ...row }),
+      ),
+  },
+  {
+    key: 'notices',
+    heading: { en: 'Notices given to you in the app', hi: 'ऐप में आपको दी गई सूचनाएं' },
+    fields: [
+      { key: 'kind', label: { en: 'Notice', hi: 'सूचना' }, values: NOTICE_KIND },
+      { key: 'message_en', label: { en: 'What it said', hi: 'सूचना में क्या लिखा था' }, hindiKey: 'message_hi' },
+      { key: 'created_at', label: { en: 'Given on', hi: 'कब दी गई' }, kind: 'instant' },
+      { key: 'seen_at', label: { en: 'Seen in the app on', hi: 'ऐप में कब देखी' }, kind: 'instant' },
+      { key: 'dismissed_at', label: { en: 'Closed on', hi: 'कब बंद की' }, kind: 'instant' },
+    ],
+    read: ({ db }, patientId) =>
+      db
+        .selectFrom('patient_notices')
+        .innerJoin('notices', 'notices.id', 'patient_notices.notice_id')
+        .select(['notices.id', 'notices.kind', 'notices.message_en', 'notices.message_hi', 'notices.created_at', 'patient_notices.seen_at', 'patient_notices.dismissed_at'])
+        .where('patient_notices.patient_id', '=', patientId)
+        .orderBy('notices.id')
+        .execute(),
   },
 ];

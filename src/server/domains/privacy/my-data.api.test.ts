@@ -142,13 +142,78 @@ describe('export-my-data', () => {
     expect(copy.html).toContain('<p>None</p>');
   });
 
-  it("refuses another patient's id (404), the other roles (403) and a call without a session (401)", async () => {
+  it("refuses another patient's id plainly (403, the same for an id of no account, audited), the other roles (403) and a call without a session (401)", async () => {
     const mine = await accounts.patient();
     const theirs = await accounts.patient();
-    expect((await mine.client.call('export-my-data', { patient_id: theirs.id })).status).toBe(404);
+    for (const patientId of [theirs.id, 999999]) {
+      const refused = await mine.client.call('export-my-data', { patient_id: patientId });
+      expect([refused.status, refused.body.error]).toEqual([403, MESSAGES.forbidden]);
+    }
     expect((await doctor.call('export-my-data', { patient_id: mine.id })).status).toBe(403);
     expect((await t.client().call('export-my-data', { patient_id: mine.id })).status).toBe(401);
-    expect(await t.platform.db.selectFrom('data_exports').select('id').where('patient_id', '=', theirs.id).execute()).toEqual([]);
+    expect(await t.platform.db.selectFrom('data_exports').select('id').where('patient_id', 'in', [mine.id, theirs.id]).execute()).toEqual([]);
+    const audited = await t.platform.db.selectFrom('audit_log').select(['action', 'record_type', 'record_id', 'outcome']).where('user_id', '=', mine.id).orderBy('id').execute();
+    expect(audited).toEqual([
+      { action: 'export-my-data', record_type: 'patient', record_id: theirs.id, outcome: 'refused' },
+      { action: 'export-my-data', record_type: 'patient', record_id: 999999, outcome: 'refused' },
+    ]);
+  });
+
+  it('holds the consents (each change, and each purpose now with the notice accepted), the correction requests, the grievances and the notices given, on the page in both languages', async () => {
+    const { id, client } = await accounts.patient();
+    const operator = await t.demoClient('operator');
+    const version = t.config.privacyNoticeVersion;
+    const accepted = await client.call('accept-privacy-notice', { patient_id: id, version, sms: true, push: true });
+    expect(accepted.status, accepted.raw).toBe(200);
+    clock.set(new Date(clock.now().getTime() + 60_000).toISOString());
+    expect((await client.call('withdraw-consent', { patient_id: id, purpose: 'sms' })).status).toBe(200);
+    const withdrawnAt = clock.now().toISOString();
+
+    const booking = await draft(client, doctorId, { name: 'Sita Devii' });
+    expect((await join(client, booking, TODAY)).status).toBe(200);
+    const askName = await client.call('request-correction', { patient_id: id, booking_id: booking, field: 'name', proposed_value: 'Sita Devi', note: 'One i too many' });
+    expect(askName.status, askName.raw).toBe(200);
+    expect((await operator.call('decide-correction-request', { id: askName.body.result.id, decision: 'Declined', reason: 'Spelling as on Aadhaar' })).status).toBe(200);
+    const askAge = await client.call('request-correction', { patient_id: id, booking_id: booking, field: 'age', proposed_value: '43' });
+    expect(askAge.status, askAge.raw).toBe(200);
+
+    const grievance = await client.call('submit-grievance', { patient_id: id, subject: 'WrongRecord', message: 'My name is spelt wrong on my booking.' });
+    const acknowledgement = grievance.body.result.acknowledgement as string;
+    const grievanceId = Number(acknowledgement.slice('GRV-'.length));
+    expect((await operator.call('resolve-grievance', { id: grievanceId, reply: 'The spelling is as on your Aadhaar card.' })).status).toBe(200);
+
+    const notice = { message_en: 'A report of yours was sent to a wrong address.', message_hi: 'आपकी एक रिपोर्ट गलत पते पर भेजी गई।' };
+    expect((await operator.call('send-breach-notice', { audience: [id], ...notice })).status).toBe(200);
+    const [given] = (await client.call('get-my-notices', { patient_id: id })).body.result as { id: number }[];
+    expect((await client.call('dismiss-notice', { patient_id: id, id: given!.id })).status).toBe(200);
+
+    const { json, html } = unzipped((await open((await asked(client, id, 'en')).url, client)).rawPayload);
+    const now = clock.now().toISOString();
+    expect(json.consents).toEqual({ accepted_version: version, accepted_at: expect.any(String), notice_version: version, sms: false, sms_at: withdrawnAt, push: true, push_at: expect.any(String) });
+    expect(json.consent_history.map((row: { purpose: string; given: boolean; notice_version: string }) => [row.purpose, row.given, row.notice_version])).toEqual([
+      ['service', true, version],
+      ['push', true, version],
+      ['sms', true, version],
+      ['sms', false, version],
+    ]);
+    expect(json.correction_requests).toEqual([
+      expect.objectContaining({ id: askName.body.result.id, record_type: 'booking', record_id: booking, field: 'name', old_value: 'Sita Devii', proposed_value: 'Sita Devi', note: 'One i too many', status: 'Declined', reason: 'Spelling as on Aadhaar', decided_at: now }),
+      expect.objectContaining({ id: askAge.body.result.id, field: 'age', old_value: null, proposed_value: '43', status: 'Waiting', decided_at: null }),
+    ]);
+    expect(json.grievances).toEqual([
+      { id: grievanceId, acknowledgement, subject: 'WrongRecord', message: 'My name is spelt wrong on my booking.', status: 'Resolved', reply: 'The spelling is as on your Aadhaar card.', created_at: now, resolved_at: now },
+    ]);
+    expect(json.notices).toEqual([{ id: given!.id, kind: 'breach', ...notice, created_at: now, seen_at: now, dismissed_at: now }]);
+
+    for (const heading of ['Your consents now', 'Every consent you gave or withdrew', 'Your requests to correct a detail', 'Your grievances', 'Notices given to you in the app']) expect(html).toContain(`<h2>${heading}</h2>`);
+    for (const shown of ['<dd>Withdrawn</dd>', '<dd>The privacy policy (to use the app)</dd>', '<dd>Declined</dd>', '<dd>Spelling as on Aadhaar</dd>', `<dd>${acknowledgement}</dd>`, '<dd>Answered</dd>', `<dd>${notice.message_en}</dd>`]) {
+      expect(html).toContain(shown);
+    }
+    expect(html).not.toContain(notice.message_hi);
+
+    const hindi = unzipped((await open((await asked(client, id, 'hi')).url, client)).rawPayload).html;
+    for (const heading of ['अभी आपकी सहमति', 'आपकी दी या वापस ली गई हर सहमति', 'जानकारी में सुधार के आपके अनुरोध', 'आपकी शिकायतें', 'ऐप में आपको दी गई सूचनाएं']) expect(hindi).toContain(`<h2>${heading}</h2>`);
+    for (const shown of ['<dd>वापस ली</dd>', '<dd>नामंज़ूर</dd>', '<dd>इंतज़ार में</dd>', '<dd>जवाब आ गया</dd>', '<dd>कोई गलत रिकॉर्ड</dd>', `<dd>${notice.message_hi}</dd>`]) expect(hindi).toContain(shown);
   });
 });
 

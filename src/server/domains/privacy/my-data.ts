@@ -9,8 +9,7 @@ import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { MY_DATA_LINK_HOURS } from '../../../shared/contract/privacy';
 import { todayInClinic } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { GoneError, NotFoundError, UnauthorizedError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
+import { ForbiddenError, GoneError, NotFoundError, UnauthorizedError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { hashSecret, newSecret, sameSecret } from '../../platform/tokens';
@@ -43,9 +42,17 @@ export class MyDataService {
     this.repo = new MyDataRepository(platform.db);
   }
 
-  /** A new link for the asking session; the patient's spent links go. */
+  /**
+   * A new link for the asking session; the patient's spent links go. Another account's id is 403, audited as
+   * refused, not the house's 404 (decision 0091): the id can only name the caller's own data, and the answer
+   * is the same whether that id is an account or not, so refusing it plainly reveals nothing of another.
+   */
   async exportMyData(user: AuthUser, input: ParsedRequestOf<'export-my-data'>, request: FastifyRequest): Promise<{ url: string; expires_at: string }> {
-    const patientId = requireOwnId(user, input.patient_id);
+    if (input.patient_id !== user.id) {
+      await this.platform.audit.record({ user, action: 'export-my-data', recordType: 'patient', recordId: input.patient_id, outcome: 'refused' });
+      throw new ForbiddenError();
+    }
+    const patientId = user.id;
     const sessionKey = this.platform.sessions.keyOf(request);
     if (!sessionKey) throw new UnauthorizedError();
     const lang: Language = input.lang ?? ((await this.repo.appLanguageOf(patientId)) === 'hi' ? 'hi' : 'en');

@@ -3,6 +3,7 @@
 // to every patient writes thousands of rows: they go ROWS_PER_INSERT to a statement.
 import type { Kysely, Transaction } from 'kysely';
 import type { BreachNoticesTable, Database, NoticesTable, OutboxState } from '../../db/schema';
+import { erasedAccounts } from '../../platform/erased-accounts';
 
 /** Rows per INSERT: SQLite takes at most 32,766 parameters in one statement, PostgreSQL 65,535. */
 const ROWS_PER_INSERT = 500;
@@ -34,6 +35,10 @@ export interface BreachRecipientRow {
   seen_at: string | null;
   dismissed_at: string | null;
 }
+
+/** The patients' accounts a notice can reach: not the erased ones (decision 0093). */
+const patients = (executor: Kysely<Database>) =>
+  executor.selectFrom('users').select('id').where('role', '=', 'Patient').where('id', 'not in', erasedAccounts(executor));
 
 export class NoticeRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -81,18 +86,22 @@ export class NoticeRepository {
     return Number(given.numUpdatedRows) === 1;
   }
 
-  /** Which of these ids are patients' accounts (a listed notice's check), a thousand ids a query. */
+  /**
+   * Which of these ids are patients' accounts (a listed notice's check), a thousand ids a query. An erased
+   * account is none: nobody is left to tell.
+   */
   async patientsAmong(ids: readonly number[], executor: Kysely<Database>): Promise<Set<number>> {
     const found = new Set<number>();
     for (let i = 0; i < ids.length; i += 1000) {
-      const rows = await executor.selectFrom('users').select('id').where('id', 'in', ids.slice(i, i + 1000)).where('role', '=', 'Patient').execute();
+      const rows = await patients(executor).where('id', 'in', ids.slice(i, i + 1000)).execute();
       for (const row of rows) found.add(row.id);
     }
     return found;
   }
 
+  /** Every patient's account but the erased ones. */
   async allPatients(executor: Kysely<Database>): Promise<number[]> {
-    const rows = await executor.selectFrom('users').select('id').where('role', '=', 'Patient').orderBy('id').execute();
+    const rows = await patients(executor).orderBy('id').execute();
     return rows.map((row) => row.id);
   }
 

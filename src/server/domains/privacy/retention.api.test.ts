@@ -122,6 +122,42 @@ describe('the retention job', () => {
     expect(left.map((r) => r.to_address)).toEqual(['9200000004', '9200000005']);
   });
 
+  it('deletes a link to a copy of the data a day after it was used or ran out, and keeps the ones that may still answer', async () => {
+    const { db } = t.platform;
+    const { id } = await accounts.patient();
+    const link = (name: string, createdHoursAgo: number, usedHoursAgo: number | null) => ({
+      token_hash: `${name}-${id}`,
+      patient_id: id,
+      session_key: 'session',
+      lang: 'en',
+      created_at: at(now() - createdHoursAgo * HOUR_MS),
+      expires_at: at(now() + (24 - createdHoursAgo) * HOUR_MS),
+      used_at: usedHoursAgo === null ? null : at(now() - usedHoursAgo * HOUR_MS),
+    });
+    await db
+      .insertInto('data_exports')
+      .values([link('used-a-day-ago', 26, 24), link('used-an-hour-ago', 2, 1), link('ran-out-a-day-ago', 48, null), link('ran-out-an-hour-ago', 25, null), link('live', 3, null)])
+      .execute();
+    expect((await retention.run())['data-export-links']).toBe(2);
+    const left = await db.selectFrom('data_exports').select('token_hash').where('patient_id', '=', id).orderBy('id').execute();
+    expect(left.map((row) => row.token_hash)).toEqual([`used-an-hour-ago-${id}`, `ran-out-an-hour-ago-${id}`, `live-${id}`]);
+  });
+
+  it('keeps past 90 days the text that told a patient of a breach, which their notice and the breach report point to', async () => {
+    const { db } = t.platform;
+    const patient = await accounts.patient();
+    const operator = await t.demoClient('operator');
+    const sent = await operator.call('send-breach-notice', { audience: [patient.id], message_en: 'A report was sent to a wrong address.', message_hi: 'एक रिपोर्ट गलत पते पर भेजी गई।' });
+    expect(sent.status, sent.raw).toBe(200);
+    const { outbox_id: textId } = await db.selectFrom('patient_notices').select('outbox_id').where('patient_id', '=', patient.id).executeTakeFirstOrThrow();
+    await db.updateTable('outbox').set({ state: 'sent', sent_at: at(now()), next_attempt_at: null }).where('id', '=', textId!).execute();
+    clock.set(at(now() + 91 * DAY_MS));
+    await retention.run();
+    expect(await db.selectFrom('outbox').select('state').where('id', '=', textId!).execute()).toEqual([{ state: 'sent' }]);
+    const report = await (await t.demoClient('operator')).call('get-breach-notice-report', { id: sent.body.result.id });
+    expect(report.body.result.recipients).toEqual([expect.objectContaining({ patient_id: patient.id, text_state: 'sent' })]);
+  });
+
   it("deletes an erased account's records 3 years after each visit, with their files and what hangs on them; others' stay, and the audit log", async () => {
     const { db } = t.platform;
     const doctorId = await accounts.doctor({ fees: 200 });

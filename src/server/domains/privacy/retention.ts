@@ -62,6 +62,15 @@ export class Retention {
         run: async ({ db, now }) => counted(await db.deleteFrom('contact_changes').where('expires_at', '<=', iso(now)).executeTakeFirst()),
       },
       {
+        // A link to a copy of a patient's data, used or past its time, can give nothing more; kept a day so a
+        // second tap is told why (410) rather than "not found". A new link removes the patient's spent ones too.
+        name: 'data-export-links',
+        run: async ({ db, now }) => {
+          const dayAgo = iso(daysBefore(now, 1));
+          return counted(await db.deleteFrom('data_exports').where((eb) => eb.or([eb('used_at', '<=', dayAgo), eb('expires_at', '<=', dayAgo)])).executeTakeFirst());
+        },
+      },
+      {
         // A retry comes within minutes; the answers kept for it may hold a patient's details.
         name: 'idempotency-keys',
         run: async ({ db, now }) => counted(await db.deleteFrom('idempotency_keys').where('created_at', '<=', iso(daysBefore(now, 1))).executeTakeFirst()),
@@ -84,7 +93,9 @@ export class Retention {
           ),
       },
       {
-        // Never one still queued: it is being sent, or held for a gateway not set up yet.
+        // Never one still queued: it is being sent, or held for a gateway not set up yet. Nor the text that
+        // told a patient of a breach: the notice given points to it, and the breach report shows from it how
+        // and when they were told, for as long as the patient's account keeps the notice.
         name: 'outbox',
         run: async ({ db, now }) =>
           counted(
@@ -92,6 +103,7 @@ export class Retention {
               .deleteFrom('outbox')
               .where('state', 'in', ['sent', 'failed', 'dropped'])
               .where('created_at', '<=', iso(daysBefore(now, outboxKeepDays)))
+              .where('id', 'not in', db.selectFrom('patient_notices').select('outbox_id').where('outbox_id', 'is not', null))
               .executeTakeFirst(),
           ),
       },

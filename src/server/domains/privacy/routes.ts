@@ -53,7 +53,10 @@ export function privacyRoutes(platform: Platform, areas: PrivacyAreas, erasure: 
     'submit-grievance': async (input, ctx) => ({ result: await grievances.submitGrievance(userOf(ctx), input), message: MESSAGES.grievanceSubmitted }),
     'get-my-grievances': async (input, ctx) => ({ result: await grievances.getMyGrievances(userOf(ctx), input.patient_id) }),
     'get-grievances': async (_input, ctx) => ({ result: await grievances.getGrievances(userOf(ctx)) }),
-    'resolve-grievance': async (input, ctx) => ({ result: await grievances.resolveGrievance(userOf(ctx), input), message: MESSAGES.grievanceResolved }),
+    'resolve-grievance': async (input, ctx) => {
+      const resolved = await grievances.resolveGrievance(userOf(ctx), input);
+      return { result: resolved, message: resolved.account_erased ? MESSAGES.grievanceClosedAccountErased : MESSAGES.grievanceResolved };
+    },
     'get-my-notices': async (input, ctx) => ({ result: await notices.getMyNotices(userOf(ctx), input.patient_id) }),
     'dismiss-notice': async (input, ctx) => ({ result: await notices.dismissNotice(userOf(ctx), input.patient_id, input.id) }),
     'send-breach-notice': async (input, ctx) => {

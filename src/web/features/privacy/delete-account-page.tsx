@@ -22,7 +22,7 @@ import './privacy.css';
 
 type ErasureStatus = ResultOf<'get-erasure'>;
 
-const ERASED = ['profile', 'family', 'signIn', 'alerts', 'messages'] as const;
+const ERASED = ['profile', 'family', 'signIn', 'alerts', 'messages', 'rights'] as const;
 
 /** What goes and what stays, why, and until when. */
 function WhatGoesAndStays({ status }: { status: ErasureStatus }) {

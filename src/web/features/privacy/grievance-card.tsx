@@ -1,6 +1,6 @@
 // One grievance as a card: its number and status, what it is about, when it was sent, the patient's words
 // and, once answered, the reply with its time. The patient's list shows it; the desk adds whose it is (a
-// tap-to-call phone) and its reply form.
+// tap-to-call phone, where the account still has one) and its reply form.
 import type { ReactNode } from 'react';
 import type { Grievance } from '../../../shared/contract/privacy';
 import { useFormat } from '../../lib/format';
@@ -13,7 +13,8 @@ export function GrievanceCard({ grievance, patient, children }: { grievance: Gri
   const { t } = useTranslation();
   const format = useFormat();
   const rows: InfoItem[] = [
-    ...(patient ? ([[t('grievances.desk.patient'), patient.name], [t('grievances.desk.phone'), <PhoneLink key="phone" phone={patient.phone} />, true]] as const) : []),
+    ...(patient ? ([[t('grievances.desk.patient'), patient.name]] as const) : []),
+    ...(patient?.phone ? ([[t('grievances.desk.phone'), <PhoneLink key="phone" phone={patient.phone} />, true]] as const) : []),
     [t('grievances.about'), t(`grievances.form.subjects.${grievance.subject}`)],
     [t('grievances.sent'), format.dateTime(grievance.created_at)],
   ];

@@ -1,12 +1,14 @@
 // The call centre's Grievances section (/operator?desk=grievances): the patients' grievances, newest first
-// (open ones first shown), each with a reply form that closes it and tells the patient; and under them the
-// breach notices. Grievances reach the desk without a live event: the list is asked for each time the
-// section is shown, and Refresh asks again.
+// (open ones first shown), each with a reply form that closes it and tells the patient (an erased account's
+// shows as such, with no number: it closes without a reply kept or a text); and under them the breach
+// notices. Grievances reach the desk without a live event: the list is asked for each time the section is
+// shown, and Refresh asks again.
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { GRIEVANCE_REPLY_MAX, type DeskGrievance } from '../../../shared/contract/privacy';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
+import { translateMessage } from '../../lib/server-text';
 import { toast } from '../../lib/toasts';
 import { DeskList } from '../../ui/desk-list';
 import { NoticeLine, TextAreaField } from '../../ui/form-field';
@@ -24,8 +26,9 @@ function ReplyForm({ grievance }: { grievance: DeskGrievance }) {
     resolver: grievanceReplyResolver,
     defaultValues: { reply: '' },
     request: ({ reply }) => ({ id: grievance.id, reply }),
-    onSuccess: ({ result }) => {
-      toast.success(t('grievances.desk.replySent', { name: result.patient_name }));
+    onSuccess: ({ result, message }) => {
+      // An erased account's grievance closes without the reply kept or a text sent: the toast says so.
+      toast.success(result.account_erased ? translateMessage(t, message) : t('grievances.desk.replySent', { name: result.patient_name }));
     },
   });
   return (
@@ -33,7 +36,7 @@ function ReplyForm({ grievance }: { grievance: DeskGrievance }) {
       <h4 id={titleId} className="desk-form-title">
         {t('grievances.desk.replyTitle')}
       </h4>
-      <TextAreaField label={t('grievances.reply')} hint={t('grievances.desk.replyHint')} rows={3} maxLength={GRIEVANCE_REPLY_MAX} error={errorOf('reply')} {...form.register('reply')} />
+      <TextAreaField label={t('grievances.reply')} hint={t(grievance.account_erased ? 'grievances.desk.replyHintErased' : 'grievances.desk.replyHint')} rows={3} maxLength={GRIEVANCE_REPLY_MAX} error={errorOf('reply')} {...form.register('reply')} />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('grievances.desk.sendReply')} submitting={submitting} />
     </form>
@@ -64,7 +67,11 @@ function GrievanceList() {
       }
     >
       {(grievance) => (
-        <GrievanceCard key={grievance.id} grievance={grievance} patient={{ name: grievance.patient_name, phone: grievance.phone_number }}>
+        <GrievanceCard
+          key={grievance.id}
+          grievance={grievance}
+          patient={grievance.account_erased ? { name: t('grievances.desk.accountErased'), phone: '' } : { name: grievance.patient_name, phone: grievance.phone_number }}
+        >
           {grievance.status === 'Open' && <ReplyForm grievance={grievance} />}
         </GrievanceCard>
       )}
