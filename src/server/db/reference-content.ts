@@ -250,11 +250,11 @@ const PRIVACY_POLICY: LocalizedHtml = {
 <li><strong>A copy.</strong> Download everything we keep about you and your family as one file, with a page you can read on your phone.</li>
 <li><strong>Correction.</strong> Ask for a wrong detail on a booking to be corrected; the call centre checks it and tells you the answer.</li>
 <li><strong>Alerts.</strong> SMS alerts and notifications about your tokens are sent only with your consent, which you can withdraw at any time on <a href="/privacy-choices">Privacy choices</a>.</li>
-<li><strong>Deleting your account.</strong> With your password, on <a href="/delete-account">Delete my account</a>. We wait 48 hours, in case you change your mind, then erase your name, mobile number, e-mail, address, family members, sign-in, alert settings and messages. Clinics must keep the records of your visits for some years by law: they stay without your name, mobile number or address, and are deleted when that time ends. The screen shows the date before you confirm. Your mobile number can then register again.</li>
+<li><strong>Deleting your account.</strong> With your password, on <a href="/delete-account">Delete my account</a>. We wait 48 hours, in case you change your mind, then erase your name, mobile number, e-mail, address, family members, sign-in, alert settings, consents, requests to correct, notices and messages, and what you wrote in your grievances. Clinics must keep the records of your visits for some years by law: they stay without your name, mobile number or address, and are deleted when that time ends. The screen shows the date before you confirm. Your mobile number can then register again.</li>
 <li><strong>A grievance.</strong> Write to our grievance officer, named below, from the app; you get an acknowledgement number and a reply.</li>
 </ul>
 <h3>How long we keep things</h3>
-<p>Sign-ins end when they expire, one-time codes and links within a day, a download of your data within a day, and text messages after 90 days. The record of who opened your records is kept for at least a year. If your data is ever exposed, we will tell you in the app and by SMS without delay.</p>
+<p>Sign-ins end when they expire, one-time codes and links within a day, a download of your data within a day, and text messages after 90 days (a message that told you of a data breach stays as long as that notice). The record of who opened your records is kept for at least a year. If your data is ever exposed, we will tell you in the app and by SMS without delay.</p>
 <h3>Photos and uploads</h3>
 <p>Every photo uploaded to Parchee, such as a prescription or a report, is re-encoded on our server. This removes hidden data stored inside the file, including the location where the photo was taken.</p>
 <h3>We do not sell your data</h3>
@@ -283,11 +283,11 @@ const PRIVACY_POLICY: LocalizedHtml = {
 <li><strong>कॉपी।</strong> हम आपके और आपके परिवार के बारे में जो कुछ रखते हैं, वह एक फ़ाइल में डाउनलोड करें, साथ में एक पेज जिसे आप फ़ोन पर पढ़ सकते हैं।</li>
 <li><strong>सुधार।</strong> बुकिंग पर कोई गलत जानकारी ठीक करने के लिए कहें; कॉल सेंटर इसे जांचकर आपको जवाब बताएगा।</li>
 <li><strong>अलर्ट।</strong> आपके टोकन के SMS अलर्ट और नोटिफ़िकेशन सिर्फ़ आपकी सहमति से भेजे जाते हैं, जिसे आप कभी भी <a href="/privacy-choices">प्राइवेसी और सहमति</a> पर वापस ले सकते हैं।</li>
-<li><strong>अपना खाता मिटाना।</strong> अपने पासवर्ड के साथ, <a href="/delete-account">मेरा खाता मिटाएं</a> पर। हम 48 घंटे रुकते हैं, ताकि आप चाहें तो मन बदल सकें, फिर आपका नाम, मोबाइल नंबर, ईमेल, पता, परिवार के सदस्य, लॉग इन, अलर्ट की सेटिंग और मैसेज मिटा देते हैं। कानून के अनुसार क्लिनिक को आपके दिखाने के रिकॉर्ड कुछ साल रखने होते हैं: वे आपके नाम, मोबाइल नंबर या पते के बिना रहते हैं, और वह समय पूरा होने पर मिटा दिए जाते हैं। पक्का करने से पहले स्क्रीन पर तारीख दिखती है। इसके बाद आपके मोबाइल नंबर से नया खाता बन सकता है।</li>
+<li><strong>अपना खाता मिटाना।</strong> अपने पासवर्ड के साथ, <a href="/delete-account">मेरा खाता मिटाएं</a> पर। हम 48 घंटे रुकते हैं, ताकि आप चाहें तो मन बदल सकें, फिर आपका नाम, मोबाइल नंबर, ईमेल, पता, परिवार के सदस्य, लॉग इन, अलर्ट की सेटिंग, सहमति, सुधार के अनुरोध, सूचनाएं और मैसेज, और आपकी शिकायतों में लिखी बातें मिटा देते हैं। कानून के अनुसार क्लिनिक को आपके दिखाने के रिकॉर्ड कुछ साल रखने होते हैं: वे आपके नाम, मोबाइल नंबर या पते के बिना रहते हैं, और वह समय पूरा होने पर मिटा दिए जाते हैं। पक्का करने से पहले स्क्रीन पर तारीख दिखती है। इसके बाद आपके मोबाइल नंबर से नया खाता बन सकता है।</li>
 <li><strong>शिकायत।</strong> ऐप से हमारे शिकायत अधिकारी को लिखें, जिनका नाम नीचे है; आपको शिकायत नंबर और जवाब मिलेगा।</li>
 </ul>
 <h3>हम कितने समय तक रखते हैं</h3>
-<p>लॉग इन अपना समय पूरा होने पर खत्म होता है, एक बार के कोड और लिंक एक दिन में, आपके डेटा का डाउनलोड एक दिन में, और SMS 90 दिन बाद मिटाए जाते हैं। आपके रिकॉर्ड किसने खोले, यह कम से कम एक साल रखा जाता है। अगर कभी आपका डेटा लीक होता है, तो हम बिना देर किए आपको ऐप में और SMS से बताएंगे।</p>
+<p>लॉग इन अपना समय पूरा होने पर खत्म होता है, एक बार के कोड और लिंक एक दिन में, आपके डेटा का डाउनलोड एक दिन में, और SMS 90 दिन बाद मिटाए जाते हैं (जिस SMS ने आपको जानकारी लीक होने की सूचना दी, वह उस सूचना के साथ रहता है)। आपके रिकॉर्ड किसने खोले, यह कम से कम एक साल रखा जाता है। अगर कभी आपका डेटा लीक होता है, तो हम बिना देर किए आपको ऐप में और SMS से बताएंगे।</p>
 <h3>फ़ोटो और अपलोड</h3>
 <p>पर्ची ऐप पर अपलोड की गई हर फ़ोटो, जैसे पर्चा या रिपोर्ट, हमारे सर्वर पर दोबारा तैयार की जाती है। इससे फ़ाइल के अंदर छिपी जानकारी हट जाती है, जिसमें यह भी शामिल है कि फ़ोटो किस जगह खींची गई थी।</p>
 <h3>हम आपका डेटा नहीं बेचते</h3>
