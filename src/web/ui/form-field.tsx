@@ -3,6 +3,33 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '../lib/i18n';
 
+/** A field's id, and those of its hint and error, which the control names as what describes it. */
+function useFieldNotes(hint: ReactNode, error: string | undefined) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** The hint and the error (announced) under a field. */
+function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string | undefined;
@@ -15,10 +42,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export function TextField({ label, error, hint, ref, prefix, trailing, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldNotes(hint, error);
   return (
     <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="field-label">
@@ -33,16 +57,7 @@ export function TextField({ label, error, hint, ref, prefix, trailing, className
         <input id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -56,10 +71,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A text of several lines (a grievance, a notice to patients), with its label, hint and error as TextField's. */
 export function TextAreaField({ label, error, hint, ref, rows = 5, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldNotes(hint, error);
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id} className="field-label">
@@ -68,16 +80,7 @@ export function TextAreaField({ label, error, hint, ref, rows = 5, ...textarea }
       <div className="field-control">
         <textarea id={id} ref={ref} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -119,10 +122,7 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 export function CheckboxField({ label, error, hint, ref, ...input }: CheckboxFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldNotes(hint, error);
   const box = (
     <div className="checkbox-field">
       <input id={id} ref={ref} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
@@ -133,16 +133,7 @@ export function CheckboxField({ label, error, hint, ref, ...input }: CheckboxFie
   return (
     <div className={`checkbox-with-notes${error ? ' field-invalid' : ''}`}>
       {box}
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
