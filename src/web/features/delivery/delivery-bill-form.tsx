@@ -28,7 +28,9 @@ export function DeliveryBillForm({ order }: { order: DeskDelivery }) {
     defaultValues: billOf(order),
     request: ({ status, amount, payment_status }) => ({ id: order.id, status, payment_status, amount: amount ?? null }),
     onSuccess: ({ result }, { form: billForm, say }) => {
-      billForm.reset(billOf(result));
+      // The saved order becomes the form's starting point; a field the desk changed while the save was on its
+      // way keeps that change (the next status chosen at once), or it would be saved back to this one.
+      billForm.reset(billOf(result), { keepDirtyValues: true });
       say(t('operator.deliveries.saved', { status: deliveryStatusText(t, result.status) }));
     },
   });
