@@ -1,6 +1,6 @@
 // Vite builds the web app from src/web into dist/web, which the server serves; in development the dev
 // server proxies the API and uploaded files to the server on port 3000. vite-plugin-pwa builds our own
-// service worker (src/web/service-worker.ts -> /service-worker.js, the spec's name) with the list of files
+// service worker (src/web/service-worker.ts -> /service-worker.js, the name installed apps know) with the list of files
 // to precache injected, and writes /manifest.webmanifest (docs/decisions/0005-pwa-service-worker-and-icons.md).
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
@@ -139,7 +139,7 @@ export default defineConfig(({ mode }) => ({
       strategies: 'injectManifest',
       srcDir: '.',
       filename: 'service-worker.ts',
-      // Registered by src/web/app/service-worker.ts (with the spec's missing-file check), not injected.
+      // Registered by src/web/app/service-worker.ts (with its missing-file check), not injected.
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
       // The glob below already lists the icons and the manifest.

@@ -3,7 +3,7 @@
 // system Chromium, against a server this script starts itself (port 3398, a temporary DATA_DIR with the
 // demo data), on /home (signed out) and on /patient-selection (signed in as the demo patient). Prints
 // the performance and accessibility scores per page (median of LIGHTHOUSE_RUNS runs) and exits non-zero
-// when one is below 95 (issue 8, "Fast on a cheap phone"). The default is 5 runs: Lighthouse's variability
+// when one is below 95 (decision 0005: fast on a cheap phone). The default is 5 runs: Lighthouse's variability
 // guide finds their median twice as stable as one run, and a median of 3 once read 94 on a first-paint race.
 //
 // Lighthouse is not one of the project's dependencies (decision 0022): the first run installs the

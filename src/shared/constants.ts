@@ -1,4 +1,4 @@
-// The spec's business constants and reference lists, in one place for server and web.
+// The business constants and reference lists the wire keeps, in one place for server and web.
 
 export const PRODUCT_NAME = 'Parchee';
 
@@ -6,7 +6,7 @@ export const PRODUCT_NAME = 'Parchee';
 export const ROLES = ['Patient', 'Doctor', 'Hospital', 'Lab', 'Operator'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The wire's user_type: hospital screens use the Doctor type (spec part 1, section 3). */
+/** The wire's user_type: hospital screens use the Doctor type (docs/wire-api.md "Sessions and CSRF"). */
 export const USER_TYPE_OF_ROLE: Record<Role, 'Patient' | 'Doctor' | 'Lab' | 'Operator'> = {
   Patient: 'Patient',
   Doctor: 'Doctor',
@@ -97,7 +97,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language of a first start, before the user chooses (the language modal highlights it). */
 export const DEFAULT_LANGUAGE: Language = 'hi';
 
-/** Government-hospital departments with the spec's ids (part 2, section 2). */
+/** Government-hospital departments with the ids old clients send. */
 export const DEPARTMENTS = [
   { id: 38, key: 'ophthalmology', name: 'Ophthalmology', name_hi: 'नेत्र रोग (आंख)' },
   { id: 18, key: 'cardiology', name: 'Cardiology', name_hi: 'हृदय रोग (दिल)' },
@@ -110,7 +110,7 @@ export const DEPARTMENTS = [
   { id: 19, key: 'ent', name: 'ENT', name_hi: 'नाक, कान, गला (ENT)' },
 ] as const;
 
-/** Specialist categories on the patient home (part 2, section 2). */
+/** Specialist categories on the patient home, with the ids old clients send. */
 export const SPECIALIST_CATEGORIES = [
   { id: 10, key: 'general_physician', name: 'General Physician', name_hi: 'सामान्य डॉक्टर (फ़िज़िशियन)' },
   { id: 25, key: 'bone', name: 'Bone', name_hi: 'हड्डी रोग' },
@@ -145,11 +145,10 @@ export const STATES = [
 export const STATIC_PAGES = ['about_us', 'refund_policy', 'privacy_policy', 'terms_&_condition'] as const;
 export type StaticPageKey = (typeof STATIC_PAGES)[number];
 
-/** Government hospital booking rules (part 2, section 9). */
 /** A government booking: the Morning counter, closing at `closes` (IST), for a fixed fee. */
 export const GOV_BOOKING = { slot: 'Morning' as Slot, closes: '13:00', fee: 10, sittingDays: WEEKDAYS.filter((d) => d !== 'Sunday') };
 
-/** Timing constants of part 1, section 9. Values the spec leaves out are ours, named here. */
+/** The screens' timings (docs/wire-api.md "Timings"). */
 export const TIMING = {
   toastMs: 2500,
   toastAutoHideMs: 5000,

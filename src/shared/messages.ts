@@ -1,5 +1,5 @@
-// Every user-visible text the server sends, with the spec's exact wording (typos included where the spec
-// has them). The web shows them through i18n: messages.<key> in the locale files.
+// Every user-visible text the server sends, in the exact wording the app has always shown (typos included
+// where it had them): docs/wire-api.md "Validation messages" says why. The web shows them through i18n: messages.<key> in the locale files.
 import { CALL_FAILURE_MESSAGES } from './call-failure-messages';
 import { UPLOAD_MEGABYTES } from './constants';
 

@@ -1,4 +1,4 @@
-// A code chunk that fails to load says which chunk and why, with a retry (part 1 section 8).
+// A code chunk that fails to load says which chunk and why, with a retry.
 import { expect, test } from './fixtures';
 
 test('a chunk that fails to load names the chunk and offers a retry', async ({ page, t, lang }) => {

@@ -96,7 +96,7 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   await shot(page, 'walk-in-token', lang);
 });
 
-test('the walk-in form shows the spec field messages and sends nothing', async ({ page, t, lang }) => {
+test('the walk-in form shows the kept field messages and sends nothing', async ({ page, t, lang }) => {
   await doctorSignsIn(page, t);
   await page.goto('/add-booking');
   await expect(page.getByRole('heading', { level: 1, name: t('titles.add-booking') })).toBeVisible();

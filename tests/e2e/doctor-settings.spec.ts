@@ -1,5 +1,5 @@
 // The doctor's settings, in English and Hindi: timings, slot capacity and the waiting room's settings
-// change and the patient's slot picker follows at once; every settings form shows the spec's field messages and sends nothing when
+// change and the patient's slot picker follows at once; every settings form shows the kept field messages and sends nothing when
 // they fail; the profile form saves and returns to the account page. The en and hi projects share one
 // server, so each uses its own demo doctor (en 9000000104, hi 9000000105).
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
@@ -107,7 +107,7 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
   await patientBrowser.close();
 });
 
-test('the settings forms show the spec field messages and send nothing', async ({ page, t, lang }) => {
+test('the settings forms show the kept field messages and send nothing', async ({ page, t, lang }) => {
   await doctorSideSignIn(page, t, OWN_DOCTOR[lang]);
 
   // Hospital settings: pincode in numbers, then exactly 6 digits; the 36 states and union territories.

@@ -1,6 +1,6 @@
 // The hospital user, in English and Hindi: signs in, sees its doctors on /doctor-list, filters them by
 // typing, opens one doctor's dashboard and accepts a booking made for that doctor through the API; sees
-// the day's bookings on /hospital-history; its profile and settings forms show the spec's messages.
+// the day's bookings on /hospital-history; its profile and settings forms show the kept messages.
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays } from '../../src/shared/dates';

@@ -1,4 +1,4 @@
-// The new-version flow (spec part 1 section 4): after the operator sets a new app version, a browser tab
+// The new-version flow: after the operator sets a new app version, a browser tab
 // reloads itself onto it, and an installed app shows the new-version modal whose button reloads to /home.
 import type { Page } from '@playwright/test';
 import { setAppVersion } from './admin-cli';

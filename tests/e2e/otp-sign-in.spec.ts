@@ -1,7 +1,7 @@
-// Sign-in with a one-time code (part 1 section 2): the mobile number, the verify screen with that number,
+// Sign-in with a one-time code: the mobile number, the verify screen with that number,
 // a wrong code refused with the server's text, Resend OTP counting down (the e2e servers wait only a
 // couple of seconds, OTP_RESEND_SECONDS) and sending a new code, then the code from the SMS outbox (read
-// with the operator's tool) signs in and lands where the spec says. The patient's journey runs in English,
+// with the operator's tool) signs in and lands on its role's landing page. The patient's journey runs in English,
 // the doctor's in Hindi. Opened without a number, the verify screen asks for a code first.
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { latestSms } from './admin-cli';

@@ -1,6 +1,6 @@
 // A patient who registered (registration never asks for an e-mail) edits the profile, in English and Hindi:
 // the e-mail field says it is optional, the profile saves with it blank, and a wrong address is still
-// refused with the spec's message.
+// refused with the kept message.
 import { expect, registerAndSignIn, shot, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,4 +1,4 @@
-// The installable, offline-ready app (issue 8): the manifest and the service worker are served with the
+// The installable, offline-ready app (decision 0005): the manifest and the service worker are served with the
 // right types and no long cache; the worker registers and controls the page after a reload, and a worker
 // script that turns into a page unregisters it and reloads once; a patient
 // joins a slot, the token slip is kept on the device; a screen already open keeps its data, marked; a

@@ -1,4 +1,4 @@
-// A new user registers (after the spec's validation messages, in English and Hindi, and accepting the privacy
+// A new user registers (after the kept validation messages, in English and Hindi, and accepting the privacy
 // notice), signs in, changes the password (the current one is required and checked), signs out and signs in
 // with the new one.
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, uniquePhone } from './fixtures';

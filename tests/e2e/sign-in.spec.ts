@@ -1,4 +1,4 @@
-// Each role's demo account lands on its page; a wrong password shows the spec's 'Sorry!' modal.
+// Each role's demo account lands on its page; a wrong password shows the 'Sorry!' modal.
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 

@@ -1,5 +1,5 @@
-// Typed errors. Services throw these; the envelope turns them into an honest HTTP status and the spec's
-// { response: 'fail', error } answer. Anything else becomes a 500 that leaks nothing.
+// Typed errors. Services throw these; the envelope turns them into an honest HTTP status and the
+// { response: 'fail', error } answer (docs/wire-api.md "Envelope"). Anything else becomes a 500 that leaks nothing.
 import { FILE_TOO_LARGE, MESSAGES } from '../../shared/messages';
 
 export class AppError extends Error {

@@ -2,7 +2,7 @@
 // account added at the call centre), the call centre's asked change of a sign-in number, a number-change
 // code and a changed number told to the old one. Each says it in English and then in
 // Hindi, each line opened by the product's name in its own language: "पर्ची" in Hindi, never "Parchee" in
-// Latin inside the Hindi, and the Hindi words of the glossary (लॉग इन, not साइन-इन; -एं, not -एँ).
+// Latin inside the Hindi, and the words of docs/hindi-words.md (लॉग इन, not साइन-इन; -एं, not -एँ).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -26,7 +26,7 @@ async function sentTo(phone: string): Promise<string[]> {
   return [];
 }
 
-/** The text's English and Hindi lines, checked for the product's one name per language and the glossary's words. */
+/** The text's English and Hindi lines, checked for the product's one name per language and the words of docs/hindi-words.md. */
 function expectBothLanguages(text: string) {
   const lines = text.split('\n');
   expect(lines, text).toHaveLength(2);

@@ -1,4 +1,4 @@
-// The browser's push subscription (the spec's notification token) as the server accepts it: JSON text
+// The browser's push subscription (the device's notification token) as the server accepts it: JSON text
 // of { endpoint, keys: { p256dh, auth } } with an https endpoint on a known push service's host name, and
 // keys of the lengths the Web Push encryption needs (RFC 8291).
 import net from 'node:net';

@@ -1,5 +1,5 @@
-// Web Push with VAPID: the browser's push subscription is the spec's notification token. The payload has
-// the shape of the spec's push message data: { message: JSON text of { notification: { title, body },
+// Web Push with VAPID: the browser's push subscription is the device's notification token. The payload has
+// the shape old clients read: { message: JSON text of { notification: { title, body },
 // android: { notification: { icon, color } } } }. Keys are made once and kept in the settings table.
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';

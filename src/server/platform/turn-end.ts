@@ -3,7 +3,7 @@
 // Each answer is one write to its socket. The write wakes the client (or the proxy in front) if it is
 // waiting for it. Waking a waiting process costs the kernel an interrupt to another CPU, and on a virtual
 // machine that is dear. Under load a third of the server's time went to it (measured under the bench's
-// doctor list, issue 18).
+// doctor list, decision 0033).
 //
 // When answers go out as each is ready, the other side wakes, reads one answer and sleeps again, once per
 // request. Held to the turn's end, the turn's answers go out one after another: the first wakes the other

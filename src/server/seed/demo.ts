@@ -10,7 +10,7 @@ import { readSettings, SETTING, writeSetting } from '../platform/settings';
 import type { Database } from '../db/schema';
 
 // The demo doctors sit every day and keep an evening slot open until late, so the demo works whenever it
-// is opened; new doctors made by the operator get the spec's defaults.
+// is opened; new doctors made by the operator get the defaults (defaultSlots).
 const DEMO_SLOTS = defaultSlots(30).map((s) => (s.slot === 'Evening' ? { ...s, close: '23:59' } : s));
 const UP = { state: 'Uttar Pradesh' };
 

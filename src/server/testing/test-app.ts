@@ -103,7 +103,7 @@ export class TestClient {
     return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.body, bytes: response.rawPayload };
   }
 
-  /** Calls an API entry with a JSON body (or any object the spec's clients might send). */
+  /** Calls an API entry with a JSON body (or any object an older client might send). */
   call<N extends CallName>(name: N, payload: RequestOf<N> | Record<string, unknown>, headers?: Record<string, string>): Promise<Answer> {
     return this.post(`/api/${name}.json`, JSON.stringify(payload), { headers });
   }

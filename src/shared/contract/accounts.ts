@@ -85,7 +85,7 @@ export const changePassword = defineCall({
   access: 'signed-in',
   request: z
     .object({
-      /** Sent by the spec's client; the server acts on the signed-in user whatever it says. */
+      /** Sent by older clients; the server acts on the signed-in user whatever it says. */
       id: z.unknown().optional(),
       /** The password in use now: a stolen session alone cannot change it. */
       current_password: password(MESSAGES.currentPasswordRequired),

@@ -1,6 +1,6 @@
 // Bookings outside the token queue: a doctor typed in or a listed unregistered doctor (add-other-booking),
 // and a government hospital's doctor (add-gov-booking). The field groups are exported so the web forms
-// validate with exactly the server's rules (spec part 2, section 5); the "not before today" and sitting-day
+// validate with exactly the server's rules (docs/wire-api.md "Validation messages"); the "not before today" and sitting-day
 // checks need the server's clock and the doctor's record, so the server adds them.
 import { z } from 'zod';
 import { LIMITS, PATIENT_TYPES } from '../constants';
@@ -14,7 +14,7 @@ const optionalRupees = () => z.preprocess((v) => (v === '' || v === null ? undef
 
 /**
  * /other-doctor-booking and /unregistered-doctor-booking. `address` is the doctor's address and
- * `patient_address` the patient's (spec part 2, section 3); name, problem and patient_address get the text check.
+ * `patient_address` the patient's (the old field names); name, problem and patient_address get the text check.
  */
 export const otherBookingFields = {
   name: nameText(),

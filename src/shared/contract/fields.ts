@@ -1,4 +1,4 @@
-// Field schemas shared by many calls, carrying the spec's validation messages. Inputs arrive as JSON or
+// Field schemas shared by many calls, carrying the kept validation messages (docs/wire-api.md "Validation messages"). Inputs arrive as JSON or
 // as multipart text, so numbers and ids also accept their decimal text.
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, SLOTS } from '../constants';
@@ -16,7 +16,7 @@ export const requiredText = (message: string = MESSAGES.required, max: number = 
 export const optionalText = (max: number = LIMITS.textMax) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : trimmed(v)), z.string({ error: MESSAGES.invalidValue }).max(max, MESSAGES.invalidValue));
 
-/** The spec's text check: letters (any script), digits and spaces only (a booking's problem). */
+/** The text check: letters (any script), digits and spaces only (a booking's problem). */
 export const plainText = (message: string = MESSAGES.required) =>
   requiredText(message).pipe(z.string().regex(/^[\p{L}\p{M}\p{N} ]+$/u, MESSAGES.noSpecialCharacters));
 
@@ -25,8 +25,8 @@ const NAME = /^[\p{L}\p{M}\p{N} .'-]*$/u;
 
 /**
  * The one rule for every name of a person or a place (a patient, a booking's person, a doctor, a hospital, a
- * lab, a clinic, a directory record): the spec's text check with the marks names need (decision 0043);
- * anything else, < and > among them, gets the spec's message.
+ * lab, a clinic, a directory record): the text check with the marks names need (decision 0043);
+ * anything else, < and > among them, gets "No special characters are allowed.".
  */
 export const nameText = (message: string = MESSAGES.required, max: number = LIMITS.textMax) =>
   requiredText(message, max)
@@ -39,7 +39,7 @@ export const optionalNameText = (max: number = LIMITS.textMax) => optionalText(m
 /**
  * An address as Indian addresses are written (decision 0011): letters of any script (Devanagari included),
  * digits, spaces and the marks addresses use (comma, full stop, slash, hyphen, #, brackets, the danda),
- * with at least one letter or digit. Anything else (<, >, quotes, ;) still gets the spec's message.
+ * with at least one letter or digit. Anything else (<, >, quotes, ;) still gets "No special characters are allowed.".
  */
 export const addressText = (message: string = MESSAGES.required) =>
   requiredText(message)

@@ -1,5 +1,5 @@
 // Every name of a person or a place the API takes follows one rule: the marks names are written with pass,
-// markup and other specials are refused with the spec's message, wherever the name is typed.
+// markup and other specials are refused with the kept message (docs/wire-api.md "Validation messages"), wherever the name is typed.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { catalogue, type CallName } from './catalogue';
@@ -27,7 +27,7 @@ function errorsOf(call: CallName, body: Record<string, unknown>): Record<string,
 }
 
 describe('names of people and places', () => {
-  it.each(NAME_FIELDS)('%s refuses < and > in %s, with the spec message', (call, fields) => {
+  it.each(NAME_FIELDS)('%s refuses < and > in %s, with the kept message', (call, fields) => {
     for (const field of fields) {
       for (const name of ['<b>Anil</b>', 'Anil > Kumar', 'Anil"; drop', 'Anil {x}']) {
         expect(errorsOf(call, { [field]: name })[field], `${field}: ${name}`).toBe(MESSAGES.noSpecialCharacters);

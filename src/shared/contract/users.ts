@@ -1,4 +1,4 @@
-// The signed-in user as the wire carries it (spec part 1, section 3: "User session").
+// The signed-in user as the wire carries it (docs/wire-api.md "The signed-in user").
 import { z } from 'zod';
 import { ROLES } from '../constants';
 
@@ -45,7 +45,7 @@ export const sessionUser = z.object({
   id: z.number(),
   /** Patient, Doctor, Hospital, Lab or Operator: the account's own kind. */
   type: z.enum(ROLES),
-  /** Patient, Doctor, Lab or Operator: hospital users carry the Doctor type, as the spec's screens expect. */
+  /** Patient, Doctor, Lab or Operator: hospital users carry the Doctor type, as the hospital screens have always been guarded. */
   user_type: z.enum(['Patient', 'Doctor', 'Lab', 'Operator']),
   full_name: z.string(),
   first_name: z.string(),

@@ -1,6 +1,6 @@
 // A booking that failed for want of a server (the slot picker, the outside-the-queue forms): 'booking
 // error', 'please try again later', the help desk's contact options (get-contact-details, asked only when
-// the dialog opens) and the spec's notice.
+// the dialog opens) and the notice the app has always shown.
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
 import { telHref } from '../lib/contact';

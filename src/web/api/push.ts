@@ -1,8 +1,8 @@
-// Web Push in the browser (part 1 sections 3 and 4): the push subscription is the spec's device token.
+// Web Push in the browser: the push subscription is the device token of update-notification-token.
 // After a successful sign-in (the submit is the user gesture that may ask for permission) the browser
 // subscribes with the server's VAPID key and sends it with update-notification-token page 'login' and
 // the current language; at logout the same token is sent with page 'logout' and the subscription ends.
-// Failures are only logged, with the spec's texts. Loaded on demand (not part of the /home download).
+// Failures are only logged. Loaded on demand (not part of the /home download).
 import type { SessionUser } from '../../shared/contract/users';
 import { call } from './client';
 import { storedLanguage } from '../lib/i18n';

@@ -90,7 +90,7 @@ export const referenceNamesQuery = queryOptions({
 /** The root of every labs key: one invalidation (a live lab event, a new lab booking) reloads them all. */
 export const LABS_KEY = 'labs';
 
-/** Part 2 section 8: a failed catalogue fetch is only logged and gives an empty list. */
+/** A failed catalogue fetch is only logged and gives an empty list. */
 export const testCatalogueQuery = queryOptions({
   queryKey: [LABS_KEY, 'catalogue'],
   queryFn: async (): Promise<Record<string, string>> => {

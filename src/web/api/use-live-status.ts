@@ -1,5 +1,5 @@
 // The signed-in patient's bookings of today with their queues (get-live-patient-booking-status), kept
-// fresh: at once on every live event (a call in or out, a skip, a delay), and by the spec's polling as the
+// fresh: at once on every live event (a call in or out, a skip, a delay), and by polling (TIMING) as the
 // fallback. /patient-live and the patient dashboard (of everyone, or of the person it is narrowed to) show it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../shared/constants';

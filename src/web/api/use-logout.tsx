@@ -1,4 +1,4 @@
-// Logout for every role (part 1 section 4): 'Namaste' + 'Logged out successfully', then after a delay a
+// Logout for every role: 'Namaste' + 'Logged out successfully', then after a delay a
 // patient goes to /patient-login, a lab to /labs-login, a doctor or hospital to /home. A failure shows
 // 'Sorry!' / 'Please try again later.'. Here, below the features, as the shells, the account pages and the
 // privacy notice's gate all offer it.
@@ -43,7 +43,7 @@ export function useLogout() {
     const user = client.getQueryData(currentUserQuery.queryKey) ?? null;
     setBusy(true);
     try {
-      // The device token is cleared while the session still exists (part 1 section 4).
+      // The device token is cleared while the session still exists, so the server knows whose it is.
       await clearPushToken(user);
       try {
         await logoutCall.mutateAsync({ request: {} });

@@ -1,4 +1,4 @@
-// The app shell (part 1 sections 2 and 4): one of three views. Offline (the browser was offline at
+// The app shell (docs/wire-api.md "Routes"): one of three views. Offline (the browser was offline at
 // start, read once, and no signed-in user is known on the device: a known one opens their saved screens,
 // decision 0039), maintenance (the version call says the app is not live and the test flag is off; never
 // on the call centre's desk), or the normal view: the loader while the version check runs (none offline),

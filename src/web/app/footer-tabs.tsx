@@ -1,5 +1,5 @@
 // The bottom tab bar of the patient and doctor shells; a tab is highlighted on its own page and on the
-// pages the spec lists for it.
+// pages it has always had.
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from '../lib/i18n';
 import { Link, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// The iOS "Add to Home Screen" hint (part 1 section 2): iOS only, not installed, shown after 1000 ms on
+// The iOS "Add to Home Screen" hint: iOS only, not installed, shown after 1000 ms on
 // the first visits (at most 3 times), dismissed by Close or the overlay; dismissal counts the visit.
 import { Share, SquarePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';

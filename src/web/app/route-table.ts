@@ -1,4 +1,4 @@
-// The spec's full route table (part 1, section 2) plus the doctor's slot-join page, with each route's
+// Every route of the web app (docs/wire-api.md "Routes": the old app's paths, kept), with each route's
 // area (one lazy chunk per area) and guard; each path has its title (titles.<name> in the locale files,
 // lib/page-title.ts).
 import type { SessionUser } from '../../shared/contract/users';

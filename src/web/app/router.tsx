@@ -1,4 +1,4 @@
-// Every route of the spec's table, lazy-loaded per role area (one chunk each), each behind its guard: a
+// Every route of the table (route-table.ts), lazy-loaded per role area (one chunk each), each behind its guard: a
 // location is shown only once its guard has passed and its area's layout and its screen are loaded, and
 // until then the screen before stays, under a progress bar (route-view.tsx). React Router's declarative
 // mode does the rest (links, search params); its data router weighed twice as much on the first screen

@@ -1,8 +1,8 @@
-// Registers the service worker from /service-worker.js (part 1 section 2); main.tsx loads this module once
+// Registers the service worker from /service-worker.js; main.tsx loads this module once
 // the page is idle, so neither it nor the worker competes with the first screen. Before registering, the
 // file is fetched: if it is missing, or comes back as something other than JavaScript (a server that
 // answers every path with index.html), any worker is unregistered and the page reloaded, once (a flag
-// in sessionStorage stops a reload loop). Errors are only logged, as the spec says.
+// in sessionStorage stops a reload loop). Errors are only logged: the app works without the worker.
 const SCRIPT = '/service-worker.js';
 const RELOADED_FLAG = 'sw_reloaded';
 

@@ -1,4 +1,4 @@
-// The shell's whole-screen views (part 1 section 2): offline at start with no signed-in user known on the
+// The shell's whole-screen views (docs/wire-api.md "Routes"): offline at start with no signed-in user known on the
 // device (a known one opens their saved screens instead), and maintenance; and the token slips saved on
 // the device (api/token-slips.ts), the offline view's one way out and the offline banner's too. The
 // offline view starts the app by itself when the connection returns ("Try again" does the same at once).

@@ -4,7 +4,7 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** The server's error text (the spec's data.error). */
+    /** The server's error text (the envelope's `error`). */
     message: string,
     /** Field -> message, for validation failures. */
     readonly fieldErrors: Record<string, string> = {},

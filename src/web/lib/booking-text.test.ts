@@ -10,7 +10,7 @@ describe('queue state text', () => {
     expect(queueStateText('Missed', 7)).toEqual({ key: 'appointments.queue.missed', vars: { n: 7 } });
     expect(queueStateText('Done', 7)).toEqual({ key: 'visit.over', vars: { number: 7 } });
     expect(queueStateText('Skipped', 7)).toEqual({ key: 'appointments.queue.skipped', vars: { n: 7 } });
-    // Any other value reads as a visit over, as the spec's "has done consult".
+    // Any other value reads as a visit over, as the old "has done consult".
     expect(queueStateText('Something', 7)).toEqual({ key: 'visit.over', vars: { number: 7 } });
   });
 });

@@ -1,4 +1,4 @@
-// Pure pickers for the texts of the patient's booking screens (spec part 2, section 4), kept apart from
+// Pure pickers for the texts of the patient's booking screens, kept apart from
 // React so they are unit-tested.
 import { BOOKING_STATUSES, LAB_BOOKING_STATUSES, SLOTS, type TokenState } from '../../shared/constants';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ export function showText(t: (key: TextKey, vars?: Record<string, string | number
 }
 
 /**
- * A row of the doctor's queue, as one sentence: "token number N has not started" (the spec's), "Token N is
+ * A row of the doctor's queue, as one sentence: "token number N has not started" (the old wording), "Token N is
  * with the doctor", "Token N's visit is over" (also for a state it does not know), "Token N was skipped",
  * "Token N missed (did not come)".
  */
@@ -35,7 +35,7 @@ export function slotText(slot: string | null | undefined): TextChoice {
   return { text: slot };
 }
 
-/** A token (booking) number: 0 or missing shows "Not Assingned at the moment." (the spec's spelling). */
+/** A token (booking) number: 0 or missing shows "Not Assingned at the moment." (the spelling the app has always shown). */
 export function bookingNumberText(n: number | null | undefined): TextChoice {
   if (!n) return { key: 'messages.notAssigned' };
   return { text: String(n) };
@@ -46,7 +46,7 @@ export function statusName(t: TFunction, status: string): string {
   return wireText(t, status, [...BOOKING_STATUSES, ...LAB_BOOKING_STATUSES], (known) => `appointments.status.${known}`);
 }
 
-/** Approved (and a lab's Accepted) is green; every other status red (spec part 2, section 4). */
+/** Approved (and a lab's Accepted) is green; every other status red (docs/wire-api.md "Booking states"). */
 export function statusTone(status: string): 'success' | 'danger' {
   return status === 'Approved' || status === 'Accepted' ? 'success' : 'danger';
 }

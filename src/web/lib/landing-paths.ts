@@ -1,8 +1,8 @@
-// Where a user is sent (part 1 section 2): the landing page after sign-in (and from / and /home when
+// Where a user is sent: the landing page after sign-in (and from / and /home when
 // already signed in), and the page after logout. The route guards and the sign-in and logout screens share it.
 import type { SessionUser } from '../../shared/contract/users';
 
-/** Where a signed-in user lands (part 1 section 2): hospital users (user_type Doctor) land with doctors. */
+/** Where a signed-in user lands: hospital users (user_type Doctor) land with doctors. */
 export function landingPath(user: Pick<SessionUser, 'user_type'>): string {
   switch (user.user_type) {
     case 'Patient':

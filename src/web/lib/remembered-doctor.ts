@@ -1,4 +1,4 @@
-// The doctor a hospital last chose, kept on the device (the spec's user_doctor entry) so the doctor
+// The doctor a hospital last chose, kept on the device (the user_doctor entry) so the doctor
 // screens work without ?doctor_id= in the address. Stored with the hospital's id: another hospital
 // signing in on the same device never inherits it (the server refuses a foreign doctor anyway).
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';

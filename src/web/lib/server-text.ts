@@ -1,4 +1,4 @@
-// Server and schema messages are the spec's English texts (src/shared/messages.ts); this shows them in
+// Server and schema messages are the server's English texts (src/shared/messages.ts); this shows them in
 // the user's language. Unknown texts are shown as they came, and so is a known one whose translation could
 // not be loaded (the messages are among the other screens' texts, lib/i18n.ts).
 import type { TFunction } from './i18n';

@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   userDoctor: 'user_doctor',
   installVisits: 'install_prompt_visits',
   installDismissed: 'install_banner_dismissed',
-  /** The push subscription (JSON text) registered at sign-in, cleared at logout (spec: user_token). */
+  /** The push subscription (JSON text) registered at sign-in, cleared at logout. */
   userToken: 'user_token',
   /** The patient's confirmed bookings kept for the offline view (api/token-slips.ts). */
   tokenSlips: 'token_slips',

@@ -1,4 +1,4 @@
-// The one toast system (part 1 section 9): at most 3 visible, bottom-left, hidden after 5000 ms.
+// The one toast system: at most 3 visible, bottom-left, hidden after 5000 ms.
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from './i18n';

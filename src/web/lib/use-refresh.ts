@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** The spec's list refresh: first after `firstMs`, then every `everyMs` (the fallback to live events). */
+/** A list's refresh: first after `firstMs`, then every `everyMs` (the fallback to live events). */
 export function useRefresh(refresh: () => void, firstMs: number, everyMs: number, enabled = true): void {
   const latest = useRef(refresh);
   useEffect(() => {

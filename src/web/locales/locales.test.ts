@@ -55,7 +55,7 @@ describe('locale files', () => {
     for (const [key, text] of [...enKeys, ...hiKeys]) expect(text.trim(), key).not.toBe('');
   });
 
-  it('carries every server message in both languages, English exactly as the spec words it', () => {
+  it('carries every server message in both languages, English exactly as the server words it', () => {
     for (const [key, text] of Object.entries(MESSAGES)) {
       expect(enKeys.get(`messages.${key}`), `en messages.${key}`).toBe(text);
       expect(hiKeys.has(`messages.${key}`), `hi messages.${key}`).toBe(true);

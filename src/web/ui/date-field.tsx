@@ -1,4 +1,4 @@
-// A form's date: typed as dd-mm-yyyy (the spec's form format) or picked from the phone's calendar, which
+// A form's date: typed as dd-mm-yyyy (the forms' format) or picked from the phone's calendar, which
 // cannot go before `minDate` (when given). The hint says which dates the form takes. Where only some days can be booked
 // (a doctor's sitting days, today once its hours are over), `refuseDate` says why a day cannot be: the
 // phone's calendar cannot grey out weekdays, so a date it refuses, picked or typed, is refused at once with

@@ -1,4 +1,4 @@
-// Part 1 section 8: a non-success answer shows the server's error text with the stop picture.
+// A non-success answer (docs/wire-api.md "Failures on screen") shows the server's error text with the stop picture.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { errorText } from '../lib/server-text';

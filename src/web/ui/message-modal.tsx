@@ -1,4 +1,4 @@
-// The spec's short modals: welcome after sign-in, 'Sorry!' on failure, 'Namaste' after logout.
+// The short modals: welcome after sign-in, 'Sorry!' on failure, 'Namaste' after logout.
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from '../lib/i18n';
 import { Modal } from './modal';

@@ -1,4 +1,4 @@
-// The patient's part of a booking form (part 2 section 4): whom the booking is for (the patient, one of their
+// The patient's part of a booking form: whom the booking is for (the patient, one of their
 // family members, someone else), then name, age, problem, address and mobile number, in the order the screen
 // asks them. A family member's name and age are theirs: shown, not typed. The form keeps its own field names
 // (the outside-the-queue booking calls the patient's address patient_address) and its own rules.

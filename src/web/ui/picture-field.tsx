@@ -1,5 +1,5 @@
 // A profile picture chooser: image files only (checked by size and bytes when chosen), a preview of
-// the chosen or current picture, and the spec's placeholder 'Upload profile picture'.
+// the chosen or current picture, and the placeholder 'Upload profile picture'.
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { translateMessage } from '../lib/server-text';

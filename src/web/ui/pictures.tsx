@@ -1,4 +1,4 @@
-// The spec's pictures (stop/error, not-found, offline, maintenance, default doctor, brand mark) as small
+// The app's pictures (stop/error, not-found, offline, maintenance, default doctor, brand mark) as small
 // in-house inline SVGs: no image requests, they scale and recolour with the theme. Decorative by default.
 
 interface PictureProps {

@@ -1,4 +1,4 @@
-// "Show the answer, then move on": navigates (replacing the entry) after the spec's short delay, and
+// "Show the answer, then move on": navigates (replacing the entry) after a short delay (TIMING.redirectDelayMs), and
 // forgets the pending move if the screen goes away first.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -14,7 +14,7 @@ let nextPhone = 9100000000;
 const freshPhone = () => String((nextPhone += 1));
 
 describe('registration', () => {
-  it("answers the spec's messages for missing and malformed fields", async () => {
+  it("answers the kept messages for missing and malformed fields", async () => {
     const c = t.client();
     const empty = await c.call('registration', {});
     expect(empty.status).toBe(400);
@@ -118,7 +118,7 @@ describe('a patient registers, signs in, reads themself, changes password and si
 });
 
 describe('sign-in', () => {
-  it("uses the spec's messages", async () => {
+  it("uses the kept messages", async () => {
     const c = t.client();
     const empty = await c.call('patient-login', {});
     expect(empty.body.errors).toEqual({ phone_number: MESSAGES.phoneRequired, password: MESSAGES.passwordRequired });

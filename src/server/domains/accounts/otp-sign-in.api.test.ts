@@ -153,7 +153,7 @@ describe('sign-in by a one-time code, codes in the outbox', () => {
     expect((await t.client('127.0.7.2').call('send-login-otp', { phone_number: String((phones += 1)), type: 'Patient' })).status).toBe(200);
   });
 
-  it("checks the fields with the spec's messages, and offers no call without a voice gateway", async () => {
+  it("checks the fields with the kept messages, and offers no call without a voice gateway", async () => {
     const c = t.client('127.0.8.1');
     const noPhone = await c.call('send-login-otp', { phone_number: '', type: 'Patient' });
     expect([noPhone.status, noPhone.body.errors?.phone_number]).toEqual([400, MESSAGES.phoneRequired]);

@@ -40,7 +40,7 @@ describe('request-phone-change', () => {
     expect(await textsTo(phone)).toEqual([]);
   });
 
-  it('refuses the number the account already has, and bad numbers with the spec messages', async () => {
+  it('refuses the number the account already has, and bad numbers with the kept messages', async () => {
     const { client, phone } = await signedIn();
     expect((await client.call('request-phone-change', { phone_number: phone })).body.errors).toEqual({ phone_number: MESSAGES.phoneSameAsNow });
     expect((await client.call('request-phone-change', { phone_number: '98765' })).body.errors).toEqual({ phone_number: MESSAGES.phoneInvalid });

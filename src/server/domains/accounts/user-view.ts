@@ -1,4 +1,4 @@
-// Builds the wire's view of a user (the spec's "User session") and of a doctor's details.
+// Builds the wire's view of a user (docs/wire-api.md "The signed-in user") and of a doctor's details.
 import type { Selectable } from 'kysely';
 import { SLOTS, USER_TYPE_OF_ROLE, WEEKDAYS, type Slot } from '../../../shared/constants';
 import type { DoctorDetail, SessionUser } from '../../../shared/contract/users';

@@ -31,7 +31,7 @@ describe('an address on the appointment form', () => {
     expect(answer.body.result.address).toBe(address);
   });
 
-  it.each(BAD)('refuses %s with the spec message', async (address) => {
+  it.each(BAD)('refuses %s with the kept message', async (address) => {
     const answer = await booking(address);
     expect([answer.status, answer.body.errors?.address]).toEqual([400, MESSAGES.noSpecialCharacters]);
   });

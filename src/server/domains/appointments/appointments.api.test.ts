@@ -50,7 +50,7 @@ describe("the doctor's walk-ins and follow-ups", () => {
 });
 
 describe('the booking form', () => {
-  it("validates the form with the spec's messages", async () => {
+  it("validates the form with the kept messages", async () => {
     const doctorId = await accounts.doctor();
     const patient = await t.clientFor(await accounts.user('Patient'));
     const bad = await patient.call('add-booking', form(doctorId, { name: '', age: 'ten', phone_number: '12345', problem: 'Fever!!' }));

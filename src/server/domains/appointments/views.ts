@@ -1,4 +1,4 @@
-// The wire's view of a booking (spec part 1 section 3, "Booking"), with its fee (shared/fees.ts).
+// The wire's view of a booking (docs/wire-api.md "Booking states"), with its fee (shared/fees.ts).
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { feeFieldsOf } from '../../../shared/fees';
 import { fileUrl } from '../../platform/uploads';

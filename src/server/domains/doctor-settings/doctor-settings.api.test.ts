@@ -92,7 +92,7 @@ describe('edit-doctor-profile', () => {
 describe('edit-doctor-clinic-details', () => {
   const clinic = (id: number, extra: Record<string, unknown> = {}) => clinicSettings(id, { clinic_name: 'Srivastava Clinic', ...extra });
 
-  it("applies the pincode and required-field rules with the spec's messages", async () => {
+  it("applies the pincode and required-field rules with the kept messages", async () => {
     expect((await doctor.call('edit-doctor-clinic-details', clinic(doctorId, { pincode: '27A001' }))).body.errors?.pincode).toBe(MESSAGES.pincodeNotNumeric);
     expect((await doctor.call('edit-doctor-clinic-details', clinic(doctorId, { pincode: '27400' }))).body.errors?.pincode).toBe(MESSAGES.pincodeInvalid);
     expect((await doctor.call('edit-doctor-clinic-details', clinic(doctorId, { state: 'Atlantis' }))).body.errors?.state).toBe(MESSAGES.invalidValue);
@@ -169,7 +169,7 @@ describe("the waiting room's settings in edit-doctor-hospital-timings", () => {
 });
 
 describe('desk places in edit-doctor-hospital-timings', () => {
-  it("take 0 to the slot's capacity (blank is 0), with the spec's kind of messages, and nothing is saved on a bad value", async () => {
+  it("take 0 to the slot's capacity (blank is 0), with messages of the kept kind, and nothing is saved on a bad value", async () => {
     const save = (extra: Record<string, unknown>) => hospital.call('edit-doctor-hospital-timings', timings(hospitalDoctorId, extra));
     const deskOf = async () => (await hospital.call('get-doctor-details', { doctor_id: hospitalDoctorId })).body.result.doctor_detail.desk_places;
     expect(await deskOf()).toEqual({ Morning: 0, Afternoon: 0, Evening: 0 });
@@ -235,7 +235,7 @@ describe('the hospital role', () => {
     expect((await hospital.call('get-doctor-details', { doctor_id: doctorId })).status).toBe(404);
   });
 
-  it("edits its profile with the spec's messages", async () => {
+  it("edits its profile with the kept messages", async () => {
     const bad = await hospital.call('edit-hospital-profile', { name: '', phone_number: '98765abc', email: 'x@' });
     expect(bad.body.errors).toEqual({ name: MESSAGES.required, phone_number: MESSAGES.phoneNotNumeric, email: MESSAGES.emailInvalidProfile });
     expect((await hospital.call('edit-hospital-profile', { name: 'City Care', phone_number: '98765', email: 'a@b.in' })).body.errors?.phone_number).toBe(MESSAGES.phoneInvalid);

@@ -134,7 +134,7 @@ export class DoctorsService {
     return (await this.allSlotRules(doctorId)).get(slot) ?? null;
   }
 
-  /** Every active slot's rule, in the spec's order. */
+  /** Every active slot's rule, in the order of SLOTS. */
   async slotRules(doctorId: number): Promise<Map<Slot, SlotRule>> {
     const all = await this.allSlotRules(doctorId);
     return new Map(

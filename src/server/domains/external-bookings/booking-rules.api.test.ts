@@ -1,4 +1,4 @@
-// The day rules of outside bookings: a government booking takes the spec's fields (its hospital comes from
+// The day rules of outside bookings: a government booking takes the old clients' fields (its hospital comes from
 // the doctor) and is refused once today's Morning counter is over; an unregistered doctor's booking keeps
 // to the doctor's sitting days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const govForm = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('add-gov-booking', () => {
-  it("takes the spec's fields: the hospital comes from the doctor, and a hospital sent must be the doctor's", async () => {
+  it("takes the old clients' fields: the hospital comes from the doctor, and a hospital sent must be the doctor's", async () => {
     const answer = await patient.call('add-gov-booking', govForm());
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.result).toMatchObject({ hospital_id: deoriaHospitalId, hospital_name: 'District Hospital Deoria', doctor_id: govDoctorId });

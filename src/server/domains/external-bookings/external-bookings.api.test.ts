@@ -84,7 +84,7 @@ describe('add-other-booking', () => {
     expect((await read(await t.demoClient('doctor'))).statusCode).toBe(404);
   });
 
-  it('applies the required, age, phone and text rules with the spec messages', async () => {
+  it('applies the required, age, phone and text rules with the kept messages', async () => {
     const empty = await patient.call('add-other-booking', { patient_id: patientId, name: '', age: '', problem: '', address: '', phone_number: '', doctor_name: '', patient_address: '', booking_date: '' });
     expect(empty.status).toBe(400);
     for (const field of ['name', 'age', 'problem', 'address', 'phone_number', 'doctor_name', 'patient_address', 'booking_date']) {

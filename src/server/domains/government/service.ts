@@ -45,7 +45,7 @@ export class GovernmentService {
     return rows.map((r) => ({ id: r.id, name: r.full_name, address: r.address, pincode: r.pincode, city: r.city, image: fileUrl(r.image) }));
   }
 
-  /** The department's doctors; none is the spec's 'fail' answer ("No doctor could be found."). */
+  /** The department's doctors; none is a 'fail' answer ("No doctor could be found."). */
   async departmentDoctors(user: AuthUser, patientId: number, hospitalId: number, departmentId: number): Promise<z.infer<typeof departmentDoctor>[]> {
     requireOwnId(user, patientId);
     const rows = await this.repo.departmentDoctors(hospitalId, departmentId);

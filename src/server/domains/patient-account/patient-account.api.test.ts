@@ -118,7 +118,7 @@ describe('edit-patient-profile', () => {
     expect((await patient.call('get-current-user', {})).body.result).toEqual(answer.body.result);
   });
 
-  it('applies the spec messages', async () => {
+  it('applies the kept field messages', async () => {
     const empty = await patient.call('edit-patient-profile', { patient_id: patientId, full_name: '', phone_number: '', email: '', age: '', address: '' });
     expect(empty.status).toBe(400);
     // The e-mail may be blank; the other four are required.

@@ -1,6 +1,6 @@
 // The patient's account page: editing their profile (the answer replaces the stored user), the counts of
 // their own bookings for /total-bookings (of everyone they booked for, or of one person), and how they hear
-// their alerts. The spec calls the counts "agent analytics"; a patient is their own agent here and sees only
+// their alerts. The call names the counts "agent analytics"; a patient is their own agent here and sees only
 // their own bookings.
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { ALERT_CHANNELS } from '../../../shared/contract/patient-account';

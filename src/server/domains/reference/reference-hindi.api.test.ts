@@ -46,7 +46,7 @@ describe('get-reference-names', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('keeps the spec calls answering the English names', async () => {
+  it('keeps the older calls answering the English names', async () => {
     expect((await t.client().call('get-cities', {})).body.result[0]).toBe('Deoria');
   });
 

@@ -1,4 +1,4 @@
-// The doctor and hospital shell (part 1 section 2): back arrow or menu, the doctor's name, a home icon;
+// The doctor and hospital shell: back arrow or menu, the doctor's name, a home icon;
 // footer tabs home, History, Emergency, Account; side menu account, the waiting-room TV board (the
 // doctor's own, the hospital's of its doctors), token slips (printed from the day's bookings), FAQ,
 // contact us, app version. Home is the doctor's dashboard (where /doctor-list and a doctor's sign-in

@@ -1,4 +1,4 @@
-// The lab shell (part 2 section 2): a home icon on the dashboard and on the lab's history page (its list
+// The lab shell: a home icon on the dashboard and on the lab's history page (its list
 // of bookings, /lab-today-booking), a back arrow elsewhere (/view-lab-test); the lab's name with the
 // doctor's name in brackets if present; a logout icon.
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-// The patient shell (part 2 section 2): menu button on the four tab pages, back arrow elsewhere, the
+// The patient shell: menu button on the four tab pages, back arrow elsewhere, the
 // language dropdown (hidden on /patient-dashboard), the side menu and the footer tabs; a waiting erasure of
 // the account in place of the screen until the patient answers it (features/privacy/erasure-due.tsx).
 import { Activity, FileText, History, House, Info, Phone, ReceiptText, ShieldCheck, UserRound, UsersRound } from 'lucide-react';

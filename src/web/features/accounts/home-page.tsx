@@ -1,4 +1,4 @@
-// / and /home (part 1 section 2): the combined sign-in with a doctor tab and a patient tab (patient by
+// / and /home: the combined sign-in with a doctor tab and a patient tab (patient by
 // default, remembered as the user_type preference), the text size, the install banner, statistics and the
 // agent offer.
 import { BadgeIndianRupee, Building2, Stethoscope, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Sign-in form of every portal (part 1 sections 2 and 4): mobile number, password, remember me.
+// Sign-in form of every portal: mobile number, password, remember me.
 // Success: where every sign-in lands (landingAfterSignIn), at once, under a welcome toast. Failure:
 // 'Sorry!' with the server's text (or, on the lab login, a notice that clears after a delay). Remember me
 // keeps only the phone; a number just registered comes filled in (the router's state, RegisteredNumber).

@@ -1,4 +1,4 @@
-// The one-time-code sign-in (part 1 section 2, "One-time-code screens"). /doctor-login-otp and
+// The one-time-code sign-in. /doctor-login-otp and
 // /patient-login-otp take a mobile number and ask the server for a 6-digit code by SMS (send-login-otp);
 // the answer is the same whether or not the number has an account. They lead to /doctors-verify-otp or
 // /patient-verify-otp with the number, the resend wait and whether a call is possible in the router's state.

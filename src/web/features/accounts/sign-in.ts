@@ -16,14 +16,14 @@ import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toasts';
 import { checkLogin, type LoginValues } from './auth-schemas';
 
-// The form shows its errors (the spec's English texts) through this, which needs the table of messages.
+// The form shows its errors (the server's English texts) through this, which needs the table of messages.
 export { fieldError } from '../../ui/form-errors';
 
 export type Portal = 'patient' | 'doctor' | 'lab' | 'operator';
 
 const LOGIN_CALL = { patient: 'patient-login', doctor: 'doctor-login', lab: 'lab-login', operator: 'operator-login' } as const;
 
-/** Field -> its error, the spec's English text (fieldError shows it in the user's language). */
+/** Field -> its error, the server's English text (fieldError shows it in the user's language). */
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 export type SignInOutcome =

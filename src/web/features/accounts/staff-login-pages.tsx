@@ -1,6 +1,6 @@
 // The staff sign-in pages, each a mobile number and password with remember me (phone only), a failure
 // message under the form that clears after a delay, and the install prompt:
-// - /labs-login (part 2 section 2), with the forgot-password link (doctor recovery page, Lab account);
+// - /labs-login, with the forgot-password link (doctor recovery page, Lab account);
 // - /operator-login, the call centre's (its accounts are made by the administrators: no links).
 // A user of the page's own kind already signed in is sent on by the route guard (route-table.ts).
 import { FlaskConical, Headset, type LucideIcon } from 'lucide-react';

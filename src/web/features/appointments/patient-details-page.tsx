@@ -1,4 +1,4 @@
-// /patient-details: the appointment form (spec part 2, sections 2, 4, 5). Self fills the name with the
+// /patient-details: the appointment form. Self fills the name with the
 // user's own, a family member their name and age, Other clears it; the phone starts as the user's; an
 // optional prescription photo with preview.
 // The contract's add-booking rules check it; submit -> add-booking -> the slot picker.

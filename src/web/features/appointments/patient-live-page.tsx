@@ -3,7 +3,7 @@
 // doctor's delay; their turn; their visit done) and the doctor's queue ('token number N has not started' /
 // 'Token N is with the doctor' / 'Token N's visit is over' / skipped), the patient's own entry highlighted,
 // "Read aloud" of the token and its place, the visit's fee (paid, free, or "Pay by UPI" with its QR code), and
-// Cancel while the patient's token has not been called in. Live events refresh it at once; the spec's
+// Cancel while the patient's token has not been called in. Live events refresh it at once;
 // polling stays as the fallback.
 import { CalendarDays, Clock, Ticket } from 'lucide-react';
 import type { LiveStatusEntry } from '../../../shared/contract/booking-shapes';

@@ -1,7 +1,7 @@
 // The slots of one doctor on one date: open -> Join and how full it is (the online places left where the
 // doctor keeps places for the desk); open with no online place left -> no button, and that the clinic gives
 // the remaining tokens at the desk (the row's whole width); any other state -> the timing struck through, a
-// disabled Closed button and why (spec part 2, sections 2 and 4; see ui/slot-note).
+// disabled Closed button and why (see ui/slot-note).
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { errorText } from '../../lib/server-text';

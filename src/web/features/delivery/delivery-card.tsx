@@ -1,5 +1,5 @@
 // One medicine delivery order as a card: date, type, name, phone, city, address, status (red while
-// Pending, green otherwise, spec part 2 section 2), amount, payment status, delivery charges and the
+// Pending, green otherwise), amount, payment status, delivery charges and the
 // prescription photo, or 'File not found'. The patient's previous orders show it with the photo at full
 // width; the call centre's desk adds who ordered it, a tap-to-call phone and the city in the reader's
 // words, shows the photo as a thumbnail opening the picture, and puts its own tools under it (`children`).

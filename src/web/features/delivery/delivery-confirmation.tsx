@@ -1,4 +1,4 @@
-// The delivery order's confirmation dialog (spec part 2 section 2): the order as the server took it, its
+// The delivery order's confirmation dialog: the order as the server took it, its
 // date and charge written as every screen writes them; Continue goes on to the previous orders.
 import { DELIVERY_TYPES } from '../../../shared/constants';
 import { useFormat } from '../../lib/format';

@@ -1,5 +1,5 @@
-// The delivery forms check with the contract's own rules and messages: the patient's order (spec part 2
-// section 5) adds the spec's "no past dates" with the clinic's today; the desk's bill is the call's own.
+// The delivery forms check with the contract's own rules and messages: the patient's order
+// adds "no past dates" with the clinic's today; the desk's bill is the call's own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';

@@ -1,4 +1,4 @@
-// /make-medical-delivery (spec part 2 sections 2 and 5): Normal or Urgent (Urgent is charged per km), name
+// /make-medical-delivery: Normal or Urgent (Urgent is charged per km), name
 // and phone prefilled, the patient's address, the date (dd-mm-yyyy, today by default and at the earliest),
 // the delivery charge of the chosen type from get-updated-charges, shown as an amount (the server charges it
 // whatever is sent: decision 0038), the chosen city sent unseen and the prescription photo, required.

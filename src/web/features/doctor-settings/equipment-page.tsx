@@ -1,4 +1,4 @@
-// /doctors-equipment: the spec's placeholder. The four sample equipment items are shown disabled under
+// /doctors-equipment: a placeholder the old app had. The four sample equipment items are shown disabled under
 // the notice 'Service Not Available Yet.', so nobody thinks a tick was saved.
 import { Wrench } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';

@@ -112,7 +112,7 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
       for (const slot of SLOTS) {
         const key = SLOT_FIELD_KEYS[slot];
         const ticked = Boolean(values[`slots_${key}`]);
-        // The wire: the slot's name when ticked, '' when not (part 1 section 3, hospital timings payload).
+        // The wire: the slot's name when ticked, '' when not (edit-doctor-hospital-timings).
         slotFields[`slots_${key}`] = ticked ? slot : '';
         slotFields[`${key}_timing_1`] = ticked ? (values[`${key}_timing_1`] ?? '') : '';
         slotFields[`${key}_timing_2`] = ticked ? (values[`${key}_timing_2`] ?? '') : '';

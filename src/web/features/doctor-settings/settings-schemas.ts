@@ -1,5 +1,5 @@
-// The settings forms, checked with the contract's field schemas so the messages are the spec's
-// (part 1 section 5: profile edit, hospital settings, timings). Each form's values are typed by its schema.
+// The settings forms, checked with the contract's field schemas so the messages are the kept ones
+// (docs/wire-api.md "Validation messages": profile edit, hospital settings, timings). Each form's values are typed by its schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { clinicDetailsFields, doctorProfileFields, feeSettingsFields, timingsRequest } from '../../../shared/contract/doctor-settings';

@@ -16,7 +16,7 @@ export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => 
   const details = useDoctorDetails(doctorId);
   const [openedAt] = useState(Date.now);
   if (doctorId === null) return <NoDoctorChosen />;
-  // No record (or not this hospital's doctor): the spec's not-found picture.
+  // No record (or not this hospital's doctor): the not-found picture.
   if (details.isError && details.error instanceof ApiError && details.error.status === 404)
     return (
       <div className="page-column">

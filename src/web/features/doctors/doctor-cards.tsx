@@ -1,6 +1,6 @@
 // The doctor cards of the patient home and the specialist list: picture (or the default), "Dr." name,
 // specialization, clinic and the "book an appointment" link. Registered doctors open their profile;
-// unregistered ones open the unregistered-doctor booking, each with the navigation state the spec names
+// unregistered ones open the unregistered-doctor booking, each with the navigation state the booking screens read
 // (and an unregistered doctor's timing besides, which tells its booking form when today's hours end).
 import { ChevronRight, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
@@ -59,7 +59,7 @@ export function DoctorCardItem({ doctor }: { doctor: DoctorCard }) {
   );
 }
 
-/** The list itself, or the spec's empty state with its button to /other-doctor-booking. */
+/** The list itself, or the empty state with its button to /other-doctor-booking. */
 export function DoctorCardList({ doctors }: { doctors: DoctorCard[] }) {
   const { t } = useTranslation();
   if (doctors.length === 0) {

@@ -1,4 +1,4 @@
-// /patient-selection, the patient home (spec part 2, section 2): a sticky search by doctor name, the city
+// /patient-selection, the patient home: a sticky search by doctor name, the city
 // (remembered in localStorage 'location', Deoria by default), the welcome links, the six specialist
 // shortcuts and the doctor cards, shown as soon as their data is there. Above them, what the app's landing
 // gives it to show first (the notices a patient is given: app/patient-landing.tsx).

@@ -1,5 +1,5 @@
 // /specialist-doctor-list: the doctors of one specialist category (navigation state doctor_id holds the
-// category id, as the spec's home links send it) in the remembered city, with the home list's cards.
+// category id, as the home's links send it) in the remembered city, with the home list's cards.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_CITY, SPECIALIST_CATEGORIES } from '../../../shared/constants';

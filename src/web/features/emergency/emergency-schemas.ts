@@ -1,5 +1,5 @@
 // The emergency and ambulance forms check with the contract's own field groups (the server's rules and
-// messages, spec part 2 section 5).
+// messages, docs/wire-api.md "Validation messages").
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ambulanceFields, emergencyFields, updateEmergencyStatus } from '../../../shared/contract/emergency';

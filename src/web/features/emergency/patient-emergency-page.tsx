@@ -14,7 +14,7 @@ import { RequestList } from './request-list';
 import './emergency.css';
 
 type EmergencyType = (typeof EMERGENCY_TYPES)[number];
-// Non-trauma first, as the spec lists the cards.
+// Non-trauma first, the cards' order the app has always had.
 const CARDS: { type: EmergencyType; icon: typeof HeartPulse }[] = [
   { type: 'Non-Trauma', icon: HeartPulse },
   { type: 'Trauma', icon: Ambulance },

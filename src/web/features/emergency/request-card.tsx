@@ -16,8 +16,8 @@ import { StatusChip, type ChipTone } from '../../ui/status-chip';
 /** Who looks: the patient who sent it, the hospital it names, or the call centre. */
 export type RequestViewer = 'patient' | 'hospital' | 'operator';
 
-// Waiting for the call centre reads red, on its way amber, done green; a cancelled one red as the spec's
-// cancelled bookings.
+// Waiting for the call centre reads red, on its way amber, done green; a cancelled one red as cancelled
+// bookings are.
 const STATUS_TONE: Record<EmergencyStatus, ChipTone> = {
   Pending: 'danger',
   Called: 'progress',

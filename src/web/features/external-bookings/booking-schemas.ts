@@ -1,5 +1,5 @@
 // The checks of the three outside-the-queue booking forms: the contract's field groups (the server's own
-// rules and messages, spec part 2 section 5) plus the forms' minimum date, today at the clinic. The rest
+// rules and messages, docs/wire-api.md "Validation messages") plus the forms' minimum date, today at the clinic. The rest
 // of the booking-day rule (sitting days, today's hours) needs the chosen doctor, so the forms add it
 // (lib/booking-days.ts with booking-hours.ts).
 import { zodResolver } from '@hookform/resolvers/zod';

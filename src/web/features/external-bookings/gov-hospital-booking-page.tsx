@@ -1,6 +1,6 @@
 // /gov-hospital-booking?hospital_id=&department_id=: the department's doctors (get-department-doctors; its
 // 404 'No doctor could be found.' shows the not-found page with the way to /other-doctor-booking), else
-// the form of spec part 2, sections 2 and 5: Self/Other, name, patient address, phone, age, problem, the
+// the form: Self/Other, name, patient address, phone, age, problem, the
 // doctor by type-ahead (address filled in), a date the Morning counter can still be booked for (one of the
 // doctor's sitting days, and today only until the counter closes: lib/booking-days.ts; the field starts on
 // the first one, with quick buttons for the next seven, since a native date input cannot disable weekdays),

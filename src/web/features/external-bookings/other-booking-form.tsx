@@ -1,4 +1,4 @@
-// The form of /other-doctor-booking and /unregistered-doctor-booking (spec part 2, sections 2, 3, 5):
+// The form of /other-doctor-booking and /unregistered-doctor-booking:
 // whom it is for (Self fills the user's name, a family member their name and age, Other clears them), name,
 // age, problem, the patient's address, phone (prefilled), the date (dd-mm-yyyy, from today), the read-only
 // app charge, the city sent unseen and an optional prescription photo. For a doctor the patient types in, also the doctor's name, address and

@@ -1,5 +1,5 @@
 // /other-doctor-booking: book a doctor who is not in the app; the patient types the doctor's name,
-// address and fee (spec part 2, section 2). The form is shared with the unregistered-doctor booking.
+// address and fee. The form is shared with the unregistered-doctor booking.
 import { UserRoundSearch } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { OtherBookingForm } from './other-booking-form';

@@ -1,5 +1,5 @@
-// /gov-hospital-department: the hospital's name and the nine department tiles with the spec's ids (part 2,
-// section 2), each to /gov-hospital-booking?hospital_id=&department_id= ('medicine' has a maternity icon).
+// /gov-hospital-department: the hospital's name and the nine department tiles with their ids
+// (DEPARTMENTS), each to /gov-hospital-booking?hospital_id=&department_id= ('medicine' has a maternity icon).
 import { Baby, Brain, Ear, Eye, Hand, HeartPulse, Scissors, Stethoscope, Wind, type LucideIcon } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEPARTMENTS } from '../../../shared/constants';

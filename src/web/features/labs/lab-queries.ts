@@ -1,5 +1,5 @@
 // The labs screens' queries. Every key starts with 'labs', so one invalidation (a live lab event, a
-// refresh button) reloads them all. The lab dashboard counts poll as the spec says.
+// refresh button) reloads them all. The lab dashboard counts poll (TIMING).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../../shared/constants';
 import type { PersonFilter } from '../../../shared/contract/family-shapes';

@@ -1,5 +1,5 @@
 // The read-only lab history shared by the doctor's /today-lab-report and the patient's
-// /patient-lab-reports (part 2 section 2: "the same layout"): lab, date, status, the tests asked for,
+// /patient-lab-reports (the layout of the booking history): lab, date, status, the tests asked for,
 // patient, each test the lab has added with its status and the report download, or a neutral 'Report not
 // ready yet' while the lab has not uploaded it (a report not yet made is not a missing file). Until the lab
 // adds the tests asked for, the card says so, rather than that none were chosen.

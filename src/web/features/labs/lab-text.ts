@@ -1,4 +1,4 @@
-// Locale keys of the lab states (part 2 section 4); wire values stay English.
+// Locale keys of the lab states (docs/wire-api.md "Booking states"); wire values stay English.
 import type { LAB_BOOKING_STATUSES, LAB_TEST_STATUSES } from '../../../shared/constants';
 import type { TextKey } from '../../lib/text-key';
 import type { ChipTone } from '../../ui/status-chip';

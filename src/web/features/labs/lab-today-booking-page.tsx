@@ -35,7 +35,7 @@ export function LabTodayBookingPage() {
       {list.isPending ? (
         <Loader />
       ) : list.isError ? (
-        // Part 2 section 8: a failed fetch shows the server's error and the list is emptied.
+        // A failed fetch (docs/wire-api.md "Failures on screen") shows the server's error and the list is emptied.
         <ErrorNotice message={errorText(t, list.error)} />
       ) : list.data.length === 0 ? (
         <EmptyState title={t(tomorrow ? 'labs.noBookingsTomorrow' : 'labs.noBookingsToday')} />

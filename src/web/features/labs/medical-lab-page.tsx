@@ -1,4 +1,4 @@
-// /medical-lab: the patient's lab test booking (part 2 sections 2, 3, 5): whom the tests are for (the
+// /medical-lab: the patient's lab test booking: whom the tests are for (the
 // patient, a family member, whose name and age then show read-only, or someone else), name, age, test name,
 // address, phone, date (dd-mm-yyyy, tomorrow by default and at the earliest), the app charge (the
 // other-booking price, read-only), booking_amount 0 and the chosen city sent unseen, an optional

@@ -1,5 +1,5 @@
 // The patient's lab test form check: the contract's labTestBookingFields (the server's own messages) and
-// whom the tests are for, plus the spec's minimum date, tomorrow at the clinic.
+// whom the tests are for, plus the form's minimum date, tomorrow at the clinic.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PATIENT_TYPES } from '../../../shared/constants';

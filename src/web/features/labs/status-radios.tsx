@@ -1,4 +1,4 @@
-// A row of radio chips for a lab state: each pick is sent at once (part 2 section 4).
+// A row of radio chips for a lab state: each pick is sent at once.
 import { useEffect, useId, useState } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 // /view-lab-test (booking in navigation state, or ?id=): booking date, status, patient name, age, phone,
 // the tests already on it, a checklist of every medical test (a failed catalogue fetch leaves it empty,
-// as spec'd), 'Save Medical Test' (skipped without a call when nothing new is ticked) and the
+// as it always has), 'Save Medical Test' (skipped without a call when nothing new is ticked) and the
 // prescription image if there is one.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
 
   const save = async () => {
     setNotice(null);
-    // Part 2 section 4: saving is skipped when no test is ticked.
+    // Saving is skipped when no test is ticked.
     if (ticked.length === 0) return setNotice({ tone: 'error', text: t('labs.tickOne') });
     setBusy(true);
     try {

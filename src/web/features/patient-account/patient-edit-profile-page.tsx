@@ -1,4 +1,4 @@
-// /patient-edit-profile: full_name, email, age and address, prefilled (spec part 2 sections 2 and 5), and
+// /patient-edit-profile: full_name, email, age and address, prefilled, and
 // the sign-in number, shown and changed apart with a code (api/sign-in-number.tsx). The answer is the
 // signed-in user: it replaces the cached one, then back to /patient-account.
 import type { SessionUser } from '../../../shared/contract/users';

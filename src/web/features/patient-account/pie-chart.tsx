@@ -1,5 +1,5 @@
 // A small pie chart drawn locally as inline SVG (no chart script): a tilted pie with a darker rim for the
-// spec's "3D" look, one distinct colour per slice, a text legend with the counts, and a role="img" label
+// old "3D" look, one distinct colour per slice, a text legend with the counts, and a role="img" label
 // that reads the whole chart out to screen readers.
 import { useId } from 'react';
 

@@ -1,4 +1,4 @@
-// /add-booking, 'Details of Patient': the doctor's walk-in form (part 1 section 5). The booking gets the
+// /add-booking, 'Details of Patient': the doctor's walk-in form. The booking gets the
 // next token of the chosen slot and date at once (the doctor's own bookings need no acceptance), with its
 // token slip to print for the patient at the counter. Only the slots still open on the chosen date are
 // offered (useOpenSlots): late in the day the form starts on the next day with one.
@@ -80,7 +80,7 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
           {added.booking.booking_number !== null && <PrintTokenSlipLink bookingId={added.booking.id} className="button button-secondary button-block" />}
         </section>
       )}
-      {/* The page title (top bar h1) is the spec's 'Details of Patient'. */}
+      {/* The page title (top bar h1) is 'Details of Patient', as it has always been. */}
       <section className="card" aria-label={t('titles.add-booking')}>
         <form className="form" noValidate onSubmit={onSubmit}>
           <TextField label={t('queue.name')} autoComplete="off" error={err('name')} {...register('name')} />

@@ -1,4 +1,4 @@
-// One booking in the doctor's lists (part 1 section 4): token, name, age, slot, parchee type, the visit's
+// One booking in the doctor's lists: token, name, age, slot, parchee type, the visit's
 // state (ui/visit-status-chip.tsx), its priority mark and whether its turn passed; the actions the server
 // allows in that state (shared/visit-rules.ts): Accept/Cancel while the booking waits for that answer and
 // its patient has not been called; on the booking's own day when the patient checked in (or Mark arrived,

@@ -61,7 +61,7 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
       {list.isPending ? (
         <Loader />
       ) : list.isError ? (
-        // Part 1 section 8: a failed fetch shows the server's error and empties the list.
+        // A failed fetch (docs/wire-api.md "Failures on screen") shows the server's error and empties the list.
         <RetryNotice error={list.error} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState title={deferred ? t('queue.noMatch') : day === 'today' ? t('queue.noBookingsToday') : t('queue.noBookingsTomorrow')} />

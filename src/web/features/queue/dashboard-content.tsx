@@ -1,4 +1,4 @@
-// The doctor's dashboard (part 1 section 2): a welcome banner with today's and tomorrow's counts (the
+// The doctor's dashboard: a welcome banner with today's and tomorrow's counts (the
 // bookings not cancelled, as the lists count them), tiles to the day's work, and the future bookings grouped
 // by date in collapsible sections.
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// The booking a list hands to /show-patient-details and /re-schedule through navigation state (the spec
-// passes it that way; no route has path parameters). A reload keeps it (history state survives).
+// The booking a list hands to /show-patient-details and /re-schedule through navigation state (as the old
+// app did; no route has path parameters). A reload keeps it (history state survives).
 import { useLocation } from 'react-router';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 

@@ -1,5 +1,5 @@
 // The doctor adds the prescription picture of a booking that has none yet: choose an image, see it,
-// then upload (part 1 section 4). Images only; the server re-encodes and checks the bytes again.
+// then upload. Images only; the server re-encodes and checks the bytes again.
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';

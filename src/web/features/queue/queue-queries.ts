@@ -1,5 +1,5 @@
 // The doctor's lists and counts as TanStack queries, and the writes that change them. They refresh by
-// polling (part 1 section 4: first after TIMING.firstRefreshMs, then every TIMING.refreshIntervalMs), at
+// polling (first after TIMING.firstRefreshMs, then every TIMING.refreshIntervalMs), at
 // once on a live event, and after every write of the queue.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../../shared/constants';

@@ -1,5 +1,5 @@
-// The doctor's forms, checked with the contract's field schemas so the messages are the spec's
-// (part 1 section 5: manual booking; dates dd-mm-yyyy with minimum today at the clinic), the running-late
+// The doctor's forms, checked with the contract's field schemas so the messages are the kept ones
+// (docs/wire-api.md "Validation messages": manual booking; dates dd-mm-yyyy with minimum today at the clinic), the running-late
 // form and the desk's priority.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// /contact-us and /contact-us-doc: the help desk (spec part 2 section 2: a postal address, two phone
+// /contact-us and /contact-us-doc: the help desk (a postal address, two phone
 // numbers, two e-mails, a chat link and a map) and the grievance officer. Open to anyone: a user who cannot
 // sign in needs it most. The details are the server's configuration (get-contact-details).
 import { useQuery } from '@tanstack/react-query';
