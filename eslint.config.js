@@ -1,8 +1,9 @@
 // ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
 // Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared -> web;
-// web never imports server; shared does no I/O; on the server db, platform and backups sit below the domains and the seed,
-// and a domain never imports another domain's repository; inside the web app lib <- ui <- api <- features <- app,
-// and a feature never imports another) and forbids import cycles. The "no barrel index.ts"
+// web never imports server; shared does no I/O; on the server db, platform and backups sit below the domains, the seed,
+// app.ts and cli/, a domain below the seed and app.ts, a domain never imports another domain's repository and the
+// waiting room no other domain; inside the web app lib <- ui <- api <- features <- app, and a feature never imports
+// another) and forbids import cycles. The "no barrel index.ts"
 // rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
 import js from '@eslint/js';
 import fs from 'node:fs';
@@ -85,6 +86,36 @@ const webLayerZones = [
   })),
 ];
 
+// The server's areas (docs/architecture.md "Layers" and "Areas"), one zone per domain folder read from the disk.
+// A domain's API tests are exempt from the first and the last: they build the app (app.ts) and set up accounts
+// as the seed does. app.ts itself may build an area's repository: it is where the services are put together.
+const SERVER_LAYERS = 'docs/architecture.md "Layers" (server)';
+const serverDomains = fs
+  .readdirSync(new URL('./src/server/domains', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverAreaZones = [
+  {
+    target: './src/server/domains/**/!(*.test).ts',
+    from: ['./src/server/seed', './src/server/app.ts'],
+    message: `${SERVER_LAYERS}: a domain is below the seed and app.ts, which put the domains together; it never imports them.`,
+  },
+  // A repository (repository.ts, or <piece>-repository.ts) is its own area's, by whatever path it is reached.
+  ...serverDomains.map((name) => ({
+    target: `./src/server/domains/!(${name})/**`,
+    from: `./src/server/domains/${name}/**/*repository.ts`,
+    message: 'docs/architecture.md "Areas": a domain does not reach into another domain\'s repository; call its service.',
+  })),
+  // The waiting room's boards and status links are public; it reads bookings through queries of its own and
+  // is told of changes by the areas that make them, so it stands on no other area.
+  {
+    target: './src/server/domains/waiting-room/**/!(*.test).ts',
+    from: './src/server/domains',
+    except: ['./waiting-room'],
+    message: 'docs/architecture.md "Areas": waiting-room depends on no other area; the other areas call it.',
+  },
+];
+
 export default defineConfig([
   {
     ignores: [
@@ -157,12 +188,14 @@ export default defineConfig([
               from: ['./src/server', './src/web'],
               message: 'docs/architecture.md "Layers": shared is imported by both sides and imports neither.',
             },
-            // Tests are exempt: an API test of the platform sets up its accounts and bookings as a domain would.
+            // Tests are exempt: an API test of the platform sets up its accounts and bookings as a domain would,
+            // and builds the app (app.ts) as main.ts does.
             {
               target: './src/server/{db,platform,backups}/**/!(*.test).ts',
-              from: ['./src/server/domains', './src/server/seed'],
-              message: 'docs/architecture.md "Layers": db, platform and backups are below the domains and the seed; pass what they need in from above.',
+              from: ['./src/server/domains', './src/server/seed', './src/server/app.ts', './src/server/cli'],
+              message: `${SERVER_LAYERS}: db, platform and backups are below the domains, the seed, app.ts and cli/; pass what they need in from above.`,
             },
+            ...serverAreaZones,
             ...webLayerZones,
           ],
           // The zones' paths are read from this file's folder, wherever ESLint is started from.
@@ -192,21 +225,6 @@ export default defineConfig([
   {
     files: ['src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
-  },
-  // docs/architecture.md "Areas": a domain calls another domain's service, never its repository.
-  {
-    files: ['src/server/domains/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...webPatterns,
-            { group: ['../*/repository'], message: 'docs/architecture.md "Areas": a domain does not reach into another domain\'s repository; call its service.' },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['src/shared/**'],

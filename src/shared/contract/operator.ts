@@ -1,41 +1,10 @@
-// The call centre's desk beyond emergencies (emergency.ts): the medicine orders and their bills, the app's
-// version and maintenance switch, and the audit log of a record. Only operators call these.
+// The call centre's own switches (the desks of emergencies, deliveries, the directory and privacy are in
+// their areas): the app's version and maintenance switch, and the audit log of a record. Only operators call these.
 import { z } from 'zod';
-import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { medicalDelivery } from './delivery';
-import { id, oneOf, requiredText } from './fields';
+import { id, requiredText } from './fields';
 import { appVersion } from './reference';
-
-/** An order as the desk sees it: the patient's order, with who ordered it. */
-export const deskDelivery = medicalDelivery.extend({ patient_id: z.number(), patient_name: z.string() });
-export type DeskDelivery = z.infer<typeof deskDelivery>;
-
-/** Every medicine order, newest first, with its prescription picture (readable by operators). */
-export const getMedicalDeliveries = defineCall({
-  name: 'get-medical-deliveries',
-  access: ['Operator'],
-  request: z.object({}),
-  result: z.array(deskDelivery),
-});
-
-/** The delivery desk moves an order on and sets its bill: the patient's devices hear of a new status. */
-export const updateDeliveryStatus = defineCall({
-  name: 'update-delivery-status',
-  access: ['Operator'],
-  request: z.object({
-    id: id(),
-    status: oneOf(DELIVERY_STATUSES),
-    /** The medicines' bill in rupees; blank or null takes a bill back (none yet), absent keeps it. */
-    amount: z.preprocess(
-      (v) => (v === '' ? null : v),
-      z.coerce.number({ error: MESSAGES.invalidValue }).min(0, MESSAGES.invalidValue).max(9_999_999, MESSAGES.invalidValue).nullable().optional(),
-    ),
-    payment_status: oneOf(PAYMENT_STATUSES).optional(),
-  }),
-  result: deskDelivery,
-});
 
 /** What every open app checks (the `version` call), set by the desk: a new version makes open apps update. */
 export const setAppVersion = defineCall({

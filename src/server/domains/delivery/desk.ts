@@ -3,7 +3,7 @@
 // trusted: any listed status may follow any other. A change made at the desk is audited with who made it.
 import type { Kysely } from 'kysely';
 import type { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/constants';
-import type { DeskDelivery } from '../../../shared/contract/operator';
+import type { DeskDelivery } from '../../../shared/contract/delivery';
 import type { Database } from '../../db/schema';
 import type { PushService } from '../../platform/push';
 import { DeliveryRepository, type DeliveryChanges } from './repository';

@@ -2,7 +2,7 @@
 // from today, and is charged the app's delivery charge of its type (get-updated-charges), whatever the
 // client sends (decision 0038); the patient sees their own orders, Pending first.
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import type { MedicalDelivery } from '../../../shared/contract/delivery';
+import type { DeskDelivery, MedicalDelivery } from '../../../shared/contract/delivery';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { requireNotPast } from '../../platform/calendar';
@@ -12,7 +12,6 @@ import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { ReferenceService } from '../reference/service';
 import type { DeliveryRepository } from './repository';
-import type { DeskDelivery } from '../../../shared/contract/operator';
 import { deskDeliveries, setDeliveryStatus } from './desk';
 import { deliveryView } from './views';
 

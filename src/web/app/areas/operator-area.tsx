@@ -4,6 +4,6 @@ import type { AreaModule } from './area-module';
 export const area: AreaModule = {
   Layout: OperatorLayout,
   pages: {
-    '/operator': () => import('../operator-desk').then((m) => m.OperatorDesk),
+    '/operator': () => import('../operator-desk-sections').then((m) => m.OperatorDeskPage),
   },
 };

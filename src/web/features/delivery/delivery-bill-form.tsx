@@ -3,7 +3,7 @@
 // The card shows the answer at once with a line under the form saying so; the server's refusals show
 // under their fields or under the form, in the reader's words. An empty amount takes the bill back.
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../../shared/constants';
-import type { DeskDelivery } from '../../../shared/contract/operator';
+import type { DeskDelivery } from '../../../shared/contract/delivery';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { isOneOf } from '../../lib/wire-text';

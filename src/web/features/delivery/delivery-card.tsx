@@ -5,8 +5,7 @@
 // words, shows the photo as a thumbnail opening the picture, and puts its own tools under it (`children`).
 import type { ReactNode } from 'react';
 import { DELIVERY_STATUSES, DELIVERY_TYPES, PAYMENT_STATUSES } from '../../../shared/constants';
-import type { MedicalDelivery } from '../../../shared/contract/delivery';
-import type { DeskDelivery } from '../../../shared/contract/operator';
+import type { DeskDelivery, MedicalDelivery } from '../../../shared/contract/delivery';
 import { useReferenceNames } from '../../api/reference-names';
 import { useFormat } from '../../lib/format';
 import { useTranslation, type TFunction } from '../../lib/i18n';

@@ -4,7 +4,7 @@
 // list is asked for each time the section is shown, and a refresh button asks again (nothing polls).
 import { RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import type { DeskDelivery } from '../../../shared/contract/operator';
+import type { DeskDelivery } from '../../../shared/contract/delivery';
 import { HistoryButton } from '../../api/audit-history';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { DeskList } from '../../ui/desk-list';

@@ -1,7 +1,7 @@
 // The medicine delivery screens' queries and writes; every key starts with 'delivery' so a new order or a
 // change by the delivery desk reloads the lists.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeskDelivery } from '../../../shared/contract/operator';
+import type { DeskDelivery } from '../../../shared/contract/delivery';
 import { call } from '../../api/client';
 import { useLiveRefreshOf } from '../../api/live-events';
 import { useCallMutation } from '../../api/use-call-mutation';

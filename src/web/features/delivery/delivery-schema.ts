@@ -3,8 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
-import { medicalDeliveryFields } from '../../../shared/contract/delivery';
-import { updateDeliveryStatus } from '../../../shared/contract/operator';
+import { medicalDeliveryFields, updateDeliveryStatus } from '../../../shared/contract/delivery';
 import { clinicToday } from '../../lib/clinic-today';
 
 export const deliveryResolver = zodResolver(
