@@ -111,7 +111,7 @@ function handlers(): Map<string, Handler> {
       const methods = [...body.matchAll(/\b(\w+)\.(\w+)\(/g)].flatMap(([, variable, method]) => {
         const type = names.get(variable!);
         const declared = type === undefined ? undefined : classes.get(type);
-        return declared?.methods.has(method!) ? [`${type}.${method}`] : [];
+        return declared?.methods.has(method!) ? [`\`${type}.${method}\` (${shortPath(declared.file)})`] : [];
       });
       byCall.set(key[1] ?? key[2]!, { file, methods: [...new Set(methods)] });
     });
@@ -311,7 +311,7 @@ export async function buildCallsDoc(): Promise<string> {
         roles(name),
         contract === undefined ? NONE : shortPath(contract),
         handler === undefined ? NONE : shortPath(handler.file),
-        cell((handler?.methods ?? []).map(code)),
+        cell(handler?.methods ?? []),
         cell(hooks.map((hook) => {
           const [file, declared] = hook.split('#') as [string, string];
           return `${code(declared)} (${shortPath(file)})`;
