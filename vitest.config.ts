@@ -1,7 +1,7 @@
 // Vitest runs the unit tests and the API tests (app.inject against a real database; docs/architecture.md,
 // "Running, stopping, testing").
 // This file replaces vite.config.ts for Vitest on purpose: that one is rooted at src/web for the build.
-//   unit          src/**/*.test.ts(x), except the API tests
+//   unit          src/**/*.test.ts(x), except the API tests, and scripts/*.test.ts (docs/calls.md is current)
 //   api-sqlite    src/**/*.api.test.ts on embedded SQLite (always)
 //   api-postgres  the same files on PostgreSQL, only when TEST_DATABASE_URL is set (as in .ci/run)
 // A test helper reads TEST_ENGINE to pick the engine; each API test file gets a fresh database.
@@ -15,7 +15,7 @@ const projects: TestProjectInlineConfiguration[] = [
     extends: true,
     test: {
       name: 'unit',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/*.test.ts'],
       exclude: ['**/node_modules/**', '**/dist/**', ...API_TESTS],
       environment: 'node',
     },

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 
-export const hospitalDoctorsQuery = (hospitalId: number) =>
+export const hospitalDoctorListQuery = (hospitalId: number) =>
   queryOptions({
     queryKey: ['hospital-doctors', hospitalId],
     queryFn: () => call('get-hospital-doctor-list', { hospital_id: hospitalId }),
@@ -11,5 +11,5 @@ export const hospitalDoctorsQuery = (hospitalId: number) =>
   });
 
 export function useHospitalDoctors(hospitalId: number | null) {
-  return useQuery({ ...hospitalDoctorsQuery(hospitalId ?? 0), enabled: hospitalId !== null });
+  return useQuery({ ...hospitalDoctorListQuery(hospitalId ?? 0), enabled: hospitalId !== null });
 }

@@ -35,7 +35,7 @@ export class DoctorSettingsService {
     return stored.name;
   }
 
-  async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-doctor-profile'>, image: UploadedFile | undefined): Promise<DoctorAccount> {
+  async editDoctorProfile(user: AuthUser, input: ParsedRequestOf<'edit-doctor-profile'>, image: UploadedFile | undefined): Promise<DoctorAccount> {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
     await this.contacts.keepNumber(doctorId, input.phone_number);
     const current = await this.repo.names(doctorId);
@@ -56,7 +56,7 @@ export class DoctorSettingsService {
   }
 
   /** A doctor's clinic details and fees (the UPI ID, the free follow-ups); the hospital's own details. */
-  async editClinic(user: AuthUser, input: ParsedRequestOf<'edit-doctor-clinic-details'>): Promise<SessionUser> {
+  async editDoctorClinicDetails(user: AuthUser, input: ParsedRequestOf<'edit-doctor-clinic-details'>): Promise<SessionUser> {
     const ownHospital = user.role === 'Hospital' && input.doctor_id === user.id;
     const targetId = ownHospital ? user.id : await requireOwnDoctor(this.platform, user, input.doctor_id);
     if (!ownHospital && !input.specialization_text) throw new ValidationError({ specialization_text: MESSAGES.required });
@@ -85,7 +85,7 @@ export class DoctorSettingsService {
     return updated;
   }
 
-  async editTimings(user: AuthUser, input: ParsedRequestOf<'edit-doctor-hospital-timings'>): Promise<DoctorAccount> {
+  async editDoctorHospitalTimings(user: AuthUser, input: ParsedRequestOf<'edit-doctor-hospital-timings'>): Promise<DoctorAccount> {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
     await this.repo.updatePractice(doctorId, {
       timing_open: input.timing_1,

@@ -13,12 +13,12 @@ export function doctorRoutes(platform: Platform, doctors: DoctorsService): CallH
     },
     'get-single-doctor': async (input, ctx) => {
       requireOwnId(userOf(ctx), input.patient_id);
-      return { result: await doctors.profile(input.doctor_id) };
+      return { result: await doctors.getSingleDoctor(input.doctor_id) };
     },
-    'get-doctor-slots': async (input) => ({ result: await doctors.slots(input.doctors_id) }),
+    'get-doctor-slots': async (input) => ({ result: await doctors.getDoctorSlots(input.doctors_id) }),
     'get-doctor-details': async (input, ctx) => ({
       result: await doctors.account(await requireOwnDoctor(platform, userOf(ctx), input.doctor_id)),
     }),
-    'get-unregister-doctor-list-array': async (input) => ({ result: await doctors.unregistered(input.city) }),
+    'get-unregister-doctor-list-array': async (input) => ({ result: await doctors.getUnregisterDoctorListArray(input.city) }),
   };
 }

@@ -89,7 +89,7 @@ export class DoctorsService {
   }
 
   /** The unregistered doctors of a city (all cities when blank), booked through the other-booking path. */
-  async unregistered(city: string | undefined): Promise<DoctorCard[]> {
+  async getUnregisterDoctorListArray(city: string | undefined): Promise<DoctorCard[]> {
     return this.cards({ city: city || undefined, listing: 'unregistered' });
   }
 
@@ -103,7 +103,7 @@ export class DoctorsService {
    * A doctor's profile as a patient opens it, with the names of its degree and department: the same names
    * the list's lookups give, so the profile reads the same however it was reached.
    */
-  async profile(doctorId: number): Promise<DoctorProfile> {
+  async getSingleDoctor(doctorId: number): Promise<DoctorProfile> {
     const [card, names] = await Promise.all([this.card(doctorId), this.repo.names()]);
     const nameOf = (lookup: Record<string, string>, id: number | null) => (id === null ? '' : (lookup[String(id)] ?? ''));
     return {
@@ -120,7 +120,7 @@ export class DoctorsService {
     return { ...(await this.card(doctorId)), phone_number: row.phone_number, email: row.email };
   }
 
-  async slots(doctorId: number) {
+  async getDoctorSlots(doctorId: number) {
     const card = await this.card(doctorId);
     return card.doctor_detail.slots.map((slot) => ({
       slot,

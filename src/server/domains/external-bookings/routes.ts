@@ -9,11 +9,11 @@ export function externalBookingRoutes(platform: Platform, bookings: ExternalBook
   platform.fileAccess.allow(EXTERNAL_BOOKING_FILES, (user, id) => bookings.mayRead(user, id));
   return {
     'add-other-booking': async (input, ctx) => ({
-      result: await bookings.addOther(userOf(ctx), input, ctx.files.priscription_image),
+      result: await bookings.addOtherBooking(userOf(ctx), input, ctx.files.priscription_image),
       message: MESSAGES.bookingReceived,
     }),
     'add-gov-booking': async (input, ctx) => ({
-      result: await bookings.addGovernment(userOf(ctx), input, ctx.files.priscription_image),
+      result: await bookings.addGovBooking(userOf(ctx), input, ctx.files.priscription_image),
       message: MESSAGES.bookingReceived,
     }),
   };

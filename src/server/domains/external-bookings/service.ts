@@ -92,7 +92,7 @@ export class ExternalBookingService {
     return row?.patient_id === user.id;
   }
 
-  async addOther(user: AuthUser, input: ParsedRequestOf<'add-other-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
+  async addOtherBooking(user: AuthUser, input: ParsedRequestOf<'add-other-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
     const patientId = requireOwnId(user, input.patient_id);
     let doctor: { kind: 'other' | 'unregistered'; id: number | null; name: string; address: string; fee: number; hours: BookingHours } = {
       kind: 'other',
@@ -145,7 +145,7 @@ export class ExternalBookingService {
     });
   }
 
-  async addGovernment(user: AuthUser, input: ParsedRequestOf<'add-gov-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
+  async addGovBooking(user: AuthUser, input: ParsedRequestOf<'add-gov-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
     const patientId = requireOwnId(user, input.patient_id);
     const doctor = await this.government.bookableDoctor(input.hospital_id, input.doctor_id);
     requireBookableDay(this.platform, slotHours(GOV_BOOKING.closes, (day) => doctor.sitting[day] === true), input.booking_date);

@@ -46,7 +46,7 @@ export class GovernmentService {
   }
 
   /** The department's doctors; none is a 'fail' answer ("No doctor could be found."). */
-  async departmentDoctors(user: AuthUser, patientId: number, hospitalId: number, departmentId: number): Promise<z.infer<typeof departmentDoctor>[]> {
+  async getDepartmentDoctors(user: AuthUser, patientId: number, hospitalId: number, departmentId: number): Promise<z.infer<typeof departmentDoctor>[]> {
     requireOwnId(user, patientId);
     const rows = await this.repo.departmentDoctors(hospitalId, departmentId);
     if (!rows.length) throw new NotFoundError(MESSAGES.noDoctorFound);

@@ -12,7 +12,7 @@ export function hospitalRoutes(platform: Platform, doctors: DoctorsService, sett
     'get-hospital-doctor-list': async (input, ctx) => ({ result: await hospital.doctorList(userOf(ctx), input.hospital_id) }),
     'get-hospital-doctor-list-array': async (input, ctx) => ({ result: await hospital.doctorList(userOf(ctx), input.hospital_id) }),
     'edit-hospital-profile': async (input, ctx) => ({
-      result: await hospital.editProfile(userOf(ctx), input, ctx.files.image),
+      result: await hospital.editHospitalProfile(userOf(ctx), input, ctx.files.image),
       message: MESSAGES.profileSaved,
     }),
   };

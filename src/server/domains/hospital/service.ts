@@ -29,7 +29,7 @@ export class HospitalService {
     return this.doctors.list({ hospitalId: requireOwnId(user, hospitalId) });
   }
 
-  async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-hospital-profile'>, image: UploadedFile | undefined): Promise<SessionUser> {
+  async editHospitalProfile(user: AuthUser, input: ParsedRequestOf<'edit-hospital-profile'>, image: UploadedFile | undefined): Promise<SessionUser> {
     const id = requireOwnId(user, input.hospital_id);
     await this.contacts.keepNumber(id, input.phone_number);
     await this.repo.updateProfile(id, {

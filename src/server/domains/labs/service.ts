@@ -88,14 +88,14 @@ export class LabsService {
     this.platform.liveEvents.publish({ type, booking_id: row.id, lab_booking_id: row.id, ...extra }, { userIds });
   }
 
-  async counts(user: AuthUser, labId: number) {
+  async getLabDashboardBookingCount(user: AuthUser, labId: number) {
     const own = requireOwnId(user, labId);
     const today = this.today();
     const [active, future] = await Promise.all([this.repo.countOn(own, today), this.repo.countOn(own, addDays(today, 1))]);
     return { active, future_booking: future };
   }
 
-  async bookingsOf(user: AuthUser, labId: number, date: string | undefined) {
+  async getLabBooking(user: AuthUser, labId: number, date: string | undefined) {
     const own = requireOwnId(user, labId);
     const day = date ?? this.today();
     const rows = await this.repo.ofLabOn(own, day);
@@ -112,7 +112,7 @@ export class LabsService {
     return { codes: unique, names: unique.map((c) => catalogue.get(c)!) };
   }
 
-  async saveTests(user: AuthUser, bookingId: number, codes: string[]) {
+  async saveLabTest(user: AuthUser, bookingId: number, codes: string[]) {
     const row = await this.ownBooking(user, bookingId, 'save-lab-test');
     const chosen = await this.catalogueCodes(codes);
     await this.repo.addTests(row.id, chosen.codes, this.platform.now().toISOString());
@@ -120,7 +120,7 @@ export class LabsService {
     return this.view(row.id);
   }
 
-  async setBookingStatus(user: AuthUser, bookingId: number, status: LabBookingRow['status']) {
+  async updateLabBookingStatus(user: AuthUser, bookingId: number, status: LabBookingRow['status']) {
     const row = await this.ownBooking(user, bookingId, 'update-lab-booking-status');
     await this.repo.setStatus(row.id, status);
     this.announce(row, 'lab.updated', { status });
@@ -133,7 +133,7 @@ export class LabsService {
     return { test, booking: await this.ownBooking(user, test.lab_booking_id, action) };
   }
 
-  async setTestStatus(user: AuthUser, testId: number, status: (typeof LAB_TEST_STATUSES)[number]) {
+  async updateLabTestStatus(user: AuthUser, testId: number, status: (typeof LAB_TEST_STATUSES)[number]) {
     const { booking } = await this.ownTest(user, testId, 'update-lab-test-status');
     await this.repo.setTestStatus(testId, status);
     this.announce(booking, 'lab.updated');
@@ -145,7 +145,7 @@ export class LabsService {
    * ready" text is written in the transaction that records the report, so neither is kept without the
    * other; the push and the outbox's sender go once it has committed.
    */
-  async addReport(user: AuthUser, testId: number, file: UploadedFile | undefined) {
+  async addTestReport(user: AuthUser, testId: number, file: UploadedFile | undefined) {
     if (!file) throw new ValidationError({ test_report: MESSAGES.required });
     const { test, booking } = await this.ownTest(user, testId, 'add-test-report');
     if (test.status !== 'Completed' || test.report) throw new ConflictError();
@@ -172,7 +172,7 @@ export class LabsService {
   }
 
   /** The patient's own lab test booking: from tomorrow, to a lab of the chosen city. */
-  async bookByPatient(user: AuthUser, input: ParsedRequestOf<'add-lab-test-booking'>, image: UploadedFile | undefined) {
+  async addLabTestBooking(user: AuthUser, input: ParsedRequestOf<'add-lab-test-booking'>, image: UploadedFile | undefined) {
     const patientId = requireOwnId(user, input.patient_id);
     if (input.booking_date < addDays(this.today(), 1)) throw new ValidationError({ booking_date: MESSAGES.labDateTooEarly });
     const lab = input.lab_id ? await this.repo.isLab(input.lab_id) : await this.repo.firstLabIn(input.city);
@@ -210,7 +210,7 @@ export class LabsService {
    * The doctor books its lab for an appointment's patient, once per appointment, naming the tests from the
    * catalogue (decision 0010): they are the booking's tests and its test name, never the patient's problem.
    */
-  async bookByDoctor(user: AuthUser, input: ParsedRequestOf<'add-hospital-lab-test-booking'>) {
+  async addHospitalLabTestBooking(user: AuthUser, input: ParsedRequestOf<'add-hospital-lab-test-booking'>) {
     // Checked before the appointment is claimed: a wrong code must not use up its one lab booking.
     const chosen = await this.catalogueCodes(input.tests);
     const appointment = await this.appointments.bookings.claimLabBooking(user, input.patient_booking_id, input.lab_id);
@@ -242,7 +242,7 @@ export class LabsService {
   }
 
   /** The patient's lab bookings with their tests and reports: of everyone they booked for, or of one person. */
-  async reportsOfPatient(user: AuthUser, patientId: number, person: PersonFilter) {
+  async getPatientLabReports(user: AuthUser, patientId: number, person: PersonFilter) {
     const own = requireOwnId(user, patientId);
     const narrow = recordsOf('lab_bookings', await this.family.person(own, person));
     await this.platform.audit.record({ user, action: 'read-lab-reports', recordType: 'patient', recordId: own, outcome: 'ok' });
@@ -250,7 +250,7 @@ export class LabsService {
   }
 
   /** The booking doctor's read-only view of the lab bookings it made. */
-  async reportsOfDoctor(user: AuthUser, doctorId: number) {
+  async getDoctorLabReports(user: AuthUser, doctorId: number) {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     await this.platform.audit.record({ user, action: 'read-lab-reports', recordType: 'doctor', recordId: own, outcome: 'ok' });
     return this.views(await this.repo.ofDoctor(own));

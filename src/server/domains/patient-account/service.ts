@@ -34,7 +34,7 @@ export class PatientAccountService {
     this.contacts = new SignInContacts(platform);
   }
 
-  async editProfile(user: AuthUser, input: ParsedRequestOf<'edit-patient-profile'>): Promise<SessionUser> {
+  async editPatientProfile(user: AuthUser, input: ParsedRequestOf<'edit-patient-profile'>): Promise<SessionUser> {
     const id = requireOwnId(user, input.patient_id);
     await this.contacts.keepNumber(id, input.phone_number);
     const { first, last } = splitName(input.full_name);
@@ -45,7 +45,7 @@ export class PatientAccountService {
     return updated;
   }
 
-  async analytics(user: AuthUser, input: ParsedRequestOf<'get-agent-analytics'>) {
+  async getAgentAnalytics(user: AuthUser, input: ParsedRequestOf<'get-agent-analytics'>) {
     const id = requireOwnId(user, input.agent_id);
     const person = await this.family.person(id, input.person);
     const counts = await this.repo.bookingCounts(id, input.from, input.to, recordsOf('bookings', person));

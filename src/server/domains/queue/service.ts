@@ -86,15 +86,15 @@ export class QueueService {
     return rows.map(bookingView);
   }
 
-  today(user: AuthUser, doctorId: number) {
+  getActiveBooking(user: AuthUser, doctorId: number) {
     return this.listOn(user, doctorId, this.clinicToday());
   }
 
-  tomorrow(user: AuthUser, doctorId: number) {
+  getPendingBooking(user: AuthUser, doctorId: number) {
     return this.listOn(user, doctorId, addDays(this.clinicToday(), 1));
   }
 
-  async counts(user: AuthUser, doctorId: number) {
+  async getDashboardBookingCount(user: AuthUser, doctorId: number) {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const today = this.clinicToday();
     const [active, future] = await Promise.all([this.repo.countOf(own, today), this.repo.countOf(own, addDays(today, 1))]);
@@ -102,14 +102,14 @@ export class QueueService {
   }
 
   /** A day of the doctor's clinic in numbers (clinic-day.ts); reading them is audited as the day's lists are. */
-  async clinicDay(user: AuthUser, doctorId: number, date: string): Promise<ClinicDayStats> {
+  async getClinicDayStats(user: AuthUser, doctorId: number, date: string): Promise<ClinicDayStats> {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const stats = clinicDayStats(await this.repo.dayOfDoctor(own, date), this.platform.config.timeZone);
     await this.platform.audit.record({ user, action: 'read-clinic-day', recordType: 'doctor', recordId: own, outcome: 'ok' });
     return stats;
   }
 
-  async future(user: AuthUser, doctorId: number) {
+  async getFutureBookings(user: AuthUser, doctorId: number) {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const today = this.clinicToday();
     const rows = await this.repo.ofDoctorAfter(own, today, FUTURE_LIMIT);
@@ -121,7 +121,7 @@ export class QueueService {
   }
 
   /** A day's bookings grouped by slot: one doctor's, or (for a hospital) all its doctors'. */
-  async ofDay(user: AuthUser, input: ParsedRequestOf<'get-all-booking'>): Promise<Record<string, BookingView[]>> {
+  async getAllBooking(user: AuthUser, input: ParsedRequestOf<'get-all-booking'>): Promise<Record<string, BookingView[]>> {
     const named = input.doctor_id === undefined || input.doctor_id === null || input.doctor_id === '' || Number(input.doctor_id) === 0 ? null : Number(input.doctor_id);
     if (named !== null && !Number.isInteger(named)) throw new ValidationError({ doctor_id: MESSAGES.invalidValue });
     let doctorIds: number[];
@@ -157,7 +157,7 @@ export class QueueService {
    * patient's text is written in the answer's transaction, so a cancellation is never kept without it; the
    * push and the outbox's sender go once it has committed.
    */
-  async decide(user: AuthUser, bookingId: number, status: 'Approved' | 'Cancelled'): Promise<BookingView> {
+  async bookingConfirmation(user: AuthUser, bookingId: number, status: 'Approved' | 'Cancelled'): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', `booking-${status.toLowerCase()}`);
     if (row.status !== 'Cancelled' && row.token !== 'Pending') throw new ConflictError(MESSAGES.patientAlreadyCalled);
     if (!awaitsDecision(row)) throw new ConflictError();
@@ -176,7 +176,7 @@ export class QueueService {
    * one absent when called: only on the booking's own day, never on a cancelled one. Calling accepts the
    * booking.
    */
-  async moveToken(user: AuthUser, bookingId: number, token: TokenMove): Promise<BookingView> {
+  async updateLiveBooking(user: AuthUser, bookingId: number, token: TokenMove): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', `token-${token.toLowerCase()}`);
     if (row.booking_date !== this.clinicToday()) throw new ConflictError();
     // Out for a patient never called in (waiting, or skipped as not here) would tell the queue they were seen.
@@ -188,7 +188,7 @@ export class QueueService {
   }
 
   /** Moves a booking to another date in the same slot with a fresh token; the old number is never reused. */
-  async reschedule(user: AuthUser, bookingId: number, date: string): Promise<BookingView> {
+  async updateBooking(user: AuthUser, bookingId: number, date: string): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', 'reschedule');
     if (row.status !== 'Cancelled' && row.token !== 'Pending') throw new ConflictError(MESSAGES.patientAlreadyCalled);
     if (!mayReschedule(row)) throw new ConflictError();
@@ -227,19 +227,19 @@ export class QueueService {
   }
 
   /** The doctor is running late: the slot's delay and notice, for today or a later day. */
-  async setDelay(user: AuthUser, input: ParsedRequestOf<'set-queue-delay'>) {
+  async setQueueDelay(user: AuthUser, input: ParsedRequestOf<'set-queue-delay'>) {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
     requireNotPast(this.platform, 'booking_date', input.booking_date);
     return this.waitingRoom.postDelay({ doctorId, date: input.booking_date, slot: input.slot }, input.delay_minutes, input.notice ?? '');
   }
 
   /** The doctor's running-late notices of a day, for the doctor or its hospital. */
-  async delays(user: AuthUser, doctorId: number, date: string) {
+  async getQueueDelays(user: AuthUser, doctorId: number, date: string) {
     return this.waitingRoom.delaysOf(await requireOwnDoctor(this.platform, user, doctorId), date);
   }
 
   /** The check-in code a doctor's waiting-room screen or printed poster shows, for the doctor or its hospital. */
-  async checkInCode(user: AuthUser, doctorId: number, kind: CheckInCodeKind) {
+  async getCheckInCode(user: AuthUser, doctorId: number, kind: CheckInCodeKind) {
     return this.appointments.checkInCodes.current(await requireOwnDoctor(this.platform, user, doctorId), kind);
   }
 
@@ -280,7 +280,7 @@ export class QueueService {
   }
 
   /** The desk's priority of a booking (a patient never sets it): audited with who set it; 409 once cancelled or seen. */
-  async setPriority(user: AuthUser, bookingId: number, priority: Priority, note: string): Promise<BookingView> {
+  async setTokenPriority(user: AuthUser, bookingId: number, priority: Priority, note: string): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', 'set-token-priority');
     if (row.status === 'Cancelled' || row.token === 'Done') throw new ConflictError();
     if (!(await this.repo.setPriority(row.id, priority, priority === 'None' ? '' : note, this.platform.now().toISOString()))) throw new ConflictError();

@@ -43,25 +43,25 @@ export class WaitingRoomService {
   }
 
   /** Today's board of a registered doctor; 404 for any other id. */
-  async board(doctorId: number): Promise<QueueBoard> {
+  async getQueueBoard(doctorId: number): Promise<QueueBoard> {
     const [board] = await this.views.boards([doctorId]);
     if (!board) throw new NotFoundError();
     return board;
   }
 
   /** The boards of a registered hospital's doctors who sit today. */
-  async hospitalBoards(hospitalId: number): Promise<{ hospital_name: string; boards: QueueBoard[] }> {
+  async getHospitalQueueBoards(hospitalId: number): Promise<{ hospital_name: string; boards: QueueBoard[] }> {
     const hospital = await this.repo.hospital(hospitalId);
     if (!hospital) throw new NotFoundError();
     const sitting = (await this.views.days(hospital.doctorIds)).filter((day) => day.sitsToday);
     return { hospital_name: hospital.name, boards: this.views.boardsOf(sitting) };
   }
 
-  slip(user: AuthUser, bookingId: number): Promise<TokenSlip> {
+  getTokenSlip(user: AuthUser, bookingId: number): Promise<TokenSlip> {
     return this.links.slip(user, bookingId);
   }
 
-  status(code: string): Promise<TokenStatus> {
+  getTokenStatus(code: string): Promise<TokenStatus> {
     return this.links.status(code);
   }
 

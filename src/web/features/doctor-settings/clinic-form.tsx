@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditClinicDetails } from './settings-queries';
+import { useEditDoctorClinicDetails } from './settings-queries';
 import { doctorClinicResolver, hospitalClinicResolver, type ClinicFields } from './settings-schemas';
 
 interface ClinicFormProps {
@@ -20,7 +20,7 @@ interface ClinicFormProps {
 export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
   const { t } = useTranslation();
   const hospital = type === 'Hospital';
-  const { form, onSubmit, errorOf: error, notice, submitting } = useCallForm(useEditClinicDetails(), {
+  const { form, onSubmit, errorOf: error, notice, submitting } = useCallForm(useEditDoctorClinicDetails(), {
     resolver: hospital ? hospitalClinicResolver : doctorClinicResolver,
     defaultValues: initial,
     request: ({ specialization_text, upi_id, free_follow_up_days, free_follow_up_visits, ...rest }) => ({

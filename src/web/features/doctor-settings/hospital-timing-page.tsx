@@ -14,7 +14,7 @@ import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditDoctorTimings } from './settings-queries';
+import { useEditDoctorHospitalTimings } from './settings-queries';
 import { timingsResolver, type TimingFields } from './settings-schemas';
 import { WithDoctor } from './with-doctor';
 
@@ -103,7 +103,7 @@ function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: b
 
 function TimingForm({ doctor }: { doctor: DoctorAccount }) {
   const { t } = useTranslation();
-  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useEditDoctorTimings(), {
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useEditDoctorHospitalTimings(), {
     resolver: timingsResolver,
     defaultValues: initialValues(doctor),
     errorFields: ERROR_FIELDS,

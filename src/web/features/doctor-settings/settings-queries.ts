@@ -41,13 +41,13 @@ export function useEditDoctorProfile() {
   return useCallMutation('edit-doctor-profile', { onSuccess: ({ result }) => afterSave(result) });
 }
 
-export function useEditDoctorTimings() {
+export function useEditDoctorHospitalTimings() {
   const afterSave = useAfterDoctorSave();
   return useCallMutation('edit-doctor-hospital-timings', { onSuccess: ({ result }) => afterSave(result) });
 }
 
 /** A doctor's or the hospital's own clinic details: the answer is the saved account as a signed-in user. */
-export function useEditClinicDetails() {
+export function useEditDoctorClinicDetails() {
   const afterSave = useAfterDoctorSave();
   return useCallMutation('edit-doctor-clinic-details', { onSuccess: ({ result }) => afterSave({ id: result.id }, result) });
 }

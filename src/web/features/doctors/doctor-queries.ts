@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
-export const doctorListQuery = (patientId: number, city: string, categoryId?: number) =>
+export const allDoctorsQuery = (patientId: number, city: string, categoryId?: number) =>
   queryOptions({
     queryKey: ['appointments', 'doctors', patientId, city, categoryId ?? null],
     queryFn: () => call('get-all-doctors', { patient_id: patientId, city, ...(categoryId ? { category_id: categoryId } : {}) }),

@@ -31,7 +31,7 @@ import { useTranslation } from '../../lib/i18n';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { doctorListQuery } from './doctor-queries';
+import { allDoctorsQuery } from './doctor-queries';
 import { doctorFullName } from '../../lib/booking-text';
 import { DoctorCardList } from './doctor-cards';
 import { useReferenceNames } from '../../api/reference-names';
@@ -70,7 +70,7 @@ export function PatientSelectionPage({ notices }: { notices?: ReactNode }) {
   const [city, setCity] = useState(storedCity);
   const [search, setSearch] = useState('');
   const cities = useQuery(citiesQuery);
-  const doctors = useQuery({ ...doctorListQuery(user?.id ?? 0, city), enabled: !!user });
+  const doctors = useQuery({ ...allDoctorsQuery(user?.id ?? 0, city), enabled: !!user });
 
   const cityOptions = useMemo(() => {
     const list = cities.data ?? [];

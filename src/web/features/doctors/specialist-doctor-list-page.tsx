@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { doctorListQuery } from './doctor-queries';
+import { allDoctorsQuery } from './doctor-queries';
 import { positiveId } from '../../lib/positive-id';
 import { DoctorCardList } from './doctor-cards';
 import { useReferenceNames } from '../../api/reference-names';
@@ -24,7 +24,7 @@ export function SpecialistDoctorListPage() {
   const categoryId = positiveId(state.doctor_id) ?? positiveId(params.get('category_id'));
   const city = readStorage(STORAGE_KEYS.location) || DEFAULT_CITY;
   const category = SPECIALIST_CATEGORIES.find((c) => c.id === categoryId);
-  const doctors = useQuery({ ...doctorListQuery(user?.id ?? 0, city, categoryId ?? undefined), enabled: !!user && categoryId !== null });
+  const doctors = useQuery({ ...allDoctorsQuery(user?.id ?? 0, city, categoryId ?? undefined), enabled: !!user && categoryId !== null });
 
   if (categoryId === null) return <EmptyState title={t('messages.noDoctorFound')} />;
   return (

@@ -14,7 +14,7 @@ function labPollInterval(query: { state: { dataUpdateCount: number } }): number 
   return query.state.dataUpdateCount <= 1 ? TIMING.firstRefreshMs : TIMING.refreshIntervalMs;
 }
 
-export const labCountsQuery = (labId: number) =>
+export const labDashboardBookingCountQuery = (labId: number) =>
   queryOptions({
     queryKey: [LABS_KEY, 'counts', labId],
     queryFn: () => call('get-lab-dashboard-booking-count', { lab_id: labId }),
@@ -23,7 +23,7 @@ export const labCountsQuery = (labId: number) =>
   });
 
 /** Today's lab bookings, or another day's (yyyy-mm-dd): /lab-today-booking?day=tomorrow. */
-export const labBookingsQuery = (labId: number, date?: string) =>
+export const labBookingQuery = (labId: number, date?: string) =>
   queryOptions({
     queryKey: [LABS_KEY, 'bookings', labId, date ?? 'today'],
     queryFn: () => call('get-lab-booking', date ? { lab_id: labId, date } : { lab_id: labId }),
@@ -45,7 +45,7 @@ export const doctorLabReportsQuery = (doctorId: number) =>
 export const useAddLabTestBooking = () => useCallMutation('add-lab-test-booking', { invalidates: [[LABS_KEY]] });
 
 /** The lab's chosen tests for a booking; the answer is the booking, which the page stores at once. */
-export const useSaveLabTests = () => useCallMutation('save-lab-test');
+export const useSaveLabTest = () => useCallMutation('save-lab-test');
 
 /** A lab booking's state or one test's state, picked on /lab-today-booking; the answer is the booking. */
 export const useUpdateLabBookingStatus = () => useCallMutation('update-lab-booking-status');

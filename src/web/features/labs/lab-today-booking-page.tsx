@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { LabBookingCard } from './lab-booking-card';
-import { labBookingsQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
+import { labBookingQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
 import './labs.css';
 
 export function LabTodayBookingPage() {
@@ -20,7 +20,7 @@ export function LabTodayBookingPage() {
   const labId = user?.id ?? 0;
   const [params] = useSearchParams();
   const tomorrow = params.get('day') === 'tomorrow';
-  const list = useQuery({ ...labBookingsQuery(labId, tomorrow ? clinicTomorrow() : undefined), enabled: !!user });
+  const list = useQuery({ ...labBookingQuery(labId, tomorrow ? clinicTomorrow() : undefined), enabled: !!user });
   const store = useStoreLabBooking();
   useLabLiveRefresh();
   return (

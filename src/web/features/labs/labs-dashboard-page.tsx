@@ -8,13 +8,13 @@ import { useSignedInUser } from '../../api/queries';
 import { useReferenceNames } from '../../api/reference-names';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
-import { labCountsQuery, useLabLiveRefresh } from './lab-queries';
+import { labDashboardBookingCountQuery, useLabLiveRefresh } from './lab-queries';
 import './labs.css';
 
 export function LabsDashboardPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const counts = useQuery({ ...labCountsQuery(user?.id ?? 0), enabled: !!user });
+  const counts = useQuery({ ...labDashboardBookingCountQuery(user?.id ?? 0), enabled: !!user });
   useLabLiveRefresh();
   const names = useReferenceNames();
   const name = names.institution(user?.name || user?.full_name || '');

@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/error-notice';
 import { CheckboxField, NoticeLine } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
-import { labBookingsQuery, useLabLiveRefresh, useSaveLabTests, useStoreLabBooking } from './lab-queries';
+import { labBookingQuery, useLabLiveRefresh, useSaveLabTest, useStoreLabBooking } from './lab-queries';
 import './labs.css';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 import { useReferenceNames } from '../../api/reference-names';
@@ -33,7 +33,7 @@ export function ViewLabTestPage() {
   const [params] = useSearchParams();
   const fromState = (location.state as { booking?: LabBookingView } | null)?.booking ?? null;
   const bookingId = idOf(fromState?.id) ?? idOf(params.get('id'));
-  const list = useQuery({ ...labBookingsQuery(labId), enabled: !!user });
+  const list = useQuery({ ...labBookingQuery(labId), enabled: !!user });
   const [saved, setSaved] = useState<LabBookingView | null>(null);
   useLabLiveRefresh();
   // The freshest copy: today's list (kept up to date by saves and live events), else what was saved or passed.
@@ -61,7 +61,7 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
   const format = useFormat();
   const catalogue = useQuery(testCatalogueQuery);
   const store = useStoreLabBooking();
-  const saveTests = useSaveLabTests();
+  const saveTests = useSaveLabTest();
   const [ticked, setTicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

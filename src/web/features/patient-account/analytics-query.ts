@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import { call } from '../../api/client';
 
-export const analyticsQuery = (patientId: number, person: PersonFilter) =>
+export const agentAnalyticsQuery = (patientId: number, person: PersonFilter) =>
   queryOptions({
     queryKey: ['patient-account', 'analytics', patientId, person],
     queryFn: () => call('get-agent-analytics', { agent_id: patientId, from: '', to: '', person }),

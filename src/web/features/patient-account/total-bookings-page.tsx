@@ -9,14 +9,14 @@ import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { PieChart, type PieSlice } from './pie-chart';
-import { analyticsQuery } from './analytics-query';
+import { agentAnalyticsQuery } from './analytics-query';
 import './patient-account.css';
 
 export function TotalBookingsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [person, setPerson] = usePersonParam();
-  const analytics = useQuery({ ...analyticsQuery(user?.id ?? 0, person), enabled: !!user });
+  const analytics = useQuery({ ...agentAnalyticsQuery(user?.id ?? 0, person), enabled: !!user });
   const filter = <PersonFilterField person={person} onChange={setPerson} />;
 
   if (analytics.isPending) return <div className="page-column">{filter}<Loader /></div>;

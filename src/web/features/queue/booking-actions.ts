@@ -7,7 +7,7 @@ import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
-import { useConfirmBooking, useMarkArrived, useUpdateLiveBooking } from './queue-queries';
+import { useBookingConfirmation, useMarkArrived, useUpdateLiveBooking } from './queue-queries';
 
 export type BookingAction =
   | { kind: 'status'; status: 'Approved' | 'Cancelled' }
@@ -16,7 +16,7 @@ export type BookingAction =
 
 export function useBookingActions() {
   const { t } = useTranslation();
-  const confirm = useConfirmBooking();
+  const confirm = useBookingConfirmation();
   const callToken = useUpdateLiveBooking();
   const markArrived = useMarkArrived();
   const [busyId, setBusyId] = useState<number | null>(null);

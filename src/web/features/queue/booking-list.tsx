@@ -15,7 +15,7 @@ import { BookingCard } from './booking-card';
 import { FollowUpDialog } from './follow-up-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
-import { todayQuery, tomorrowQuery } from './queue-queries';
+import { activeBookingQuery, pendingBookingQuery } from './queue-queries';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import { RunningLate } from './running-late';
@@ -32,7 +32,7 @@ export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {
 function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId: number; link: (path: string) => string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const list = useQuery(day === 'today' ? todayQuery(doctorId) : tomorrowQuery(doctorId));
+  const list = useQuery(day === 'today' ? activeBookingQuery(doctorId) : pendingBookingQuery(doctorId));
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim().toLowerCase());
   const { run, busyId } = useBookingActions();

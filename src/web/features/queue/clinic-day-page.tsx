@@ -10,7 +10,7 @@ import { errorText } from '../../lib/server-text';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { ClinicDayChart } from './clinic-day-chart';
-import { clinicDayQuery } from './queue-queries';
+import { clinicDayStatsQuery } from './queue-queries';
 import { DoctorDayPage } from './doctor-day-page';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import './queue.css';
@@ -30,7 +30,7 @@ function Tile({ label, value, detail, testId }: { label: string; value: string; 
 function DayNumbers({ doctorId, date }: { doctorId: number; date: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const day = useQuery(clinicDayQuery(doctorId, date));
+  const day = useQuery(clinicDayStatsQuery(doctorId, date));
   useQueueLiveRefresh();
   if (day.isPending) return <Loader />;
   if (day.isError) return <ErrorNotice message={errorText(t, day.error)} />;

@@ -15,7 +15,7 @@ import { TokenNumber } from './booking-card';
 import { BookingCount } from './booking-count';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 import { NoDoctorChosen } from '../../api/no-doctor-chosen';
-import { countsQuery, futureQuery } from './queue-queries';
+import { dashboardBookingCountQuery, futureBookingsQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
@@ -60,7 +60,7 @@ export function DashboardContent() {
 function Dashboard({ doctorId, link }: { doctorId: number; link: (path: string) => string }) {
   const { t } = useTranslation();
   const name = useDoctorName(doctorId);
-  const counts = useQuery(countsQuery(doctorId));
+  const counts = useQuery(dashboardBookingCountQuery(doctorId));
   useQueueLiveRefresh();
   return (
     <div className="page-column">
@@ -104,7 +104,7 @@ function Dashboard({ doctorId, link }: { doctorId: number; link: (path: string) 
 function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: string) => string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const future = useQuery(futureQuery(doctorId));
+  const future = useQuery(futureBookingsQuery(doctorId));
   return (
     <section className="dq-future-bookings" aria-labelledby="future-title">
       <h2 id="future-title" className="dq-section-title">

@@ -13,7 +13,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 import { mayReschedule } from '../../../shared/visit-rules';
-import { dayQuery } from './queue-queries';
+import { allBookingQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
 import { useActingDoctor } from '../../api/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
@@ -48,7 +48,7 @@ interface RowsProps {
 function HistoryRows({ doctorId, date, link, from }: RowsProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const day = useQuery(dayQuery(doctorId, date));
+  const day = useQuery(allBookingQuery(doctorId, date));
   useQueueLiveRefresh();
   if (day.isPending) return <Loader />;
   if (day.isError) return <ErrorNotice message={errorText(t, day.error)} />;

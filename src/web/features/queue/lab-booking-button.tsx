@@ -10,7 +10,7 @@ import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { LabTestChoice } from './lab-test-choice';
-import { useBookHospitalLabTest } from './queue-queries';
+import { useAddHospitalLabTestBooking } from './queue-queries';
 import './queue.css';
 import { StatusChip } from '../../ui/status-chip';
 
@@ -19,7 +19,7 @@ export function LabBookingButton({ booking }: { booking: BookingView }) {
   const user = useSignedInUser();
   const labId = user?.lab_id ?? user?.doctor_detail?.lab_id ?? null;
   const [choosing, setChoosing] = useState(false);
-  const book = useBookHospitalLabTest();
+  const book = useAddHospitalLabTestBooking();
   const bookTests = (lab: number, tests: string[]) => {
     const details = booking.patient_history.patient_details;
     const request = {

@@ -18,35 +18,35 @@ const polled = { refetchInterval: pollInterval, refetchIntervalInBackground: fal
 /** Every query of the doctor's queue starts with this key, so one invalidation refreshes them all. */
 export const QUEUE_KEY = 'queue';
 
-export const countsQuery = (doctorId: number) =>
+export const dashboardBookingCountQuery = (doctorId: number) =>
   queryOptions({
     queryKey: [QUEUE_KEY, doctorId, 'counts'],
     queryFn: () => call('get-dashboard-booking-count', { doctor_id: doctorId }),
     ...polled,
   });
 
-export const todayQuery = (doctorId: number) =>
+export const activeBookingQuery = (doctorId: number) =>
   queryOptions({
     queryKey: [QUEUE_KEY, doctorId, 'today'],
     queryFn: () => call('get-active-booking', { doctor_id: doctorId }),
     ...polled,
   });
 
-export const tomorrowQuery = (doctorId: number) =>
+export const pendingBookingQuery = (doctorId: number) =>
   queryOptions({
     queryKey: [QUEUE_KEY, doctorId, 'tomorrow'],
     queryFn: () => call('get-pending-booking', { doctor_id: doctorId }),
     ...polled,
   });
 
-export const futureQuery = (doctorId: number) =>
+export const futureBookingsQuery = (doctorId: number) =>
   queryOptions({
     queryKey: [QUEUE_KEY, doctorId, 'future'],
     queryFn: () => call('get-future-bookings', { doctor_id: doctorId }),
     ...polled,
   });
 
-export const dayQuery = (doctorId: number, date: string) =>
+export const allBookingQuery = (doctorId: number, date: string) =>
   queryOptions({
     queryKey: [QUEUE_KEY, doctorId, 'day', date],
     queryFn: () => call('get-all-booking', { doctor_id: doctorId, date, type: 'Doctor' }),
@@ -54,7 +54,7 @@ export const dayQuery = (doctorId: number, date: string) =>
   });
 
 /** A day of the doctor's clinic in numbers; under the queue's key, so every change of the day refreshes it. */
-export const clinicDayQuery = (doctorId: number, date: string) =>
+export const clinicDayStatsQuery = (doctorId: number, date: string) =>
   queryOptions({
     queryKey: [QUEUE_KEY, doctorId, 'clinic-day', date],
     queryFn: () => call('get-clinic-day-stats', { doctor_id: doctorId, date }),
@@ -66,20 +66,20 @@ export const clinicDayQuery = (doctorId: number, date: string) =>
  * polling): the one handed over until the list answers, or when the list no longer holds it.
  */
 export function useBookingNow(booking: BookingView): BookingView {
-  const day = useQuery({ ...dayQuery(booking.doctor_id, booking.booking_date ?? ''), enabled: booking.booking_date !== null });
+  const day = useQuery({ ...allBookingQuery(booking.doctor_id, booking.booking_date ?? ''), enabled: booking.booking_date !== null });
   return Object.values(day.data ?? {})
     .flat()
     .find((b) => b.id === booking.id) ?? booking;
 }
 
 /** The doctor's running-late notices of a day (one per slot that has one). */
-export const delaysQuery = (doctorId: number, date: string) =>
+export const queueDelaysQuery = (doctorId: number, date: string) =>
   queryOptions({
     queryKey: [QUEUE_KEY, doctorId, 'delays', date],
     queryFn: () => call('get-queue-delays', { doctor_id: doctorId, booking_date: date }),
   });
 
-export const slotsQuery = (doctorId: number) =>
+export const doctorSlotsQuery = (doctorId: number) =>
   queryOptions({
     queryKey: ['doctor-slots', doctorId],
     queryFn: () => call('get-doctor-slots', { doctors_id: doctorId }),
@@ -87,7 +87,7 @@ export const slotsQuery = (doctorId: number) =>
   });
 
 export function useDoctorSlots(doctorId: number | null) {
-  return useQuery({ ...slotsQuery(doctorId ?? 0), enabled: doctorId !== null });
+  return useQuery({ ...doctorSlotsQuery(doctorId ?? 0), enabled: doctorId !== null });
 }
 
 /** Refreshes every list and count of the doctor's queue (after a change made here or elsewhere). */
@@ -103,10 +103,10 @@ const changesQueue = { invalidates: [[QUEUE_KEY]] };
 export const useAddDoctorBooking = () => useCallMutation('add-booking', changesQueue);
 
 /** A booking moved to another day. */
-export const useRescheduleBooking = () => useCallMutation('update-booking', changesQueue);
+export const useUpdateBooking = () => useCallMutation('update-booking', changesQueue);
 
 /** Accept or cancel a pending booking. */
-export const useConfirmBooking = () => useCallMutation('booking-confirmation', changesQueue);
+export const useBookingConfirmation = () => useCallMutation('booking-confirmation', changesQueue);
 
 /** Call a token in or out, skip it, or call a skipped one back. */
 export const useUpdateLiveBooking = () => useCallMutation('update-live-booking', changesQueue);
@@ -133,4 +133,4 @@ export const useCallNext = () => useCallMutation('call-next', changesQueue);
 export const useSetTokenPriority = () => useCallMutation('set-token-priority', changesQueue);
 
 /** The doctor's own lab booked for a row's patient: the row and the lab's lists change. */
-export const useBookHospitalLabTest = () => useCallMutation('add-hospital-lab-test-booking', { invalidates: [[QUEUE_KEY], [LABS_KEY]] });
+export const useAddHospitalLabTestBooking = () => useCallMutation('add-hospital-lab-test-booking', { invalidates: [[QUEUE_KEY], [LABS_KEY]] });

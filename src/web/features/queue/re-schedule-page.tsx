@@ -23,7 +23,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { BookingSummary } from './booking-summary';
 import { MissingBooking } from './missing-booking';
 import { useBookingState } from './nav-state';
-import { useBookingNow, useDoctorSlots, useRescheduleBooking } from './queue-queries';
+import { useBookingNow, useDoctorSlots, useUpdateBooking } from './queue-queries';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import { dateResolver } from './queue-schemas';
 import './queue.css';
@@ -45,7 +45,7 @@ function Reschedule({ booking, from }: { booking: BookingView; from: string | un
   // The booking keeps its slot: today is offered only while that slot is open.
   const timing = useDoctorSlots(booking.doctor_id).data?.find((s) => s.slot === booking.slot)?.timing;
   const hours = timing === undefined ? ANY_DAY : hoursOfSlot(timing);
-  const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useRescheduleBooking(), {
+  const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useUpdateBooking(), {
     resolver: dateResolver,
     defaultValues: { booking_date: toDisplayDate(addDays(today, 1)) },
     request: (values) => ({ booking_id: booking.id, booking_date: values.booking_date }),

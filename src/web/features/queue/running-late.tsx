@@ -16,7 +16,7 @@ import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { clinicToday } from '../../lib/clinic-today';
-import { delaysQuery, useDoctorSlots, useSetQueueDelay } from './queue-queries';
+import { queueDelaysQuery, useDoctorSlots, useSetQueueDelay } from './queue-queries';
 import { delayFormResolver, MINUTE_CHOICES } from './queue-schemas';
 import { currentSlot, slotLabel, SlotOptions } from './slot-options';
 
@@ -24,7 +24,7 @@ export function RunningLate({ doctorId }: { doctorId: number }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const today = clinicToday();
-  const delays = useQuery(delaysQuery(doctorId, today));
+  const delays = useQuery(queueDelaysQuery(doctorId, today));
   const [open, setOpen] = useState(false);
   const posted = delays.data ?? [];
   return (

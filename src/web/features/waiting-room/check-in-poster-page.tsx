@@ -16,7 +16,7 @@ import { TopBar } from '../../ui/top-bar';
 import { useBothLanguages, type BothLanguages } from './both-languages';
 import { InBothLanguages } from './in-both-languages';
 import { QrCodeImage } from '../../ui/qr-code-image';
-import { checkInAddress, checkInCodeQuery, doctorBoardQuery } from './waiting-room-queries';
+import { checkInAddress, checkInCodeQuery, queueBoardQuery } from './waiting-room-queries';
 import './waiting-room.css';
 
 export function CheckInPosterPage() {
@@ -43,7 +43,7 @@ function Poster({ doctorId, both }: { doctorId: number; both: BothLanguages }) {
   const { t } = useTranslation();
   const code = useQuery(checkInCodeQuery(doctorId, 'poster'));
   // The board's answer names the doctor and the clinic's day, for anyone: the poster needs no more.
-  const board = useQuery(doctorBoardQuery(doctorId));
+  const board = useQuery(queueBoardQuery(doctorId));
   if (code.isError) return <ErrorNotice message={errorText(t, code.error)} />;
   if (!code.data || !board.data) return <Loader />;
   const address = checkInAddress(code.data.url);

@@ -15,7 +15,7 @@ import { asksForBoardSetup } from './board-link';
 import { BoardScreen } from './board-screen';
 import { BoardSetup } from './board-setup';
 import { useBothLanguages, type BothLanguages } from './both-languages';
-import { doctorBoardQuery, hospitalBoardsQuery } from './waiting-room-queries';
+import { queueBoardQuery, hospitalQueueBoardsQuery } from './waiting-room-queries';
 
 export function QueueBoardPage() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function QueueBoardPage() {
 
 function DoctorBoard({ doctorId, both }: { doctorId: number; both: BothLanguages }) {
   const { t } = useTranslation();
-  const board = useQuery(doctorBoardQuery(doctorId));
+  const board = useQuery(queueBoardQuery(doctorId));
   if (board.isError) return <BoardFailure message={errorText(t, board.error)} />;
   if (!board.data) return <FullPageLoader />;
   return <BoardScreen both={both} firstBoards={[board.data]} />;
@@ -42,7 +42,7 @@ function DoctorBoard({ doctorId, both }: { doctorId: number; both: BothLanguages
 
 function HospitalBoard({ hospitalId, both }: { hospitalId: number; both: BothLanguages }) {
   const { t } = useTranslation();
-  const hospital = useQuery(hospitalBoardsQuery(hospitalId));
+  const hospital = useQuery(hospitalQueueBoardsQuery(hospitalId));
   // A failed refresh keeps the boards on screen: the TV shows the last known doctors rather than an error.
   if (!hospital.data) return hospital.isError ? <BoardFailure message={errorText(t, hospital.error)} /> : <FullPageLoader />;
   return <BoardScreen both={both} firstBoards={hospital.data.boards} heading={hospital.data.hospital_name} />;

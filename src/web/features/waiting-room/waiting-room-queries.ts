@@ -25,13 +25,13 @@ const TOKEN_STATUS_REFRESH_MS = 3_000;
  */
 const CHECK_IN_CODE_REFRESH_MS = 30_000;
 
-export const doctorBoardQuery = (doctorId: number) =>
+export const queueBoardQuery = (doctorId: number) =>
   queryOptions({
     queryKey: ['waiting-room', 'board', doctorId],
     queryFn: () => call('get-queue-board', { doctor_id: doctorId }),
   });
 
-export const hospitalBoardsQuery = (hospitalId: number) =>
+export const hospitalQueueBoardsQuery = (hospitalId: number) =>
   queryOptions({
     queryKey: ['waiting-room', 'hospital-boards', hospitalId],
     queryFn: () => call('get-hospital-queue-boards', { hospital_id: hospitalId }),
