@@ -1,5 +1,6 @@
 // ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
-// Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared -> web;
+// Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared ->
+// web;
 // web never imports server; shared does no I/O; on the server db, platform and backups sit below the domains, the seed,
 // app.ts and cli/, a domain below the seed and app.ts, a domain never imports another domain's repository and the
 // waiting room no other domain; inside the web app lib <- ui <- api <- features <- app, and a feature never imports
@@ -19,10 +20,33 @@ const ALL_FILES = [...TS_FILES, ...JS_FILES];
 // needs to know Node's globals. (The `globals` package is not installed; this is the subset we use.)
 const nodeGlobals = Object.fromEntries(
   [
-    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'AbortController',
-    'AbortSignal', 'fetch', 'Response', 'Request', 'Headers', 'FormData', 'Blob', 'structuredClone',
-    'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate',
-    'queueMicrotask', 'performance', 'crypto', 'global', 'globalThis',
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'TextEncoder',
+    'TextDecoder',
+    'AbortController',
+    'AbortSignal',
+    'fetch',
+    'Response',
+    'Request',
+    'Headers',
+    'FormData',
+    'Blob',
+    'structuredClone',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'clearImmediate',
+    'queueMicrotask',
+    'performance',
+    'crypto',
+    'global',
+    'globalThis',
   ].map((name) => [name, 'readonly']),
 );
 
@@ -41,17 +65,39 @@ const unusedVarsOptions = {
 // catches a path that climbs with ../ and ends at it ('../server'), so each import is reported once.
 // import-x/no-restricted-paths below also checks the *resolved* file, so odd spellings are caught too.
 const serverPatterns = [
-  { group: ['**/server/**', 'src/server', 'src/server/**'], message: 'docs/architecture.md "Layers": this side must not import src/server.' },
-  { regex: '^(\\.\\./)+(.*/)?server$', message: 'docs/architecture.md "Layers": this side must not import src/server.' },
+  {
+    group: ['**/server/**', 'src/server', 'src/server/**'],
+    message: 'docs/architecture.md "Layers": this side must not import src/server.',
+  },
+  {
+    regex: '^(\\.\\./)+(.*/)?server$',
+    message: 'docs/architecture.md "Layers": this side must not import src/server.',
+  },
 ];
 const webPatterns = [
-  { group: ['**/web/**', 'src/web', 'src/web/**'], message: 'docs/architecture.md "Layers": this side must not import src/web.' },
+  {
+    group: ['**/web/**', 'src/web', 'src/web/**'],
+    message: 'docs/architecture.md "Layers": this side must not import src/web.',
+  },
   { regex: '^(\\.\\./)+(.*/)?web$', message: 'docs/architecture.md "Layers": this side must not import src/web.' },
 ];
 // Node built-ins that do I/O; src/shared runs in the browser too and must stay pure.
 const ioBuiltins = [
-  'fs', 'fs/promises', 'net', 'child_process', 'http', 'https', 'http2', 'dgram', 'dns', 'dns/promises',
-  'tls', 'cluster', 'worker_threads', 'readline', 'readline/promises',
+  'fs',
+  'fs/promises',
+  'net',
+  'child_process',
+  'http',
+  'https',
+  'http2',
+  'dgram',
+  'dns',
+  'dns/promises',
+  'tls',
+  'cluster',
+  'worker_threads',
+  'readline',
+  'readline/promises',
 ].flatMap((name) => [name, `node:${name}`]);
 
 // The web app's layers, bottom to top (docs/architecture.md "Layers"): an import goes down or stays in its folder.
@@ -104,7 +150,8 @@ const serverAreaZones = [
   ...serverDomains.map((name) => ({
     target: `./src/server/domains/!(${name})/**`,
     from: `./src/server/domains/${name}/**/*repository.ts`,
-    message: 'docs/architecture.md "Areas": a domain does not reach into another domain\'s repository; call its service.',
+    message:
+      'docs/architecture.md "Areas": a domain does not reach into another domain\'s repository; call its service.',
   })),
   // The waiting room's boards and status links are public; it reads bookings through queries of its own and
   // is told of changes by the areas that make them, so it stands on no other area.
@@ -181,8 +228,16 @@ export default defineConfig([
         'error',
         {
           zones: [
-            { target: './src/web', from: './src/server', message: 'docs/architecture.md "Layers": web never imports server.' },
-            { target: './src/server', from: './src/web', message: 'docs/architecture.md "Layers": server never imports web.' },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'docs/architecture.md "Layers": web never imports server.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              message: 'docs/architecture.md "Layers": server never imports web.',
+            },
             {
               target: './src/shared',
               from: ['./src/server', './src/web'],

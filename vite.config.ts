@@ -28,12 +28,19 @@ function precompress(): Plugin {
       sequential: true,
       handler() {
         const walk = (dir: string): string[] =>
-          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
+          fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) =>
+              e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)],
+            );
         for (const file of walk(outDir)) {
           if (!/\.(js|css|html|json|svg|webmanifest)$/.test(file)) continue;
           const data = fs.readFileSync(file);
           if (data.length < 1024) continue;
-          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
         }
       },
@@ -44,7 +51,12 @@ function precompress(): Plugin {
 type OutputChunk = Extract<Rollup.OutputBundle[string], { type: 'chunk' }>;
 
 /** A chunk's file and, recursively, its static imports, leaving out what `skip` already holds. */
-function withImports(chunks: OutputChunk[], fileName: string, skip: Set<string>, into = new Set<string>()): Set<string> {
+function withImports(
+  chunks: OutputChunk[],
+  fileName: string,
+  skip: Set<string>,
+  into = new Set<string>(),
+): Set<string> {
   if (skip.has(fileName) || into.has(fileName)) return into;
   const chunk = chunks.find((c) => c.fileName === fileName);
   if (!chunk) return into;
@@ -123,7 +135,11 @@ function deferStylesheet(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2">'),
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2">',
+        ),
     },
   };
 }
@@ -154,7 +170,8 @@ export default defineConfig(({ mode }) => ({
         id: '/',
         name: 'Parchee',
         short_name: 'Parchee',
-        description: 'Book doctor appointments, lab tests and medicine delivery. डॉक्टर अपॉइंटमेंट, लैब जांच और दवा डिलीवरी बुक करें।',
+        description:
+          'Book doctor appointments, lab tests and medicine delivery. डॉक्टर अपॉइंटमेंट, लैब जांच और दवा डिलीवरी बुक करें।',
         lang: 'hi',
         dir: 'ltr',
         start_url: '/',
@@ -190,7 +207,14 @@ export default defineConfig(({ mode }) => ({
     // build (no dev warnings, ~30% smaller).
     alias:
       mode === 'production'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
         : [],
   },
   // The locale texts (the only JSON the app imports) ship as JSON.parse of one string: a little smaller

@@ -17,7 +17,18 @@ import { LIMITS_OFF } from '../src/server/testing/limits-off';
 import { DEFAULT_TIME_ZONE, todayInClinic } from '../src/shared/dates';
 import { createPatients, draftsOf, sessionsOf, type Session } from './bench-patients';
 import { figure, judge, timed, underCheck } from './bench-report';
-import { admin, call, CONNECTIONS, newStore, openStore, removeStore, sitsAllDay, startApp, stop, type App } from './bench-servers';
+import {
+  admin,
+  call,
+  CONNECTIONS,
+  newStore,
+  openStore,
+  removeStore,
+  sitsAllDay,
+  startApp,
+  stop,
+  type App,
+} from './bench-servers';
 import { CAPACITY, confirmEach, tokensOf, type SlotOf } from './bench-tokens';
 
 const PORT = 3397;
@@ -30,12 +41,19 @@ const ROWS_PER_INSERT = 500;
 
 /** The outbox's highest row id (0 when empty): the texts of the In are the rows after it. */
 async function lastOutboxId(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
 async function textsAfter(db: Db, id: number): Promise<number> {
-  const row = await db.kysely.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '>', id).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', '>', id)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -44,8 +62,19 @@ async function fillSlot(app: App, db: Db, at: SlotOf, doctor: Session, patients:
   const drafts = await draftsOf(app.base, at.doctorId, patients);
   await confirmEach(app.base, drafts, at, CONNECTIONS);
   const joined = await tokensOf(db, at);
-  if (joined.confirmed !== PATIENTS) throw new Error(`bench alerts: ${joined.confirmed} patients joined the slot, not ${PATIENTS}`);
-  const walkIn = { name: 'Walk In Patient', age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000002', type: 'Manual', doctor_id: at.doctorId, slot: at.slot, booking_date: at.date };
+  if (joined.confirmed !== PATIENTS)
+    throw new Error(`bench alerts: ${joined.confirmed} patients joined the slot, not ${PATIENTS}`);
+  const walkIn = {
+    name: 'Walk In Patient',
+    age: 30,
+    problem: 'Fever',
+    address: 'Deoria',
+    phone_number: '9000000002',
+    type: 'Manual',
+    doctor_id: at.doctorId,
+    slot: at.slot,
+    booking_date: at.date,
+  };
   await call(app.base, 'add-booking', doctor.headers, walkIn);
 }
 
@@ -65,18 +94,28 @@ async function bareInsert(db: Db, count: number): Promise<number> {
   }));
   const started = performance.now();
   await db.kysely.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await trx.insertInto('outbox').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+      await trx
+        .insertInto('outbox')
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .execute();
   });
   return performance.now() - started;
 }
 
-/** Sends the doctor's Call next and reads the outbox until its texts are there; then checks them and measures the baseline. */
+/**
+ * Sends the doctor's Call next and reads the outbox until its texts are there; then checks them and measures the
+ * baseline.
+ */
 async function alertsFigures(app: App, db: Db, at: SlotOf, doctor: Session, phones: Set<string>) {
   const before = await lastOutboxId(db);
   const sent = performance.now();
   let answeredMs = Infinity;
   let refused: unknown = null;
-  const answering = call<{ passed: number[] }>(app.base, 'call-next', doctor.headers, { doctor_id: at.doctorId, slot: at.slot }).then(
+  const answering = call<{ passed: number[] }>(app.base, 'call-next', doctor.headers, {
+    doctor_id: at.doctorId,
+    slot: at.slot,
+  }).then(
     (answer) => {
       answeredMs = performance.now() - sent;
       return answer;
@@ -99,38 +138,82 @@ async function alertsFigures(app: App, db: Db, at: SlotOf, doctor: Session, phon
   }
   const answer = await answering;
   if (!answer) throw refused;
-  const texts = await db.kysely.selectFrom('outbox').select(['to_address', 'body', 'channel']).where('id', '>', before).execute();
-  const turnNear = texts.filter((text) => text.channel === 'sms' && text.body.includes(' ahead of you. Please be at the clinic.'));
+  const texts = await db.kysely
+    .selectFrom('outbox')
+    .select(['to_address', 'body', 'channel'])
+    .where('id', '>', before)
+    .execute();
+  const turnNear = texts.filter(
+    (text) => text.channel === 'sms' && text.body.includes(' ahead of you. Please be at the clinic.'),
+  );
   const to = new Set(turnNear.map((text) => text.to_address));
-  const eachPhoneOnce = texts.length === PATIENTS && turnNear.length === PATIENTS && to.size === PATIENTS && [...to].every((phone) => phones.has(phone));
-  return { passed: answer.passed.length, answeredMs, queuedMs, written: texts.length, eachPhoneOnce, bareMs: await bareInsert(db, PATIENTS) };
+  const eachPhoneOnce =
+    texts.length === PATIENTS &&
+    turnNear.length === PATIENTS &&
+    to.size === PATIENTS &&
+    [...to].every((phone) => phones.has(phone));
+  return {
+    passed: answer.passed.length,
+    answeredMs,
+    queuedMs,
+    written: texts.length,
+    eachPhoneOnce,
+    bareMs: await bareInsert(db, PATIENTS),
+  };
 }
 
 export async function alertsSection(): Promise<void> {
   const store = newStore();
   try {
     const { doctorId, patientIds } = await timed('alerts accounts', async () => ({
-      doctorId: admin(store, ['create-user', '--role', 'doctor', '--phone', '9500000000', '--password', 'Bench#1234', '--name', 'Alert Doctor', '--capacity', CAPACITY]).users[0]!.id,
+      doctorId: admin(store, [
+        'create-user',
+        '--role',
+        'doctor',
+        '--phone',
+        '9500000000',
+        '--password',
+        'Bench#1234',
+        '--name',
+        'Alert Doctor',
+        '--capacity',
+        CAPACITY,
+      ]).users[0]!.id,
       patientIds: createPatients(store, FIRST_PHONE, PATIENTS),
     }));
     const { db, config } = openStore(store);
     try {
       await sitsAllDay(db, doctorId);
       const [doctor, ...patients] = await sessionsOf(db, config, [doctorId, ...patientIds]);
-      const phones = new Set((await db.kysely.selectFrom('users').select('phone_number').where('role', '=', 'Patient').execute()).map((row) => row.phone_number));
+      const phones = new Set(
+        (await db.kysely.selectFrom('users').select('phone_number').where('role', '=', 'Patient').execute()).map(
+          (row) => row.phone_number,
+        ),
+      );
       const app = await startApp(store, PORT, LIMITS_OFF);
       try {
         const at: SlotOf = { doctorId, date: todayInClinic(DEFAULT_TIME_ZONE), slot: 'Morning' };
         await timed('alerts queue', () => fillSlot(app, db, at, doctor!, patients));
         const f = await timed('alerts', () => alertsFigures(app, db, at, doctor!, phones));
         console.log('');
-        console.log(`${PATIENTS} turn-near texts from one doctor's Call next passing ${PATIENTS} patients not yet arrived (SQLite, no SMS gateway)`);
+        console.log(
+          `${PATIENTS} turn-near texts from one doctor's Call next passing ${PATIENTS} patients not yet arrived (SQLite, no SMS gateway)`,
+        );
         figure('tokens passed by the In', String(f.passed));
         figure("the In's answer", `${f.answeredMs.toFixed(0)} ms`);
-        figure(`bare insert of ${PATIENTS} outbox rows, one transaction`, `${f.bareMs.toFixed(0)} ms; the alert path is ${(f.queuedMs / f.bareMs).toFixed(1)} x it`);
+        figure(
+          `bare insert of ${PATIENTS} outbox rows, one transaction`,
+          `${f.bareMs.toFixed(0)} ms; the alert path is ${(f.queuedMs / f.bareMs).toFixed(1)} x it`,
+        );
         judge(`${PATIENTS} turn-near texts from one In`, [
           underCheck(`the In sent -> ${PATIENTS} texts in the outbox`, f.queuedMs, 1000, 'ms'),
-          { what: 'texts written, each patient once', figure: `${f.written}`, goal: `${PATIENTS}, each phone once`, met: f.eachPhoneOnce, correctness: true },
+          {
+            what: 'texts written, each patient once',
+            figure: `${f.written}`,
+            goal: `${PATIENTS}, each phone once`,
+            met: f.eachPhoneOnce,
+            correctness: true,
+          },
         ]);
       } finally {
         await stop(app.server);

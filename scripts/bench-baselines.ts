@@ -17,7 +17,9 @@ async function baseline(script: string, port: number, request: Partial<autocanno
   const server = start(process.execPath, ['-e', script], {});
   try {
     await waitFor(`http://${HOST}:${port}/`);
-    return okPerSecond(await load({ url: `http://${HOST}:${port}/`, connections: CONNECTIONS, duration: SECONDS, ...request }));
+    return okPerSecond(
+      await load({ url: `http://${HOST}:${port}/`, connections: CONNECTIONS, duration: SECONDS, ...request }),
+    );
   } finally {
     await stop(server);
   }
@@ -31,7 +33,10 @@ function once(measure: () => Promise<number>): () => Promise<number> {
 
 /** Requests per second of bare Fastify answering { hello: 'world' }. */
 export const helloWorld = once(() =>
-  baseline(`const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${HELLO_PORT}, host: '${HOST}' });`, HELLO_PORT),
+  baseline(
+    `const app = require('fastify')(); app.get('/', async () => ({ hello: 'world' })); app.listen({ port: ${HELLO_PORT}, host: '${HOST}' });`,
+    HELLO_PORT,
+  ),
 );
 
 /**
@@ -49,7 +54,11 @@ export const oneInsert = once(async () => {
     app.post('/', async (request) => insert.get(request.body.name, new Date().toISOString()));
     app.listen({ port: ${INSERT_PORT}, host: '${HOST}' });`;
   try {
-    return await baseline(script, INSERT_PORT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"bench"}' });
+    return await baseline(script, INSERT_PORT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"bench"}',
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -36,7 +36,12 @@ interface Stream {
 }
 
 /** Opens an event stream and resolves once it holds `ready` (its first board, or the connected line). */
-function openStream(port: number, pathAndQuery: string, headers: Record<string, string>, ready: string): Promise<Stream> {
+function openStream(
+  port: number,
+  pathAndQuery: string,
+  headers: Record<string, string>,
+  ready: string,
+): Promise<Stream> {
   return new Promise((resolve, reject) => {
     let text = '';
     let marker: string | null = null;
@@ -70,20 +75,37 @@ async function fanoutFigures(app: App, queue: Queue) {
     const rssBefore = rssOf(app.server.pid!);
     const opening = performance.now();
     await inParallel(STREAMS_EACH, AT_ONCE, async (i) => {
-      streams.push(await openStream(app.port, `/api/queue-board-events?doctor_id=${queue.doctorId}`, {}, '"type":"board"'));
-      streams.push(await openStream(app.port, '/api/live-events', { cookie: queue.patients[i]!.headers.cookie! }, ': connected'));
+      streams.push(
+        await openStream(app.port, `/api/queue-board-events?doctor_id=${queue.doctorId}`, {}, '"type":"board"'),
+      );
+      streams.push(
+        await openStream(app.port, '/api/live-events', { cookie: queue.patients[i]!.headers.cookie! }, ': connected'),
+      );
     });
     const openSeconds = (performance.now() - opening) / 1000;
     const rssOpen = rssOf(app.server.pid!);
-    for (const stream of streams) stream.arm(stream.request.path.startsWith('/api/live-events') ? '"token":"Live"' : '"now_serving":1');
+    for (const stream of streams)
+      stream.arm(stream.request.path.startsWith('/api/live-events') ? '"token":"Live"' : '"now_serving":1');
     const sent = performance.now();
-    await call(app.base, 'update-live-booking', queue.doctor.headers, { booking_id: queue.firstBooking, token: 'Live' });
+    await call(app.base, 'update-live-booking', queue.doctor.headers, {
+      booking_id: queue.firstBooking,
+      token: 'Live',
+    });
     const answered = performance.now();
-    for (let waited = 0; streams.some((s) => s.heardAt === null) && waited < 30_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    for (let waited = 0; streams.some((s) => s.heardAt === null) && waited < 30_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     const heard = streams.filter((s) => s.heardAt !== null).map((s) => s.heardAt!);
     // The last stream is not reached while any stream has not heard it.
     const lastMs = heard.length === streams.length ? Math.max(...heard) - sent : Infinity;
-    return { open: streams.length, openSeconds, heard: heard.length, answerMs: answered - sent, lastMs, rssBefore, rssOpen };
+    return {
+      open: streams.length,
+      openSeconds,
+      heard: heard.length,
+      answerMs: answered - sent,
+      lastMs,
+      rssBefore,
+      rssOpen,
+    };
   } finally {
     for (const stream of streams) stream.request.destroy();
   }
@@ -92,12 +114,23 @@ async function fanoutFigures(app: App, queue: Queue) {
 export async function printFanoutFigures(app: App, queue: Queue) {
   const f = await fanoutFigures(app, queue);
   console.log('');
-  console.log(`fanout: ${STREAMS_EACH} board streams and ${STREAMS_EACH} patients' live-event streams on one doctor, then the doctor's In`);
+  console.log(
+    `fanout: ${STREAMS_EACH} board streams and ${STREAMS_EACH} patients' live-event streams on one doctor, then the doctor's In`,
+  );
   figure(`opening the streams, ${AT_ONCE} at a time`, `${f.openSeconds.toFixed(1)} s`);
   figure("the In's answer", `${f.answerMs.toFixed(1)} ms`);
-  figure('server RSS', `${f.rssBefore.toFixed(0)} MB before the streams, ${f.rssOpen.toFixed(0)} MB with ${f.open} open`);
+  figure(
+    'server RSS',
+    `${f.rssBefore.toFixed(0)} MB before the streams, ${f.rssOpen.toFixed(0)} MB with ${f.open} open`,
+  );
   judge(`live fan-out, ${f.open} streams on one doctor`, [
-    { what: 'streams that heard the In', figure: `${f.heard}/${f.open}`, goal: 'every one', met: f.heard === f.open, correctness: true },
+    {
+      what: 'streams that heard the In',
+      figure: `${f.heard}/${f.open}`,
+      goal: 'every one',
+      met: f.heard === f.open,
+      correctness: true,
+    },
     underCheck('the In sent -> last stream', f.lastMs, 1000, 'ms'),
     underCheck('server RSS with the streams open', f.rssOpen, 400, 'MB'),
   ]);

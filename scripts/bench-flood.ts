@@ -24,18 +24,56 @@ const p95 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length
  */
 async function floodFigures(limits: Record<string, string>) {
   const store = newStore();
-  admin(store, ['create-user', '--role', 'doctor', '--phone', '9500000000', '--password', 'Bench#1234', '--name', 'Bench Doctor']);
-  admin(store, ['create-user', '--role', 'patient', '--phone', '9500000001', '--password', 'Bench#1234', '--name', 'Flooding Patient']);
-  admin(store, ['create-user', '--role', 'patient', '--phone', '9500000002', '--password', 'Bench#1234', '--name', 'Waiting Patient']);
+  admin(store, [
+    'create-user',
+    '--role',
+    'doctor',
+    '--phone',
+    '9500000000',
+    '--password',
+    'Bench#1234',
+    '--name',
+    'Bench Doctor',
+  ]);
+  admin(store, [
+    'create-user',
+    '--role',
+    'patient',
+    '--phone',
+    '9500000001',
+    '--password',
+    'Bench#1234',
+    '--name',
+    'Flooding Patient',
+  ]);
+  admin(store, [
+    'create-user',
+    '--role',
+    'patient',
+    '--phone',
+    '9500000002',
+    '--password',
+    'Bench#1234',
+    '--name',
+    'Waiting Patient',
+  ]);
   // Both patients come through one proxy (TRUST_PROXY), each from an address of their own.
   const { server, base } = await startApp(store, PORT, { TRUST_PROXY: '1', ...limits });
   try {
     const flooder = await signIn(base, '9500000001', '10.0.0.1');
     const waiter = await signIn(base, '9500000002', '10.0.0.2');
     const idOf = async (headers: Record<string, string>) =>
-      ((await (await fetch(`${base}/api/get-current-user.json`, { method: 'POST', headers, body: '{}' })).json()) as { result: { id: number } }).result.id;
+      (
+        (await (await fetch(`${base}/api/get-current-user.json`, { method: 'POST', headers, body: '{}' })).json()) as {
+          result: { id: number };
+        }
+      ).result.id;
     const read = (headers: Record<string, string>, id: number) =>
-      fetch(`${base}/api/get-all-doctors.json`, { method: 'POST', headers, body: JSON.stringify({ patient_id: id }) }).then((r) => r.arrayBuffer());
+      fetch(`${base}/api/get-all-doctors.json`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ patient_id: id }),
+      }).then((r) => r.arrayBuffer());
     const [flooderId, waiterId] = [await idOf(flooder), await idOf(waiter)];
     const waiterP95 = async () => {
       const latencies: number[] = [];
@@ -69,7 +107,11 @@ export async function printFloodFigures() {
   console.log('');
   console.log(`another patient's p95 while one session sends 1,000 calls at once, over and over (${SECONDS} s each)`);
   console.log(`  alone                          ${without.alone.toFixed(1)} ms`);
-  console.log(`  flooded, limits off            ${without.flooded.toFixed(1)} ms  (${(without.flooded / without.alone).toFixed(1)} x alone)`);
+  console.log(
+    `  flooded, limits off            ${without.flooded.toFixed(1)} ms  (${(without.flooded / without.alone).toFixed(1)} x alone)`,
+  );
   console.log(`  alone, limits on               ${withLimits.alone.toFixed(1)} ms`);
-  console.log(`  flooded, limits on (defaults)  ${withLimits.flooded.toFixed(1)} ms  (${(withLimits.flooded / withLimits.alone).toFixed(1)} x alone)`);
+  console.log(
+    `  flooded, limits on (defaults)  ${withLimits.flooded.toFixed(1)} ms  (${(withLimits.flooded / withLimits.alone).toFixed(1)} x alone)`,
+  );
 }

@@ -28,13 +28,26 @@ async function fillSlots(app: App, desks: Session[]): Promise<void> {
   const jobs = desks.flatMap((desk) => Array.from({ length: WALK_INS_EACH }, () => desk));
   await inParallel(jobs.length, 32, async (i) => {
     const desk = jobs[i]!;
-    const body = { name: 'Walk In Patient', age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000002', type: 'Manual', doctor_id: desk.userId, slot: 'Morning', booking_date: today };
+    const body = {
+      name: 'Walk In Patient',
+      age: 30,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: '9000000002',
+      type: 'Manual',
+      doctor_id: desk.userId,
+      slot: 'Morning',
+      booking_date: today,
+    };
     await call(app.base, 'add-booking', desk.headers, body);
   });
 }
 
 /** Every desk presses Call next for its own doctor, one press after another, for the section's time. */
-async function pressCallNext(app: App, desks: Session[]): Promise<{ latencies: number[]; failed: number; seconds: number }> {
+async function pressCallNext(
+  app: App,
+  desks: Session[],
+): Promise<{ latencies: number[]; failed: number; seconds: number }> {
   const latencies: number[] = [];
   let failed = 0;
   const started = performance.now();
@@ -60,15 +73,24 @@ async function callNextAtDesks(app: App, desks: Session[]): Promise<void> {
   const { latencies, failed, seconds } = await pressCallNext(app, desks);
   console.log('');
   console.log(`call-next at ${desks.length} desks at once, each its own doctor's slot (SQLite, ${SECONDS} s)`);
-  figure('presses answered per second', `${(latencies.length / seconds).toFixed(0)} (${latencies.length} in ${seconds.toFixed(1)} s, ${failed} failed)`);
+  figure(
+    'presses answered per second',
+    `${(latencies.length / seconds).toFixed(0)} (${latencies.length} in ${seconds.toFixed(1)} s, ${failed} failed)`,
+  );
   const p99 = percentile(latencies, 99);
   figure('latency p50 / p99', `${percentile(latencies, 50).toFixed(1)} ms / ${p99.toFixed(1)} ms`);
-  judge(`call-next at ${desks.length} desks`, [underCheck('latency p99', p99, 20, 'ms'), { what: 'presses refused', figure: String(failed), goal: 'none', met: failed === 0, correctness: true }]);
+  judge(`call-next at ${desks.length} desks`, [
+    underCheck('latency p99', p99, 20, 'ms'),
+    { what: 'presses refused', figure: String(failed), goal: 'none', met: failed === 0, correctness: true },
+  ]);
 }
 
 /** 1,000 patients of the queue check in with the screen's code, all at once. */
 async function checkInRush(app: App, db: Db, queue: Queue): Promise<void> {
-  const { code } = await call<{ code: string }>(app.base, 'get-check-in-code', queue.doctor.headers, { doctor_id: queue.doctorId, kind: 'screen' });
+  const { code } = await call<{ code: string }>(app.base, 'get-check-in-code', queue.doctor.headers, {
+    doctor_id: queue.doctorId,
+    kind: 'screen',
+  });
   const bookings = await db.kysely
     .selectFrom('bookings')
     .select(['id', 'patient_id'])
@@ -90,7 +112,11 @@ async function checkInRush(app: App, db: Db, queue: Queue): Promise<void> {
         method: 'POST',
         setupRequest: (request) => {
           const patient = arriving[next++]!;
-          return { ...request, headers: { ...patient.headers }, body: JSON.stringify({ booking_id: bookingOf.get(patient.userId), code }) };
+          return {
+            ...request,
+            headers: { ...patient.headers },
+            body: JSON.stringify({ booking_id: bookingOf.get(patient.userId), code }),
+          };
         },
       },
     ],
@@ -103,13 +129,21 @@ async function checkInRush(app: App, db: Db, queue: Queue): Promise<void> {
     .executeTakeFirstOrThrow();
   const perSecond = result['2xx'] / result.duration;
   console.log('');
-  console.log(`check-in by ${arriving.length} patients of one queue with the screen's code (SQLite, ${CONNECTIONS} connections)`);
+  console.log(
+    `check-in by ${arriving.length} patients of one queue with the screen's code (SQLite, ${CONNECTIONS} connections)`,
+  );
   figure('check-ins per second', `${perSecond.toFixed(0)} (${result['2xx']} in ${result.duration.toFixed(2)} s)`);
   figure('latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms; ${failuresOf([result])}`);
   judge(`check-in by ${arriving.length} patients`, [
     ratioCheck(perSecond, await oneInsert(), 'the one-insert floor'),
     underCheck('all checked in within', result.duration * 1000, 1000, 'ms'),
-    { what: 'patients marked arrived', figure: String(Number(arrived.n)), goal: `${arriving.length}`, met: Number(arrived.n) === arriving.length, correctness: true },
+    {
+      what: 'patients marked arrived',
+      figure: String(Number(arrived.n)),
+      goal: `${arriving.length}`,
+      met: Number(arrived.n) === arriving.length,
+      correctness: true,
+    },
   ]);
 }
 

@@ -102,7 +102,10 @@ const PLAIN_LOOP_SCRIPT = `const urls = JSON.parse(require('node:fs').readFileSy
 async function plainLoop(store: Store, gateway: CountingGateway, template: string): Promise<void> {
   const file = path.join(store.DATA_DIR, 'gateway-urls.json');
   fs.writeFileSync(file, JSON.stringify(messages.map((m) => gatewayRequestUrl(template, m))));
-  const client = start(process.execPath, ['-e', PLAIN_LOOP_SCRIPT], { URLS_FILE: file, AT_ONCE: String(GATEWAY_CALLS_AT_ONCE) });
+  const client = start(process.execPath, ['-e', PLAIN_LOOP_SCRIPT], {
+    URLS_FILE: file,
+    AT_ONCE: String(GATEWAY_CALLS_AT_ONCE),
+  });
   try {
     await gateway.allReceived();
   } finally {
@@ -116,12 +119,24 @@ async function serverSender(store: Store, gateway: CountingGateway, template: st
   const { db, config } = openStore(store);
   try {
     // Only writing here: the sending, and its counting, is the server's.
-    const outbox = new Outbox(db.kysely, {}, config.otp.perPhonePerDay, console, () => new Date(), { delivery: () => {} });
+    const outbox = new Outbox(db.kysely, {}, config.otp.perPhonePerDay, console, () => new Date(), {
+      delivery: () => {},
+    });
     await db.kysely.transaction().execute((trx) => outbox.write(trx, messages));
     await gateway.allReceived();
     // The last calls' rows are recorded sent a moment after the gateway answered them.
-    const sentRows = async () => Number((await db.kysely.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'sent').executeTakeFirstOrThrow()).n);
-    for (let waited = 0; (await sentRows()) < MESSAGES && waited < GIVE_UP_MS; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    const sentRows = async () =>
+      Number(
+        (
+          await db.kysely
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('state', '=', 'sent')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    for (let waited = 0; (await sentRows()) < MESSAGES && waited < GIVE_UP_MS; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     return sentRows();
   } finally {
     await stop(app.server);
@@ -140,13 +155,36 @@ export async function outboxSection(): Promise<void> {
     const sentRows = await timed('outbox', () => serverSender(store, gateway, template));
     const sender = gateway.result(template);
     console.log('');
-    console.log(`the outbox's sender, ${MESSAGES} queued texts to a local SMS gateway (SQLite, ${GATEWAY_CALLS_AT_ONCE} gateway calls at once)`);
-    figure('texts sent per second', `${sender.perSecond.toFixed(0)} (${sender.seconds.toFixed(2)} s from the first to the last)`);
-    figure(`plain loop of fetch, ${GATEWAY_CALLS_AT_ONCE} at once (baseline)`, `${baseline.perSecond.toFixed(0)} per second (${baseline.seconds.toFixed(2)} s); the sender is ${(sender.perSecond / baseline.perSecond).toFixed(2)} of it`);
-    judge(`outbox sender, ${sender.perSecond.toFixed(0)} texts/s, ${(sender.perSecond / baseline.perSecond).toFixed(2)} of a plain loop`, [
-      { what: 'texts the gateway got exactly once', figure: sender.exactlyOnce && baseline.exactlyOnce ? 'all' : 'NO', goal: `each of ${MESSAGES} once`, met: sender.exactlyOnce && baseline.exactlyOnce, correctness: true },
-      { what: 'rows recorded sent', figure: String(sentRows), goal: String(MESSAGES), met: sentRows === MESSAGES, correctness: true },
-    ]);
+    console.log(
+      `the outbox's sender, ${MESSAGES} queued texts to a local SMS gateway (SQLite, ${GATEWAY_CALLS_AT_ONCE} gateway calls at once)`,
+    );
+    figure(
+      'texts sent per second',
+      `${sender.perSecond.toFixed(0)} (${sender.seconds.toFixed(2)} s from the first to the last)`,
+    );
+    figure(
+      `plain loop of fetch, ${GATEWAY_CALLS_AT_ONCE} at once (baseline)`,
+      `${baseline.perSecond.toFixed(0)} per second (${baseline.seconds.toFixed(2)} s); the sender is ${(sender.perSecond / baseline.perSecond).toFixed(2)} of it`,
+    );
+    judge(
+      `outbox sender, ${sender.perSecond.toFixed(0)} texts/s, ${(sender.perSecond / baseline.perSecond).toFixed(2)} of a plain loop`,
+      [
+        {
+          what: 'texts the gateway got exactly once',
+          figure: sender.exactlyOnce && baseline.exactlyOnce ? 'all' : 'NO',
+          goal: `each of ${MESSAGES} once`,
+          met: sender.exactlyOnce && baseline.exactlyOnce,
+          correctness: true,
+        },
+        {
+          what: 'rows recorded sent',
+          figure: String(sentRows),
+          goal: String(MESSAGES),
+          met: sentRows === MESSAGES,
+          correctness: true,
+        },
+      ],
+    );
   } finally {
     gateway.server.close();
     removeStore(store);

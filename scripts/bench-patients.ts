@@ -28,7 +28,19 @@ export interface Draft extends Session {
 
 /** `count` patient accounts, phone numbers from `firstPhone` on; answers their ids. */
 export function createPatients(store: Store, firstPhone: number, count: number): number[] {
-  const made = admin(store, ['create-user', '--role', 'patient', '--phone', String(firstPhone), '--password', 'Bench#1234', '--name', 'Bench Patient', '--count', String(count)]);
+  const made = admin(store, [
+    'create-user',
+    '--role',
+    'patient',
+    '--phone',
+    String(firstPhone),
+    '--password',
+    'Bench#1234',
+    '--name',
+    'Bench Patient',
+    '--count',
+    String(count),
+  ]);
   return made.users.map((user) => user.id);
 }
 
@@ -42,9 +54,12 @@ export async function sessionsOf(db: Db, config: AppConfig, userIds: number[]): 
   const expiresAt = new Date(now.getTime() + SESSION_MS).toISOString();
   const tokens = userIds.map(() => newSecret());
   for (let i = 0; i < userIds.length; i += SESSIONS_PER_INSERT) {
-    const rows = userIds
-      .slice(i, i + SESSIONS_PER_INSERT)
-      .map((user_id, j) => ({ token_hash: hashSecret(tokens[i + j]!), user_id, created_at: now.toISOString(), expires_at: expiresAt }));
+    const rows = userIds.slice(i, i + SESSIONS_PER_INSERT).map((user_id, j) => ({
+      token_hash: hashSecret(tokens[i + j]!),
+      user_id,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    }));
     await db.kysely.insertInto('sessions').values(rows).execute();
   }
   return Promise.all(
@@ -61,7 +76,15 @@ export async function draftsOf(base: string, doctorId: number, patients: Session
   const drafts: Draft[] = [];
   await inParallel(patients.length, DRAFTS_AT_ONCE, async (i) => {
     const patient = patients[i]!;
-    const body = { name: 'Bench Patient', age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000001', type: 'Self', doctor_id: doctorId };
+    const body = {
+      name: 'Bench Patient',
+      age: 30,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: '9000000001',
+      type: 'Self',
+      doctor_id: doctorId,
+    };
     const booking = await call<{ id: number }>(base, 'add-booking', patient.headers, body);
     drafts[i] = { ...patient, bookingId: booking.id };
   });

@@ -30,8 +30,17 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const t = (key: string, vars?: Record<string, string | number>) => tr('en', key, vars);
 const DOCTOR = t('common.doctorName', { name: 'Anil Srivastava' });
 
-type Step = 'open /home' | 'language chosen' | 'sign in' | "doctor's profile" | 'booking form' | 'slot choice' | 'token';
-const STEPS: Step[] = ['open /home', 'language chosen', 'sign in', "doctor's profile", 'booking form', 'slot choice', 'token'];
+type Step =
+  'open /home' | 'language chosen' | 'sign in' | "doctor's profile" | 'booking form' | 'slot choice' | 'token';
+const STEPS: Step[] = [
+  'open /home',
+  'language chosen',
+  'sign in',
+  "doctor's profile",
+  'booking form',
+  'slot choice',
+  'token',
+];
 type Visit = Record<Step, number>;
 
 /** A new page on the phone, its CPU slowed as a cheap phone's is. */
@@ -46,7 +55,12 @@ async function phonePage(context: BrowserContext): Promise<Page> {
  * Times a tap on `target` (or an action) until `shown` is on the screen. The target is first brought to the
  * middle of the screen, as the patient scrolls to it: their time, not the app's.
  */
-async function step(visit: Partial<Visit>, name: Step, target: Locator | (() => Promise<unknown>), shown: Locator): Promise<void> {
+async function step(
+  visit: Partial<Visit>,
+  name: Step,
+  target: Locator | (() => Promise<unknown>),
+  shown: Locator,
+): Promise<void> {
   if (typeof target !== 'function') await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const started = performance.now();
   await (typeof target === 'function' ? target() : target.click());
@@ -79,12 +93,22 @@ async function visitToToken(page: Page, base: string, phone: string): Promise<Vi
   const visit: Partial<Visit> = {};
   const signIn = page.locator(SCREEN.signIn);
   const firstStart = page.locator(SCREEN.firstStart);
-  await step(visit, 'open /home', () => page.goto(`${base}/home`, { waitUntil: 'commit' }), signIn.or(firstStart).first());
+  await step(
+    visit,
+    'open /home',
+    () => page.goto(`${base}/home`, { waitUntil: 'commit' }),
+    signIn.or(firstStart).first(),
+  );
   // The first start asks for the language: the choice is the patient's, what follows Continue is the app's.
   visit['language chosen'] = 0;
   if (await firstStart.first().isVisible()) {
     await page.getByRole('dialog').getByRole('radio', { name: 'English' }).click();
-    await step(visit, 'language chosen', page.getByRole('dialog').getByRole('button', { name: t('shell.languageContinue') }), signIn);
+    await step(
+      visit,
+      'language chosen',
+      page.getByRole('dialog').getByRole('button', { name: t('shell.languageContinue') }),
+      signIn,
+    );
   }
   await type(page.getByLabel(t('auth.mobileNumber'), { exact: true }), phone);
   await type(page.getByLabel(t('auth.password'), { exact: true }), PASSWORD);
@@ -94,7 +118,12 @@ async function visitToToken(page: Page, base: string, phone: string): Promise<Vi
   await type(page.locator(SCREEN.age), '40');
   await type(page.getByLabel(t('appointments.problem'), { exact: true }), 'Fever');
   await type(page.getByLabel(t('appointments.address'), { exact: true }), 'Civil Lines');
-  await step(visit, 'slot choice', page.getByRole('button', { name: t('appointments.continueToSlot') }), page.locator(SCREEN.morning));
+  await step(
+    visit,
+    'slot choice',
+    page.getByRole('button', { name: t('appointments.continueToSlot') }),
+    page.locator(SCREEN.morning),
+  );
   await step(visit, 'token', page.locator(SCREEN.morning), page.locator(SCREEN.token));
   return visit as Visit;
 }
@@ -120,10 +149,28 @@ function printVisits(kind: string, visits: Visit[]): number {
 /** The demo data's patient accounts for the visits, and Dr. Anil Srivastava sitting all day. */
 async function prepare(store: Store): Promise<string[]> {
   const phones = Array.from({ length: VISITS * 2 }, (_, i) => String(FIRST_PATIENT_PHONE + i));
-  admin(store, ['create-user', '--role', 'patient', '--phone', phones[0]!, '--password', PASSWORD, '--name', 'Phone Patient', '--city', 'Deoria', '--count', String(phones.length)]);
+  admin(store, [
+    'create-user',
+    '--role',
+    'patient',
+    '--phone',
+    phones[0]!,
+    '--password',
+    PASSWORD,
+    '--name',
+    'Phone Patient',
+    '--city',
+    'Deoria',
+    '--count',
+    String(phones.length),
+  ]);
   const { db } = openStore(store);
   try {
-    const doctor = await db.kysely.selectFrom('users').select('id').where('phone_number', '=', DEMO_ACCOUNTS.doctor.phone_number).executeTakeFirstOrThrow();
+    const doctor = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', DEMO_ACCOUNTS.doctor.phone_number)
+      .executeTakeFirstOrThrow();
     await sitsAllDay(db, doctor.id);
   } finally {
     await db.close();
@@ -132,7 +179,11 @@ async function prepare(store: Store): Promise<string[]> {
 }
 
 export async function printPhoneFigures(): Promise<void> {
-  if (!fs.existsSync(CHROMIUM)) return skip('time to token on a slow phone', `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(CHROMIUM))
+    return skip(
+      'time to token on a slow phone',
+      `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    );
   const built = spawnSync('npm', ['run', '-s', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) throw new Error('npm run build:web failed');
   const store = newStore();
@@ -141,11 +192,18 @@ export async function printPhoneFigures(): Promise<void> {
   const link = await throttledLink(app.base);
   try {
     const phones = await prepare(store);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
     const first: Visit[] = [];
     const returning: Visit[] = [];
     for (let i = 0; i < VISITS; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
       try {
         const page = await phonePage(context);
         first.push(await visitToToken(page, link.url, phones[2 * i]!));
@@ -159,7 +217,9 @@ export async function printPhoneFigures(): Promise<void> {
       }
     }
     console.log('');
-    console.log(`time to token on a slow phone (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}x slower, 360 px)`);
+    console.log(
+      `time to token on a slow phone (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU ${CPU_SLOWDOWN}x slower, 360 px)`,
+    );
     const firstTotal = printVisits('first visit, empty cache', first);
     const returningTotal = printVisits('returning, cache and service worker kept', returning);
     judge('time to token on a slow phone', [

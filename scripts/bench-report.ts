@@ -18,7 +18,12 @@ const timings: { section: string; seconds: number }[] = [];
 /** At least `goal` of a baseline measured in the same run. */
 export function ratioCheck(perSecond: number, baseline: number, baselineName: string, goal = 0.35): Check {
   const ratio = perSecond / baseline;
-  return { what: `ratio of ${baselineName} (${baseline.toFixed(0)}/s)`, figure: ratio.toFixed(2), goal: `at least ${goal}`, met: ratio >= goal };
+  return {
+    what: `ratio of ${baselineName} (${baseline.toFixed(0)}/s)`,
+    figure: ratio.toFixed(2),
+    goal: `at least ${goal}`,
+    met: ratio >= goal,
+  };
 }
 
 export function underCheck(what: string, value: number, limit: number, unit: string): Check {
@@ -42,7 +47,13 @@ export interface TokenCounts {
 /** Every token distinct, and none skipped: the highest is the number handed out. */
 export function tokensCheck(counts: TokenCounts): Check {
   const met = counts.confirmed > 0 && counts.distinct === counts.confirmed && counts.highest === counts.confirmed;
-  return { what: 'tokens distinct and gap-free', figure: met ? 'yes' : 'NO', goal: 'every token once, 1 to the count', met, correctness: true };
+  return {
+    what: 'tokens distinct and gap-free',
+    figure: met ? 'yes' : 'NO',
+    goal: 'every token once, 1 to the count',
+    met,
+    correctness: true,
+  };
 }
 
 /** Prints one figure of a section, its label in a column of its own. */

@@ -84,7 +84,10 @@ export function stop(child: ChildProcess): Promise<void> {
  */
 export function adminBeside(store: Store, args: string[]): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ADMIN, ...args], { env: { ...process.env, ...store, DEMO_DATA: 'off' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [ADMIN, ...args], {
+      env: { ...process.env, ...store, DEMO_DATA: 'off' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.once('error', reject);
@@ -113,7 +116,12 @@ export function admin(store: Store, args: string[]): { users: { id: number }[] }
  * Signs a patient (or, with doctor-login, a doctor) in with the bench's password; `address` is the client
  * address the proxy in front reports (X-Forwarded-For). Answers the headers of the session's calls.
  */
-export async function signIn(base: string, phone: string, address?: string, call = 'patient-login'): Promise<Record<string, string>> {
+export async function signIn(
+  base: string,
+  phone: string,
+  address?: string,
+  call = 'patient-login',
+): Promise<Record<string, string>> {
   const forwarded: Record<string, string> = address ? { 'x-forwarded-for': address } : {};
   const first = await fetch(`${base}/api/get-cities.json`, { headers: forwarded });
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -127,14 +135,20 @@ export async function signIn(base: string, phone: string, address?: string, call
   if (!sid) throw new Error(`bench sign-in failed: ${login.status}`);
   // The CSRF token is the session's own from sign-in on.
   const sessionXsrf = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? xsrf;
-  return { 'content-type': 'application/json', 'x-xsrf-token': sessionXsrf, cookie: `XSRF-TOKEN=${sessionXsrf}; sid=${sid}`, ...forwarded };
+  return {
+    'content-type': 'application/json',
+    'x-xsrf-token': sessionXsrf,
+    cookie: `XSRF-TOKEN=${sessionXsrf}; sid=${sid}`,
+    ...forwarded,
+  };
 }
 
 /** One API call with a session's headers; answers its result, or throws with the status when it fails. */
 export async function call<T>(base: string, name: string, headers: Record<string, string>, body: object): Promise<T> {
   const answer = await fetch(`${base}/api/${name}.json`, { method: 'POST', headers, body: JSON.stringify(body) });
   const json = (await answer.json()) as { result?: T };
-  if (!answer.ok || json.result === undefined) throw new Error(`bench ${name} failed: ${answer.status} ${JSON.stringify(json)}`);
+  if (!answer.ok || json.result === undefined)
+    throw new Error(`bench ${name} failed: ${answer.status} ${JSON.stringify(json)}`);
   return json.result;
 }
 
@@ -146,10 +160,21 @@ export interface App {
 
 /** The real server on its store, without demo data, started and answering. */
 export async function startApp(store: Store, port: number, env: Record<string, string>): Promise<App> {
-  const server = start(process.execPath, [...SERVER_NODE_FLAGS, SERVER], { ...store, PORT: String(port), HOST, DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env });
+  const server = start(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
+    ...store,
+    PORT: String(port),
+    HOST,
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   const base = `http://${HOST}:${port}`;
   // A server that stopped at once (its port taken) must not pass for up because another one answers there.
-  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the server on port ${port} stopped at start (exit ${code}); is the port taken?`))));
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) =>
+      reject(new Error(`the server on port ${port} stopped at start (exit ${code}); is the port taken?`)),
+    ),
+  );
   try {
     await Promise.race([waitFor(`${base}/api/get-cities.json`), exited]);
   } catch (error) {
@@ -182,9 +207,12 @@ export function startLoad(options: autocannon.Options): { stop(): Promise<autoca
 /** Successful answers per second over a load's whole time. */
 export const okPerSecond = (result: autocannon.Result) => result['2xx'] / result.duration;
 
-/** Requests answered with an error status or not answered, as a figure (autocannon counts a timeout among its errors). */
+/**
+ * Requests answered with an error status or not answered, as a figure (autocannon counts a timeout among its errors).
+ */
 export function failuresOf(results: autocannon.Result[]): string {
-  const sum = (count: (result: autocannon.Result) => number) => results.reduce((total, result) => total + count(result), 0);
+  const sum = (count: (result: autocannon.Result) => number) =>
+    results.reduce((total, result) => total + count(result), 0);
   return `failed requests ${sum((r) => r.non2xx + r.errors)} (${sum((r) => r.timeouts)} of them unanswered after 10 s)`;
 }
 
@@ -205,7 +233,18 @@ export function rssOf(pid: number): number {
 
 /** The doctor sits every day, its Morning slot all day, so today's queue can be joined whenever the bench runs. */
 export async function sitsAllDay(db: Db, doctorId: number): Promise<void> {
-  await db.kysely.updateTable('doctor_slots').set({ open_time: '00:00', close_time: '23:59' }).where('doctor_id', '=', doctorId).where('slot', '=', 'Morning').execute();
-  const everyDay = Object.fromEntries(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [d, true]));
-  await db.kysely.updateTable('doctor_details').set({ sitting: JSON.stringify(everyDay) }).where('user_id', '=', doctorId).execute();
+  await db.kysely
+    .updateTable('doctor_slots')
+    .set({ open_time: '00:00', close_time: '23:59' })
+    .where('doctor_id', '=', doctorId)
+    .where('slot', '=', 'Morning')
+    .execute();
+  const everyDay = Object.fromEntries(
+    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => [d, true]),
+  );
+  await db.kysely
+    .updateTable('doctor_details')
+    .set({ sitting: JSON.stringify(everyDay) })
+    .where('user_id', '=', doctorId)
+    .execute();
 }

@@ -29,25 +29,64 @@ export async function standbySection(): Promise<void> {
   let app: App | null = null;
   try {
     // The operator's tool migrates the new database and makes the doctor, on the URL naming both servers.
-    const doctorId = admin(store, ['create-user', '--role', 'doctor', '--phone', DOCTOR_PHONE, '--password', 'Bench#1234', '--name', 'Takeover Doctor', '--capacity', '1000000']).users[0]!.id;
+    const doctorId = admin(store, [
+      'create-user',
+      '--role',
+      'doctor',
+      '--phone',
+      DOCTOR_PHONE,
+      '--password',
+      'Bench#1234',
+      '--name',
+      'Takeover Doctor',
+      '--capacity',
+      '1000000',
+    ]).users[0]!.id;
     const server = await startApp(store, PORT, LIMITS_OFF);
     app = server;
     const headers = await signIn(server.base, DOCTOR_PHONE, undefined, 'doctor-login');
     const date = bookableDate();
     const send = async (phone: string, key: string): Promise<WalkInAnswer> => {
-      const body = { name: 'Takeover Patient', age: 40, problem: 'Fever', address: 'Deoria', phone_number: phone, type: 'Manual', doctor_id: doctorId, slot: 'Evening', booking_date: date };
-      const answer = await fetch(`${server.base}/api/add-booking.json`, { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body: JSON.stringify(body) });
+      const body = {
+        name: 'Takeover Patient',
+        age: 40,
+        problem: 'Fever',
+        address: 'Deoria',
+        phone_number: phone,
+        type: 'Manual',
+        doctor_id: doctorId,
+        slot: 'Evening',
+        booking_date: date,
+      };
+      const answer = await fetch(`${server.base}/api/add-booking.json`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
       const envelope = (await answer.json()) as { error?: string; result?: { id: number; booking_number: number } };
-      return { status: answer.status, retryAfter: answer.headers.get('retry-after'), error: envelope.error, booking: envelope.result };
+      return {
+        status: answer.status,
+        retryAfter: answer.headers.get('retry-after'),
+        error: envelope.error,
+        booking: envelope.result,
+      };
     };
     const run = await timed('standby takeover', () => rushThroughTakeover(pair, doctorId, send));
     const faults = takeoverFaults(run);
     const ms = (value: number | null) => (value === null ? 'none' : `${value.toFixed(0)} ms`);
-    console.log(`standby takeover: the doctor's walk-ins through the built server on a primary and its synchronous standby (${pair.version}), the primary stopped with -m immediate, the standby promoted at once`);
+    console.log(
+      `standby takeover: the doctor's walk-ins through the built server on a primary and its synchronous standby (${pair.version}), the primary stopped with -m immediate, the standby promoted at once`,
+    );
     figure('acknowledged before the stop, in all', `${run.acknowledgedBeforeStop}, ${run.acknowledged.size}`);
-    figure('answers during the takeover', [...run.statuses].map(([status, count]) => `${count} x ${status}`).join(', '));
+    figure(
+      'answers during the takeover',
+      [...run.statuses].map(([status, count]) => `${count} x ${status}`).join(', '),
+    );
     // A 409 is "not known yet": the retried call was cut off, and its commit may or may not have happened.
-    figure('retries with the same key', [...run.retries].map(([outcome, count]) => `${count} x ${outcome.split(' ')[0]}`).join(', '));
+    figure(
+      'retries with the same key',
+      [...run.retries].map(([outcome, count]) => `${count} x ${outcome.split(' ')[0]}`).join(', '),
+    );
     figure('stored on the promoted standby', `${run.stored.length} bookings (unacknowledged commits included)`);
     figure('promotion (pg_ctlcluster promote)', ms(run.promotionMs));
     figure("server's reconnection after the promotion", ms(run.reconnectionMs));

@@ -44,7 +44,12 @@ export function tokensOf(db: Db, at: SlotOf): Promise<TokenCounts> {
  * Every draft joins the slot once, through `connections` connections: each request is the next draft's,
  * with its own session, CSRF token and booking, as that many patients tapping Join at once.
  */
-export function confirmEach(base: string, drafts: Draft[], at: SlotOf, connections: number): Promise<autocannon.Result> {
+export function confirmEach(
+  base: string,
+  drafts: Draft[],
+  at: SlotOf,
+  connections: number,
+): Promise<autocannon.Result> {
   let next = 0;
   const body = (draft: Draft) => JSON.stringify({ booking_id: draft.bookingId, booking_date: at.date, slot: at.slot });
   return load({
@@ -79,6 +84,9 @@ export function printTokenRush(results: autocannon.Result[], counts: TokenCounts
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   figure('tokens confirmed per second', `${perSecond.toFixed(0)} (${counts.confirmed} in ${seconds.toFixed(1)} s)`);
   figure(`latency p50 / p99${results.length > 1 ? ' (the slower instance)' : ''}`, `${p50} ms / ${p99} ms`);
-  figure('tokens', `${counts.confirmed} confirmed, ${counts.distinct} distinct, highest ${counts.highest}; ${failuresOf(results)}`);
+  figure(
+    'tokens',
+    `${counts.confirmed} confirmed, ${counts.distinct} distinct, highest ${counts.highest}; ${failuresOf(results)}`,
+  );
   return { perSecond, p99 };
 }

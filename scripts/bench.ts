@@ -28,7 +28,9 @@ import { standbySection } from './bench-standby';
 import { crashCheck } from './crash-check';
 
 const SECTIONS = [...SQLITE_SECTIONS, 'alerts', 'outbox', 'postgres', 'standby', 'flood', 'phone', 'backup'];
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = only?.filter((name) => !SECTIONS.includes(name)) ?? [];
 if (unknown.length) {
   console.error(`BENCH_ONLY: no section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
@@ -41,8 +43,13 @@ buildServer();
 const needsFloor = wants('rush') || wants('confirm');
 if (needsFloor || wants('read')) {
   console.log(`baselines, bare Fastify on this machine (${CONNECTIONS} connections, ${SECONDS} s each)`);
-  if (wants('read')) figure('hello-world', `${(await timed('baseline hello-world', helloWorld)).toFixed(0)} requests per second`);
-  if (needsFloor) figure('one SQLite insert per request (the floor)', `${(await timed('baseline one insert', oneInsert)).toFixed(0)} requests per second`);
+  if (wants('read'))
+    figure('hello-world', `${(await timed('baseline hello-world', helloWorld)).toFixed(0)} requests per second`);
+  if (needsFloor)
+    figure(
+      'one SQLite insert per request (the floor)',
+      `${(await timed('baseline one insert', oneInsert)).toFixed(0)} requests per second`,
+    );
 }
 if (SQLITE_SECTIONS.some(wants)) await sqliteSections(wants);
 if (wants('alerts')) await alertsSection();

@@ -12,7 +12,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts', 'backup-worker': 'src/server/backups/backup-worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'src/server/cli/admin.ts',
+    'backup-worker': 'src/server/backups/backup-worker.ts',
+  },
   outdir: path.join(root, 'dist/server'),
   bundle: true,
   packages: 'external',

@@ -31,7 +31,9 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').
 /** The contract module that exports each call's entry (catalogue.ts gathers them; it is not an area). */
 async function contractFiles(): Promise<Map<string, string>> {
   const byCall = new Map<string, string>();
-  const modules = filesUnder('src/shared/contract').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('/catalogue.ts'));
+  const modules = filesUnder('src/shared/contract').filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('/catalogue.ts'),
+  );
   for (const file of modules) {
     const exported: Record<string, unknown> = await import(pathToFileURL(path.join(root, file)).href);
     for (const value of Object.values(exported)) {
@@ -84,7 +86,11 @@ function serverClasses(serverFiles: string[]): Map<string, { file: string; metho
   for (const file of serverFiles) {
     const text = read(file);
     for (const match of text.matchAll(/^export class (\w+)[^\n]*\{\n([\s\S]*?)\n\}$/gm)) {
-      const methods = new Set([...match[2]!.matchAll(/^ {2}(?:(?:private|public|readonly|static) )*(?:async )?(\w+)(?:<[^(]*>)?\(/gm)].map((m) => m[1]!));
+      const methods = new Set(
+        [...match[2]!.matchAll(/^ {2}(?:(?:private|public|readonly|static) )*(?:async )?(\w+)(?:<[^(]*>)?\(/gm)].map(
+          (m) => m[1]!,
+        ),
+      );
       classes.set(match[1]!, { file, methods });
     }
   }
@@ -101,13 +107,19 @@ function handlers(): Map<string, Handler> {
     const names = serviceClasses(text, interfaces);
     // A helper several handlers share (`const signIn = (kind) => async (input, ctx) => ...`): its text up to
     // the next statement of the routes function, read as part of each handler that calls it.
-    const helpers = [...text.matchAll(/^ {2}const (\w+) = (?!new )[\s\S]*?(?=^ {2}(?:const|return) )/gm)].map((m) => ({ name: m[1]!, text: m[0] }));
+    const helpers = [...text.matchAll(/^ {2}const (\w+) = (?!new )[\s\S]*?(?=^ {2}(?:const|return) )/gm)].map((m) => ({
+      name: m[1]!,
+      text: m[0],
+    }));
     // One handler per key of the returned map, four spaces in: its text runs to the next key or the map's end.
     const keys = [...text.matchAll(/^ {4}(?:'([a-z0-9-]+)'|([a-z0-9]+)): /gm)];
     keys.forEach((key, i) => {
       const end = i + 1 < keys.length ? keys[i + 1]!.index : text.indexOf('\n  };', key.index);
       const own = text.slice(key.index, end);
-      const body = [own, ...helpers.filter((helper) => new RegExp(`\\b${helper.name}\\(`).test(own)).map((helper) => helper.text)].join('\n');
+      const body = [
+        own,
+        ...helpers.filter((helper) => new RegExp(`\\b${helper.name}\\(`).test(own)).map((helper) => helper.text),
+      ].join('\n');
       const methods = [...body.matchAll(/\b(\w+)\.(\w+)\(/g)].flatMap(([, variable, method]) => {
         const type = names.get(variable!);
         const declared = type === undefined ? undefined : classes.get(type);
@@ -151,7 +163,10 @@ function webSource(): WebSource {
     for (const match of text.matchAll(/^import (?:type )?\{([^}]*)\} from '([^']+)';/gm)) {
       const target = resolveImport(file, match[2]!, known);
       if (target === undefined) continue;
-      for (const part of match[1]!.split(',').map((p) => p.replace(/^type /, '').trim()).filter(Boolean)) {
+      for (const part of match[1]!
+        .split(',')
+        .map((p) => p.replace(/^type /, '').trim())
+        .filter(Boolean)) {
         const [original, local = original] = part.split(/\s+as\s+/) as [string, string?];
         imported.set(local, `${target}#${original}`);
       }
@@ -198,7 +213,11 @@ function references(source: WebSource, declaration: Declaration): Declaration[] 
 }
 
 /** What sends a call: the client's functions, then every declaration that hands them a name, to a fixpoint. */
-const CLIENT_SENDERS: Declaration[] = ['src/web/api/client.ts#call', 'src/web/api/client.ts#callWithMessage', 'src/web/api/use-call-mutation.ts#useCallMutation'];
+const CLIENT_SENDERS: Declaration[] = [
+  'src/web/api/client.ts#call',
+  'src/web/api/client.ts#callWithMessage',
+  'src/web/api/use-call-mutation.ts#useCallMutation',
+];
 
 /** Each function call in a declaration's text, as the declaration it calls and the text of its first argument. */
 function callsIn(source: WebSource, declaration: Declaration): { callee: Declaration; firstArgument: string }[] {
@@ -217,7 +236,7 @@ function callsIn(source: WebSource, declaration: Declaration): { callee: Declara
  */
 function senders(source: WebSource): Map<string, Declaration[]> {
   const sending = new Set(CLIENT_SENDERS);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const declaration of source.declarations.keys()) {
       if (!sending.has(declaration) && callsIn(source, declaration).some(({ callee }) => sending.has(callee))) {
@@ -312,10 +331,12 @@ export async function buildCallsDoc(): Promise<string> {
         contract === undefined ? NONE : shortPath(contract),
         handler === undefined ? NONE : shortPath(handler.file),
         cell(handler?.methods ?? []),
-        cell(hooks.map((hook) => {
-          const [file, declared] = hook.split('#') as [string, string];
-          return `${code(declared)} (${shortPath(file)})`;
-        })),
+        cell(
+          hooks.map((hook) => {
+            const [file, declared] = hook.split('#') as [string, string];
+            return `${code(declared)} (${shortPath(file)})`;
+          }),
+        ),
         routesCell(routes),
       ].join(' | '),
     };
@@ -335,7 +356,13 @@ export async function buildCallsDoc(): Promise<string> {
   for (const row of rows) {
     if (row.area !== area) {
       area = row.area;
-      out.push('', `## ${area}`, '', '| call | roles | contract | handler | service method | web | screens |', '|---|---|---|---|---|---|---|');
+      out.push(
+        '',
+        `## ${area}`,
+        '',
+        '| call | roles | contract | handler | service method | web | screens |',
+        '|---|---|---|---|---|---|---|',
+      );
     }
     out.push(`| ${row.line} |`);
   }

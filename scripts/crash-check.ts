@@ -11,7 +11,10 @@ const PORT = 3393;
 const WORKERS = 20;
 const KILL_AFTER_MS = 3000;
 
-/** The doctor's walk-ins by 20 workers until the server is killed; answers the bookings acknowledged and how many were sent. */
+/**
+ * The doctor's walk-ins by 20 workers until the server is killed; answers the bookings acknowledged and how many were
+ * sent.
+ */
 async function rushUntilKilled(store: Store, doctorId: number) {
   // 20 workers book through one session on purpose: the limits are lifted.
   const { server, base } = await startApp(store, PORT, LIMITS_OFF);
@@ -20,7 +23,17 @@ async function rushUntilKilled(store: Store, doctorId: number) {
   try {
     // Walk-ins, so each booking is a new token (a patient's account holds one token per person per slot).
     const headers = await signIn(base, '9500000100', undefined, 'doctor-login');
-    const body = JSON.stringify({ name: 'Crash Patient', age: 40, problem: 'Fever', address: 'Deoria', phone_number: '9500000101', type: 'Manual', doctor_id: doctorId, slot: 'Evening', booking_date: bookableDate() });
+    const body = JSON.stringify({
+      name: 'Crash Patient',
+      age: 40,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: '9500000101',
+      type: 'Manual',
+      doctor_id: doctorId,
+      slot: 'Evening',
+      booking_date: bookableDate(),
+    });
     let killed = false;
     const worker = async () => {
       while (!killed) {
@@ -53,19 +66,36 @@ async function rushUntilKilled(store: Store, doctorId: number) {
 export async function crashCheck(): Promise<boolean> {
   const store = newStore();
   try {
-    const doctorId = admin(store, ['create-user', '--role', 'doctor', '--phone', '9500000100', '--password', 'Bench#1234', '--name', 'Crash Doctor', '--capacity', '1000000']).users[0]!.id;
+    const doctorId = admin(store, [
+      'create-user',
+      '--role',
+      'doctor',
+      '--phone',
+      '9500000100',
+      '--password',
+      'Bench#1234',
+      '--name',
+      'Crash Doctor',
+      '--capacity',
+      '1000000',
+    ]).users[0]!.id;
     const { acknowledged, sent } = await rushUntilKilled(store, doctorId);
     // Started again on the same folder: it recovers the database as a restart after a crash does.
     await stop((await startApp(store, PORT, LIMITS_OFF)).server);
     const db = new Database(path.join(store.DATA_DIR, 'parchee.sqlite'), { readonly: true });
-    const rows = db.prepare('SELECT id, booking_number FROM bookings WHERE doctor_id = ?').all(doctorId) as { id: number; booking_number: number }[];
+    const rows = db.prepare('SELECT id, booking_number FROM bookings WHERE doctor_id = ?').all(doctorId) as {
+      id: number;
+      booking_number: number;
+    }[];
     db.close();
     const stored = new Map(rows.map((r) => [r.id, r.booking_number]));
     const lost = [...acknowledged].filter(([id, token]) => stored.get(id) !== token).length;
     const distinctTokens = new Set(rows.map((r) => r.booking_number)).size;
     console.log('crash safety (SQLite, SIGKILL during a booking rush, then restart)');
     console.log(`  requests sent ${sent}, acknowledged ${acknowledged.size}, stored after restart ${rows.length}`);
-    console.log(`  acknowledged but missing or changed ${lost}; stored tokens ${rows.length}, distinct ${distinctTokens}`);
+    console.log(
+      `  acknowledged but missing or changed ${lost}; stored tokens ${rows.length}, distinct ${distinctTokens}`,
+    );
     // A rush with nothing acknowledged has checked nothing.
     return acknowledged.size > 0 && lost === 0 && distinctTokens === rows.length && rows.length >= acknowledged.size;
   } finally {

@@ -27,12 +27,24 @@ const BASE = `http://${HOST}:${PORT}`;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const MIN_SCORE = 95;
 const DEMO_PATIENT = { phone_number: '9000000001', password: 'Demo@1234' };
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const TOOL_DIR = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'parchee', `lighthouse-${LIGHTHOUSE_VERSION}`);
+const TOOL_DIR = path.join(
+  process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
+  'parchee',
+  `lighthouse-${LIGHTHOUSE_VERSION}`,
+);
 
 /** Lighthouse and its Chrome launcher, installed into TOOL_DIR on first use. */
 async function loadLighthouse() {
@@ -47,7 +59,20 @@ async function loadLighthouse() {
   if (!resolve('lighthouse') || !resolve('chrome-launcher')) {
     console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${TOOL_DIR} (first run only)…`);
     fs.mkdirSync(TOOL_DIR, { recursive: true });
-    const install = spawnSync('npm', ['install', '--prefix', TOOL_DIR, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+    const install = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        TOOL_DIR,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    );
     if (install.status !== 0) throw new Error(`npm could not install lighthouse@${LIGHTHOUSE_VERSION}`);
   }
   const load = (name) => import(pathToFileURL(toolRequire.resolve(name)).href);
@@ -125,7 +150,12 @@ const ATTEMPTS = 3;
 
 async function runOnce(lighthouse, url, port) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const error = result?.lhr.runtimeError;
     if (result && !error) return result;
     if (!result || !TRACE_ERRORS.has(error.code) || attempt === ATTEMPTS) {
@@ -159,16 +189,30 @@ async function audit({ lighthouse, chromeLauncher }, url, { signedIn }) {
         const name = `${new URL(url).pathname.slice(1) || 'root'}-${i + 1}.json`;
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
         const trace = result.artifacts?.Trace;
-        if (trace) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+        if (trace)
+          fs.writeFileSync(
+            path.join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
     }
     const score = (name) => Math.round(median(runs.map((lhr) => (lhr.categories[name]?.score ?? 0) * 100)));
     const metric = (id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0));
-    const failing = [...new Set(runs.flatMap((lhr) =>
-      Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-        .map((a) => a.id),
-    ))];
+    const failing = [
+      ...new Set(
+        runs.flatMap((lhr) =>
+          Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 0.9 &&
+                (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') &&
+                lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            )
+            .map((a) => a.id),
+        ),
+      ),
+    ];
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -190,9 +234,14 @@ const server = startServer(dataDir);
 let ok = true;
 try {
   await waitFor(`${BASE}/api/get-cities.json`);
-  console.log(`Lighthouse 12, mobile, default throttling, median of ${RUNS} run(s); target: performance and accessibility at least ${MIN_SCORE}`);
+  console.log(
+    `Lighthouse 12, mobile, default throttling, median of ${RUNS} run(s); target: performance and accessibility at least ${MIN_SCORE}`,
+  );
   console.log('page                 performance  accessibility   FCP      LCP      TBT     CLS');
-  for (const [pathname, signedIn] of [['/home', false], ['/patient-selection', true]]) {
+  for (const [pathname, signedIn] of [
+    ['/home', false],
+    ['/patient-selection', true],
+  ]) {
     const r = await audit(tools, `${BASE}${pathname}`, { signedIn });
     const pass = r.performance >= MIN_SCORE && r.accessibility >= MIN_SCORE;
     ok &&= pass;

@@ -22,7 +22,8 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
 const gzipCache = new Map();
 function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -57,23 +58,36 @@ const homeFiles = closure(required('app/areas/home-area.tsx'), new Set(entryFile
 /** /home's first screen in one language: its files and what each part weighs. */
 function firstScreen(name, lang, firstStart) {
   const texts = besides(homeFiles, closure(required(`locales/${lang}-first-screen.json`)));
-  const dialog = firstStart ? besides(new Set([...homeFiles, ...texts]), closure(required('app/language-modal.tsx'))) : new Set();
+  const dialog = firstStart
+    ? besides(new Set([...homeFiles, ...texts]), closure(required('app/language-modal.tsx')))
+    : new Set();
   const files = new Set([...homeFiles, ...texts, ...dialog]);
-  return { name, lang, firstStart, files: [...files], bytes: sum(files), parts: { code: sum(homeFiles), texts: sum(texts), dialog: sum(dialog) } };
+  return {
+    name,
+    lang,
+    firstStart,
+    files: [...files],
+    bytes: sum(files),
+    parts: { code: sum(homeFiles), texts: sum(texts), dialog: sum(dialog) },
+  };
 }
 
 const firstScreens = [firstScreen('Hindi, first start', 'hi', true), firstScreen('English, chosen', 'en', false)];
 const withinBudget = firstScreens.every((screen) => screen.bytes <= BUDGET_KB * 1024);
 
 if (asJson) {
-  console.log(JSON.stringify({ budgetKb: BUDGET_KB, firstScreens: firstScreens.map(({ parts: _parts, ...screen }) => screen) }));
+  console.log(
+    JSON.stringify({ budgetKb: BUDGET_KB, firstScreens: firstScreens.map(({ parts: _parts, ...screen }) => screen) }),
+  );
   process.exit(withinBudget ? 0 : 1);
 }
 
 console.log(`entry (${entryKey}) with its static imports: ${kb(sum(entryFiles))} gzipped`);
 console.log('');
 console.log('area          own chunk  + shared  = code when opened first (texts below)');
-for (const key of Object.keys(manifest).filter((k) => /app\/areas\/[\w-]+-area\.tsx$/.test(k)).sort()) {
+for (const key of Object.keys(manifest)
+  .filter((k) => /app\/areas\/[\w-]+-area\.tsx$/.test(k))
+  .sort()) {
   const area = key.match(/([\w-]+)-area\.tsx$/)[1];
   const areaFiles = closure(key);
   const own = gzipSize(manifest[key].file);
@@ -83,14 +97,21 @@ for (const key of Object.keys(manifest).filter((k) => /app\/areas\/[\w-]+-area\.
 }
 for (const lang of ['en', 'hi']) {
   const part = (name) => kb(gzipSize(manifest[required(`locales/${lang}-${name}.json`)].file));
-  console.log(`texts ${lang}: first screen ${part('first-screen')}, other screens ${part('other-screens')} (with any other area)`);
+  console.log(
+    `texts ${lang}: first screen ${part('first-screen')}, other screens ${part('other-screens')} (with any other area)`,
+  );
 }
 const schemas = Object.keys(manifest).find((k) => manifest[k].name === 'auth-schemas');
-if (schemas) console.log(`form schemas (zod, loaded when a form is first focused): ${kb(sum(besides(entryFiles, closure(schemas))))}`);
+if (schemas)
+  console.log(
+    `form schemas (zod, loaded when a form is first focused): ${kb(sum(besides(entryFiles, closure(schemas))))}`,
+  );
 console.log('');
 for (const { name, bytes, parts } of firstScreens) {
   const dialog = parts.dialog ? `, language dialog ${kb(parts.dialog)}` : '';
-  console.log(`/home first screen, ${name}: ${kb(bytes)} gzipped (code ${kb(parts.code)}, texts ${kb(parts.texts)}${dialog})`);
+  console.log(
+    `/home first screen, ${name}: ${kb(bytes)} gzipped (code ${kb(parts.code)}, texts ${kb(parts.texts)}${dialog})`,
+  );
 }
 console.log(`${withinBudget ? 'within' : 'OVER'} the ${BUDGET_KB} KB budget`);
 process.exit(withinBudget ? 0 : 1);

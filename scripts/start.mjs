@@ -15,7 +15,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // better-sqlite3 13 and cookie 2 need Node 22 or newer; on Node 20 the database driver crashes outright.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 if (nodeMajor < 22) {
-  console.error(`Parchee needs Node 22 or newer (24 LTS is the one it is tested on); this is Node ${process.versions.node}.`);
+  console.error(
+    `Parchee needs Node 22 or newer (24 LTS is the one it is tested on); this is Node ${process.versions.node}.`,
+  );
   console.error('On Linux, `source .ci/node.sh` puts Node 24 from the npm registry first on PATH for this shell.');
   process.exit(1);
 }
@@ -71,7 +73,8 @@ function isStale(built, sources) {
 /** Builds `built` with the dev tools when stale; without them, a missing build is the operator's to make. */
 async function ensureBuilt(what, built, sources, command, args) {
   if (!isStale(built, sources)) return;
-  const hasBuildTools = fs.existsSync('node_modules/vite/package.json') && fs.existsSync('node_modules/esbuild/package.json');
+  const hasBuildTools =
+    fs.existsSync('node_modules/vite/package.json') && fs.existsSync('node_modules/esbuild/package.json');
   if (hasBuildTools) {
     console.log(`Building the ${what}…`);
     // What start builds is what it serves, even when a test runner (NODE_ENV=test) started it: Vite would
@@ -91,8 +94,15 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
 }
 
 const shared = ['src/shared', 'package-lock.json'];
-await ensureBuilt('web app', WEB_PAGE, ['src/web', 'vite.config.ts', ...shared], process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-await ensureBuilt('server', SERVER_ENTRY, ['src/server', 'scripts/build-server.mjs', ...shared], process.execPath, ['scripts/build-server.mjs']);
+await ensureBuilt('web app', WEB_PAGE, ['src/web', 'vite.config.ts', ...shared], process.execPath, [
+  'node_modules/vite/bin/vite.js',
+  'build',
+  '--logLevel',
+  'warn',
+]);
+await ensureBuilt('server', SERVER_ENTRY, ['src/server', 'scripts/build-server.mjs', ...shared], process.execPath, [
+  'scripts/build-server.mjs',
+]);
 
 // Stack traces point at the TypeScript sources (the build writes source maps).
 process.setSourceMapsEnabled(true);

@@ -3,6 +3,7 @@
 //
 //   typecheck   npx tsc -p .                      counts as 1 test
 //   lint        npx eslint .                      counts as 1 test
+//   format      npx prettier --check .            counts as 1 test (`npm run format` fixes it)
 //   barrels     no src/**/index.ts                counts as 1 test (docs/architecture.md "Layers")
 //   vitest      npx vitest run                    unit + API (SQLite; PostgreSQL too when TEST_DATABASE_URL is set)
 //   build       npx vite build                    counts as 1 test
@@ -121,7 +122,9 @@ function hasCommand(name) {
 
 say(`Node ${process.version}`);
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  say('!! Parchee needs Node 22 or newer (the database driver crashes on Node 20): `source .ci/node.sh` puts Node 24 first on PATH.');
+  say(
+    '!! Parchee needs Node 22 or newer (the database driver crashes on Node 20): `source .ci/node.sh` puts Node 24 first on PATH.',
+  );
 }
 
 // --- a. dependencies ----------------------------------------------------------------------------
@@ -166,6 +169,13 @@ heading('lint: eslint');
 {
   const code = await npx('eslint', ['.']);
   record('lint (eslint)', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
+}
+
+heading('format: prettier --check');
+{
+  const code = await npx('prettier', ['--check', '.']);
+  if (code !== 0) say('!! `npm run format` formats the files listed above');
+  record('format (prettier)', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
 }
 
 heading('barrels: no index.ts under src (docs/architecture.md "Layers")');
@@ -264,7 +274,9 @@ if (vitestReport !== null && !existsSync(VITEST_JSON)) {
 heading('summary');
 for (const { name, passed, failed, note } of results) {
   const mark = failed > 0 ? 'FAIL' : 'ok  ';
-  say(`${mark} ${name.padEnd(24)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed${note ? `  (${note})` : ''}`);
+  say(
+    `${mark} ${name.padEnd(24)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed${note ? `  (${note})` : ''}`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

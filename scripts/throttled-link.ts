@@ -13,7 +13,11 @@ export interface LinkSpeeds {
 }
 
 /** Lighthouse's mobile throttling: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
-export const SLOW_PHONE_LINK: LinkSpeeds = { roundTripMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
+export const SLOW_PHONE_LINK: LinkSpeeds = {
+  roundTripMs: 150,
+  downBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  upBytesPerSecond: (750 * 1024) / 8,
+};
 
 export interface ThrottledLink {
   /** The proxy's address: open the page here. */

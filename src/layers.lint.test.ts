@@ -16,39 +16,60 @@ async function lintRules(filePath: string, code: string): Promise<string[]> {
 
 describe('the web layers', () => {
   it('keep lib/ from importing the app above it', async () => {
-    const rules = await lintRules('src/web/lib/made-up.ts', "import { resolveRoute } from '../app/router';\nexport const resolve = resolveRoute;\n");
+    const rules = await lintRules(
+      'src/web/lib/made-up.ts',
+      "import { resolveRoute } from '../app/router';\nexport const resolve = resolveRoute;\n",
+    );
     expect(rules).toContain(RULE);
   });
 
   it('keep one feature from importing another', async () => {
-    const rules = await lintRules('src/web/features/labs/made-up.ts', "import { BookingCard } from '../queue/booking-card';\nexport const card = BookingCard;\n");
+    const rules = await lintRules(
+      'src/web/features/labs/made-up.ts',
+      "import { BookingCard } from '../queue/booking-card';\nexport const card = BookingCard;\n",
+    );
     expect(rules).toContain(RULE);
   });
 
   it('keep one feature from importing another lazily too', async () => {
-    const rules = await lintRules('src/web/features/operator/made-up.ts', "export const desk = () => import('../delivery/delivery-desk');\n");
+    const rules = await lintRules(
+      'src/web/features/operator/made-up.ts',
+      "export const desk = () => import('../delivery/delivery-desk');\n",
+    );
     expect(rules).toContain(RULE);
   });
 
   it('let ui/ import lib/ below it', async () => {
-    const rules = await lintRules('src/web/ui/made-up.ts', "import { formatDate } from '../lib/format';\nexport const format = formatDate;\n");
+    const rules = await lintRules(
+      'src/web/ui/made-up.ts',
+      "import { formatDate } from '../lib/format';\nexport const format = formatDate;\n",
+    );
     expect(rules).toEqual([]);
   });
 });
 
 describe('the server layers', () => {
   it('keep a domain from importing the seed', async () => {
-    const rules = await lintRules('src/server/domains/labs/made-up.ts', "import { seedDemoData } from '../../seed/demo';\nexport const seed = seedDemoData;\n");
+    const rules = await lintRules(
+      'src/server/domains/labs/made-up.ts',
+      "import { seedDemoData } from '../../seed/demo';\nexport const seed = seedDemoData;\n",
+    );
     expect(rules).toContain(RULE);
   });
 
   it('keep a domain from importing app.ts', async () => {
-    const rules = await lintRules('src/server/domains/labs/made-up.ts', "import { buildApp } from '../../app';\nexport const build = buildApp;\n");
+    const rules = await lintRules(
+      'src/server/domains/labs/made-up.ts',
+      "import { buildApp } from '../../app';\nexport const build = buildApp;\n",
+    );
     expect(rules).toContain(RULE);
   });
 
   it('keep the platform from importing app.ts', async () => {
-    const rules = await lintRules('src/server/platform/made-up.ts', "import { buildApp } from '../app';\nexport const build = buildApp;\n");
+    const rules = await lintRules(
+      'src/server/platform/made-up.ts',
+      "import { buildApp } from '../app';\nexport const build = buildApp;\n",
+    );
     expect(rules).toContain(RULE);
   });
 
@@ -58,7 +79,10 @@ describe('the server layers', () => {
   });
 
   it("keep a domain from another domain's repository.ts", async () => {
-    const rules = await lintRules('src/server/domains/labs/made-up.ts', "import { QueueRepository } from '../queue/repository';\nexport const repo = QueueRepository;\n");
+    const rules = await lintRules(
+      'src/server/domains/labs/made-up.ts',
+      "import { QueueRepository } from '../queue/repository';\nexport const repo = QueueRepository;\n",
+    );
     expect(rules).toContain(RULE);
   });
 
@@ -71,11 +95,14 @@ describe('the server layers', () => {
   });
 
   it('keep the waiting room from importing any other domain', async () => {
-    const rules = await lintRules('src/server/domains/waiting-room/made-up.ts', "import { BookingService } from '../appointments/service';\nexport const service = BookingService;\n");
+    const rules = await lintRules(
+      'src/server/domains/waiting-room/made-up.ts',
+      "import { BookingService } from '../appointments/service';\nexport const service = BookingService;\n",
+    );
     expect(rules).toContain(RULE);
   });
 
-  it('let a domain import its own repository and another domain\'s service', async () => {
+  it("let a domain import its own repository and another domain's service", async () => {
     const rules = await lintRules(
       'src/server/domains/privacy/made-up.ts',
       "import { ConsentsRepository } from './consents-repository';\nimport { BookingService } from '../appointments/service';\nexport const both = [ConsentsRepository, BookingService];\n",

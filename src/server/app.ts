@@ -122,7 +122,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: LOG_SERIALIZERS, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: LOG_SERIALIZERS,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     logController: new OneLinePerRequest(),
     // request.ip is the client's address only when the proxies in front are named (TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -134,7 +141,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', closeDatabase);
   // A lost PostgreSQL server and the takeover after it, for the operator (calls meanwhile get 503).
   db.postgres?.onChange((change) => {
-    if ('lost' in change) app.log.error({ host: change.lost, why: change.why }, 'the database server was lost: calls get 503 until a server accepts writes');
+    if ('lost' in change)
+      app.log.error(
+        { host: change.lost, why: change.why },
+        'the database server was lost: calls get 503 until a server accepts writes',
+      );
     else app.log.warn({ host: change.on, afterMs: change.afterMs }, 'the database accepts writes again');
   });
   // Without Fastify's text/plain parser such a body is refused with 415, as the comment above promises.
@@ -219,7 +230,14 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   const doctorSettings = new DoctorSettingsService(platform, doctors);
   const labs = new LabsService(platform, appointments, reference, family);
   const government = new GovernmentService(platform);
-  const externalBookings = new ExternalBookingService(platform, new ExternalBookingsRepository(platform.db), doctors, government, reference, family);
+  const externalBookings = new ExternalBookingService(
+    platform,
+    new ExternalBookingsRepository(platform.db),
+    doctors,
+    government,
+    reference,
+    family,
+  );
   const erasure = new AccountErasure(platform);
   startChore(app, 'erase-accounts', ERASURE_SWEEP_MS, () => erasure.eraseDue());
   const retention = new Retention(platform);

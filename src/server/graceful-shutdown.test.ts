@@ -77,7 +77,8 @@ async function waitUp(base: string): Promise<void> {
   throw new Error('npm start did not come up');
 }
 
-const cookieOf = (answer: Response, name: string) => new RegExp(`${name}=([^;]+)`).exec(answer.headers.get('set-cookie') ?? '')![1]!;
+const cookieOf = (answer: Response, name: string) =>
+  new RegExp(`${name}=([^;]+)`).exec(answer.headers.get('set-cookie') ?? '')![1]!;
 
 /** Signs the patient in; answers the headers of a signed-in call (the CSRF token is the session's own). */
 async function signIn(base: string): Promise<Record<string, string>> {
@@ -101,7 +102,8 @@ async function readStream(base: string, headers: Record<string, string>): Promis
   const decoder = new TextDecoder();
   let text = '';
   try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value, { stream: true });
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      text += decoder.decode(read.value, { stream: true });
   } catch {
     // the connection was cut instead of ended: the text so far has no farewell, which the test reports
   }
@@ -109,8 +111,30 @@ async function readStream(base: string, headers: Record<string, string>): Promis
 }
 
 test('SIGTERM to npm start during a booking rush: the port is free within 10 s and no acknowledged booking is lost', async () => {
-  const doctorId: number = admin(['create-user', '--role', 'doctor', '--phone', DOCTOR_PHONE, '--password', PASSWORD, '--name', 'Shutdown Doctor', '--capacity', '1000000']).users[0].id;
-  admin(['create-user', '--role', 'patient', '--phone', PATIENT_PHONE, '--password', PASSWORD, '--name', 'Shutdown Patient']);
+  const doctorId: number = admin([
+    'create-user',
+    '--role',
+    'doctor',
+    '--phone',
+    DOCTOR_PHONE,
+    '--password',
+    PASSWORD,
+    '--name',
+    'Shutdown Doctor',
+    '--capacity',
+    '1000000',
+  ]).users[0].id;
+  admin([
+    'create-user',
+    '--role',
+    'patient',
+    '--phone',
+    PATIENT_PHONE,
+    '--password',
+    PASSWORD,
+    '--name',
+    'Shutdown Patient',
+  ]);
   let date = addDays(todayInClinic(DEFAULT_TIME_ZONE), 2);
   if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
 
@@ -119,7 +143,15 @@ test('SIGTERM to npm start during a booking rush: the port is free within 10 s a
   npmStart = spawn('npm', ['start'], {
     cwd: ROOT,
     // One session rushes on purpose: the limits would answer most of it with 429.
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...LIMITS_OFF },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      ...LIMITS_OFF,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -133,7 +165,17 @@ test('SIGTERM to npm start during a booking rush: the port is free within 10 s a
   // One person holds one token per slot, so each booking is for another member of the family.
   let sent = 0;
   const body = () =>
-    JSON.stringify({ name: `Family Member ${++sent}`, age: 40, problem: 'Fever', address: 'Deoria', phone_number: PATIENT_PHONE, type: 'Other', doctor_id: doctorId, slot: 'Evening', booking_date: date });
+    JSON.stringify({
+      name: `Family Member ${++sent}`,
+      age: 40,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: PATIENT_PHONE,
+      type: 'Other',
+      doctor_id: doctorId,
+      slot: 'Evening',
+      booking_date: date,
+    });
   const acknowledged = new Map<number, number>();
   let refused = 0;
   let lastRefusal = '';
@@ -187,7 +229,10 @@ test('SIGTERM to npm start during a booking rush: the port is free within 10 s a
   expect(streamed).toMatch(/retry: \d+\n: server stopping/);
 
   const db = new Database(path.join(dataDir, 'parchee.sqlite'), { readonly: true });
-  const rows = db.prepare('SELECT id, booking_number FROM bookings WHERE doctor_id = ?').all(doctorId) as { id: number; booking_number: number }[];
+  const rows = db.prepare('SELECT id, booking_number FROM bookings WHERE doctor_id = ?').all(doctorId) as {
+    id: number;
+    booking_number: number;
+  }[];
   db.close();
   const stored = new Map(rows.map((row) => [row.id, row.booking_number]));
   const lost = [...acknowledged].filter(([id, token]) => stored.get(id) !== token);

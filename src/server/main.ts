@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   console.log(`Parchee is running at ${config.baseUrl} (${engine})`);
   if (config.demoData) {
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(8)} ${account.phone_number}`);
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS))
+      console.log(`  ${role.padEnd(8)} ${account.phone_number}`);
   }
 }
 

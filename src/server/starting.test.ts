@@ -11,9 +11,18 @@ it('answers /healthz 200 and everything else, /readyz first, 503 with Retry-Afte
   try {
     const alive = await fetch(`${base}/healthz`);
     expect([alive.status, await alive.json()]).toEqual([200, { status: 'ok' }]);
-    for (const [method, path] of [['GET', '/readyz'], ['GET', '/metrics'], ['POST', '/api/patient-login.json'], ['GET', '/home']]) {
+    for (const [method, path] of [
+      ['GET', '/readyz'],
+      ['GET', '/metrics'],
+      ['POST', '/api/patient-login.json'],
+      ['GET', '/home'],
+    ]) {
       const answer = await fetch(`${base}${path}`, { method });
-      expect([answer.status, answer.headers.get('retry-after'), await answer.json()], path).toEqual([503, '5', { status: 'starting' }]);
+      expect([answer.status, answer.headers.get('retry-after'), await answer.json()], path).toEqual([
+        503,
+        '5',
+        { status: 'starting' },
+      ]);
     }
   } finally {
     await starting.stop();

@@ -18,7 +18,9 @@ export interface StartingAnswerer {
 export async function answerWhileStarting(port: number, host: string): Promise<StartingAnswerer> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.get('/healthz', PROBE_OPTIONS, (_request, reply) => probeAnswer(reply, 200, ALIVE));
-  app.setNotFoundHandler((_request, reply) => probeAnswer(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503, STARTING));
+  app.setNotFoundHandler((_request, reply) =>
+    probeAnswer(reply.header('Retry-After', String(RETRY_AFTER_SECONDS)), 503, STARTING),
+  );
   await app.listen({ port, host });
   return { port: (app.server.address() as AddressInfo).port, stop: () => app.close() };
 }

@@ -12,13 +12,18 @@ describe('WebPage', () => {
   fs.writeFileSync(path.join(root, 'index.html'), HTML);
   fs.writeFileSync(
     path.join(root, 'route-preloads.json'),
-    JSON.stringify({ '/': ['/assets/home-area.js'], '/patient-selection': ['/assets/patient-area.js', '/assets/query.js'] }),
+    JSON.stringify({
+      '/': ['/assets/home-area.js'],
+      '/patient-selection': ['/assets/patient-area.js', '/assets/query.js'],
+    }),
   );
   const page = new WebPage(root);
 
   it("adds the route's chunks as module preloads in the head", () => {
     const html = page.for('/patient-selection');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/patient-area.js"><link rel="modulepreload" crossorigin href="/assets/query.js"></head>');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/patient-area.js"><link rel="modulepreload" crossorigin href="/assets/query.js"></head>',
+    );
     expect(html).not.toContain('home-area.js');
   });
 

@@ -14,7 +14,9 @@ export class WebPage {
   constructor(webRoot: string) {
     this.html = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     const listFile = path.join(webRoot, 'route-preloads.json');
-    this.preloads = fs.existsSync(listFile) ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as Record<string, string[]>) : {};
+    this.preloads = fs.existsSync(listFile)
+      ? (JSON.parse(fs.readFileSync(listFile, 'utf8')) as Record<string, string[]>)
+      : {};
   }
 
   for(pathname: string): string {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_DAY, BOOKING_HORIZON_DAYS, bookableDays, bookingDayRefusal, bookingDayState, closeOf, dayHours, firstBookableDay, slotHours } from './booking-days';
+import {
+  ANY_DAY,
+  BOOKING_HORIZON_DAYS,
+  bookableDays,
+  bookingDayRefusal,
+  bookingDayState,
+  closeOf,
+  dayHours,
+  firstBookableDay,
+  slotHours,
+} from './booking-days';
 import { addDays } from './dates';
 import { fillMessage, MESSAGES } from './messages';
 
@@ -39,7 +49,9 @@ describe('bookingDayRefusal', () => {
     expect(bookingDayRefusal(doctorsDay, MONDAY, at('22:59'))).toBe(MESSAGES.doctorDayOver);
     expect(bookingDayRefusal(doctorsDay, '2026-11-29', at('09:00'))).toBe(MESSAGES.notSittingDay);
     expect(bookingDayRefusal(doctorsDay, '2026-11-22', at('09:00'))).toBe(MESSAGES.dateInPast);
-    expect(bookingDayRefusal(doctorsDay, '2027-06-01', at('09:00'))).toBe(fillMessage(MESSAGES.dateTooFar, { days: BOOKING_HORIZON_DAYS }));
+    expect(bookingDayRefusal(doctorsDay, '2027-06-01', at('09:00'))).toBe(
+      fillMessage(MESSAGES.dateTooFar, { days: BOOKING_HORIZON_DAYS }),
+    );
     expect(bookingDayRefusal(doctorsDay, MONDAY, at('09:00'))).toBeNull();
   });
 });
@@ -53,8 +65,15 @@ describe('the days a form offers', () => {
   });
 
   it('lists the next days that can be booked, without an over today or a day not sat', () => {
-    expect(bookableDays(morningCounter, { today: '2026-11-28', minutes: 14 * 60 }, 3)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
-    expect(bookableDays(morningCounter, { today: '2026-11-28', minutes: 9 * 60 }, 2)).toEqual(['2026-11-28', '2026-11-30']);
+    expect(bookableDays(morningCounter, { today: '2026-11-28', minutes: 14 * 60 }, 3)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+    expect(bookableDays(morningCounter, { today: '2026-11-28', minutes: 9 * 60 }, 2)).toEqual([
+      '2026-11-28',
+      '2026-11-30',
+    ]);
     // A doctor who sits on no day has none; the form then starts tomorrow and the field says why.
     const never = slotHours('13:00', () => false);
     expect(bookableDays(never, at('09:00'), 3)).toEqual([]);

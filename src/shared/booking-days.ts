@@ -22,10 +22,18 @@ export interface BookingHours {
 export type BookingDayState = 'open' | 'past' | 'too-far' | 'not-sitting' | 'over';
 
 /** A slot of a doctor: its closing hour (null: not known) and the doctor's sitting days. */
-export const slotHours = (close: string | null, sits: (day: Weekday) => boolean): BookingHours => ({ kind: 'slot', close, sits });
+export const slotHours = (close: string | null, sits: (day: Weekday) => boolean): BookingHours => ({
+  kind: 'slot',
+  close,
+  sits,
+});
 
 /** A doctor without slots, booked for the day: its day closes at `close` (null: not known). */
-export const dayHours = (close: string | null, sits: (day: Weekday) => boolean): BookingHours => ({ kind: 'day', close, sits });
+export const dayHours = (close: string | null, sits: (day: Weekday) => boolean): BookingHours => ({
+  kind: 'day',
+  close,
+  sits,
+});
 
 /** Any day from today: a doctor the patient typed in, whose days and hours are not known. */
 export const ANY_DAY: BookingHours = dayHours(null, () => true);

@@ -81,7 +81,14 @@ export const EMERGENCY_NEXT_STATUSES: Record<EmergencyStatus, readonly Emergency
  * What the call centre's directory adds and edits: doctors who sign in, unregistered doctors (booked through
  * the other-booking path), hospitals, government hospitals with their department doctors, and labs.
  */
-export const DIRECTORY_KINDS = ['doctor', 'unregistered-doctor', 'hospital', 'government-hospital', 'government-doctor', 'lab'] as const;
+export const DIRECTORY_KINDS = [
+  'doctor',
+  'unregistered-doctor',
+  'hospital',
+  'government-hospital',
+  'government-doctor',
+  'lab',
+] as const;
 export type DirectoryKind = (typeof DIRECTORY_KINDS)[number];
 /** What the directory finds: its own kinds, and patients (by their full number, for a password link only). */
 export const DIRECTORY_LOOKUP_KINDS = [...DIRECTORY_KINDS, 'patient'] as const;
@@ -134,19 +141,54 @@ export const DEGREES = [
 
 /** The 28 states and 8 union territories of India. */
 export const STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana',
-  'Himachal Pradesh', 'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur',
-  'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana',
-  'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
-  'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
-  'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
 ] as const;
 
 export const STATIC_PAGES = ['about_us', 'refund_policy', 'privacy_policy', 'terms_&_condition'] as const;
 export type StaticPageKey = (typeof STATIC_PAGES)[number];
 
 /** A government booking: the Morning counter, closing at `closes` (IST), for a fixed fee. */
-export const GOV_BOOKING = { slot: 'Morning' as Slot, closes: '13:00', fee: 10, sittingDays: WEEKDAYS.filter((d) => d !== 'Sunday') };
+export const GOV_BOOKING = {
+  slot: 'Morning' as Slot,
+  closes: '13:00',
+  fee: 10,
+  sittingDays: WEEKDAYS.filter((d) => d !== 'Sunday'),
+};
 
 /** The screens' timings (docs/wire-api.md "Timings"). */
 export const TIMING = {

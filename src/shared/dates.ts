@@ -37,7 +37,10 @@ function partsIn(timeZone: string, at: Date) {
     formatters.set(timeZone, f);
   }
   const named = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
-  const parts = { ymd: `${named.year}-${named.month}-${named.day}`, minutes: Number(named.hour) * 60 + Number(named.minute) };
+  const parts = {
+    ymd: `${named.year}-${named.month}-${named.day}`,
+    minutes: Number(named.hour) * 60 + Number(named.minute),
+  };
   lastMinute.set(timeZone, { minute, parts });
   return parts;
 }
@@ -113,7 +116,8 @@ export function parseWireDate(text: string): string | null {
   let y: number, m: number, d: number;
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(s)))
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else return null;
   if (y < 1900 || y > 2200 || !isRealDate(y, m, d)) return null;
   return `${y}-${pad(m)}-${pad(d)}`;
@@ -154,7 +158,13 @@ export function dateInWords(at: Date, lang: Language, timeZone: string): string 
   let formatter = dateWords.get(key);
   if (!formatter) {
     const length = lang === 'hi' ? 'long' : 'short';
-    formatter = new Intl.DateTimeFormat(READING_LOCALE[lang], { weekday: length, day: 'numeric', month: length, year: 'numeric', timeZone });
+    formatter = new Intl.DateTimeFormat(READING_LOCALE[lang], {
+      weekday: length,
+      day: 'numeric',
+      month: length,
+      year: 'numeric',
+      timeZone,
+    });
     dateWords.set(key, formatter);
   }
   // Assembled from the parts so both languages read "weekday, day month year" (en-IN adds a comma).
@@ -169,7 +179,13 @@ export function timeInWords(at: Date, lang: Language, timeZone: string): string 
   const key = `${lang}-${timeZone}`;
   let formatter = timeWords.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(READING_LOCALE[lang], { hour: 'numeric', minute: '2-digit', hour12: true, timeZone, ...(lang === 'hi' ? { dayPeriod: 'short' } : {}) });
+    formatter = new Intl.DateTimeFormat(READING_LOCALE[lang], {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+      ...(lang === 'hi' ? { dayPeriod: 'short' } : {}),
+    });
     timeWords.set(key, formatter);
   }
   return formatter.format(at);

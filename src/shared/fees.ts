@@ -67,9 +67,15 @@ export interface Payee {
  * 0, no payment recorded, a token held, not cancelled, and a UPI ID to pay to. Its note names the token,
  * slot and date, never the patient (the token-status page is public).
  */
-export function feeFieldsOf(row: FeeRow, payee: Payee): { fee: number; payment: Payment | null; upi_link: string | null } {
+export function feeFieldsOf(
+  row: FeeRow,
+  payee: Payee,
+): { fee: number; payment: Payment | null; upi_link: string | null } {
   const { fee, booking_number, booking_date, slot, payment_method, payment_amount, paid_at } = row;
-  const payment = payment_method === null ? null : { method: payment_method, amount: payment_amount ?? 0, recorded_at: paid_at ?? '' };
+  const payment =
+    payment_method === null
+      ? null
+      : { method: payment_method, amount: payment_amount ?? 0, recorded_at: paid_at ?? '' };
   const due = fee > 0 && payment === null && takesPayment(row) && booking_date !== null && slot !== null;
   const upi_link =
     due && payee.upi_id

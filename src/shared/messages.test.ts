@@ -10,6 +10,9 @@ describe('fillMessage and filledMessageOf', () => {
     const list = fillMessage(MESSAGES.breachAudienceNotPatients, { ids: [12, 345, 6] });
     expect(list).toBe("These ids are not patients' accounts: 12, 345, 6.");
     expect(filledMessageOf(list)).toEqual({ key: 'breachAudienceNotPatients', values: { ids: '12, 345, 6' } });
-    expect(filledMessageOf(fillMessage(MESSAGES.breachAudienceNotPatients, { ids: [7] }))).toEqual({ key: 'breachAudienceNotPatients', values: { ids: '7' } });
+    expect(filledMessageOf(fillMessage(MESSAGES.breachAudienceNotPatients, { ids: [7] }))).toEqual({
+      key: 'breachAudienceNotPatients',
+      values: { ids: '7' },
+    });
   });
 });

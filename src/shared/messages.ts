@@ -1,5 +1,6 @@
 // Every user-visible text the server sends, in the exact wording the app has always shown (typos included
-// where it had them): docs/wire-api.md "Validation messages" says why. The web shows them through i18n: messages.<key> in the locale files.
+// where it had them): docs/wire-api.md "Validation messages" says why. The web shows them through i18n: messages.<key>
+// in the locale files.
 import { CALL_FAILURE_MESSAGES } from './call-failure-messages';
 import { UPLOAD_MEGABYTES } from './constants';
 
@@ -52,12 +53,13 @@ export const MESSAGES = {
   deliveryUpdated: 'The order has been updated.',
   appVersionSet: 'Every open app will now follow this version.',
   directorySaved: 'Saved.',
-  directoryPatientSearch: 'Type the patient\'s full 10-digit phone number.',
+  directoryPatientSearch: "Type the patient's full 10-digit phone number.",
   directoryNoSignIn: 'This record cannot sign in, so it has no password.',
   directoryKindChanged: 'This record is of another kind.',
   cityUnknown: 'Please choose a city from the list.',
   emergencyStatusChanged: 'The request has been updated.',
-  emergencyStatusRefused: 'This request cannot be moved to that status from where it stands now. It may have been moved already: look at the list again.',
+  emergencyStatusRefused:
+    'This request cannot be moved to that status from where it stands now. It may have been moved already: look at the list again.',
   otpSent: 'If this number has an account, a 6-digit code has been sent to it.',
   otpInvalid: 'Please enter the 6-digit code.',
   otpWrong: 'This code is wrong or has expired. Please ask for a new one.',
@@ -71,12 +73,14 @@ export const MESSAGES = {
   contactChangeLinkInvalid: 'This link is invalid or has expired.',
   contactChangeConfirmed: 'The change has been made.',
   contactChangeStopped: 'The change has been stopped. Nothing was changed.',
-  contactChangeWaiting: 'Saved. The new number or e-mail takes effect once the account holder confirms it from the old one, or another operator approves it.',
+  contactChangeWaiting:
+    'Saved. The new number or e-mail takes effect once the account holder confirms it from the old one, or another operator approves it.',
   contactChangeAlreadyWaiting: 'A change of this is already waiting for approval.',
   contactChangeOtherOperator: 'Another operator must approve this change.',
   contactChangeApproved: 'The change has been approved and made.',
   contactChangeNotWaiting: 'This change is no longer waiting: it was made, stopped or has expired.',
-  passwordLinkAfterChange: 'This account\'s number and e-mail changed in the last 24 hours, so no password link can be sent yet.',
+  passwordLinkAfterChange:
+    "This account's number and e-mail changed in the last 24 hours, so no password link can be sent yet.",
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   tokenSaved: 'Notification token saved.',
   pushSubscriptionInvalid: 'Notifications cannot be sent to this device.',
@@ -94,8 +98,10 @@ export const MESSAGES = {
   familyMemberRemoved: 'Family member removed.',
   familyMembersFull: 'You can keep at most {{count}} family members. Remove one to add another.',
   familyMemberNameTaken: 'A family member of yours already has this name.',
-  familyMemberHasToken: 'This family member has a token that is not over yet. Cancel it, or remove them after the visit.',
-  familyMemberRemovedMeanwhile: 'This family member has been removed. Please book again and choose who the booking is for.',
+  familyMemberHasToken:
+    'This family member has a token that is not over yet. Cancel it, or remove them after the visit.',
+  familyMemberRemovedMeanwhile:
+    'This family member has been removed. Please book again and choose who the booking is for.',
   // Corrections of a booking's details (request-correction, decide-correction-request; decision 0092).
   correctionRequested: 'Your request has been sent. The call centre will check it and tell you the answer.',
   correctionEditYourself: 'You can change this yourself: Account, then Edit profile.',
@@ -112,7 +118,8 @@ export const MESSAGES = {
   grievanceSubmitted: 'Your grievance has been received.',
   grievanceResolved: 'The reply has been sent to the patient.',
   grievanceAlreadyResolved: 'This grievance has already been answered. Look at the list again.',
-  grievanceClosedAccountErased: 'The grievance is closed. Its account has been erased, so the reply is not kept and no SMS was sent.',
+  grievanceClosedAccountErased:
+    'The grievance is closed. Its account has been erased, so the reply is not kept and no SMS was sent.',
   breachAudienceInvalid: 'Choose all patients, or give the patient ids it is for.',
   breachAudienceNotPatients: "These ids are not patients' accounts: {{ids}}.",
   breachNoticeSent: 'The notice has been sent. Patients told: {{count}}.',
@@ -144,17 +151,20 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests at once. Please wait {{seconds}} s and try again.',
   databaseUnavailable: 'Please try again in a few seconds.',
   serverBusy: 'Too many people are using Parchee right now. Please try again in {{seconds}} s.',
-  emergencyCapReached: 'You can send at most {{count}} emergency requests in an hour. If you need an ambulance now, call 108.',
+  emergencyCapReached:
+    'You can send at most {{count}} emergency requests in an hour. If you need an ambulance now, call 108.',
   bookingCapReached: 'You can make at most {{count}} bookings in 24 hours. Please try again later.',
   labOrderCapReached: 'You can book lab tests at most {{count}} times in 24 hours. Please try again later.',
   medicineOrderCapReached: 'You can place at most {{count}} medicine orders in 24 hours. Please try again later.',
   invalidState: 'This change is not allowed now.',
-  requestUnfinished: 'This was sent already and its answer has not come yet. Please check whether it was done before sending it again.',
-  patientAlreadyCalled: 'This patient has already been called: the booking can no longer be accepted, cancelled or moved to another day.',
+  requestUnfinished:
+    'This was sent already and its answer has not come yet. Please check whether it was done before sending it again.',
+  patientAlreadyCalled:
+    'This patient has already been called: the booking can no longer be accepted, cancelled or moved to another day.',
   outOnlyAfterIn: 'Only a patient who has been called in can be sent out. A patient who is not here is skipped.',
   checkInCodeInvalid: 'This check-in code is not valid now. Scan the code at the clinic again.',
   checkInNotToday: 'You can check in only on the day of your booking.',
-  checkInSlotOver: 'The time of your slot is over. Please speak to the clinic\'s desk.',
+  checkInSlotOver: "The time of your slot is over. Please speak to the clinic's desk.",
   arrivalSlotOver: 'The time of this slot is over: call the patient in, if they are to be seen.',
   checkInVisitOver: 'This visit is already over.',
   invalidRequest: 'The request could not be understood.',
@@ -198,7 +208,10 @@ export function messageKeyOf(text: string): MessageKey | undefined {
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/** A message with {{name}} placeholders filled with numbers (a list of them, as ids, joined by ", "), as the server sends it. */
+/**
+ * A message with {{name}} placeholders filled with numbers (a list of them, as ids, joined by ", "), as the server
+ * sends it.
+ */
 export function fillMessage(text: string, values: Record<string, number | readonly number[]>): string {
   return text.replace(PLACEHOLDER, (match, name: string) => {
     const value = values[name];
@@ -215,7 +228,9 @@ const templates = (Object.entries(MESSAGES) as [MessageKey, string][])
   .filter(([, text]) => text.includes('{{'))
   .map(([key, text]) => {
     const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-    const escaped = text.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? '(\\d+(?:, \\d+)*)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const escaped = text
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 === 1 ? '(\\d+(?:, \\d+)*)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     return { key, names, pattern: new RegExp(`^${escaped.join('')}$`) };
   });
 

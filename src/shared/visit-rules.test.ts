@@ -22,6 +22,10 @@ describe('the visit rules the server enforces and the screens offer', () => {
   });
 
   it('counts a day without its cancelled bookings', () => {
-    expect([{ status: 'Pending' }, { status: 'Approved' }, { status: 'Cancelled' }].filter((b) => countsInDay(b as { status: 'Pending' }))).toHaveLength(2);
+    expect(
+      [{ status: 'Pending' }, { status: 'Approved' }, { status: 'Cancelled' }].filter((b) =>
+        countsInDay(b as { status: 'Pending' }),
+      ),
+    ).toHaveLength(2);
   });
 });

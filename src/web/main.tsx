@@ -20,7 +20,13 @@ applyStoredTextSize();
 startInstallListener();
 // The worker's registration code is fetched once the page is idle, like the worker itself: the first
 // screen does not need it. A failed fetch (offline before any worker was installed) changes nothing.
-whenPageIdle(() => void import('./app/service-worker').then((worker) => worker.registerServiceWorker(), () => undefined));
+whenPageIdle(
+  () =>
+    void import('./app/service-worker').then(
+      (worker) => worker.registerServiceWorker(),
+      () => undefined,
+    ),
+);
 
 const offlineAtStart = !navigator.onLine;
 // Offline at start, a user known on this device opens their saved screens; anyone else sees the offline

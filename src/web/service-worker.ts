@@ -3,7 +3,8 @@
 // name installed apps already know. It precaches the app shell (index.html, the JS and CSS chunks, the locale
 // chunks, icons and the manifest), answers the app's page navigations with the cached index.html so the
 // app starts offline (the shell then shows the offline view), and shows Web Push notifications shaped as
-// the push message data old clients read (server/platform/push.ts). API calls and uploaded files always go to the network.
+// the push message data old clients read (server/platform/push.ts). API calls and uploaded files always go to the
+// network.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 

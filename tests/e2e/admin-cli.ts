@@ -2,10 +2,14 @@
 import { execFileSync } from 'node:child_process';
 
 export function setAppVersion(version: string, appProcess: 'live' | 'maintenance') {
-  execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', 'set-app-version', '--version', version, '--process', appProcess], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e' },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'npx',
+    ['tsx', 'src/server/cli/admin.ts', 'set-app-version', '--version', version, '--process', appProcess],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e' },
+      stdio: 'pipe',
+    },
+  );
 }
 
 /**
@@ -29,12 +33,33 @@ export function latestSms(phone: string): { id: number; code: string | null; tex
 }
 
 /** A new account made by the operator's tool on this worker's server (a second operator, say); answers its id. */
-export function createUser(role: 'patient' | 'doctor' | 'operator', phone: string, password: string, name: string): number {
-  const printed = execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', 'create-user', '--role', role, '--phone', phone, '--password', password, '--name', name], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e' },
-    stdio: 'pipe',
-    encoding: 'utf8',
-  });
+export function createUser(
+  role: 'patient' | 'doctor' | 'operator',
+  phone: string,
+  password: string,
+  name: string,
+): number {
+  const printed = execFileSync(
+    'npx',
+    [
+      'tsx',
+      'src/server/cli/admin.ts',
+      'create-user',
+      '--role',
+      role,
+      '--phone',
+      phone,
+      '--password',
+      password,
+      '--name',
+      name,
+    ],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e' },
+      stdio: 'pipe',
+      encoding: 'utf8',
+    },
+  );
   const last = printed.trim().split('\n').at(-1) ?? '{}';
   return (JSON.parse(last) as { users: { id: number }[] }).users[0]!.id;
 }

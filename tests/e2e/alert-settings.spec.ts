@@ -1,6 +1,7 @@
 // A patient chooses how they hear their alerts, at 360 px, in English and Hindi: a new account without
 // notifications on this phone starts with SMS, in the language they use the app in (signed in in it; a
-// switch of the app's language, on any screen, moves it too); a count outside 1 to 10 is refused with its message; push and
+// switch of the app's language, on any screen, moves it too); a count outside 1 to 10 is refused with its message; push
+// and
 // SMS, 5 patients before and SMS in the other language are saved, and shown again after a reload: the saved
 // language wins over the app's.
 import { callOk } from './api-helpers';
@@ -10,14 +11,19 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const LANGUAGE_NAMES = { en: 'English', hi: 'हिंदी' } as const;
 
-test('a patient chooses push and SMS, how early their turn is told, and the SMS language', async ({ page, t, lang }) => {
+test('a patient chooses push and SMS, how early their turn is told, and the SMS language', async ({
+  page,
+  t,
+  lang,
+}) => {
   const other = lang === 'en' ? 'hi' : 'en';
   await registerAndSignIn(page, t, lang, 'Kamla Devi');
 
   // A switch of the app's language anywhere reaches the server at once: the texts would go in it.
   await page.goto('/patient-account');
   const { id } = (await callOk(page.request, 'get-current-user', {})) as { id: number };
-  const textsLanguage = async () => ((await callOk(page.request, 'get-alert-preferences', { patient_id: id })) as { language: string }).language;
+  const textsLanguage = async () =>
+    ((await callOk(page.request, 'get-alert-preferences', { patient_id: id })) as { language: string }).language;
   expect(await textsLanguage()).toBe(lang);
   await page.getByLabel(t('common.language')).selectOption(other);
   await expect.poll(textsLanguage).toBe(other);
@@ -47,7 +53,9 @@ test('a patient chooses push and SMS, how early their turn is told, and the SMS 
   await expect(page.getByText(t('alertSettings.pushNotOn'))).toBeVisible();
   await turnNear.fill('11');
   await page.getByRole('button', { name: t('alertSettings.submit') }).click();
-  await expect(turnNear).toHaveAccessibleDescription(new RegExp(t('messages.turnNearAtInvalid').replace(/[.()]/g, '\\$&')));
+  await expect(turnNear).toHaveAccessibleDescription(
+    new RegExp(t('messages.turnNearAtInvalid').replace(/[.()]/g, '\\$&')),
+  );
   await turnNear.fill('5');
   await page.getByRole('radio', { name: LANGUAGE_NAMES[other] }).check();
   await shot(page, 'alert-settings', lang);

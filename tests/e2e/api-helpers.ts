@@ -14,7 +14,10 @@ export interface Answer {
 /** Posts one call with the request context's cookies and the XSRF header; answers status and envelope. */
 export async function postCall(request: APIRequestContext, name: string, data: object): Promise<Answer> {
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await request.post(`/api/${name}.json`, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  const response = await request.post(`/api/${name}.json`, {
+    data,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
   return { status: response.status(), body: (await response.json()) as Answer['body'] };
 }
 
@@ -72,7 +75,12 @@ export async function bookEveningSlot(
   const doctors = await patient.post('get-all-doctors', { patient_id: patient.user.id });
   const doctor = (doctors.body.result as { doctors: DoctorEntry[] }).doctors.find(choice.is);
   expect(doctor, choice.label).toBeTruthy();
-  const added = await patient.post('add-booking', { ...details, type: 'Self', doctor_id: doctor!.id, patient_id: patient.user.id });
+  const added = await patient.post('add-booking', {
+    ...details,
+    type: 'Self',
+    doctor_id: doctor!.id,
+    patient_id: patient.user.id,
+  });
   expect(added.status, added.body.error).toBe(200);
   const bookingId = (added.body.result as { id: number }).id;
   const today = todayInClinic(DEFAULT_TIME_ZONE);
@@ -101,4 +109,7 @@ export const DAY_ENDS_SOON_REASON = "today's Evening slot closes at 23:59 IST; t
 export const dayEndsSoon = () => minutesNowIn(DEFAULT_TIME_ZONE) >= 23 * 60 + 50;
 
 /** The demo doctor (tied to the demo lab). */
-export const DEMO_DOCTOR = { label: 'the demo doctor', is: (d: DoctorEntry) => d.first_name === 'Anil' && d.last_name === 'Srivastava' };
+export const DEMO_DOCTOR = {
+  label: 'the demo doctor',
+  is: (d: DoctorEntry) => d.first_name === 'Anil' && d.last_name === 'Srivastava',
+};

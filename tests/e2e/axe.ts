@@ -27,7 +27,12 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
-      const where = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 200)})` : ''}`);
+      const where = violation.nodes
+        .slice(0, 3)
+        .map(
+          (node) =>
+            `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 200)})` : ''}`,
+        );
       return `${violation.id} [${violation.impact}] ${violation.help}: ${where.join('; ')}`;
     });
 }

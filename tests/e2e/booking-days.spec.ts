@@ -41,7 +41,9 @@ test('at 22:59 the government booking starts on the next sitting day and refuses
   await clockAt(page, '22:59');
   await signInAsPatient(page, t);
   await page.goto('/government-hospitals');
-  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` }).click();
+  await page
+    .getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` })
+    .click();
   await page.getByRole('link', { name: t('patientServices.departments.general_physician') }).click();
   await expect(page).toHaveURL(/\/gov-hospital-booking\?/);
   const date = field(page, t('patientServices.bookingDate'));
@@ -80,7 +82,11 @@ test('at 22:59 the government booking starts on the next sitting day and refuses
   expect(sent).toBe(0);
 });
 
-test("at 22:55 the unregistered doctor's booking starts after today, whose hours are over", async ({ page, t, lang }) => {
+test("at 22:55 the unregistered doctor's booking starts after today, whose hours are over", async ({
+  page,
+  t,
+  lang,
+}) => {
   await clockAt(page, '22:55');
   await signInAsPatient(page, t);
   const doctorName = t('common.doctorName', { name: 'Shyam Lal' });
@@ -89,7 +95,9 @@ test("at 22:55 the unregistered doctor's booking starts after today, whose hours
   const date = field(page, t('patientServices.bookingDate'));
   await expect(date).toHaveValue(toDisplayDate(nextWeekday()));
   // The hint names the doctor's hours, not a slot.
-  await expect(date).toHaveAccessibleDescription(t('patientServices.doctorDaysHint', { time: formatTime('21:00', lang) }));
+  await expect(date).toHaveAccessibleDescription(
+    t('patientServices.doctorDaysHint', { time: formatTime('21:00', lang) }),
+  );
   await date.fill(toDisplayDate(today()));
   const refusal = weekdayOf(today()) === 'Sunday' ? t('messages.notSittingDay') : t('messages.doctorDayOver');
   await expect(date).toHaveAccessibleDescription(new RegExp(refusal));
@@ -97,7 +105,11 @@ test("at 22:55 the unregistered doctor's booking starts after today, whose hours
   await page.screenshot({ path: `/tmp/paths-late-unregistered-${lang}.png`, fullPage: true });
 });
 
-test('the walk-in form offers only the slots still open today, and late at night starts tomorrow', async ({ page, t, lang }) => {
+test('the walk-in form offers only the slots still open today, and late at night starts tomorrow', async ({
+  page,
+  t,
+  lang,
+}) => {
   await clockAt(page, '14:30');
   await doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
   await page.goto('/add-booking');
@@ -126,11 +138,18 @@ test('the walk-in form offers only the slots still open today, and late at night
   await page.screenshot({ path: `/tmp/paths-walk-in-2359-${lang}.png`, fullPage: true });
 });
 
-test("at 23:59 the patient's slot picker opens on the next day, not on today's closed slots", async ({ page, t, lang, request }) => {
+test("at 23:59 the patient's slot picker opens on the next day, not on today's closed slots", async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   // A booking without a slot yet (a draft), as the patient's details form leaves it.
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
   const doctors = await patient.post('get-all-doctors', { patient_id: patient.user.id });
-  const doctor = (doctors.body.result as { doctors: { id: number; first_name: string; last_name: string }[] }).doctors.find(DEMO_DOCTOR.is)!;
+  const doctor = (
+    doctors.body.result as { doctors: { id: number; first_name: string; last_name: string }[] }
+  ).doctors.find(DEMO_DOCTOR.is)!;
   const added = await patient.post('add-booking', {
     name: `Late Picker ${lang === 'en' ? 'Alpha' : 'Beta'}`,
     age: 40,
@@ -146,8 +165,13 @@ test("at 23:59 the patient's slot picker opens on the next day, not on today's c
   await clockAt(page, '23:59');
   await signInAsPatient(page, t);
   await page.goto(`/patient-book-appointment?booking_id=${bookingId}&doctor_id=${doctor.id}`);
-  await expect(page.getByRole('tab', { name: t('appointments.anotherDayTab') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t('appointments.anotherDayTab') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(field(page, t('appointments.chooseDate'))).toHaveValue(toDisplayDate(addDays(today(), 1)));
-  await expect(page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Morning')}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Morning')}` }),
+  ).toBeVisible();
   await page.screenshot({ path: `/tmp/paths-late-picker-${lang}.png`, fullPage: true });
 });

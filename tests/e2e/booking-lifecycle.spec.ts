@@ -11,23 +11,44 @@ import { doctorSideSignIn } from './settings-helpers';
 /** A phone-sized screen: the patient's and the doctor's screens are looked at as they are used. */
 const PHONE = { width: 360, height: 740 };
 
-const person = (name: string) => ({ name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
+const person = (name: string) => ({
+  name,
+  age: 42,
+  problem: 'Fever and cough',
+  address: 'Civil Lines Deoria',
+  phone_number: '9876543210',
+});
 
-test('a draft is resumed from history and gets its token; another is discarded', async ({ browser, request, t, lang }) => {
+test('a draft is resumed from history and gets its token; another is discarded', async ({
+  browser,
+  request,
+  t,
+  lang,
+}) => {
   // Three screens in a browser of its own after API sign-ins: longer than one screen's journey.
   test.slow();
   const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
   const doctors = await patient.post('get-all-doctors', { patient_id: patient.user.id });
-  const doctor = (doctors.body.result as { doctors: { id: number; first_name: string; last_name: string }[] }).doctors.find(DEMO_DOCTOR.is)!;
+  const doctor = (
+    doctors.body.result as { doctors: { id: number; first_name: string; last_name: string }[] }
+  ).doctors.find(DEMO_DOCTOR.is)!;
   const draft = async (name: string) => {
-    const added = await patient.post('add-booking', { ...person(name), type: 'Other', doctor_id: doctor.id, patient_id: patient.user.id });
+    const added = await patient.post('add-booking', {
+      ...person(name),
+      type: 'Other',
+      doctor_id: doctor.id,
+      patient_id: patient.user.id,
+    });
     expect(added.status, added.body.error).toBe(200);
     return (added.body.result as { id: number }).id;
   };
   const resumed = await draft(`Kamla Devi ${run}`);
   const discarded = await draft(`Mohan Lal ${run}`);
-  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
+  const { context, page } = await pageFor(browser, lang, {
+    storageState: await request.storageState(),
+    viewport: PHONE,
+  });
 
   // Drafts show in the history of the day they were made.
   await page.goto('/patient-history');
@@ -82,11 +103,21 @@ async function doctorList(page: Page, t: (key: string) => string, isToday: boole
   return page.getByRole('article', { name: patientName });
 }
 
-test("a patient cancels from /patient-live and the doctor's list shows it Cancelled at once", async ({ browser, request, page, t, lang }) => {
+test("a patient cancels from /patient-live and the doctor's list shows it Cancelled at once", async ({
+  browser,
+  request,
+  page,
+  t,
+  lang,
+}) => {
   // Two browsers (doctor and patient) side by side.
   test.slow();
   const patientName = `Savitri Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;
-  const booking = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(patientName), orTomorrow: true });
+  const booking = await bookEveningSlot(request, {
+    doctor: DEMO_DOCTOR,
+    patient: person(patientName),
+    orTomorrow: true,
+  });
   await page.setViewportSize(PHONE);
   const card = await doctorList(page, t, booking.isToday, patientName);
   await expect(card.getByText(t('visit.state.Pending'), { exact: true })).toBeVisible();
@@ -101,7 +132,9 @@ test("a patient cancels from /patient-live and the doctor's list shows it Cancel
   await expect(ask).toContainText(tr(lang, 'appointments.cancelBody', { number: booking.token }));
   await shot(patient.page, 'patient-cancel-dialog', lang);
   await ask.getByRole('button', { name: t('appointments.confirmCancel') }).click();
-  await expect(patient.page.getByRole('status').filter({ hasText: t('messages.bookingCancelledByPatient') })).toBeVisible();
+  await expect(
+    patient.page.getByRole('status').filter({ hasText: t('messages.bookingCancelledByPatient') }),
+  ).toBeVisible();
   if (booking.isToday) await expect(mine).toHaveCount(0);
   else await expect(mine.getByTestId('visit-state')).toHaveText(t('visit.state.Cancelled'));
 

@@ -12,7 +12,12 @@ import { DEMO_PASSWORD, expect, fillLogin, pageFor, shot, test } from './fixture
 const PHONE = { width: 360, height: 740 };
 const tomorrow = () => addDays(todayInClinic(DEFAULT_TIME_ZONE), 1);
 
-test("a lab order typed by the patient says the lab has not added its tests yet, not that none were chosen", async ({ t, lang, request, browser }) => {
+test('a lab order typed by the patient says the lab has not added its tests yet, not that none were chosen', async ({
+  t,
+  lang,
+  request,
+  browser,
+}) => {
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
   const asked = `CBC, Blood sugar ${lang} ${Date.now() % 100000}`;
   const booked = await patient.post('add-lab-test-booking', {
@@ -27,7 +32,10 @@ test("a lab order typed by the patient says the lab has not added its tests yet,
   });
   expect(booked.status, booked.body.error).toBe(200);
 
-  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
+  const { context, page } = await pageFor(browser, lang, {
+    storageState: await request.storageState(),
+    viewport: PHONE,
+  });
   await page.goto('/patient-lab-reports');
   const card = page.getByRole('listitem').filter({ hasText: asked });
   await expect(card).toContainText(t('labs.askedFor'));
@@ -51,7 +59,12 @@ test("a lab order typed by the patient says the lab has not added its tests yet,
   await lab.context.close();
 });
 
-test('a booking not yet seen shows its date in words and no missing prescription', async ({ page, t, lang, request }) => {
+test('a booking not yet seen shows its date in words and no missing prescription', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const name = `Future Visit ${lang === 'en' ? 'Alpha' : 'Beta'} ${Date.now() % 100000}`;
   // Tomorrow's Evening, joined with a token: a follow-up of the kind the issue saw.
   const booking = await bookEveningSlot(request, {

@@ -15,7 +15,13 @@ function journeyPhone(lang: Lang, info: TestInfo): string {
   return `8${lang === 'en' ? 3 : 4}${info.parallelIndex % 10}${info.retry % 10}${String(Date.now() % 1e6).padStart(6, '0')}`;
 }
 
-test('the doctor reads the day in numbers: tokens, check-ins, the visit seen, the fee and the half hours', async ({ page, t, lang, playwright, baseURL }, info) => {
+test('the doctor reads the day in numbers: tokens, check-ins, the visit seen, the fee and the half hours', async ({
+  page,
+  t,
+  lang,
+  playwright,
+  baseURL,
+}, info) => {
   const today = todayInClinic(DEFAULT_TIME_ZONE);
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   test.skip(weekdayOf(today) === 'Sunday', 'a new doctor sits Monday to Saturday; the journey runs on another day');
@@ -26,13 +32,29 @@ test('the doctor reads the day in numbers: tokens, check-ins, the visit seen, th
   const desk = await playwright.request.newContext({ baseURL });
   const { post, user } = await apiSignIn(desk, 'doctor-login', phone);
   const walkIn = (name: string) =>
-    post('add-booking', { name, age: 50, problem: 'Fever', address: 'Deoria', phone_number: '9876500002', type: 'Manual', doctor_id: user.id, slot: 'Evening', booking_date: today, parchee_type: 'New' });
+    post('add-booking', {
+      name,
+      age: 50,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: '9876500002',
+      type: 'Manual',
+      doctor_id: user.id,
+      slot: 'Evening',
+      booking_date: today,
+      parchee_type: 'New',
+    });
   const first = await walkIn('Ram Lal');
   expect(first.status, first.body.error).toBe(200);
   await walkIn('Shyam Lal');
   await walkIn('Geeta Devi');
-  for (let i = 0; i < 2; i += 1) expect((await post('call-next', { doctor_id: user.id, slot: 'Evening' })).status).toBe(200);
-  const paid = await post('record-payment', { booking_id: (first.body.result as { id: number }).id, method: 'Cash', amount: 200 });
+  for (let i = 0; i < 2; i += 1)
+    expect((await post('call-next', { doctor_id: user.id, slot: 'Evening' })).status).toBe(200);
+  const paid = await post('record-payment', {
+    booking_id: (first.body.result as { id: number }).id,
+    method: 'Cash',
+    amount: 200,
+  });
   expect(paid.status, paid.body.error).toBe(200);
   await desk.dispose();
 

@@ -26,7 +26,11 @@ async function fitsTheScreen(page: Page) {
   }
 }
 
-test('registration asks that the privacy notice be accepted, shows it over the form, and records it', async ({ page, t, lang }) => {
+test('registration asks that the privacy notice be accepted, shows it over the form, and records it', async ({
+  page,
+  t,
+  lang,
+}) => {
   const phone = uniquePhone(lang);
   await page.goto('/patient-registration');
   await page.getByLabel(t('auth.fullName')).fill('Savitri Devi');
@@ -36,7 +40,9 @@ test('registration asks that the privacy notice be accepted, shows it over the f
   const accept = page.getByLabel(t('consent.registration.accept'), { exact: true });
   const register = page.getByRole('button', { name: t('auth.register'), exact: true });
   await register.click();
-  await expect(accept).toHaveAccessibleDescription(new RegExp(t('messages.privacyNoticeRequired').replace(/[.()]/g, '\\$&')));
+  await expect(accept).toHaveAccessibleDescription(
+    new RegExp(t('messages.privacyNoticeRequired').replace(/[.()]/g, '\\$&')),
+  );
   await shot(page, 'registration-privacy-notice-required', lang);
   await fitsTheScreen(page);
 
@@ -58,8 +64,14 @@ test('registration asks that the privacy notice be accepted, shows it over the f
   await fillLogin(page, t, phone, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);
   await page.goto('/privacy-choices');
-  await expect(page.getByRole('switch', { name: t('consent.purposes.sms.label') })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('switch', { name: t('consent.purposes.push.label') })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: t('consent.purposes.sms.label') })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByRole('switch', { name: t('consent.purposes.push.label') })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
   await expect(page.getByText(new RegExp(t('consent.acceptedOn', { version, date: '.+' })))).toBeVisible();
 });
 
@@ -73,7 +85,14 @@ test.describe('a new privacy notice', () => {
     nextUrl = `http://127.0.0.1:${port}`;
     next = spawn(process.execPath, ['dist/server/main.js'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: workerServer.dataDir, PRIVACY_NOTICE_VERSION: NEXT_VERSION, OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: workerServer.dataDir,
+        PRIVACY_NOTICE_VERSION: NEXT_VERSION,
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      },
       stdio: 'ignore',
     });
     await expect
@@ -88,12 +107,26 @@ test.describe('a new privacy notice', () => {
     await exited;
   });
 
-  test('a patient signed in when it changed is asked to accept it before any screen, then goes on where they were going', async ({ browser, request, t, lang }) => {
+  test('a patient signed in when it changed is asked to accept it before any screen, then goes on where they were going', async ({
+    browser,
+    request,
+    t,
+    lang,
+  }) => {
     // Registered under the notice in force now, with SMS and push alerts.
     const phone = uniquePhone(lang);
     await request.get('/api/get-cities.json');
     const consents = await registrationConsents(request);
-    expect((await postCall(request, 'registration', { full_name: 'Ramvati Devi', phone_number: phone, password: DEMO_PASSWORD, ...consents })).status).toBe(200);
+    expect(
+      (
+        await postCall(request, 'registration', {
+          full_name: 'Ramvati Devi',
+          phone_number: phone,
+          password: DEMO_PASSWORD,
+          ...consents,
+        })
+      ).status,
+    ).toBe(200);
 
     const { context, page } = await pageFor(browser, lang, { baseURL: nextUrl, viewport: { width: 360, height: 740 } });
     await apiSignIn(context.request, 'patient-login', phone);
@@ -128,15 +161,29 @@ test.describe('a new privacy notice', () => {
     // Not asked again; the choices say what was accepted and chosen.
     await page.goto('/privacy-choices');
     await expect(page).toHaveURL(/\/privacy-choices$/);
-    await expect(page.getByText(new RegExp(t('consent.acceptedOn', { version: NEXT_VERSION, date: '.+' })))).toBeVisible();
-    await expect(page.getByRole('switch', { name: t('consent.purposes.sms.label') })).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      page.getByText(new RegExp(t('consent.acceptedOn', { version: NEXT_VERSION, date: '.+' }))),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: t('consent.purposes.sms.label') })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await context.close();
   });
 
   test('logging out is the way out of the question', async ({ browser, request, t, lang }) => {
     const phone = uniquePhone(lang);
     await request.get('/api/get-cities.json');
-    expect((await postCall(request, 'registration', { full_name: 'Phoolmati Devi', phone_number: phone, password: DEMO_PASSWORD, ...(await registrationConsents(request)) })).status).toBe(200);
+    expect(
+      (
+        await postCall(request, 'registration', {
+          full_name: 'Phoolmati Devi',
+          phone_number: phone,
+          password: DEMO_PASSWORD,
+          ...(await registrationConsents(request)),
+        })
+      ).status,
+    ).toBe(200);
     const { context, page } = await pageFor(browser, lang, { baseURL: nextUrl, viewport: { width: 360, height: 740 } });
     await page.goto('/patient-login');
     await fillLogin(page, t, phone, DEMO_PASSWORD);
@@ -147,7 +194,11 @@ test.describe('a new privacy notice', () => {
   });
 });
 
-test('SMS withdrawn on the privacy choices is off on the alert settings, and back once given again', async ({ page, t, lang }) => {
+test('SMS withdrawn on the privacy choices is off on the alert settings, and back once given again', async ({
+  page,
+  t,
+  lang,
+}) => {
   await registerAndSignIn(page, t, lang, 'Kamla Devi');
   await page.goto('/patient-account');
   await page.getByRole('link', { name: t('titles.my-data') }).click();
@@ -155,14 +206,19 @@ test('SMS withdrawn on the privacy choices is off on the alert settings, and bac
   await expect(page).toHaveURL(/\/privacy-choices$/);
   const smsSwitch = page.getByRole('switch', { name: t('consent.purposes.sms.label') });
   await expect(smsSwitch).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('switch', { name: t('consent.purposes.push.label') })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: t('consent.purposes.push.label') })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await shot(page, 'privacy-choices', lang);
   await fitsTheScreen(page);
   await shot(page, 'privacy-choices-largest-text', lang);
 
   // Turning it off asks first and says what stops; keeping it changes nothing.
   await smsSwitch.click();
-  const confirm = page.getByRole('dialog', { name: t('consent.choices.confirmTitle', { name: t('consent.purposes.sms.label') }) });
+  const confirm = page.getByRole('dialog', {
+    name: t('consent.choices.confirmTitle', { name: t('consent.purposes.sms.label') }),
+  });
   await expect(confirm.getByText(t('consent.choices.stops.sms'))).toBeVisible();
   await expect(confirm.getByText(t('consent.choices.stillGo'))).toBeVisible();
   await shot(page, 'privacy-choices-confirm', lang);

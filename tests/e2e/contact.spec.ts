@@ -2,7 +2,11 @@
 // sees the configured contact details, and the page load logs no 401 in the console.
 import { expect, shot, test } from './fixtures';
 
-test('signed out: /home links to Contact us, which shows the configured details, with no 401 logged', async ({ page, t, lang }) => {
+test('signed out: /home links to Contact us, which shows the configured details, with no 401 logged', async ({
+  page,
+  t,
+  lang,
+}) => {
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 401) refused.push(response.url());
@@ -21,7 +25,10 @@ test('signed out: /home links to Contact us, which shows the configured details,
   await expect(page.getByRole('heading', { name: t('titles.contact-us') })).toBeVisible();
   // The server's configured demo values (README, CONTACT_* variables).
   await expect(page.getByRole('link', { name: /\+91 90000 00000/ })).toHaveAttribute('href', 'tel:+919000000000');
-  await expect(page.getByRole('link', { name: 'help@parchee.example' })).toHaveAttribute('href', 'mailto:help@parchee.example');
+  await expect(page.getByRole('link', { name: 'help@parchee.example' })).toHaveAttribute(
+    'href',
+    'mailto:help@parchee.example',
+  );
   await expect(page.getByText('Civil Lines, Deoria')).toBeVisible();
 
   // A direct load of the page, signed out, stays on it.

@@ -17,14 +17,18 @@ const DOCTOR = 'Pooja Gupta';
 /** Posts a call with the page's own session (page.request shares the browser context's cookies). */
 async function post(page: Page, name: string, data: Record<string, unknown>): Promise<unknown> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post(`/api/${name}.json`, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  const response = await page.request.post(`/api/${name}.json`, {
+    data,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
   const body = (await response.json()) as { response: string; error?: string; result?: unknown };
   expect(body.response, `${name}: ${body.error ?? ''}`).toBe('success');
   return body.result;
 }
 
 /** A label with a count in it ("All (3)"), whatever the count. */
-const withAnyCount = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('999', '\\d+')}$`);
+const withAnyCount = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('999', '\\d+')}$`);
 
 /** Sets the text size on the page's root, as lib/text-size.ts does. */
 const setTextSize = (page: Page, size: 'normal' | 'largest') =>
@@ -41,12 +45,20 @@ async function picture(page: Page, name: string, lang: 'en' | 'hi') {
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const size of ['largest', 'normal'] as const) {
     await setTextSize(page, size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${size} text`).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${name} at ${size} text`,
+    ).toBeLessThanOrEqual(0);
     await shot(page, size === 'normal' ? name : `${name}-largest`, lang);
   }
 }
 
-test('a correction approved on the desk: the booking takes the new name, and the patient sees it approved', async ({ page, t, lang, browser }) => {
+test('a correction approved on the desk: the booking takes the new name, and the patient sees it approved', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   const misspelt = lang === 'en' ? 'Sita Devii' : 'सीता देवि';
   const corrected = lang === 'en' ? 'Sita Devi' : 'सीता देवी';
   await page.setViewportSize(PHONE);
@@ -54,12 +66,28 @@ test('a correction approved on the desk: the booking takes the new name, and the
 
   // Their booking of tomorrow for Sita, made with the name misspelt (the booking journeys book through the forms).
   const me = (await post(page, 'get-current-user', {})) as { id: number };
-  const { doctors } = (await post(page, 'get-all-doctors', { patient_id: me.id })) as { doctors: { id: number; first_name: string; last_name: string }[] };
+  const { doctors } = (await post(page, 'get-all-doctors', { patient_id: me.id })) as {
+    doctors: { id: number; first_name: string; last_name: string }[];
+  };
   const doctor = doctors.find((d) => `${d.first_name} ${d.last_name}` === DOCTOR)!;
-  const form = { name: misspelt, age: '42', problem: 'Tooth ache', address: 'Civil Lines Deoria', phone_number: '9876543210', type: 'Other', doctor_id: doctor.id, patient_id: me.id };
+  const form = {
+    name: misspelt,
+    age: '42',
+    problem: 'Tooth ache',
+    address: 'Civil Lines Deoria',
+    phone_number: '9876543210',
+    type: 'Other',
+    doctor_id: doctor.id,
+    patient_id: me.id,
+  };
   const { id: bookingId } = (await post(page, 'add-booking', form)) as { id: number };
   const tomorrow = addDays(todayInClinic(DEFAULT_TIME_ZONE), 1);
-  await post(page, 'slot-confirmation', { booking_id: bookingId, booking_date: tomorrow, slot: 'Morning', type: 'Patient' });
+  await post(page, 'slot-confirmation', {
+    booking_id: bookingId,
+    booking_date: tomorrow,
+    slot: 'Morning',
+    type: 'Patient',
+  });
 
   // From the booking's card in the history: "Ask to correct" opens the form on that booking.
   await page.goto(`/patient-history?booking_date=${tomorrow}`);
@@ -71,7 +99,11 @@ test('a correction approved on the desk: the booking takes the new name, and the
   const record = ask.getByLabel(t('corrections.recordLabel'), { exact: true });
   await expect(record).toHaveValue(`booking:${bookingId}`);
   await expect(record.locator('option:checked')).toHaveText(
-    t('corrections.recordOption', { date: formatDate(tomorrow, lang), with: t('common.doctorName', { name: DOCTOR }), name: misspelt }),
+    t('corrections.recordOption', {
+      date: formatDate(tomorrow, lang),
+      with: t('common.doctorName', { name: DOCTOR }),
+      name: misspelt,
+    }),
   );
   await expect(page.getByText(t('corrections.emptyTitle'), { exact: true })).toBeVisible();
 
@@ -84,20 +116,27 @@ test('a correction approved on the desk: the booking takes the new name, and the
   await expect(ask.getByText(t('messages.noSpecialCharacters'), { exact: true })).toBeVisible();
   await picture(page, 'corrections-form', lang);
   await proposed.fill(corrected);
-  await ask.getByLabel(t('corrections.noteLabel'), { exact: true }).fill(lang === 'en' ? 'One letter too many' : 'एक मात्रा गलत है');
+  await ask
+    .getByLabel(t('corrections.noteLabel'), { exact: true })
+    .fill(lang === 'en' ? 'One letter too many' : 'एक मात्रा गलत है');
   await ask.getByRole('button', { name: t('corrections.submit') }).click();
   await expect(page.getByText(t('messages.correctionRequested'), { exact: true })).toBeVisible();
   const mine = page.locator('.cr-list > li');
   await expect(mine).toHaveCount(1);
   await expect(mine.getByTestId('correction-status')).toHaveText(t('corrections.statuses.Waiting'));
-  await expect(mine).toContainText(t('corrections.bookingWith', { with: t('common.doctorName', { name: DOCTOR }), date: formatDate(tomorrow, lang) }));
+  await expect(mine).toContainText(
+    t('corrections.bookingWith', { with: t('common.doctorName', { name: DOCTOR }), date: formatDate(tomorrow, lang) }),
+  );
   const requestId = await mine.getAttribute('data-request-id');
   await picture(page, 'corrections-waiting', lang);
 
   // The profile's own details are the patient's to change: the form says where.
   await record.selectOption('profile');
   await expect(ask.getByRole('note')).toContainText(t('corrections.profileNote'));
-  await expect(ask.getByRole('link', { name: t('corrections.editProfile') })).toHaveAttribute('href', '/patient-edit-profile');
+  await expect(ask.getByRole('link', { name: t('corrections.editProfile') })).toHaveAttribute(
+    'href',
+    '/patient-edit-profile',
+  );
   await expect(ask.getByRole('button', { name: t('corrections.submit') })).toHaveCount(0);
 
   // The desk: Corrections, the request with the name now and the one asked for.
@@ -110,9 +149,17 @@ test('a correction approved on the desk: the booking takes the new name, and the
   await expect(desk).toHaveURL(/\/operator\?desk=corrections$/);
   await expect(desk.getByRole('heading', { name: t('corrections.desk.title') })).toBeVisible();
   const card = desk.locator(`.cr-card[data-request-id="${requestId}"]`);
-  await expect(card.getByRole('heading', { name: t('corrections.desk.booking', { id: bookingId, date: formatDate(tomorrow, lang) }) })).toBeVisible();
+  await expect(
+    card.getByRole('heading', {
+      name: t('corrections.desk.booking', { id: bookingId, date: formatDate(tomorrow, lang) }),
+    }),
+  ).toBeVisible();
   await expect(card.getByTestId('correction-status')).toHaveText(t('corrections.statuses.Waiting'));
-  const rowOf = (label: string) => card.locator('.info-row').filter({ has: desk.getByText(label, { exact: true }) }).locator('dd');
+  const rowOf = (label: string) =>
+    card
+      .locator('.info-row')
+      .filter({ has: desk.getByText(label, { exact: true }) })
+      .locator('dd');
   await expect(rowOf(t('corrections.desk.detail'))).toHaveText(t('corrections.fields.name'));
   await expect(rowOf(t('corrections.now'))).toHaveText(misspelt);
   await expect(rowOf(t('corrections.askedFor'))).toHaveText(corrected);
@@ -137,7 +184,12 @@ test('a correction approved on the desk: the booking takes the new name, and the
   // The patient: the request Approved, and the booking under its new name.
   await page.goto('/my-corrections');
   await expect(mine.getByTestId('correction-status')).toHaveText(t('corrections.statuses.Approved'));
-  await expect(mine.locator('.info-row').filter({ hasText: t('corrections.before') }).locator('dd')).toHaveText(misspelt);
+  await expect(
+    mine
+      .locator('.info-row')
+      .filter({ hasText: t('corrections.before') })
+      .locator('dd'),
+  ).toHaveText(misspelt);
   await picture(page, 'corrections-approved', lang);
   await page.goto(`/patient-history?booking_date=${tomorrow}`);
   await expect(bookingCard).toContainText(corrected);

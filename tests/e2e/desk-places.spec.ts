@@ -21,7 +21,14 @@ function nextSittingDay(): string {
 }
 
 /** The patient's slot picker for a booking, on `day`. */
-async function openPicker(browser: Browser, lang: Lang, storageState: BrowserContextOptions['storageState'], bookingId: number, doctorId: number, day: string) {
+async function openPicker(
+  browser: Browser,
+  lang: Lang,
+  storageState: BrowserContextOptions['storageState'],
+  bookingId: number,
+  doctorId: number,
+  day: string,
+) {
   const opened = await pageFor(browser, lang, { storageState, viewport: PHONE });
   const t = (key: string, vars?: Record<string, string | number>) => tr(lang, key, vars);
   await opened.page.goto(`/patient-book-appointment?booking_id=${bookingId}&doctor_id=${doctorId}`);
@@ -30,7 +37,13 @@ async function openPicker(browser: Browser, lang: Lang, storageState: BrowserCon
   return opened;
 }
 
-test('a doctor keeps Evening places for the desk: the patient sees the online places left, then the desk message; the walk-in gets a token', async ({ page, t, lang, browser, request }) => {
+test('a doctor keeps Evening places for the desk: the patient sees the online places left, then the desk message; the walk-in gets a token', async ({
+  page,
+  t,
+  lang,
+  browser,
+  request,
+}) => {
   const doctorPhone = uniquePhone(lang);
   const doctorId = createUser('doctor', doctorPhone, DEMO_PASSWORD, 'Kavita Sharma');
   const day = nextSittingDay();
@@ -68,11 +81,21 @@ test('a doctor keeps Evening places for the desk: the patient sees the online pl
   const patientPhone = uniquePhone(lang);
   createUser('patient', patientPhone, DEMO_PASSWORD, 'Ramesh Yadav');
   const patient = await apiSignIn(request, 'patient-login', patientPhone);
-  // An account the operator's tool makes has accepted no privacy notice: it accepts the one in force, as the app would ask.
+  // An account the operator's tool makes has accepted no privacy notice: it accepts the one in force, as the app would
+  // ask.
   const { version } = (await callOk(request, 'get-privacy-notice', {})) as { version: string };
   await callOk(request, 'accept-privacy-notice', { patient_id: patient.user.id, version, sms: true, push: true });
   const draftFor = async (name: string) => {
-    const added = await patient.post('add-booking', { name, age: 40, problem: 'Fever', address: 'Civil Lines', phone_number: patientPhone, type: 'Other', doctor_id: doctorId, patient_id: patient.user.id });
+    const added = await patient.post('add-booking', {
+      name,
+      age: 40,
+      problem: 'Fever',
+      address: 'Civil Lines',
+      phone_number: patientPhone,
+      type: 'Other',
+      doctor_id: doctorId,
+      patient_id: patient.user.id,
+    });
     expect(added.status, added.body.error).toBe(200);
     return (added.body.result as { id: number }).id;
   };
@@ -81,10 +104,14 @@ test('a doctor keeps Evening places for the desk: the patient sees the online pl
   const eveningRow = first.page.locator('[data-slot="Evening"]');
   await expect(eveningRow).toContainText(t('slotNote.onlinePlacesLeft.one', { count: 1 }));
   // The other slots keep no desk places: their notes are as before.
-  await expect(first.page.locator('[data-slot="Morning"]')).toContainText(t('slotNote.placesLeft.other', { count: 30 }));
+  await expect(first.page.locator('[data-slot="Morning"]')).toContainText(
+    t('slotNote.placesLeft.other', { count: 30 }),
+  );
   await first.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await first.page.screenshot({ path: `/tmp/places-picker-${lang}.png` });
-  await first.page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Evening')}` }).click();
+  await first.page
+    .getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Evening')}` })
+    .click();
   const dialog = first.page.getByRole('dialog', { name: t('appointments.confirmedTitle') });
   await expect(dialog.getByTestId('token-number')).toHaveText('1');
   await first.context.close();
@@ -94,7 +121,9 @@ test('a doctor keeps Evening places for the desk: the patient sees the online pl
   const deskRow = second.page.locator('[data-slot="Evening"]');
   await expect(deskRow).toContainText(t('messages.onlineTokensOver'));
   await expect(deskRow.getByRole('button')).toHaveCount(0);
-  await expect(second.page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Morning')}` })).toBeEnabled();
+  await expect(
+    second.page.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Morning')}` }),
+  ).toBeEnabled();
   await second.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await second.page.screenshot({ path: `/tmp/places-desk-message-${lang}.png` });
   await second.context.close();

@@ -14,7 +14,13 @@ import { doctorSideSignIn } from './settings-helpers';
  * the booking goes to tomorrow and the doctor works it from /pending-booking instead.
  */
 async function patientBooking(request: APIRequestContext, name: string) {
-  const patient = { name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' };
+  const patient = {
+    name,
+    age: 42,
+    problem: 'Fever and cough',
+    address: 'Civil Lines Deoria',
+    phone_number: '9876543210',
+  };
   return bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient, orTomorrow: true });
 }
 
@@ -27,16 +33,27 @@ async function openPatientLive(browser: Browser, request: APIRequestContext, lan
   return { context, page, entry };
 }
 
-const doctorSignsIn = (page: Page, t: (key: string) => string) => doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
+const doctorSignsIn = (page: Page, t: (key: string) => string) =>
+  doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
 
-test('the doctor accepts, calls In and Out while the patient watches, then a walk-in gets the next token', async ({ page, t, lang, request, browser }) => {
+test('the doctor accepts, calls In and Out while the patient watches, then a walk-in gets the next token', async ({
+  page,
+  t,
+  lang,
+  request,
+  browser,
+}) => {
   const patientName = `Sunita Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const booking = await patientBooking(request, patientName);
   // /patient-live shows today's bookings; a run after 23:59 IST books tomorrow and checks the API instead.
   const live = booking.isToday ? await openPatientLive(browser, request, lang, booking.bookingId) : null;
   const liveToken = async () => {
-    const status = await booking.patient.post('get-live-patient-booking-status', { patient_id: booking.patient.user.id });
-    return (status.body.result as { booking_id: number; token: string }[]).find((e) => e.booking_id === booking.bookingId)?.token;
+    const status = await booking.patient.post('get-live-patient-booking-status', {
+      patient_id: booking.patient.user.id,
+    });
+    return (status.body.result as { booking_id: number; token: string }[]).find(
+      (e) => e.booking_id === booking.bookingId,
+    )?.token;
   };
 
   await doctorSignsIn(page, t);
@@ -49,7 +66,9 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   await page.getByLabel(t('queue.searchLabel')).fill(patientName);
   const card = page.getByRole('article', { name: patientName });
   await expect(card).toBeVisible();
-  await expect(card.getByText(tr(lang, 'queue.tokenNumber', { number: booking.token }), { exact: true })).toHaveCount(1);
+  await expect(card.getByText(tr(lang, 'queue.tokenNumber', { number: booking.token }), { exact: true })).toHaveCount(
+    1,
+  );
   await expect(card.getByText(t('visit.state.Pending'), { exact: true })).toBeVisible();
   await shot(page, 'today-booking', lang);
 
@@ -62,7 +81,10 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   await expect(card.getByRole('button', { name: t('queue.in'), exact: true })).toHaveCount(0);
   if (live) {
     // Server-sent events: the open page changes within seconds, without a reload.
-    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'appointments.queue.consulting', { n: booking.token }), { timeout: 5000 });
+    await expect(live.entry.locator('[aria-current="true"]')).toContainText(
+      tr(lang, 'appointments.queue.consulting', { n: booking.token }),
+      { timeout: 5000 },
+    );
   } else {
     await expect.poll(liveToken, { timeout: 5000 }).toBe(undefined);
   }
@@ -71,14 +93,20 @@ test('the doctor accepts, calls In and Out while the patient watches, then a wal
   await expect(card.getByText(t('visit.state.Done'), { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: t('queue.out'), exact: true })).toHaveCount(0);
   if (live) {
-    await expect(live.entry.locator('[aria-current="true"]')).toContainText(tr(lang, 'visit.over', { number: booking.token }), { timeout: 5000 });
+    await expect(live.entry.locator('[aria-current="true"]')).toContainText(
+      tr(lang, 'visit.over', { number: booking.token }),
+      { timeout: 5000 },
+    );
   } else {
     await expect.poll(liveToken, { timeout: 5000 }).toBe(undefined);
   }
   await live?.context.close();
 
   // A walk-in for the same slot and date takes the next token.
-  await page.getByRole('link', { name: t('nav.home') }).first().click();
+  await page
+    .getByRole('link', { name: t('nav.home') })
+    .first()
+    .click();
   await page.getByRole('link', { name: t('queue.addBooking') }).click();
   await expect(page).toHaveURL(/\/add-booking$/);
   await expect(page.getByRole('heading', { level: 1, name: t('titles.add-booking') })).toBeVisible();
@@ -107,7 +135,9 @@ test('the walk-in form shows the kept field messages and sends nothing', async (
   await page.getByLabel(t('queue.name'), { exact: true }).fill('Ram@#');
   await page.getByLabel(t('queue.age'), { exact: true }).fill('forty');
   await page.getByLabel(t('queue.phone'), { exact: true }).fill('12345');
-  await page.getByLabel(t('queue.date'), { exact: true }).fill(toDisplayDate(addDays(todayInClinic(DEFAULT_TIME_ZONE), -1)));
+  await page
+    .getByLabel(t('queue.date'), { exact: true })
+    .fill(toDisplayDate(addDays(todayInClinic(DEFAULT_TIME_ZONE), -1)));
   await page.getByRole('button', { name: t('queue.addBooking') }).click();
   await expect(page.getByText(t('messages.noSpecialCharacters'))).toBeVisible();
   await expect(page.getByText(t('messages.ageNotNumeric'))).toBeVisible();

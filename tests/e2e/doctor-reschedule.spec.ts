@@ -25,7 +25,13 @@ const addressIs = (path: string, params: Record<string, string | number>) => (ur
 
 /** The demo patient books the demo doctor's Evening slot on a date; answers the booking and its token. */
 function bookEvening(request: APIRequestContext, name: string, date: string) {
-  const patient = { name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' };
+  const patient = {
+    name,
+    age: 42,
+    problem: 'Fever and cough',
+    address: 'Civil Lines Deoria',
+    phone_number: '9876543210',
+  };
   return bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient, date });
 }
 
@@ -72,7 +78,8 @@ async function openHistory(page: Page, t: T, lang: Lang, date: string) {
 }
 
 /** A row of /doctors-history, found by the patient's name. */
-const historyRow = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const historyRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** A slot's row on /doctor-slot-join. */
 const slotRow = (page: Page, t: T, slot: Slot) =>
@@ -85,7 +92,13 @@ async function openPatientHistory(browser: Browser, request: APIRequestContext, 
   return { context, page };
 }
 
-test('the doctor reschedules a booking of tomorrow to another date, which gives it that date’s next token', async ({ page, t, lang, request, browser }) => {
+test('the doctor reschedules a booking of tomorrow to another date, which gives it that date’s next token', async ({
+  page,
+  t,
+  lang,
+  request,
+  browser,
+}) => {
   const patientName = `Kamla Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const tomorrow = dayAhead(1);
   const newDate = dayAhead(4);
@@ -110,7 +123,11 @@ test('the doctor reschedules a booking of tomorrow to another date, which gives 
 
   await expect(page).toHaveURL(/\/re-schedule$/);
   await expect(page.getByRole('heading', { level: 2, name: patientName })).toBeVisible();
-  const fact = (label: string) => page.locator('.dq-fact').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  const fact = (label: string) =>
+    page
+      .locator('.dq-fact')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
   await expect(fact(t('queue.date'))).toHaveText(formatDate(tomorrow, lang));
   await expect(fact(t('queue.tokenLabel'))).toHaveText(String(booking.token));
   await page.getByLabel(t('queue.newDate'), { exact: true }).fill(toDisplayDate(newDate));
@@ -140,7 +157,12 @@ test('the doctor reschedules a booking of tomorrow to another date, which gives 
   await patient.context.close();
 });
 
-test('on the booking’s date a full slot is Closed and the doctor joins an open one, then sees the day’s history', async ({ page, t, lang, request }) => {
+test('on the booking’s date a full slot is Closed and the doctor joins an open one, then sees the day’s history', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const patientName = `Geeta Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const date = dayAhead(3);
   await fillSlot(request, date, 'Afternoon');
@@ -154,11 +176,19 @@ test('on the booking’s date a full slot is Closed and the doctor joins an open
   await row.getByRole('link', { name: t('queue.changeSlot') }).click();
 
   await expect(page).toHaveURL(
-    addressIs('/doctor-slot-join', { booking_id: booking.bookingId, doctor_id: booking.doctorId, booking_date: date, slot: 'Evening' }),
+    addressIs('/doctor-slot-join', {
+      booking_id: booking.bookingId,
+      doctor_id: booking.doctorId,
+      booking_date: date,
+      slot: 'Evening',
+    }),
   );
   const dayTab = page.getByRole('tab', { name: t('queue.dayNumber', { day: Number(date.slice(8)) }), exact: true });
   await expect(dayTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: t('queue.anotherSchedule'), exact: true })).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tab', { name: t('queue.anotherSchedule'), exact: true })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
 
   const afternoon = slotRow(page, t, 'Afternoon');
   await expect(afternoon.getByRole('button', { name: t('queue.closed'), exact: true })).toBeDisabled();
@@ -173,15 +203,24 @@ test('on the booking’s date a full slot is Closed and the doctor joins an open
   }
   await shot(page, 'doctor-slot-join', lang);
 
-  await slotRow(page, t, 'Morning').getByRole('button', { name: t('queue.join'), exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('queue.slotJoined', { number: morningToken }) })).toBeVisible();
+  await slotRow(page, t, 'Morning')
+    .getByRole('button', { name: t('queue.join'), exact: true })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('queue.slotJoined', { number: morningToken }) }),
+  ).toBeVisible();
   await expect(page).toHaveURL(addressIs('/doctors-history', { date }));
   await expect(historyRow(page, patientName)).toContainText(t('queue.slots.Morning'));
   await expect(historyRow(page, patientName)).not.toContainText(t('queue.slots.Evening'));
   await shot(page, 'doctor-slot-joined', lang);
 });
 
-test('on Another Schedule the doctor moves a booking to another date, where the history then lists it', async ({ page, t, lang, request }) => {
+test('on Another Schedule the doctor moves a booking to another date, where the history then lists it', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const patientName = `Radha Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const date = dayAhead(2);
   const otherDate = dayAhead(5);
@@ -190,7 +229,9 @@ test('on Another Schedule the doctor moves a booking to another date, where the 
 
   await doctorSignsIn(page, t);
   await openHistory(page, t, lang, date);
-  await historyRow(page, patientName).getByRole('link', { name: t('queue.changeSlot') }).click();
+  await historyRow(page, patientName)
+    .getByRole('link', { name: t('queue.changeSlot') })
+    .click();
   await expect(page).toHaveURL(addressIs('/doctor-slot-join', { booking_id: booking.bookingId, booking_date: date }));
   // The booking's date loads first.
   await expect(slotRow(page, t, 'Evening').getByRole('button', { name: t('queue.join'), exact: true })).toBeVisible();
@@ -204,13 +245,21 @@ test('on Another Schedule the doctor moves a booking to another date, where the 
   await shot(page, 'doctor-slot-join-another', lang);
   await evening.getByRole('button', { name: t('queue.join'), exact: true }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: t('queue.slotJoined', { number: eveningToken }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('queue.slotJoined', { number: eveningToken }) }),
+  ).toBeVisible();
   await expect(page).toHaveURL(addressIs('/doctors-history', { date: otherDate }));
-  await expect(page.getByText(t('queue.bookingsOn', { date: formatDate(otherDate, lang) }), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(t('queue.bookingsOn', { date: formatDate(otherDate, lang) }), { exact: true }),
+  ).toBeVisible();
   await expect(historyRow(page, patientName)).toContainText(t('queue.slots.Evening'));
 
   // The booking's first date no longer lists it.
   await page.getByLabel(t('queue.date'), { exact: true }).fill(date);
-  await expect(page.getByText(t('queue.noBookingsOn', { date: formatDate(date, lang) }), { exact: true }).or(page.getByText(t('queue.bookingsOn', { date: formatDate(date, lang) }), { exact: true }))).toBeVisible();
+  await expect(
+    page
+      .getByText(t('queue.noBookingsOn', { date: formatDate(date, lang) }), { exact: true })
+      .or(page.getByText(t('queue.bookingsOn', { date: formatDate(date, lang) }), { exact: true })),
+  ).toBeVisible();
   await expect(historyRow(page, patientName)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 // The doctor's settings, in English and Hindi: timings, slot capacity and the waiting room's settings
-// change and the patient's slot picker follows at once; every settings form shows the kept field messages and sends nothing when
+// change and the patient's slot picker follows at once; every settings form shows the kept field messages and sends
+// nothing when
 // they fail; the profile form saves and returns to the account page. The en and hi projects share one
 // server, so each uses its own demo doctor (en 9000000104, hi 9000000105).
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
@@ -18,16 +19,26 @@ interface ScheduleEntry {
   capacity: number;
 }
 
-test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot picker follows', async ({ page, t, lang, request, browser }) => {
+test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot picker follows', async ({
+  page,
+  t,
+  lang,
+  request,
+  browser,
+}) => {
   await doctorSideSignIn(page, t, OWN_DOCTOR[lang]);
-  await page.getByRole('link', { name: t('nav.account') }).first().click();
+  await page
+    .getByRole('link', { name: t('nav.account') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/doctors-account$/);
   await page.getByRole('link', { name: t('titles.doctors-hospital-timing') }).click();
   await expect(page).toHaveURL(/\/doctors-hospital-timing$/);
   await expect(page.getByRole('heading', { level: 1, name: t('titles.doctors-hospital-timing') })).toBeVisible();
 
   const slotName = (slot: string) => t(`doctorSettings.slots.${slot}`);
-  const ofSlot = (labelKey: string, slot: string) => tr(lang, 'doctorSettings.fieldOfSlot', { label: t(labelKey), slot: slotName(slot) });
+  const ofSlot = (labelKey: string, slot: string) =>
+    tr(lang, 'doctorSettings.fieldOfSlot', { label: t(labelKey), slot: slotName(slot) });
   const morningCapacity = page.getByLabel(ofSlot('doctorSettings.slotCapacity', 'Morning'), { exact: true });
   const afternoon = page.getByRole('checkbox', { name: slotName('Afternoon'), exact: true });
 
@@ -83,7 +94,11 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
   // The patient's slot picker (get-doctor-schedule) follows at once.
   const doctorId = (await apiSignIn(request, 'doctor-login', OWN_DOCTOR[lang])).user.id;
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
-  const schedule = await patient.post('get-doctor-schedule', { doctor_id: doctorId, date: addDays(todayInClinic(DEFAULT_TIME_ZONE), 1), slot: '' });
+  const schedule = await patient.post('get-doctor-schedule', {
+    doctor_id: doctorId,
+    date: addDays(todayInClinic(DEFAULT_TIME_ZONE), 1),
+    slot: '',
+  });
   expect(schedule.status, schedule.body.error).toBe(200);
   const slots = schedule.body.result as Record<string, ScheduleEntry>;
   expect(Object.keys(slots)).not.toContain('Afternoon');
@@ -92,14 +107,26 @@ test('a doctor unticks Afternoon and sets the Morning capacity; the patient slot
 
   // And the picker the patient sees shows the new Morning times and no Afternoon.
   const added = await patient.post('add-booking', {
-    name: 'Ramesh Kumar', age: 34, problem: 'Fever', address: 'Civil Lines', phone_number: DEMO_ACCOUNTS.patient.phone_number,
-    type: 'Self', doctor_id: doctorId, patient_id: patient.user.id,
+    name: 'Ramesh Kumar',
+    age: 34,
+    problem: 'Fever',
+    address: 'Civil Lines',
+    phone_number: DEMO_ACCOUNTS.patient.phone_number,
+    type: 'Self',
+    doctor_id: doctorId,
+    patient_id: patient.user.id,
   });
   expect(added.status, added.body.error).toBe(200);
-  const { context: patientBrowser, page: picker } = await pageFor(browser, lang, { storageState: await request.storageState() });
-  await picker.goto(`/patient-book-appointment?booking_id=${(added.body.result as { id: number }).id}&doctor_id=${doctorId}`);
+  const { context: patientBrowser, page: picker } = await pageFor(browser, lang, {
+    storageState: await request.storageState(),
+  });
+  await picker.goto(
+    `/patient-book-appointment?booking_id=${(added.body.result as { id: number }).id}&doctor_id=${doctorId}`,
+  );
   await picker.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
-  await picker.getByLabel(t('appointments.chooseDate'), { exact: true }).fill(addDays(todayInClinic(DEFAULT_TIME_ZONE), 1));
+  await picker
+    .getByLabel(t('appointments.chooseDate'), { exact: true })
+    .fill(addDays(todayInClinic(DEFAULT_TIME_ZONE), 1));
   // Read in the page's language: "8:00 am – 12:30 pm" / "सुबह 8:00 – दोपहर 12:30".
   await expect(picker.locator('[data-slot="Morning"]')).toContainText(formatTimeRange('08:00-12:30', lang));
   await expect(picker.locator('[data-slot="Evening"]')).toBeVisible();
@@ -118,7 +145,9 @@ test('the settings forms show the kept field messages and send nothing', async (
   await expect(page.getByLabel(t('doctorSettings.hospitalName'), { exact: true })).toBeVisible();
   await expect(page.getByLabel(t('doctorSettings.sloganText'), { exact: true })).toBeVisible();
   await expect(page.getByLabel(t('doctorSettings.hospitalContact'), { exact: true })).toBeVisible();
-  await expect(page.getByLabel(t('doctorSettings.state'), { exact: true }).locator('option')).toHaveCount(STATES.length + 1);
+  await expect(page.getByLabel(t('doctorSettings.state'), { exact: true }).locator('option')).toHaveCount(
+    STATES.length + 1,
+  );
   await pincode.fill('27ab01');
   await page.getByRole('button', { name: t('doctorSettings.save') }).click();
   await expect(page.getByText(t('messages.pincodeNotNumeric'), { exact: true })).toBeVisible();
@@ -157,7 +186,11 @@ test('the settings forms show the kept field messages and send nothing', async (
   await expect(page.getByText(t('messages.required'), { exact: true }).first()).toBeVisible();
 });
 
-test('the profile form saves and returns to the account page; equipment and contact pages show', async ({ page, t, lang }) => {
+test('the profile form saves and returns to the account page; equipment and contact pages show', async ({
+  page,
+  t,
+  lang,
+}) => {
   await doctorSideSignIn(page, t, OWN_DOCTOR[lang]);
   await page.goto('/doctors-account');
   await page.getByRole('link', { name: t('account.editProfile') }).click();

@@ -25,7 +25,8 @@ test('a patient asks for their account to be erased, sees when, and keeps it', a
   const name = lang === 'en' ? 'Meena Yadav' : 'मीना यादव';
   const phone = await registerAndSignIn(page, t, lang, name);
 
-  // From the account page, by My data and privacy: what goes, what stays, why and until when (a new account has no records yet).
+  // From the account page, by My data and privacy: what goes, what stays, why and until when (a new account has no
+  // records yet).
   await page.getByRole('link', { name: t('nav.account') }).click();
   await page.getByRole('link', { name: t('titles.my-data') }).click();
   await page.getByRole('link', { name: t('titles.delete-account') }).click();
@@ -62,7 +63,9 @@ test('a patient asks for their account to be erased, sees when, and keeps it', a
   await expect(waiting).toBeVisible();
   const status = await postCall(page.request, 'get-erasure', { patient_id: await patientId(page) });
   const eraseAt = (status.body.result as { erase_at: string }).erase_at;
-  await expect(waiting.getByText(t('erasure.waitingBody', { when: formatDateTime(eraseAt, lang) }), { exact: true })).toBeVisible();
+  await expect(
+    waiting.getByText(t('erasure.waitingBody', { when: formatDateTime(eraseAt, lang) }), { exact: true }),
+  ).toBeVisible();
   await expect(form).toHaveCount(0);
   await expectNoSideways(page);
   await shot(page, 'erasure-waiting', lang);

@@ -22,7 +22,11 @@ async function picture(page: Page, name: string, lang: string) {
   await page.screenshot({ path: `test-results/screens/family-${name}-${lang}.png`, fullPage: true });
 }
 
-test('a parent adds a child on /family, books for the child, and the token shows as the child’s', async ({ page, t, lang }) => {
+test('a parent adds a child on /family, books for the child, and the token shows as the child’s', async ({
+  page,
+  t,
+  lang,
+}) => {
   const parent = lang === 'en' ? 'Rekha Devi' : 'रेखा देवी';
   const child = lang === 'en' ? 'Munni Kumari' : 'मुन्नी कुमारी';
   const daughter = t('family.relationOf.Child.Female');
@@ -98,7 +102,9 @@ test('a parent adds a child on /family, books for the child, and the token shows
   await expect(booking).toContainText(doctorName);
   await picture(page, 'history-child', lang);
   await whose.selectOption({ label: t('family.myself') });
-  await expect(page.getByText(t('appointments.noBookingsOn', { date: formatDate(tomorrow, lang) }), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(t('appointments.noBookingsOn', { date: formatDate(tomorrow, lang) }), { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('.booking-card')).toHaveCount(0);
 
   // The child holds a token: /family keeps them, and says why, with the way to their bookings.

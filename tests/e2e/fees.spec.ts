@@ -8,19 +8,36 @@ import { request as apiRequest, type APIRequestContext, type Page } from '@playw
 import type { BookingView } from '../../src/shared/contract/booking-shapes';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTIONS } from '../../src/shared/demo-accounts';
 import { DEFAULT_TIME_ZONE, addDays, toDisplayDate, todayInClinic } from '../../src/shared/dates';
-import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, postCall, registrationConsents } from './api-helpers';
+import {
+  apiSignIn,
+  bookEveningSlot,
+  callOk,
+  DAY_ENDS_SOON_REASON,
+  dayEndsSoon,
+  postCall,
+  registrationConsents,
+} from './api-helpers';
 import { DEMO_PASSWORD, expect, pageFor, shot, test, uniquePhone } from './fixtures';
 import { formatDate } from '../../src/web/lib/format';
 import { readQrCode } from './qr-code';
 import { doctorSideSignIn } from './settings-helpers';
 
 const PHONE = { width: 360, height: 740 };
-const MANOJ = { label: 'Dr. Manoj Yadav of City Care Hospital', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Manoj' && d.last_name === 'Yadav' };
+const MANOJ = {
+  label: 'Dr. Manoj Yadav of City Care Hospital',
+  is: (d: { first_name: string; last_name: string }) => d.first_name === 'Manoj' && d.last_name === 'Yadav',
+};
 /** Dr. Neha Singh, Digestive Care Clinic, ₹600. */
 const NEHA_PHONE = '9000000106';
 const NEHA_FEE = 600;
 
-const person = (name: string) => ({ name, age: 34, problem: 'Knee pain', address: 'Civil Lines Deoria', phone_number: '9876501234' });
+const person = (name: string) => ({
+  name,
+  age: 34,
+  problem: 'Knee pain',
+  address: 'Civil Lines Deoria',
+  phone_number: '9876501234',
+});
 
 /** The clinic settings form asks for the clinic's contact number, which the demo records leave blank. */
 async function fillClinicContact(page: Page, t: (key: string) => string) {
@@ -34,7 +51,13 @@ async function doctorSideApi(baseURL: string, phone: string) {
   return { ...side, dispose: () => context.dispose() };
 }
 
-test('the hospital’s desk records a UPI payment and the patient’s booking says paid', async ({ browser, page, request, t, lang }) => {
+test('the hospital’s desk records a UPI payment and the patient’s booking says paid', async ({
+  browser,
+  page,
+  request,
+  t,
+  lang,
+}) => {
   test.slow();
   const name = `Fee Patient ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const booked = await bookEveningSlot(request, { doctor: MANOJ, patient: person(name), orTomorrow: true });
@@ -71,11 +94,15 @@ test('the hospital’s desk records a UPI payment and the patient’s booking sa
     await expect(live.getByRole('link', { name: t('fees.payByUpi', { amount: 400 }) })).toHaveAttribute('href', link);
     await shot(patient.page, 'fees-live-pay', lang);
   }
-  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: booked.bookingId })) as { status_code: string };
+  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: booked.bookingId })) as {
+    status_code: string;
+  };
   const stranger = await pageFor(browser, lang, { viewport: PHONE });
   await stranger.page.goto(`/token-status?t=${code}`);
   const status = stranger.page.getByTestId('token-status');
-  await expect(status.getByRole('link', { name: t('fees.payByUpi', { amount: 400 }) })).toHaveAttribute('href', link, { timeout: 30_000 });
+  await expect(status.getByRole('link', { name: t('fees.payByUpi', { amount: 400 }) })).toHaveAttribute('href', link, {
+    timeout: 30_000,
+  });
   expect(await readQrCode(status.getByRole('img', { name: t('fees.upiQr', { amount: 400 }) }))).toBe(link);
   await shot(stranger.page, 'fees-token-status-pay', lang);
 
@@ -107,7 +134,14 @@ test('the hospital’s desk records a UPI payment and the patient’s booking sa
   await stranger.context.close();
 });
 
-test('a patient books within the free follow-up days and the slot picker says the visit is free', async ({ browser, page, request, t, lang, baseURL }) => {
+test('a patient books within the free follow-up days and the slot picker says the visit is free', async ({
+  browser,
+  page,
+  request,
+  t,
+  lang,
+  baseURL,
+}) => {
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   test.slow();
   // The doctor gives a free follow-up within 7 days of a paid visit (checked, then saved).
@@ -129,17 +163,29 @@ test('a patient books within the free follow-up days and the slot picker says th
   const fullName = `Follow Up ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const phone = uniquePhone(lang);
   await request.get('/api/get-cities.json');
-  const registered = await postCall(request, 'registration', { full_name: fullName, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(request)) });
+  const registered = await postCall(request, 'registration', {
+    full_name: fullName,
+    phone_number: phone,
+    password: DEMO_PASSWORD,
+    confirm_password: DEMO_PASSWORD,
+    ...(await registrationConsents(request)),
+  });
   expect(registered.status, registered.body.error).toBe(200);
   const today = todayInClinic(DEFAULT_TIME_ZONE);
   const visit = await bookEvening(request, phone, fullName, today);
   const doctor = await doctorSideApi(baseURL!, NEHA_PHONE);
-  for (const token of ['Live', 'Done']) expect((await doctor.post('update-live-booking', { booking_id: visit.id, token })).status).toBe(200);
-  expect((await doctor.post('record-payment', { booking_id: visit.id, method: 'Cash', amount: NEHA_FEE })).status).toBe(200);
+  for (const token of ['Live', 'Done'])
+    expect((await doctor.post('update-live-booking', { booking_id: visit.id, token })).status).toBe(200);
+  expect((await doctor.post('record-payment', { booking_id: visit.id, method: 'Cash', amount: NEHA_FEE })).status).toBe(
+    200,
+  );
   await doctor.dispose();
 
   // They book the doctor again through the form; the slot picker says the visit is free, before the join.
-  const { context, page: form } = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
+  const { context, page: form } = await pageFor(browser, lang, {
+    storageState: await request.storageState(),
+    viewport: PHONE,
+  });
   await form.goto(`/patient-details?doctor_id=${visit.doctor_id}`);
   await expect(form.getByLabel(t('appointments.name'), { exact: true })).toHaveValue(fullName, { timeout: 30_000 });
   await form.getByLabel(t('appointments.age'), { exact: true }).fill('34');
@@ -150,7 +196,9 @@ test('a patient books within the free follow-up days and the slot picker says th
   await form.getByRole('tab', { name: t('appointments.anotherDayTab') }).click();
   const note = form.getByTestId('fee-note');
   await expect(note).toContainText(t('appointments.feeNote.free'));
-  await expect(note).toContainText(t('appointments.feeNote.freeWhy', { date: formatDate(today, lang), until: formatDate(addDays(today, 7), lang) }));
+  await expect(note).toContainText(
+    t('appointments.feeNote.freeWhy', { date: formatDate(today, lang), until: formatDate(addDays(today, 7), lang) }),
+  );
   await shot(form, 'fees-free-follow-up', lang);
 
   await form.getByRole('button', { name: `${t('appointments.join')}: ${t('appointments.slots.Evening')}` }).click();
@@ -161,13 +209,29 @@ test('a patient books within the free follow-up days and the slot picker says th
 });
 
 /** The signed-in patient (on `request`) books the doctor's Evening slot of `date` for themself. */
-async function bookEvening(request: APIRequestContext, phone: string, name: string, date: string): Promise<BookingView> {
+async function bookEvening(
+  request: APIRequestContext,
+  phone: string,
+  name: string,
+  date: string,
+): Promise<BookingView> {
   const patient = await apiSignIn(request, 'patient-login', phone);
-  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as { doctors: { id: number; first_name: string; last_name: string }[] };
+  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as {
+    doctors: { id: number; first_name: string; last_name: string }[];
+  };
   const neha = doctors.doctors.find((d) => d.first_name === 'Neha' && d.last_name === 'Singh');
   expect(neha, 'Dr. Neha Singh').toBeTruthy();
-  const added = await patient.post('add-booking', { ...person(name), type: 'Self', doctor_id: neha!.id, patient_id: patient.user.id });
-  const joined = await patient.post('slot-confirmation', { booking_id: (added.body.result as { id: number }).id, booking_date: date, slot: 'Evening' });
+  const added = await patient.post('add-booking', {
+    ...person(name),
+    type: 'Self',
+    doctor_id: neha!.id,
+    patient_id: patient.user.id,
+  });
+  const joined = await patient.post('slot-confirmation', {
+    booking_id: (added.body.result as { id: number }).id,
+    booking_date: date,
+    slot: 'Evening',
+  });
   expect(joined.status, joined.body.error).toBe(200);
   return joined.body.result as BookingView;
 }

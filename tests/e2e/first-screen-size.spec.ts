@@ -26,7 +26,11 @@ function routeSizes(): { budgetKb: number; firstScreens: FirstScreenCount[] } {
   return JSON.parse(run.stdout) as { budgetKb: number; firstScreens: FirstScreenCount[] };
 }
 
-test("/home's first screen fetches no more JavaScript than its budget, all of it counted by route-sizes", async ({ browser, baseURL, lang }) => {
+test("/home's first screen fetches no more JavaScript than its budget, all of it counted by route-sizes", async ({
+  browser,
+  baseURL,
+  lang,
+}) => {
   const firstStart = lang === 'hi';
   const { budgetKb, firstScreens } = routeSizes();
   const counted = firstScreens.find((screen) => screen.lang === lang && screen.firstStart === firstStart);
@@ -53,8 +57,12 @@ test("/home's first screen fetches no more JavaScript than its budget, all of it
     expect(scripts.map((pathname) => pathname.slice(1)).filter((file) => !counted!.files.includes(file))).toEqual([]);
 
     let bytes = 0;
-    for (const script of scripts) bytes += zlib.gzipSync(await (await page.request.get(script)).body(), { level: 9 }).length;
-    test.info().annotations.push({ type: 'first-screen JavaScript', description: `${(bytes / 1024).toFixed(1)} KB gzipped, ${scripts.length} scripts` });
+    for (const script of scripts)
+      bytes += zlib.gzipSync(await (await page.request.get(script)).body(), { level: 9 }).length;
+    test.info().annotations.push({
+      type: 'first-screen JavaScript',
+      description: `${(bytes / 1024).toFixed(1)} KB gzipped, ${scripts.length} scripts`,
+    });
     expect(bytes, `gzipped bytes of ${scripts.join(', ')}`).toBeLessThanOrEqual(budgetKb * 1024);
   } finally {
     await context.close();

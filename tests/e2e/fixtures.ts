@@ -11,7 +11,10 @@ export interface LangOption {
   lang: Lang;
 }
 
-export const test = base.extend<LangOption & { t: (key: string, vars?: Record<string, string | number>) => string }, { workerServer: E2eServer }>({
+export const test = base.extend<
+  LangOption & { t: (key: string, vars?: Record<string, string | number>) => string },
+  { workerServer: E2eServer }
+>({
   lang: ['en', { option: true }],
   // This worker's own server (tests/e2e/servers.ts). E2E_DATA_DIR names its data folder for the journeys
   // that run the operator's tool against it (admin-cli.ts); each worker is its own process.
@@ -73,7 +76,12 @@ export async function fillLogin(page: Page, t: (key: string) => string, phone: s
  * Registers a new patient of this name on /patient-registration (the privacy notice accepted, the alerts agreed
  * to) and signs them in; answers their number.
  */
-export async function registerAndSignIn(page: Page, t: (key: string) => string, lang: Lang, name: string): Promise<string> {
+export async function registerAndSignIn(
+  page: Page,
+  t: (key: string) => string,
+  lang: Lang,
+  name: string,
+): Promise<string> {
   const phone = uniquePhone(lang);
   await page.goto('/patient-registration');
   await page.getByLabel(t('auth.fullName')).fill(name);

@@ -46,9 +46,18 @@ async function operatorDesk(browser: Parameters<typeof pageFor>[0], lang: Lang, 
 
 /** The radio "All (n)" of a desk list, whatever n is. */
 const allRadio = (t: (key: string, vars?: Record<string, string | number>) => string) =>
-  new RegExp(`^${t('operator.filters.all', { count: 999 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('999', '\\d+')}$`);
+  new RegExp(
+    `^${t('operator.filters.all', { count: 999 })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('999', '\\d+')}$`,
+  );
 
-test('a patient sends a grievance and gets its number; the desk answers it and the patient reads the reply', async ({ page, t, lang, browser }) => {
+test('a patient sends a grievance and gets its number; the desk answers it and the patient reads the reply', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   const name = lang === 'en' ? 'Kamla Devi' : 'कमला देवी';
   await page.setViewportSize(PHONE);
   await registerAndSignIn(page, t, lang, name);
@@ -60,7 +69,9 @@ test('a patient sends a grievance and gets its number; the desk answers it and t
   await expect(page).toHaveURL(/\/grievance$/);
   const officer = page.getByTestId('grievance-officer');
   await expect(officer.getByText(OFFICER.name, { exact: true })).toBeVisible();
-  await expect(officer.getByRole('link', { name: t('grievances.officer.call', { phone: '+91 90000 00002' }) })).toHaveAttribute('href', OFFICER.tel);
+  await expect(
+    officer.getByRole('link', { name: t('grievances.officer.call', { phone: '+91 90000 00002' }) }),
+  ).toHaveAttribute('href', OFFICER.tel);
   await expect(page.getByText(t('grievances.mine.emptyTitle'), { exact: true })).toBeVisible();
   await expectNoSideways(page);
   await shot(page, 'grievance-empty', lang);
@@ -70,7 +81,8 @@ test('a patient sends a grievance and gets its number; the desk answers it and t
   await form.getByRole('button', { name: t('grievances.form.send') }).click();
   await expect(form.getByText(t('messages.required'), { exact: true })).toHaveCount(2);
   await form.getByLabel(t('grievances.form.subject'), { exact: true }).selectOption('WrongRecord');
-  const words = lang === 'en' ? 'My age is written as 24 on my booking; I am 42.' : 'मेरी बुकिंग पर उम्र 24 लिखी है, मेरी उम्र 42 है।';
+  const words =
+    lang === 'en' ? 'My age is written as 24 on my booking; I am 42.' : 'मेरी बुकिंग पर उम्र 24 लिखी है, मेरी उम्र 42 है।';
   await form.getByLabel(t('grievances.form.message'), { exact: true }).fill(words);
   await form.getByRole('button', { name: t('grievances.form.send') }).click();
   const received = page.getByTestId('grievance-received');
@@ -97,7 +109,10 @@ test('a patient sends a grievance and gets its number; the desk answers it and t
   await expectFitsAndReadable(desk);
   await shot(desk, 'grievance-desk', lang);
   await desk.setViewportSize(DESKTOP);
-  const reply = lang === 'en' ? 'We have corrected your age to 42. Sorry for the mistake.' : 'आपकी उम्र ठीक करके 42 कर दी गई है। गलती के लिए माफ़ कीजिए।';
+  const reply =
+    lang === 'en'
+      ? 'We have corrected your age to 42. Sorry for the mistake.'
+      : 'आपकी उम्र ठीक करके 42 कर दी गई है। गलती के लिए माफ़ कीजिए।';
   await card.getByRole('button', { name: t('grievances.desk.sendReply') }).click();
   await expect(card.getByText(t('messages.required'), { exact: true })).toBeVisible();
   await card.getByLabel(t('grievances.reply'), { exact: true }).fill(reply);
@@ -118,13 +133,22 @@ test('a patient sends a grievance and gets its number; the desk answers it and t
   await shot(page, 'grievance-answered', lang);
 });
 
-test('the desk sends a breach notice to one patient, who sees it on the landing screen and closes it; the report says so', async ({ page, t, lang, browser }) => {
+test('the desk sends a breach notice to one patient, who sees it on the landing screen and closes it; the report says so', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   const name = lang === 'en' ? 'Ramesh Kumar' : 'रमेश कुमार';
   await page.setViewportSize(PHONE);
   await registerAndSignIn(page, t, lang, name);
   const patientId = await page.evaluate(async () => {
     const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-    const answer = await fetch('/api/get-current-user.json', { method: 'POST', headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf }, body: '{}' });
+    const answer = await fetch('/api/get-current-user.json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: '{}',
+    });
     return ((await answer.json()) as { result: { id: number } }).result.id;
   });
   const notice = {
@@ -172,24 +196,42 @@ test('the desk sends a breach notice to one patient, who sees it on the landing 
   await sent.getByRole('button', { name: t('grievances.breach.download') }).click();
   const download = await downloading;
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  const [header, row, ...rest] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const [header, row, ...rest] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(rest).toEqual([]);
-  expect(header).toBe(['patientId', 'name', 'phone', 'textState', 'textSentAt', 'seenAt', 'dismissedAt'].map((key) => `"${t(`grievances.breach.csv.${key}`)}"`).join(','));
+  expect(header).toBe(
+    ['patientId', 'name', 'phone', 'textState', 'textSentAt', 'seenAt', 'dismissedAt']
+      .map((key) => `"${t(`grievances.breach.csv.${key}`)}"`)
+      .join(','),
+  );
   const cells = row!.split('","').map((cell) => cell.replace(/^"|"$/g, ''));
-  expect(cells.slice(0, 4)).toEqual([String(patientId), name, expect.stringMatching(/^\*{6}\d{4}$/), t('grievances.breach.textStates.queued')]);
+  expect(cells.slice(0, 4)).toEqual([
+    String(patientId),
+    name,
+    expect.stringMatching(/^\*{6}\d{4}$/),
+    t('grievances.breach.textStates.queued'),
+  ]);
   expect(cells[4]).toBe('');
   expect(cells[5]).not.toBe('');
   expect(cells[6]).not.toBe('');
   await operator.context.close();
 });
 
-test('the grievance officer is on /privacy-policy and /contact-us, with the way to write one for a patient', async ({ page, t, lang }) => {
+test('the grievance officer is on /privacy-policy and /contact-us, with the way to write one for a patient', async ({
+  page,
+  t,
+  lang,
+}) => {
   await page.setViewportSize(PHONE);
   // Signed out: the officer's name, phone and e-mail; writing needs a patient's sign-in.
   await page.goto('/contact-us');
   const officer = page.getByTestId('grievance-officer');
   await expect(officer.getByText(OFFICER.name, { exact: true })).toBeVisible();
-  await expect(officer.getByRole('link', { name: t('grievances.officer.call', { phone: '+91 90000 00002' }) })).toHaveAttribute('href', OFFICER.tel);
+  await expect(
+    officer.getByRole('link', { name: t('grievances.officer.call', { phone: '+91 90000 00002' }) }),
+  ).toHaveAttribute('href', OFFICER.tel);
   await expect(officer.getByRole('link', { name: OFFICER.email })).toHaveAttribute('href', `mailto:${OFFICER.email}`);
   await expect(officer.getByRole('link', { name: t('grievances.officer.write') })).toHaveCount(0);
 
@@ -206,7 +248,10 @@ test('the grievance officer is on /privacy-policy and /contact-us, with the way 
   await officer.getByRole('link', { name: t('grievances.officer.write') }).click();
   await expect(page).toHaveURL(/\/grievance$/);
   await page.goto('/contact-us');
-  await expect(officer.getByRole('link', { name: t('grievances.officer.write') })).toHaveAttribute('href', '/grievance');
+  await expect(officer.getByRole('link', { name: t('grievances.officer.write') })).toHaveAttribute(
+    'href',
+    '/grievance',
+  );
   await expectNoSideways(page);
   await shot(page, 'contact-us-officer', lang);
 });

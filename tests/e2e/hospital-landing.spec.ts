@@ -6,10 +6,21 @@ import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { DEMO_PASSWORD, expect, fillLogin, shot, test } from './fixtures';
 import { bookEveningSlot } from './api-helpers';
 
-test('the hospital lands on its doctors and works without a doctor in the address', async ({ page, t, lang, request }) => {
+test('the hospital lands on its doctors and works without a doctor in the address', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   test.slow(); // one sign-in and seven screens in a row
   const patientName = `Sunita Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;
-  const patient = { name: patientName, age: 41, problem: 'Fever', address: 'Gorakhpur Road Deoria', phone_number: '9876501234' };
+  const patient = {
+    name: patientName,
+    age: 41,
+    problem: 'Fever',
+    address: 'Gorakhpur Road Deoria',
+    phone_number: '9876501234',
+  };
   const manoj = { label: 'doctor Manoj', is: (d: { first_name: string }) => d.first_name === 'Manoj' };
   const booking = await bookEveningSlot(request, { doctor: manoj, patient, orTomorrow: true });
 

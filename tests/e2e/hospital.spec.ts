@@ -16,12 +16,19 @@ async function bookingFor(request: APIRequestContext, firstName: string, name: s
   return { doctorId, bookingId, date, isToday };
 }
 
-test('the hospital filters its doctors, opens one dashboard and accepts a booking; history lists it', async ({ page, t, lang, request }) => {
+test('the hospital filters its doctors, opens one dashboard and accepts a booking; history lists it', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const patientName = `Geeta Devi ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const booking = await bookingFor(request, 'Manoj', patientName);
 
   await doctorSideSignIn(page, t, DEMO_ACCOUNTS.hospital.phone_number);
-  await expect(page.getByRole('heading', { name: tr(lang, 'hospital.welcome', { name: demoInstitution(lang, 'hospital') }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: tr(lang, 'hospital.welcome', { name: demoInstitution(lang, 'hospital') }) }),
+  ).toBeVisible();
   const doctors = page.getByRole('list', { name: t('hospital.doctorsList') });
   const manoj = doctors.getByRole('link', { name: new RegExp(`Manoj Yadav`) });
   const kavita = doctors.getByRole('link', { name: new RegExp(`Kavita Rai`) });
@@ -76,9 +83,17 @@ test('the hospital filters its doctors, opens one dashboard and accepts a bookin
 
 test('the hospital account, profile and settings forms', async ({ page, t, lang }) => {
   await doctorSideSignIn(page, t, DEMO_ACCOUNTS.hospital.phone_number);
-  await page.getByRole('link', { name: t('nav.account') }).first().click();
+  await page
+    .getByRole('link', { name: t('nav.account') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/hospital-account$/);
-  for (const key of ['account.editProfile', 'titles.hospital-setting', 'titles.hospital-change-password', 'account.helpSupport']) {
+  for (const key of [
+    'account.editProfile',
+    'titles.hospital-setting',
+    'titles.hospital-change-password',
+    'account.helpSupport',
+  ]) {
     await expect(page.getByRole('link', { name: t(key), exact: true })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: t('common.logout') })).toBeVisible();
@@ -119,5 +134,9 @@ test('the hospital account, profile and settings forms', async ({ page, t, lang 
 
   await page.goto('/hospital-emergency');
   // Empty, or the list when patient-care.spec.ts already sent this hospital an emergency (one server).
-  await expect(page.getByText(t('hospital.emergencyEmpty')).or(page.getByRole('heading', { name: t('patientCare.hospitalEmergency.title') }))).toBeVisible();
+  await expect(
+    page
+      .getByText(t('hospital.emergencyEmpty'))
+      .or(page.getByRole('heading', { name: t('patientCare.hospitalEmergency.title') })),
+  ).toBeVisible();
 });

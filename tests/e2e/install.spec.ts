@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { TIMING } from '../../src/shared/constants';
 import { expect, pageFor, test } from './fixtures';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const VISITS_KEY = 'install_prompt_visits';
 
 declare global {
@@ -21,10 +22,15 @@ declare global {
 /** Notes, in the page, when the app's first screen replaces the splash and when a dialog opens. */
 function recordStartAndDialog() {
   new MutationObserver(() => {
-    if (window.appStartedAt === undefined && document.getElementById('root') && !document.querySelector('.boot-splash')) {
+    if (
+      window.appStartedAt === undefined &&
+      document.getElementById('root') &&
+      !document.querySelector('.boot-splash')
+    ) {
       window.appStartedAt = performance.now();
     }
-    if (window.dialogOpenedAt === undefined && document.querySelector('dialog[open]')) window.dialogOpenedAt = performance.now();
+    if (window.dialogOpenedAt === undefined && document.querySelector('dialog[open]'))
+      window.dialogOpenedAt = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
@@ -41,7 +47,11 @@ async function offerInstall(page: Page) {
   });
 }
 
-test('on an iPhone the Add to Home Screen hint opens after a second, at most three times', async ({ browser, t, lang }) => {
+test('on an iPhone the Add to Home Screen hint opens after a second, at most three times', async ({
+  browser,
+  t,
+  lang,
+}) => {
   const { context, page } = await pageFor(browser, lang, { userAgent: IPHONE });
   await context.addInitScript(recordStartAndDialog);
   const hint = page.getByRole('dialog', { name: t('shell.iosInstallTitle') });
@@ -59,13 +69,19 @@ test('on an iPhone the Add to Home Screen hint opens after a second, at most thr
   // The fourth visit: well past the delay after the app started, no dialog has opened.
   await page.goto('/home');
   await expect(page.getByRole('tab', { name: t('home.doctorTab') })).toBeVisible();
-  await page.waitForFunction((ms) => window.appStartedAt !== undefined && performance.now() - window.appStartedAt > ms, TIMING.installPromptDelayMs * 2);
+  await page.waitForFunction(
+    (ms) => window.appStartedAt !== undefined && performance.now() - window.appStartedAt > ms,
+    TIMING.installPromptDelayMs * 2,
+  );
   expect(await page.evaluate(() => window.dialogOpenedAt ?? null)).toBeNull();
   await expect(hint).toHaveCount(0);
   await context.close();
 });
 
-test('the install banner on /home opens the browser prompt; on /labs-login Not now hides it for good', async ({ page, t }) => {
+test('the install banner on /home opens the browser prompt; on /labs-login Not now hides it for good', async ({
+  page,
+  t,
+}) => {
   const banner = page.getByRole('complementary', { name: t('shell.installTitle') });
 
   await page.goto('/home');

@@ -1,5 +1,6 @@
 // Labs end to end, in English and Hindi: a doctor books a lab test for today's patient from
-// /today-booking by choosing a test of the lab's catalogue; the lab accepts it, adds a second test, marks one Completed and uploads a PDF report; the
+// /today-booking by choosing a test of the lab's catalogue; the lab accepts it, adds a second test, marks one Completed
+// and uploads a PDF report; the
 // patient downloads it from /patient-lab-reports. Plus the patient's own lab booking on /medical-lab.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MEDICAL_TESTS } from '../../src/server/db/reference-content';
@@ -12,7 +13,13 @@ import { doctorSideSignIn } from './settings-helpers';
 
 /** The patient books the demo doctor (tied to the demo lab) for today's Evening slot, open until 23:59 IST. */
 async function todaysAppointment(request: APIRequestContext, name: string) {
-  const patient = { name, age: 38, problem: 'Fever for three days', address: 'Civil Lines Deoria', phone_number: '9876501234' };
+  const patient = {
+    name,
+    age: 38,
+    problem: 'Fever for three days',
+    address: 'Civil Lines Deoria',
+    phone_number: '9876501234',
+  };
   const { patient: signedIn, bookingId } = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient });
   return { patient: signedIn, bookingId };
 }
@@ -30,7 +37,13 @@ function shownTest(code: string, lang: Lang): string {
 }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('a doctor books a lab test, the lab works it and uploads a report, the patient downloads it', async ({ page, t, lang, request, browser }) => {
+test('a doctor books a lab test, the lab works it and uploads a report, the patient downloads it', async ({
+  page,
+  t,
+  lang,
+  request,
+  browser,
+}) => {
   // Skipped, not failed, from 23:50 IST: the appointment must stay in today's queue until the report is
   // downloaded, and today's Evening slot closes at 23:59.
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
@@ -89,7 +102,10 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   await expect(labPage.getByTestId('existing-tests')).toContainText(TEST_B);
   await shot(labPage, 'view-lab-test', lang);
 
-  await labPage.getByRole('link', { name: t('common.back') }).or(labPage.getByRole('button', { name: t('common.back') })).click();
+  await labPage
+    .getByRole('link', { name: t('common.back') })
+    .or(labPage.getByRole('button', { name: t('common.back') }))
+    .click();
   await expect(labPage).toHaveURL(/\/lab-today-booking$/);
   const testRow = card.locator('li', { hasText: TEST_A });
   await expect(testRow.getByLabel(tr(lang, 'labs.reportFile', { name: TEST_A }))).toHaveCount(0);
@@ -112,7 +128,10 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
   // The patient downloads it.
   const patient = await pageFor(browser, lang, { storageState: await request.storageState() });
   await patient.page.goto('/patient-lab-reports');
-  const report = patient.page.getByRole('listitem').filter({ hasText: patientName }).filter({ has: patient.page.getByRole('heading') });
+  const report = patient.page
+    .getByRole('listitem')
+    .filter({ hasText: patientName })
+    .filter({ has: patient.page.getByRole('heading') });
   await expect(report).toBeVisible();
   // A report the lab has not uploaded yet is said to be not ready, not a missing file.
   await expect(report.locator('li', { hasText: TEST_B })).toContainText(t('labs.reportNotReady'));
@@ -128,13 +147,23 @@ test('a doctor books a lab test, the lab works it and uploads a report, the pati
 
   // The doctor's read-only view of the lab bookings it made has the report too.
   await page.goto('/today-lab-report');
-  const mine = page.getByRole('listitem').filter({ hasText: patientName }).filter({ has: page.getByRole('heading') });
-  await expect(mine.locator('li', { hasText: TEST_A }).getByRole('link', { name: t('labs.downloadReport') })).toBeVisible();
+  const mine = page
+    .getByRole('listitem')
+    .filter({ hasText: patientName })
+    .filter({ has: page.getByRole('heading') });
+  await expect(
+    mine.locator('li', { hasText: TEST_A }).getByRole('link', { name: t('labs.downloadReport') }),
+  ).toBeVisible();
   await expect(page.locator(`[data-lab-booking-id]`).filter({ hasText: patientName })).toHaveCount(1);
   await shot(page, 'today-lab-report', lang);
 });
 
-test('/medical-lab shows the field messages, then books a lab test for tomorrow', async ({ t, lang, request, browser }) => {
+test('/medical-lab shows the field messages, then books a lab test for tomorrow', async ({
+  t,
+  lang,
+  request,
+  browser,
+}) => {
   await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
   const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState() });
   await page.goto('/medical-lab');

@@ -19,12 +19,54 @@ interface Landing {
 }
 
 const LANDINGS: Landing[] = [
-  { role: 'patient', from: '/patient-login', phone: DEMO_ACCOUNTS.patient.phone_number, lands: /\/patient-selection$/, titleKey: 'titles.patient-selection', start: 'menu' },
-  { role: 'doctor', from: '/doctors-login', phone: DEMO_ACCOUNTS.doctor.phone_number, lands: /\/doctors-dashboard$/, titleKey: 'titles.doctors-dashboard', start: 'menu' },
-  { role: 'doctor from home', from: 'home-doctor-tab', phone: DEMO_ACCOUNTS.doctor.phone_number, lands: /\/doctors-dashboard$/, titleKey: 'titles.doctors-dashboard', start: 'menu' },
-  { role: 'hospital', from: 'home-doctor-tab', phone: DEMO_ACCOUNTS.hospital.phone_number, lands: /\/doctor-list$/, titleKey: 'titles.doctor-list', start: 'menu' },
-  { role: 'lab', from: '/labs-login', phone: DEMO_ACCOUNTS.lab.phone_number, lands: /\/labs-dashboard$/, titleKey: 'titles.labs-dashboard', start: 'home' },
-  { role: 'operator', from: '/operator-login', phone: DEMO_ACCOUNTS.operator.phone_number, lands: /\/operator$/, titleKey: 'titles.operator', start: 'none' },
+  {
+    role: 'patient',
+    from: '/patient-login',
+    phone: DEMO_ACCOUNTS.patient.phone_number,
+    lands: /\/patient-selection$/,
+    titleKey: 'titles.patient-selection',
+    start: 'menu',
+  },
+  {
+    role: 'doctor',
+    from: '/doctors-login',
+    phone: DEMO_ACCOUNTS.doctor.phone_number,
+    lands: /\/doctors-dashboard$/,
+    titleKey: 'titles.doctors-dashboard',
+    start: 'menu',
+  },
+  {
+    role: 'doctor from home',
+    from: 'home-doctor-tab',
+    phone: DEMO_ACCOUNTS.doctor.phone_number,
+    lands: /\/doctors-dashboard$/,
+    titleKey: 'titles.doctors-dashboard',
+    start: 'menu',
+  },
+  {
+    role: 'hospital',
+    from: 'home-doctor-tab',
+    phone: DEMO_ACCOUNTS.hospital.phone_number,
+    lands: /\/doctor-list$/,
+    titleKey: 'titles.doctor-list',
+    start: 'menu',
+  },
+  {
+    role: 'lab',
+    from: '/labs-login',
+    phone: DEMO_ACCOUNTS.lab.phone_number,
+    lands: /\/labs-dashboard$/,
+    titleKey: 'titles.labs-dashboard',
+    start: 'home',
+  },
+  {
+    role: 'operator',
+    from: '/operator-login',
+    phone: DEMO_ACCOUNTS.operator.phone_number,
+    lands: /\/operator$/,
+    titleKey: 'titles.operator',
+    start: 'none',
+  },
 ];
 
 async function signInFromElsewhere(page: Page, t: (key: string) => string, landing: Landing) {
@@ -46,20 +88,35 @@ for (const landing of LANDINGS) {
     await signInFromElsewhere(page, t, landing);
     const header = page.locator('header.top-bar');
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(t(landing.titleKey));
-    const back = header.getByRole('link', { name: t('common.back') }).or(header.getByRole('button', { name: t('common.back') }));
+    const back = header
+      .getByRole('link', { name: t('common.back') })
+      .or(header.getByRole('button', { name: t('common.back') }));
     await expect(back).toHaveCount(0);
-    if (landing.start === 'menu') await expect(header.getByRole('button', { name: t('common.openMenu') })).toBeVisible();
+    if (landing.start === 'menu')
+      await expect(header.getByRole('button', { name: t('common.openMenu') })).toBeVisible();
     if (landing.start === 'home') await expect(header.getByRole('link', { name: t('nav.home') })).toBeVisible();
     await shot(page, `landing-${landing.role.replaceAll(' ', '-')}`, lang);
   });
 }
 
 test("a hospital's Back from a doctor's dashboard goes to its list of doctors", async ({ page, t }) => {
-  await signInFromElsewhere(page, t, LANDINGS.find((landing) => landing.role === 'hospital')!);
-  await page.getByRole('list', { name: t('hospital.doctorsList') }).getByRole('link', { name: /Manoj Yadav/ }).click();
+  await signInFromElsewhere(
+    page,
+    t,
+    LANDINGS.find((landing) => landing.role === 'hospital')!,
+  );
+  await page
+    .getByRole('list', { name: t('hospital.doctorsList') })
+    .getByRole('link', { name: /Manoj Yadav/ })
+    .click();
   await expect(page).toHaveURL(/\/doctors-dashboard\?doctor_id=\d+$/);
-  await expect(page.locator('header.top-bar').getByRole('heading', { level: 1 })).toHaveText(t('titles.doctors-dashboard'));
-  await page.locator('header.top-bar').getByRole('link', { name: t('common.back') }).click();
+  await expect(page.locator('header.top-bar').getByRole('heading', { level: 1 })).toHaveText(
+    t('titles.doctors-dashboard'),
+  );
+  await page
+    .locator('header.top-bar')
+    .getByRole('link', { name: t('common.back') })
+    .click();
   await expect(page).toHaveURL(/\/doctor-list$/);
   await expect(page.getByRole('list', { name: t('hospital.doctorsList') })).toBeVisible();
 });

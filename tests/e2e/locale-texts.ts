@@ -25,5 +25,7 @@ function textIn(tree: Tree, key: string): string | undefined {
 export function tr(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
   const text = locales[lang].map((part) => textIn(part, key)).find((found) => found !== undefined);
   if (text === undefined) throw new Error(`No text for ${key} in ${lang}`);
-  return text.replace(PLACEHOLDER, (_, name: string, format: string | undefined) => placeholderText(vars[name], format));
+  return text.replace(PLACEHOLDER, (_, name: string, format: string | undefined) =>
+    placeholderText(vars[name], format),
+  );
 }

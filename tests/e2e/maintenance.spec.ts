@@ -3,7 +3,11 @@
 import { setAppVersion } from './admin-cli';
 import { expect, shot, test } from './fixtures';
 
-test("a server in maintenance shows the maintenance view, but not at the call centre's sign-in or with the test flag", async ({ page, t, lang }) => {
+test("a server in maintenance shows the maintenance view, but not at the call centre's sign-in or with the test flag", async ({
+  page,
+  t,
+  lang,
+}) => {
   setAppVersion('2', 'maintenance');
   try {
     await page.goto('/home');

@@ -1,5 +1,6 @@
 // A copy of my data and who saw my records, at 360 px in English and Hindi. A new patient downloads their
-// data from My data and privacy (/my-data): the ZIP comes at once, holds my-data.json and my-data.html, the page opens on
+// data from My data and privacy (/my-data): the ZIP comes at once, holds my-data.json and my-data.html, the page opens
+// on
 // the phone in the app's language with their name, and the link does not work a second time. A patient's
 // booking carries a prescription picture; the doctor opens the booking on its screen, which shows the
 // picture; /my-records-log (from /my-data) then names the doctor, who opened the prescription, and
@@ -23,7 +24,10 @@ async function expectNoSideways(page: Page) {
 
 /** From the account tab to "My data and privacy", where the patient's rights over their data are. */
 async function openMyData(page: Page, t: (key: string) => string) {
-  await page.getByRole('link', { name: t('nav.account') }).first().click();
+  await page
+    .getByRole('link', { name: t('nav.account') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/patient-account$/);
   await page.getByRole('link', { name: t('titles.my-data') }).click();
   await expect(page).toHaveURL(/\/my-data$/);
@@ -59,8 +63,12 @@ test('a patient downloads a copy of their data and opens its page', async ({ pag
   fs.writeFileSync(file, zip['my-data.html']!);
   const reader = await page.context().newPage();
   await reader.goto(`file://${file}`);
-  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Your data in Parchee' : 'पर्ची ऐप में आपका डेटा');
-  await expect(reader.getByRole('heading', { level: 2, name: lang === 'en' ? 'Your profile' : 'आपकी प्रोफ़ाइल' })).toBeVisible();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(
+    lang === 'en' ? 'Your data in Parchee' : 'पर्ची ऐप में आपका डेटा',
+  );
+  await expect(
+    reader.getByRole('heading', { level: 2, name: lang === 'en' ? 'Your profile' : 'आपकी प्रोफ़ाइल' }),
+  ).toBeVisible();
   await expect(reader.getByText(name, { exact: true })).toBeVisible();
   await expect(reader.locator('script')).toHaveCount(0);
   await expectNoSideways(reader);
@@ -81,12 +89,21 @@ test('who saw my records after a doctor opened a prescription', async ({ page, t
 
   // The patient's booking of the demo doctor, with the picture of an old prescription.
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const picture = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const picture = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const added = await page.request.post('/api/add-booking.json', {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
     multipart: {
-      name, age: '44', problem: 'Knee pain', address: 'Civil Lines Deoria', phone_number: '9876501234', type: 'Self',
-      doctor_id: String(doctor.user.id), patient_id: String(patientId),
+      name,
+      age: '44',
+      problem: 'Knee pain',
+      address: 'Civil Lines Deoria',
+      phone_number: '9876501234',
+      type: 'Self',
+      doctor_id: String(doctor.user.id),
+      patient_id: String(patientId),
       priscription_image: { name: 'old.png', mimeType: 'image/png', buffer: picture },
     },
   });
@@ -95,9 +112,15 @@ test('who saw my records after a doctor opened a prescription', async ({ page, t
   const today = todayInClinic(DEFAULT_TIME_ZONE);
   let joined = await patient.post('slot-confirmation', { booking_id: bookingId, booking_date: today, slot: 'Evening' });
   // Late in the evening today's slot is over: the booking goes to tomorrow, on the doctor's next day's list.
-  if (joined.status === 409) joined = await patient.post('slot-confirmation', { booking_id: bookingId, booking_date: addDays(today, 1), slot: 'Evening' });
+  if (joined.status === 409)
+    joined = await patient.post('slot-confirmation', {
+      booking_id: bookingId,
+      booking_date: addDays(today, 1),
+      slot: 'Evening',
+    });
   expect(joined.status, joined.body.error).toBe(200);
-  const list = (joined.body.result as { booking_date: string }).booking_date === today ? '/today-booking' : '/pending-booking';
+  const list =
+    (joined.body.result as { booking_date: string }).booking_date === today ? '/today-booking' : '/pending-booking';
 
   // The doctor opens the booking on its own screen: the prescription shows.
   const { context, page: doctorPage } = await pageFor(browser, lang, { viewport: { width: 360, height: 740 } });
@@ -116,22 +139,45 @@ test('who saw my records after a doctor opened a prescription', async ({ page, t
   await openMyData(page, t);
   await page.getByRole('link', { name: t('titles.my-records-log') }).click();
   await expect(page).toHaveURL(/\/my-records-log$/);
-  const doctorEntries = page.getByTestId('access-entry').filter({ hasText: t('myData.actor', { name: doctorName, role: t('myData.roles.Doctor') }) });
+  const doctorEntries = page
+    .getByTestId('access-entry')
+    .filter({ hasText: t('myData.actor', { name: doctorName, role: t('myData.roles.Doctor') }) });
   const booking = t('myData.numbers.booking', { id: bookingId });
-  await expect(doctorEntries.filter({ hasText: `${t('myData.actions.read')}: ${t('myData.records.prescription')} (${booking})` })).toHaveCount(1);
-  await expect(doctorEntries.filter({ hasText: `${t('myData.actions.inList')}: ${t('myData.records.booking')} (${booking})` })).toHaveCount(1);
-  await expect(page.getByTestId('access-entry').filter({ hasText: t('myData.you') }).first()).toBeVisible();
+  await expect(
+    doctorEntries.filter({ hasText: `${t('myData.actions.read')}: ${t('myData.records.prescription')} (${booking})` }),
+  ).toHaveCount(1);
+  await expect(
+    doctorEntries.filter({ hasText: `${t('myData.actions.inList')}: ${t('myData.records.booking')} (${booking})` }),
+  ).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('access-entry')
+      .filter({ hasText: t('myData.you') })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText(t('myData.listNote'))).toBeVisible();
   await expectNoSideways(page);
   await shot(page, 'my-records-log', lang);
 
   // A family member's records: none yet.
   const member = lang === 'en' ? 'Munni Kumari' : 'मुन्नी कुमारी';
-  expect((await patient.post('save-family-member', { patient_id: patientId, name: member, age: '7', sex: 'Female', relation: 'Child' })).status).toBe(200);
+  expect(
+    (
+      await patient.post('save-family-member', {
+        patient_id: patientId,
+        name: member,
+        age: '7',
+        sex: 'Female',
+        relation: 'Child',
+      })
+    ).status,
+  ).toBe(200);
   await page.reload();
   const whose = page.getByLabel(t('myData.whose'), { exact: true });
   await expect(whose.getByRole('option')).toHaveCount(2);
-  await whose.selectOption({ label: t('family.memberLabel', { name: member, relation: t('family.relationOf.Child.Female') }) });
+  await whose.selectOption({
+    label: t('family.memberLabel', { name: member, relation: t('family.relationOf.Child.Female') }),
+  });
   await expect(page.getByText(t('myData.emptyTitle'), { exact: true })).toBeVisible();
   await expectNoSideways(page);
   await shot(page, 'my-records-log-empty', lang);

@@ -8,7 +8,13 @@ import { expect, shot, test } from './fixtures';
 import { openInApp, ROLES, walkAs } from './route-walk';
 
 /** Screens kept as pictures to look at (the ones reported cut or overflowing), at the largest text size. */
-const PICTURED = new Set(['/doctors-hospital-timing', '/patient-book-appointment', '/doctors-dashboard', '/contact-us', '/government-hospitals']);
+const PICTURED = new Set([
+  '/doctors-hospital-timing',
+  '/patient-book-appointment',
+  '/doctors-dashboard',
+  '/contact-us',
+  '/government-hospitals',
+]);
 const LARGEST: TextSize = 'largest';
 
 /** Sets a text size on the page's root element, as lib/text-size.ts does. */
@@ -41,11 +47,13 @@ function overflowsOnScreen(): string[] {
     if (style.visibility === 'hidden') continue;
     if (el.closest('.visually-hidden, .skip-link, dialog:not([open]), [aria-hidden="true"]')) continue;
     if (insideScroller(el)) continue;
-    if (box.right > width + 1 || box.left < -1) problems.push(`${describe(el)} spans ${Math.round(box.left)}..${Math.round(box.right)}px`);
+    if (box.right > width + 1 || box.left < -1)
+      problems.push(`${describe(el)} spans ${Math.round(box.left)}..${Math.round(box.right)}px`);
     // Inside the screen but out of its card (a field sticking out of the card's edge) reads as broken too.
     const card = el.parentElement?.closest('.card');
     const cardBox = card?.getBoundingClientRect();
-    if (cardBox && (box.right > cardBox.right + 1 || box.left < cardBox.left - 1)) problems.push(`${describe(el)} sticks out of its card`);
+    if (cardBox && (box.right > cardBox.right + 1 || box.left < cardBox.left - 1))
+      problems.push(`${describe(el)} sticks out of its card`);
   }
   const title = document.querySelector('.top-bar h1, header h1');
   if (title && title.scrollWidth > title.clientWidth + 1) problems.push(`title cut: "${title.textContent ?? ''}"`);
@@ -63,8 +71,10 @@ for (const who of ROLES) {
         await openInApp(page, route.path);
         for (const size of TEXT_SIZES) {
           await page.evaluate(setTextSize, size);
-          for (const problem of await page.evaluate(overflowsOnScreen)) found.push(`${route.path} (${size} text): ${problem}`);
-          if (size === LARGEST && PICTURED.has(route.path)) await shot(page, `narrow-${who}${route.path.replace(/\//g, '-')}`, lang);
+          for (const problem of await page.evaluate(overflowsOnScreen))
+            found.push(`${route.path} (${size} text): ${problem}`);
+          if (size === LARGEST && PICTURED.has(route.path))
+            await shot(page, `narrow-${who}${route.path.replace(/\//g, '-')}`, lang);
         }
         await page.evaluate<void, TextSize>(setTextSize, 'normal');
       }

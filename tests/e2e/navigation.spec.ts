@@ -30,7 +30,10 @@ test('while the next screen loads, the screen before stays under the progress ba
   await expect(page.getByRole('progressbar', { name: t('common.loading') })).toHaveCount(0);
 });
 
-test('a screen opened from far down a list starts at the top, and Back finds the list where it was left', async ({ page, t }) => {
+test('a screen opened from far down a list starts at the top, and Back finds the list where it was left', async ({
+  page,
+  t,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);

@@ -38,7 +38,9 @@ test('an installed app shows the new-version modal, whose button reloads to /hom
   await page.addInitScript(() => {
     const original = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
-      query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query);
+      query.includes('display-mode: standalone')
+        ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+        : original(query);
   });
   const before = await firstVisit(page, t('home.patientTab'));
   const next = `${before}-${lang}-i${Date.now() % 100000}`;

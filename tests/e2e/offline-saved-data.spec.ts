@@ -10,7 +10,12 @@ import { waitForControl } from './worker-control';
 // The service worker is what this journey is about (the other journeys run without one, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('screens opened earlier show their saved data offline, and refresh themselves when back online', async ({ page, context, t, lang }) => {
+test('screens opened earlier show their saved data offline, and refresh themselves when back online', async ({
+  page,
+  context,
+  t,
+  lang,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
@@ -65,7 +70,10 @@ test('the offline view at start opens the app by itself when the connection retu
   // The app reads navigator.onLine at start; here it says offline until the test turns the flag on (the
   // flag lives in sessionStorage, so it survives the reload the app does).
   await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => window.sessionStorage.getItem('online') === 'yes', configurable: true });
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      get: () => window.sessionStorage.getItem('online') === 'yes',
+      configurable: true,
+    });
   });
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeVisible();
@@ -78,12 +86,20 @@ test('the offline view at start opens the app by itself when the connection retu
   await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toBeHidden();
 });
 
-test('a day never opened says offline that nothing of it is saved yet, and opens by itself back online', async ({ page, context, t, lang }) => {
+test('a day never opened says offline that nothing of it is saved yet, and opens by itself back online', async ({
+  page,
+  context,
+  t,
+  lang,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);
-  await page.getByRole('navigation', { name: t('nav.patientTabs') }).getByRole('link', { name: t('nav.history') }).click();
+  await page
+    .getByRole('navigation', { name: t('nav.patientTabs') })
+    .getByRole('link', { name: t('nav.history') })
+    .click();
   const answered = page.locator('main .booking-list, main .state-block').first();
   await expect(answered).toBeVisible();
 
@@ -105,12 +121,24 @@ async function expectSavedAt(page: Page, lang: Lang) {
   await expect(page.getByTestId('saved-at')).toContainText(lang === 'en' ? / (am|pm)$/ : /(सुबह|दोपहर|शाम|रात)/);
 }
 
-test('a reload offline shows the saved screens with their saved time, not the offline view', async ({ page, context, request, t, lang }) => {
+test('a reload offline shows the saved screens with their saved time, not the offline view', async ({
+  page,
+  context,
+  request,
+  t,
+  lang,
+}) => {
   test.slow(); // three screens online, then each again offline
   const patientName = `Offline Reload ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const booked = await bookEveningSlot(request, {
     doctor: DEMO_DOCTOR,
-    patient: { name: patientName, age: 52, problem: 'Cough', address: 'Civil Lines Deoria', phone_number: '9876543210' },
+    patient: {
+      name: patientName,
+      age: 52,
+      problem: 'Cough',
+      address: 'Civil Lines Deoria',
+      phone_number: '9876543210',
+    },
     orTomorrow: true,
   });
   await page.setViewportSize({ width: 360, height: 740 });
@@ -121,7 +149,10 @@ test('a reload offline shows the saved screens with their saved time, not the of
   // The three screens online, each with its answer (written to the device at most once a second, so
   // each is there before the next address is opened): the day's live status, the booking's day in the
   // history, and the prescriptions.
-  const saved = (key: string) => expect.poll(() => page.evaluate(() => window.localStorage.getItem('saved_data') ?? '')).toContain(`["appointments","${key}"`);
+  const saved = (key: string) =>
+    expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('saved_data') ?? ''))
+      .toContain(`["appointments","${key}"`);
   await page.goto('/patient-live');
   // Today's bookings with their queues, or the empty state when none is today.
   const live = page.locator('main .live-card, main .state-block');
@@ -181,7 +212,9 @@ test('after logout a reload offline shows the offline view, in plain words', asy
   await page.reload();
   const title = page.getByRole('heading', { name: t('shell.offlineTitle') });
   await expect(title).toBeVisible();
-  await expect(title).toHaveText(lang === 'en' ? "Oops! It seems you don't have an Internet connection." : /इंटरनेट कनेक्शन नहीं है/);
+  await expect(title).toHaveText(
+    lang === 'en' ? "Oops! It seems you don't have an Internet connection." : /इंटरनेट कनेक्शन नहीं है/,
+  );
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await shot(page, 'offline-view-after-logout', lang);
 });

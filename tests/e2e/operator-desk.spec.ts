@@ -14,13 +14,19 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 const OPERATOR_NAME = 'Sunita Yadav';
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Posts a call with the page's own session (page.request shares the browser context's cookies). */
 async function post(page: Page, name: string, data: Record<string, unknown>, multipart = false) {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
-  const response = await page.request.post(`/api/${name}.json`, multipart ? { multipart: data as never, headers } : { data, headers });
+  const response = await page.request.post(
+    `/api/${name}.json`,
+    multipart ? { multipart: data as never, headers } : { data, headers },
+  );
   const body = (await response.json()) as { response: string; error?: string; result?: unknown };
   expect(body.response, `${name}: ${body.error ?? ''}`).toBe('success');
   return body.result;
@@ -28,7 +34,9 @@ async function post(page: Page, name: string, data: Record<string, unknown>, mul
 
 /** The page's whole width fits the viewport: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 /** Pictures of the screen at a desktop's width and a small phone's, back at the desktop's after. */
@@ -43,7 +51,12 @@ async function shotsAtBothWidths(page: Page, name: string, lang: 'en' | 'hi') {
   await page.setViewportSize(DESKTOP);
 }
 
-test('the desk bills a medicine order; the patient sees it, and its history shows the change', async ({ page, t, lang, browser }) => {
+test('the desk bills a medicine order; the patient sees it, and its history shows the change', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   const orderName = `Kamla Devi ${Date.now()}`;
 
   // The demo patient orders medicines with a prescription picture (the order form has its own journey).
@@ -91,7 +104,10 @@ test('the desk bills a medicine order; the patient sees it, and its history show
   const card = desk.locator(`[data-delivery-id="${order.id}"]`);
   await expect(card.getByText(orderName, { exact: true })).toBeVisible();
   await expect(card.getByTestId('delivery-status')).toHaveText(t('patientCare.statuses.Pending'));
-  await expect(card.getByRole('link', { name: DEMO_ACCOUNTS.patient.phone_number })).toHaveAttribute('href', `tel:+91${DEMO_ACCOUNTS.patient.phone_number}`);
+  await expect(card.getByRole('link', { name: DEMO_ACCOUNTS.patient.phone_number })).toHaveAttribute(
+    'href',
+    `tel:+91${DEMO_ACCOUNTS.patient.phone_number}`,
+  );
   await expect(card.getByText('Station Road Deoria', { exact: true })).toBeVisible();
   const picture = card.getByRole('img', { name: t('patientCare.delivery.prescriptionOf', { id: order.id }) });
   await expect(picture).toBeVisible();
@@ -121,12 +137,16 @@ test('the desk bills a medicine order; the patient sees it, and its history show
 
   // The order's history: the operator's change among the order's reads (the picture's too).
   await card.getByRole('button', { name: t('operator.history.button') }).click();
-  const history = desk.getByRole('dialog', { name: t('operator.history.title', { record: t('patientCare.delivery.order', { id: order.id }) }) });
+  const history = desk.getByRole('dialog', {
+    name: t('operator.history.title', { record: t('patientCare.delivery.order', { id: order.id }) }),
+  });
   const change = history.getByTestId('history-entry').filter({ hasText: accepted });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(`${OPERATOR_NAME} (${t('operator.history.roles.Operator')})`);
   await expect(change).toContainText(t('operator.history.ok'));
-  await expect(history.getByTestId('history-entry').last()).toContainText(t('operator.history.actions.add-medical-delivery'));
+  await expect(history.getByTestId('history-entry').last()).toContainText(
+    t('operator.history.actions.add-medical-delivery'),
+  );
   await shotsAtBothWidths(desk, 'operator-delivery-history', lang);
   await history.getByRole('button', { name: t('operator.history.close') }).click();
   await expect(history).toHaveCount(0);
@@ -149,7 +169,11 @@ test('the desk bills a medicine order; the patient sees it, and its history show
   await operator.context.close();
 });
 
-test("the desk's App section shows the version and asks before changing every user's app", async ({ page, t, lang }) => {
+test("the desk's App section shows the version and asks before changing every user's app", async ({
+  page,
+  t,
+  lang,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/operator-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.operator.phone_number, DEMO_PASSWORD);
@@ -177,11 +201,16 @@ test("the desk's App section shows the version and asks before changing every us
   await expect(page.getByText(t('operator.app.maintenanceWarning'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t('operator.app.save') }).click();
   const confirm = page.getByRole('dialog', { name: t('operator.app.confirmTitle') });
-  await expect(confirm.getByText(t('operator.app.confirmBody', { version: `${current.version}-next`, process: t('operator.app.maintenance') }), { exact: true })).toBeVisible();
+  await expect(
+    confirm.getByText(
+      t('operator.app.confirmBody', { version: `${current.version}-next`, process: t('operator.app.maintenance') }),
+      { exact: true },
+    ),
+  ).toBeVisible();
   await shotsAtBothWidths(page, 'operator-app-confirm', lang);
   await confirm.getByRole('button', { name: t('operator.app.keep') }).click();
   await expect(confirm).toHaveCount(0);
-  expect(((await post(page, 'version', {})) as { app_process: string; version: string })).toMatchObject(current);
+  expect((await post(page, 'version', {})) as { app_process: string; version: string }).toMatchObject(current);
   await expect(page.getByTestId('app-process')).toHaveText(t('operator.app.live'));
   await page.getByRole('radio', { name: t('operator.app.live') }).check();
   await shotsAtBothWidths(page, 'operator-app', lang);

@@ -50,10 +50,17 @@ async function signInOperator(page: Page, t: T) {
 
 /** Nothing on the page scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
-test('the desk adds a doctor who sets a password from the SMS and signs in; an edit shows on the list and in the history', async ({ page, t, lang, browser }, info) => {
+test('the desk adds a doctor who sets a password from the SMS and signs in; an edit shows on the list and in the history', async ({
+  page,
+  t,
+  lang,
+  browser,
+}, info) => {
   const phone = journeyPhone('7', lang, info);
   const name = `Asha Verma ${lang.toUpperCase()} ${phone.slice(-5)}`;
   const clinic = `Verma Clinic ${phone.slice(-5)}`;
@@ -62,7 +69,10 @@ test('the desk adds a doctor who sets a password from the SMS and signs in; an e
   await page.setViewportSize(DESKTOP);
   await signInOperator(page, t);
   await page.goto('/operator?desk=directory');
-  await expect(page.getByRole('tab', { name: t('operator.sections.directory') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: t('operator.sections.directory') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: t('operator.directory.title') })).toBeVisible();
   await expect(page.getByLabel(t('operator.directory.kindLabel'), { exact: true })).toHaveValue('doctor');
   // The seeded doctors, by name.
@@ -98,7 +108,9 @@ test('the desk adds a doctor who sets a password from the SMS and signs in; an e
 
   // Saved: the desk is told where the password link went, never the link.
   const added = page.getByRole('dialog', { name: t('operator.directory.addedTitle', { name }) });
-  await expect(added.getByText(t('operator.directory.linkSent.phone', { phone: spoken(phone) }), { exact: true })).toBeVisible();
+  await expect(
+    added.getByText(t('operator.directory.linkSent.phone', { phone: spoken(phone) }), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(t('operator.directory.savedToast', { name }), { exact: true })).toBeVisible();
   await expect(page.getByText(/forget-token/)).toHaveCount(0);
   await added.getByRole('button', { name: t('operator.directory.close') }).click();
@@ -173,11 +185,21 @@ test('the desk adds a doctor who sets a password from the SMS and signs in; an e
   await shot(page, 'operator-directory-360', lang);
 });
 
-test('a patient is found by the whole number only, with nothing to edit: only a password link to send', async ({ page, t, lang }, info) => {
+test('a patient is found by the whole number only, with nothing to edit: only a password link to send', async ({
+  page,
+  t,
+  lang,
+}, info) => {
   const phone = journeyPhone('6', lang, info);
   const name = `Kamla Devi ${phone.slice(-5)}`;
   await page.goto('/home');
-  const registered = await postCall(page.request, 'registration', { full_name: name, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(page.request)) });
+  const registered = await postCall(page.request, 'registration', {
+    full_name: name,
+    phone_number: phone,
+    password: DEMO_PASSWORD,
+    confirm_password: DEMO_PASSWORD,
+    ...(await registrationConsents(page.request)),
+  });
   expect(registered.status, registered.body.error).toBe(200);
 
   await page.setViewportSize(DESKTOP);
@@ -218,10 +240,14 @@ test('a patient is found by the whole number only, with nothing to edit: only a 
   const before = latestSms(phone)?.id ?? 0;
   await card.getByRole('button', { name: t('operator.directory.sendLink') }).click();
   const confirm = page.getByRole('dialog', { name: t('operator.directory.sendLinkTitle', { name }) });
-  await expect(confirm.getByText(t('operator.directory.sendLinkBody', { phone: spoken(phone) }), { exact: true })).toBeVisible();
+  await expect(
+    confirm.getByText(t('operator.directory.sendLinkBody', { phone: spoken(phone) }), { exact: true }),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: t('operator.directory.sendLinkConfirm') }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(card.getByText(t('operator.directory.linkSent.phone', { phone: spoken(phone) }), { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(t('operator.directory.linkSent.phone', { phone: spoken(phone) }), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/forget-token/)).toHaveCount(0);
   await expect.poll(() => latestSms(phone)?.id ?? 0).toBeGreaterThan(before);
   expect(linkPathIn(latestSms(phone)!.text)).toMatch(/&type=Patient$/);

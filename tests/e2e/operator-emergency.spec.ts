@@ -3,7 +3,8 @@
 // and the demo patient sends a trauma emergency (with an age) naming that hospital through
 // /patient-emergency. The request arrives on the desk without a reload, the age on its card; the operator
 // marks it called back with a note; the patient's screen and the hospital's show the new status (the
-// patient the note too) without a reload. The request's history shows the move. A second desk that missed the change (its live stream cut) is
+// patient the note too) without a reload. The request's history shows the move. A second desk that missed the change
+// (its live stream cut) is
 // refused with the server's words. Then the desk's own door: only an operator gets in, and logout leads
 // back to the call centre's sign-in.
 import type { Page } from '@playwright/test';
@@ -28,7 +29,12 @@ async function listLoaded(page: Page) {
   await expect(page.locator('.loader')).toHaveCount(0);
 }
 
-test('an operator calls a patient back; the patient and the hospital see it at once', async ({ page, t, lang, browser }) => {
+test('an operator calls a patient back; the patient and the hospital see it at once', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   const stamp = `${lang}-${Date.now()}`;
   const patientName = `Ramesh Gupta ${stamp}`;
   const patientNote = `Fell from the stairs ${stamp}`;
@@ -64,7 +70,9 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   await form.getByLabel(t('patientCare.name'), { exact: true }).fill(patientName);
   await form.getByLabel(t('patientCare.ageOptional'), { exact: true }).fill('34');
   await form.getByLabel(t('patientCare.emergency.whereAreYou'), { exact: true }).fill('Near Bus Stand, Deoria');
-  await form.getByLabel(t('patientCare.emergency.hospitalOptional'), { exact: true }).selectOption({ label: demoInstitution(lang, 'hospital') });
+  await form
+    .getByLabel(t('patientCare.emergency.hospitalOptional'), { exact: true })
+    .selectOption({ label: demoInstitution(lang, 'hospital') });
   await form.getByLabel(t('patientCare.noteOptional'), { exact: true }).fill(patientNote);
   await form.getByRole('button', { name: t('patientCare.emergency.submit') }).click();
   await expect(page.getByText(t('messages.emergencyReceived'))).toBeVisible();
@@ -79,7 +87,10 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   await expect(card.getByTestId('request-status')).toHaveText(t('patientCare.emergencyStatuses.Pending'));
   await expect(card.getByText(patientName, { exact: true })).toBeVisible();
   await expect(card.locator('.info-row', { hasText: t('patientCare.age') })).toHaveText(`${t('patientCare.age')}34`);
-  await expect(card.getByRole('link', { name: DEMO_ACCOUNTS.patient.phone_number })).toHaveAttribute('href', `tel:+91${DEMO_ACCOUNTS.patient.phone_number}`);
+  await expect(card.getByRole('link', { name: DEMO_ACCOUNTS.patient.phone_number })).toHaveAttribute(
+    'href',
+    `tel:+91${DEMO_ACCOUNTS.patient.phone_number}`,
+  );
   await expect(card.getByText('Near Bus Stand, Deoria', { exact: true })).toBeVisible();
   await expect(card.getByText(demoInstitution(lang, 'hospital'), { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: t('operator.moves.Called') })).toBeVisible();
@@ -96,7 +107,9 @@ test('an operator calls a patient back; the patient and the hospital see it at o
   // The operator has called the patient back: Called, with a note.
   await card.getByLabel(t('operator.noteLabel'), { exact: true }).fill(operatorNote);
   await card.getByRole('button', { name: t('operator.moves.Called') }).click();
-  await expect(operator.page.getByText(t('operator.moved', { name: patientName, status: called }), { exact: true })).toBeVisible();
+  await expect(
+    operator.page.getByText(t('operator.moved', { name: patientName, status: called }), { exact: true }),
+  ).toBeVisible();
   await expect(card.getByTestId('request-status')).toHaveText(called);
   await expect(card.getByText(operatorNote, { exact: true })).toBeVisible();
   await expect(card.getByLabel(t('operator.noteLabel'), { exact: true })).toHaveValue('');
@@ -106,8 +119,12 @@ test('an operator calls a patient back; the patient and the hospital see it at o
 
   // The request's history names the move in the desk's words.
   await card.getByRole('button', { name: t('operator.history.button') }).click();
-  const history = operator.page.getByRole('dialog', { name: t('operator.history.title', { record: `${t('patientCare.emergencyTypes.Trauma')}: ${patientName}` }) });
-  await expect(history.getByTestId('history-entry').first()).toContainText(`${t('patientCare.emergencyStatuses.Pending')} → ${called}`);
+  const history = operator.page.getByRole('dialog', {
+    name: t('operator.history.title', { record: `${t('patientCare.emergencyTypes.Trauma')}: ${patientName}` }),
+  });
+  await expect(history.getByTestId('history-entry').first()).toContainText(
+    `${t('patientCare.emergencyStatuses.Pending')} → ${called}`,
+  );
   await history.getByRole('button', { name: t('operator.history.close') }).click();
   await expect(history).toHaveCount(0);
   await shot(operator.page, 'operator-desk', lang);

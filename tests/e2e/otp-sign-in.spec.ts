@@ -27,7 +27,11 @@ const JOURNEYS: Record<Lang, { request: string; verify: RegExp; phone: string; s
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('signs in with the code sent by SMS, after a wrong one and a resend (patient in English, doctor in Hindi)', async ({ page, t, lang }) => {
+test('signs in with the code sent by SMS, after a wrong one and a resend (patient in English, doctor in Hindi)', async ({
+  page,
+  t,
+  lang,
+}) => {
   const journey = JOURNEYS[lang];
   // "Resend in 0:02" in the page's language, whatever the seconds left.
   const countdown = new RegExp(`^${escapeRegExp(t('otp.resendIn', { time: '@@' })).replace('@@', '\\d+:\\d{2}')}$`);

@@ -40,7 +40,11 @@ async function openBookingForm(page: Page, t: T) {
   await expect(page).toHaveURL(/\/patient-details\?doctor_id=\d+$/);
 }
 
-test('a patient finds a doctor, books for Other with a photo, joins tomorrow and sees it in history', async ({ page, t, lang }) => {
+test('a patient finds a doctor, books for Other with a photo, joins tomorrow and sees it in history', async ({
+  page,
+  t,
+  lang,
+}) => {
   // Unique per project: both projects book on the same server.
   const patientName = `Sita Devi ${lang === 'en' ? 'Alpha' : 'Beta'}`;
   await signInAsPatient(page, t);
@@ -60,8 +64,12 @@ test('a patient finds a doctor, books for Other with a photo, joins tomorrow and
   await page.getByLabel(t('appointments.age'), { exact: true }).fill('34');
   await page.getByLabel(t('appointments.problem'), { exact: true }).fill('Fever and cough');
   await page.getByLabel(t('appointments.address'), { exact: true }).fill('Civil Lines Deoria');
-  await expect(page.getByLabel(t('auth.mobileNumber'), { exact: true })).toHaveValue(DEMO_ACCOUNTS.patient.phone_number);
-  await page.getByLabel(t('appointments.prescriptionImage')).setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByLabel(t('auth.mobileNumber'), { exact: true })).toHaveValue(
+    DEMO_ACCOUNTS.patient.phone_number,
+  );
+  await page
+    .getByLabel(t('appointments.prescriptionImage'))
+    .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('img', { name: t('appointments.prescriptionPreview') })).toBeVisible();
   await shot(page, 'patient-details', lang);
   await page.getByRole('button', { name: t('appointments.continueToSlot') }).click();
@@ -96,7 +104,9 @@ test('a patient finds a doctor, books for Other with a photo, joins tomorrow and
 
   // The photo reached the server and comes back on the prescriptions page.
   await page.goto('/patient-prescriptions');
-  await expect(page.getByRole('img', { name: t('appointments.prescriptionOf', { name: patientName }) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: t('appointments.prescriptionOf', { name: patientName }) }).first(),
+  ).toBeVisible();
 });
 
 test('the booking form shows the required messages when sent empty', async ({ page, t, lang }) => {
@@ -119,7 +129,9 @@ test('the booking form shows the required messages when sent empty', async ({ pa
 test('a city without doctors shows the empty state with a link to book another doctor', async ({ page, t, lang }) => {
   await signInAsPatient(page, t);
   await page.getByRole('combobox', { name: t('appointments.city') }).selectOption('Kanpur');
-  const doctors = page.getByRole('region', { name: t('appointments.doctorsIn', { city: lang === 'hi' ? 'कानपुर' : 'Kanpur' }) });
+  const doctors = page.getByRole('region', {
+    name: t('appointments.doctorsIn', { city: lang === 'hi' ? 'कानपुर' : 'Kanpur' }),
+  });
   await expect(doctors.getByText(t('messages.noDoctorFound'), { exact: true })).toBeVisible();
   const link = doctors.getByRole('link', { name: t('appointments.bookOtherDoctor') });
   await expect(link).toHaveAttribute('href', '/other-doctor-booking');
@@ -150,7 +162,12 @@ test('an open /patient-live follows the doctor pressing In without a reload', as
     slot: undefined,
   });
   const today = todayInClinic(DEFAULT_TIME_ZONE);
-  const confirmed = await api(page.request, 'slot-confirmation', { booking_date: today, booking_id: booking.id, slot: 'Evening', type: 'Patient' });
+  const confirmed = await api(page.request, 'slot-confirmation', {
+    booking_date: today,
+    booking_id: booking.id,
+    slot: 'Evening',
+    type: 'Patient',
+  });
   const token = confirmed.booking_number ?? 0;
 
   await page.goto('/patient-live');
@@ -160,7 +177,11 @@ test('an open /patient-live follows the doctor pressing In without a reload', as
 
   // The doctor accepts and calls the patient in from another session.
   const doctorSide = await apiRequest.newContext({ baseURL });
-  await api(doctorSide, 'doctor-login', { phone_number: DEMO_ACCOUNTS.doctor.phone_number, password: DEMO_PASSWORD, remember: false });
+  await api(doctorSide, 'doctor-login', {
+    phone_number: DEMO_ACCOUNTS.doctor.phone_number,
+    password: DEMO_PASSWORD,
+    remember: false,
+  });
   await api(doctorSide, 'booking-confirmation', { booking_id: booking.id, status: 'Approved' });
   await api(doctorSide, 'update-live-booking', { booking_id: booking.id, token: 'Live' });
   // Polling would take 20 s; the live event must get there well before.

@@ -28,7 +28,13 @@ async function post(page: Page, name: string, data: object): Promise<Answer> {
 async function freshPatient(page: Page, lang: Lang, fullName: string) {
   await page.request.get('/api/get-cities.json');
   const phone = uniquePhone(lang);
-  const registered = await post(page, 'registration', { full_name: fullName, phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(page.request)) });
+  const registered = await post(page, 'registration', {
+    full_name: fullName,
+    phone_number: phone,
+    password: DEMO_PASSWORD,
+    confirm_password: DEMO_PASSWORD,
+    ...(await registrationConsents(page.request)),
+  });
   expect(registered.status, registered.body.error).toBe(200);
   const login = await post(page, 'patient-login', { phone_number: phone, password: DEMO_PASSWORD });
   expect(login.status, login.body.error).toBe(200);
@@ -36,12 +42,18 @@ async function freshPatient(page: Page, lang: Lang, fullName: string) {
 }
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a patient orders medicines with a prescription photo and sees the order', async ({ page, t, lang }) => {
   const name = 'Asha Devi';
   const patient = await freshPatient(page, lang, name);
-  const charges = (await post(page, 'get-updated-charges', {})).body.result as { normal_delivery: number; urgent_delivery: number };
+  const charges = (await post(page, 'get-updated-charges', {})).body.result as {
+    normal_delivery: number;
+    urgent_delivery: number;
+  };
 
   await page.goto('/medical-delivery');
   await page.getByRole('link', { name: t('patientCare.delivery.newOrder') }).click();
@@ -65,7 +77,9 @@ test('a patient orders medicines with a prescription photo and sees the order', 
   await expect(page.getByText(t('patientCare.delivery.urgentNote'))).toBeVisible();
   await expect(charge).toHaveValue(t('appointments.rupees', { amount: charges.urgent_delivery }));
 
-  await page.getByLabel(t('patientCare.delivery.prescription'), { exact: true }).setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel(t('patientCare.delivery.prescription'), { exact: true })
+    .setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: t('appointments.prescriptionPreview') })).toBeVisible();
   await expect(page.getByText(t('messages.required'), { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: t('patientCare.delivery.submit') }).click();
@@ -75,7 +89,9 @@ test('a patient orders medicines with a prescription photo and sees the order', 
   // The date as every screen writes dates, not yyyy-mm-dd; the charge in rupees.
   await expect(dialog.getByText(formatDate(todayInClinic(DEFAULT_TIME_ZONE), lang), { exact: true })).toBeVisible();
   await expect(dialog).not.toContainText(todayInClinic(DEFAULT_TIME_ZONE));
-  await expect(dialog.getByText(t('patientCare.rupees', { amount: charges.urgent_delivery }), { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(t('patientCare.rupees', { amount: charges.urgent_delivery }), { exact: true }),
+  ).toBeVisible();
   await expect(dialog.getByText(name, { exact: true })).toBeVisible();
   await expect(dialog.getByText('Civil Lines Deoria', { exact: true })).toBeVisible();
   await expect(dialog.getByText(t('patientCare.deliveryTypes.Urgent'), { exact: true })).toBeVisible();
@@ -88,14 +104,20 @@ test('a patient orders medicines with a prescription photo and sees the order', 
   await expect(status).toHaveText(t('patientCare.statuses.Pending'));
   await expect(status).toHaveClass(/status-danger/);
   await expect(card.getByRole('img')).toBeVisible();
-  await expect(card.getByText(t('patientCare.rupees', { amount: charges.urgent_delivery }), { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(t('patientCare.rupees', { amount: charges.urgent_delivery }), { exact: true }),
+  ).toBeVisible();
 
   // The delivery desk dispatches it: green.
   const id = await card.getAttribute('data-delivery-id');
-  execFileSync('npx', ['tsx', 'src/server/cli/admin.ts', 'set-delivery-status', '--id', String(id), '--status', 'Dispatched'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'npx',
+    ['tsx', 'src/server/cli/admin.ts', 'set-delivery-status', '--id', String(id), '--status', 'Dispatched'],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      stdio: 'pipe',
+    },
+  );
   await page.reload();
   await expect(status).toHaveText(t('patientCare.statuses.Dispatched'));
   await expect(status).toHaveClass(/status-success/);
@@ -109,7 +131,12 @@ test('a new patient sees the not-found picture for previous orders', async ({ pa
   await expect(page.getByRole('link', { name: t('patientCare.delivery.newOrder') })).toBeVisible();
 });
 
-test('a patient sends a trauma emergency to a hospital of the city; that hospital sees it', async ({ page, t, lang, browser }) => {
+test('a patient sends a trauma emergency to a hospital of the city; that hospital sees it', async ({
+  page,
+  t,
+  lang,
+  browser,
+}) => {
   const name = 'Sunita Yadav';
   const stamp = `${lang}-${Date.now()}`;
   const patient = await freshPatient(page, lang, name);
@@ -149,7 +176,9 @@ test('a patient sends a trauma emergency to a hospital of the city; that hospita
   await hospital.page.goto('/hospital-emergency');
   const received = hospital.page.locator('[data-request-id]', { hasText: `Road accident ${stamp}` });
   await expect(received).toBeVisible();
-  await expect(received.getByRole('heading', { name: t('patientCare.emergencyTypes.Trauma'), exact: true })).toBeVisible();
+  await expect(
+    received.getByRole('heading', { name: t('patientCare.emergencyTypes.Trauma'), exact: true }),
+  ).toBeVisible();
   await expect(received.getByText(patient.phone, { exact: true })).toBeVisible();
   await expect(received.getByText('Near Bus Stand, Deoria', { exact: true })).toBeVisible();
   await shot(hospital.page, 'hospital-emergency', lang);
@@ -189,7 +218,9 @@ test('a patient edits the profile from the account page', async ({ page, t, lang
   await expect(page.getByLabel(t('patientCare.profile.fullName'), { exact: true })).toHaveValue('Geeta Sharma');
 
   await page.getByLabel(t('patientCare.profile.fullName'), { exact: true }).fill('Geeta Sharma Devi');
-  await page.getByLabel(t('patientCare.profile.email'), { exact: true }).fill(`geeta.${lang}.${Date.now()}@example.com`);
+  await page
+    .getByLabel(t('patientCare.profile.email'), { exact: true })
+    .fill(`geeta.${lang}.${Date.now()}@example.com`);
   await page.getByLabel(t('patientCare.address'), { exact: true }).fill('Station Road, Deoria');
   await page.getByLabel(t('patientCare.profile.age'), { exact: true }).fill('0');
   await page.getByRole('button', { name: t('patientCare.profile.submit') }).click();

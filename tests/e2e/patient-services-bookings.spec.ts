@@ -36,7 +36,10 @@ async function expectBooked(page: Page, t: T, lang: Lang, ymd: string) {
 
 test('a patient books a doctor who is not in the app', async ({ page, t, lang }) => {
   await signInAsPatient(page, t);
-  await page.getByRole('link', { name: t('titles.other-doctor-booking') }).first().click();
+  await page
+    .getByRole('link', { name: t('titles.other-doctor-booking') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/other-doctor-booking$/);
 
   // Self starts with the user's own name; Other clears it.
@@ -70,7 +73,9 @@ test('a patient books a doctor who is not in the app', async ({ page, t, lang })
   await field(page, t('patientServices.bookingDate')).fill(toDisplayDate(date));
   await field(page, t('patientServices.doctorFee')).fill('250');
   await expect(field(page, t('patientServices.appCharge'))).toHaveValue(/₹\d+/);
-  await page.getByLabel(t('appointments.prescriptionImage')).setInputFiles({ name: 'old-parchee.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByLabel(t('appointments.prescriptionImage'))
+    .setInputFiles({ name: 'old-parchee.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('img', { name: t('appointments.prescriptionPreview') })).toBeVisible();
   await page.getByRole('button', { name: t('patientServices.bookNow') }).click();
 
@@ -113,9 +118,14 @@ test('a patient books the unregistered doctor Shyam Lal from the home list', asy
 
 test('a patient books a government hospital doctor on a sitting day', async ({ page, t, lang }) => {
   await signInAsPatient(page, t);
-  await page.getByRole('link', { name: t('titles.government-hospitals') }).first().click();
+  await page
+    .getByRole('link', { name: t('titles.government-hospitals') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/government-hospitals$/);
-  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` }).click();
+  await page
+    .getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` })
+    .click();
   await expect(page).toHaveURL(/\/gov-hospital-department$/);
   await expect(page.getByRole('heading', { name: demoInstitution(lang, 'districtHospital') })).toBeVisible();
   await expect(page.locator('.tile-grid a')).toHaveCount(9);
@@ -145,7 +155,9 @@ test('a patient books a government hospital doctor on a sitting day', async ({ p
   while (weekdayOf(sunday) !== 'Sunday') sunday = addDays(sunday, 1);
   await field(page, t('patientServices.bookingDate')).fill(toDisplayDate(sunday));
   await page.getByRole('button', { name: t('patientServices.bookNow') }).click();
-  await expect(field(page, t('patientServices.bookingDate'))).toHaveAccessibleDescription(new RegExp(t('messages.notSittingDay')));
+  await expect(field(page, t('patientServices.bookingDate'))).toHaveAccessibleDescription(
+    new RegExp(t('messages.notSittingDay')),
+  );
   await shot(page, 'gov-hospital-booking-error', lang);
 
   // The quick buttons offer only sitting days; take the second one.
@@ -169,11 +181,16 @@ test('a patient books a government hospital doctor on a sitting day', async ({ p
 test('a department without doctors shows the no-doctor page', async ({ page, t, lang }) => {
   await signInAsPatient(page, t);
   await page.goto('/government-hospitals');
-  await page.getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` }).click();
+  await page
+    .getByRole('link', { name: `${t('patientServices.seeDepartments')}: ${demoInstitution(lang, 'districtHospital')}` })
+    .click();
   await page.getByRole('link', { name: t('patientServices.departments.ent') }).click();
   await expect(page).toHaveURL(/department_id=19$/);
   await expect(page.getByText(t('messages.noDoctorFound'))).toBeVisible();
-  await expect(page.getByRole('link', { name: t('appointments.bookOtherDoctor') })).toHaveAttribute('href', '/other-doctor-booking');
+  await expect(page.getByRole('link', { name: t('appointments.bookOtherDoctor') })).toHaveAttribute(
+    'href',
+    '/other-doctor-booking',
+  );
   await shot(page, 'gov-hospital-no-doctor', lang);
 });
 
@@ -195,7 +212,13 @@ test('the total bookings page shows the counts and a pie', async ({ page, t, lan
   // A booking with a token, so the totals have something to count (drafts without a slot are not counted).
   await bookEveningSlot(request, {
     doctor: DEMO_DOCTOR,
-    patient: { name: 'Counted Patient', age: 30, problem: 'Headache', address: 'Civil Lines Deoria', phone_number: '9876501234' },
+    patient: {
+      name: 'Counted Patient',
+      age: 30,
+      problem: 'Headache',
+      address: 'Civil Lines Deoria',
+      phone_number: '9876501234',
+    },
     orTomorrow: true,
   });
   await signInAsPatient(page, t);

@@ -5,7 +5,11 @@ import { expect, registerAndSignIn, shot, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('a patient registered without an e-mail saves the profile with the e-mail left blank', async ({ page, t, lang }) => {
+test('a patient registered without an e-mail saves the profile with the e-mail left blank', async ({
+  page,
+  t,
+  lang,
+}) => {
   await registerAndSignIn(page, t, lang, 'Kamla Devi');
 
   await page.goto('/patient-account');

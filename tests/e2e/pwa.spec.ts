@@ -17,10 +17,18 @@ import { inPage, waitForControl } from './worker-control';
 test.use({ serviceWorkers: 'allow' });
 
 /** One API call with the browser's own session (page.request shares the context's cookies). */
-async function api<N extends CallName>(page: Page, context: BrowserContext, name: N, body: RequestOf<N>): Promise<ResultOf<N>> {
+async function api<N extends CallName>(
+  page: Page,
+  context: BrowserContext,
+  name: N,
+  body: RequestOf<N>,
+): Promise<ResultOf<N>> {
   await page.request.get('/api/get-cities.json');
   const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post(`/api/${name}.json`, { data: body, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  const response = await page.request.post(`/api/${name}.json`, {
+    data: body,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
   const envelope = (await response.json()) as { response: string; result?: unknown; error?: string };
   expect(envelope.response, `${name}: ${envelope.error ?? ''}`).toBe('success');
   return envelope.result as ResultOf<N>;
@@ -56,28 +64,48 @@ test('the manifest and the service worker are served with the right types', asyn
 test('the service worker registers and controls the page after a reload', async ({ page }) => {
   await page.goto('/home');
   await waitForControl(page);
-  await expect.poll(async () => new URL((await inPage(page, async () => (await navigator.serviceWorker.getRegistration())?.scope)) ?? 'http://x/none').pathname).toBe('/');
+  await expect
+    .poll(
+      async () =>
+        new URL(
+          (await inPage(page, async () => (await navigator.serviceWorker.getRegistration())?.scope)) ?? 'http://x/none',
+        ).pathname,
+    )
+    .toBe('/');
 });
 
-test('a worker script that comes back as a page, not JavaScript, unregisters the worker and reloads once', async ({ page, context, t }) => {
+test('a worker script that comes back as a page, not JavaScript, unregisters the worker and reloads once', async ({
+  page,
+  context,
+  t,
+}) => {
   await page.goto('/home');
   await waitForControl(page);
   // The server now answers the worker's address with a page, as a misconfigured proxy would.
-  await context.route('**/service-worker.js', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Parchee</title>' }));
+  await context.route('**/service-worker.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Parchee</title>' }),
+  );
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.reload();
   // The app checks the worker only once the page is idle (up to five seconds after load), on each of the two
   // loads: on a busy machine that takes longer than the usual ten seconds.
   const checked = { timeout: 30_000 };
-  await expect.poll(() => inPage(page, async () => (await navigator.serviceWorker.getRegistrations()).length), checked).toBe(0);
+  await expect
+    .poll(() => inPage(page, async () => (await navigator.serviceWorker.getRegistrations()).length), checked)
+    .toBe(0);
   // The check reloaded the page once (its flag stops a loop), and the reloaded page left it at that.
   await expect.poll(() => loads, checked).toBe(2);
   await expect(page.getByRole('tab', { name: t('home.doctorTab') })).toBeVisible();
   await expect.poll(() => inPage(page, () => window.sessionStorage.getItem('sw_reloaded'))).toBe('1');
 });
 
-test('a joined slot is kept on the device and opens offline from the saved screens', async ({ page, context, t, lang }) => {
+test('a joined slot is kept on the device and opens offline from the saved screens', async ({
+  page,
+  context,
+  t,
+  lang,
+}) => {
   await page.goto('/patient-login');
   await fillLogin(page, t, DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-selection$/);
@@ -109,8 +137,19 @@ test('a joined slot is kept on the device and opens offline from the saved scree
   expect(token).toMatch(/^\d+$/);
 
   // The slip is on the device.
-  const slips = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token_slips') ?? '[]') as { booking_id: number; token_number: number }[]);
-  expect(slips).toContainEqual(expect.objectContaining({ booking_id: booking.booking_id, token_number: Number(token), date: tomorrow, slot: 'Morning', patient_name: patientName }));
+  const slips = await page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('token_slips') ?? '[]') as { booking_id: number; token_number: number }[],
+  );
+  expect(slips).toContainEqual(
+    expect.objectContaining({
+      booking_id: booking.booking_id,
+      token_number: Number(token),
+      date: tomorrow,
+      slot: 'Morning',
+      patient_name: patientName,
+    }),
+  );
 
   // A screen already open keeps its data when the connection drops, marked as saved data.
   await page.goto('/patient-live');
@@ -127,7 +166,10 @@ test('a joined slot is kept on the device and opens offline from the saved scree
   await expect(page.getByRole('heading', { level: 1, name: t('titles.patient-live') })).toBeVisible();
   await expect(page.getByRole('heading', { name: t('shell.offlineTitle') })).toHaveCount(0);
   await shot(page, 'offline-start', lang);
-  await page.getByTestId('offline-banner').getByRole('button', { name: t('pwa.openSlips') }).click();
+  await page
+    .getByTestId('offline-banner')
+    .getByRole('button', { name: t('pwa.openSlips') })
+    .click();
   await expect(page.getByRole('heading', { name: t('pwa.savedSlips') })).toBeVisible();
   const slip = page.getByTestId('token-slip').filter({ hasText: patientName });
   await expect(slip).toBeVisible();

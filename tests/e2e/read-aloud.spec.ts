@@ -17,7 +17,13 @@ import { BOTH_VOICES, spokenOn, stubSpeech } from './speech-stub';
 
 const PHONE = { width: 360, height: 740 };
 const SPEECH: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
-const person = (name: string) => ({ name, age: 61, problem: 'Knee pain', address: 'Civil Lines Deoria', phone_number: '9876543210' });
+const person = (name: string) => ({
+  name,
+  age: 61,
+  problem: 'Knee pain',
+  address: 'Civil Lines Deoria',
+  phone_number: '9876543210',
+});
 
 /**
  * The latest answer of `call` the page received: what its screen shows. A token's wait is worked out from
@@ -29,7 +35,9 @@ function latestAnswerOf(page: Page, call: string, bookingId: number): () => Queu
     if (!response.url().endsWith(`/api/${call}.json`)) return;
     void response.json().then(
       (body: { result?: (QueueProgress & { booking_id?: number }) | (QueueProgress & { booking_id: number })[] }) => {
-        const result = Array.isArray(body.result) ? body.result.find((entry) => entry.booking_id === bookingId) : body.result;
+        const result = Array.isArray(body.result)
+          ? body.result.find((entry) => entry.booking_id === bookingId)
+          : body.result;
         if (result) latest = result;
       },
       () => undefined,
@@ -38,7 +46,14 @@ function latestAnswerOf(page: Page, call: string, bookingId: number): () => Queu
   return () => latest;
 }
 
-test('Read aloud says the token, the token in and the wait on the live status and the token status page', async ({ browser, playwright, baseURL, request, t, lang }) => {
+test('Read aloud says the token, the token in and the wait on the live status and the token status page', async ({
+  browser,
+  playwright,
+  baseURL,
+  request,
+  t,
+  lang,
+}) => {
   test.slow();
   // From 23:50 IST only: the journey needs today's Evening queue, and that slot closes at 23:59.
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
@@ -49,7 +64,13 @@ test('Read aloud says the token, the token in and the wait on the live status an
   // delay is said.
   const doctorRequest = await playwright.request.newContext({ baseURL });
   const doctor = await apiSignIn(doctorRequest, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
-  const onTime = await doctor.post('set-queue-delay', { doctor_id: before.doctorId, booking_date: before.date, slot: 'Evening', delay_minutes: 0, notice: '' });
+  const onTime = await doctor.post('set-queue-delay', {
+    doctor_id: before.doctorId,
+    booking_date: before.date,
+    slot: 'Evening',
+    delay_minutes: 0,
+    notice: '',
+  });
   expect(onTime.status, onTime.body.error).toBe(200);
   const calledIn = await doctor.post('update-live-booking', { booking_id: before.bookingId, token: 'Live' });
   expect(calledIn.status, calledIn.body.error).toBe(200);
@@ -69,24 +90,36 @@ test('Read aloud says the token, the token in and the wait on the live status an
   await patient.page.goto('/patient-live');
   const card = patient.page.locator(`[data-booking-id="${mine.bookingId}"]`);
   // The first screen of a fresh browser loads the app's code first: on a busy machine that takes a while.
-  await expect(card.locator('.queue-progress-number')).toHaveText(t('queueProgress.tokenShort', { number: before.token }), { timeout: 30_000 });
+  await expect(card.locator('.queue-progress-number')).toHaveText(
+    t('queueProgress.tokenShort', { number: before.token }),
+    { timeout: 30_000 },
+  );
   await card.getByRole('button', { name: t('readAloud.button') }).click();
   await expect.poll(() => spokenOn(patient.page)).toHaveLength(1);
-  expect(await spokenOn(patient.page)).toEqual([{ text: expectedWords(liveAnswer()!), lang: SPEECH[lang], voice: SPEECH[lang] }]);
+  expect(await spokenOn(patient.page)).toEqual([
+    { text: expectedWords(liveAnswer()!), lang: SPEECH[lang], voice: SPEECH[lang] },
+  ]);
   expect(await seriousViolations(patient.page)).toEqual([]);
   await shot(patient.page, 'read-aloud-live', lang);
 
   // A token slip's status page, opened without signing in.
-  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: mine.bookingId })) as { status_code: string };
+  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: mine.bookingId })) as {
+    status_code: string;
+  };
   const stranger = await pageFor(browser, lang, { viewport: PHONE });
   await stranger.page.addInitScript(stubSpeech, BOTH_VOICES);
   const statusAnswer = latestAnswerOf(stranger.page, 'get-token-status', mine.bookingId);
   await stranger.page.goto(`/token-status?t=${code}`);
   const status = stranger.page.getByTestId('token-status');
-  await expect(status.locator('.queue-progress-number')).toHaveText(t('queueProgress.tokenShort', { number: before.token }), { timeout: 30_000 });
+  await expect(status.locator('.queue-progress-number')).toHaveText(
+    t('queueProgress.tokenShort', { number: before.token }),
+    { timeout: 30_000 },
+  );
   await status.getByRole('button', { name: t('readAloud.button') }).click();
   await expect.poll(() => spokenOn(stranger.page)).toHaveLength(1);
-  expect(await spokenOn(stranger.page)).toEqual([{ text: expectedWords(statusAnswer()!), lang: SPEECH[lang], voice: SPEECH[lang] }]);
+  expect(await spokenOn(stranger.page)).toEqual([
+    { text: expectedWords(statusAnswer()!), lang: SPEECH[lang], voice: SPEECH[lang] },
+  ]);
   expect(await seriousViolations(stranger.page)).toEqual([]);
   await shot(stranger.page, 'read-aloud-token-status', lang);
 
@@ -94,15 +127,30 @@ test('Read aloud says the token, the token in and the wait on the live status an
   await stranger.context.close();
 });
 
-test('Read aloud on the booking confirmation says the token, the doctor, the day and the slot', async ({ browser, request, t, lang }) => {
+test('Read aloud on the booking confirmation says the token, the doctor, the day and the slot', async ({
+  browser,
+  request,
+  t,
+  lang,
+}) => {
   const booker = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
   const doctors = await booker.post('get-all-doctors', { patient_id: booker.user.id });
-  const doctorId = (doctors.body.result as { doctors: { id: number; first_name: string; last_name: string }[] }).doctors.find(DEMO_DOCTOR.is)!.id;
-  const draft = await booker.post('add-booking', { ...person(`Aloud Booking ${lang}`), type: 'Other', doctor_id: doctorId, patient_id: booker.user.id });
+  const doctorId = (
+    doctors.body.result as { doctors: { id: number; first_name: string; last_name: string }[] }
+  ).doctors.find(DEMO_DOCTOR.is)!.id;
+  const draft = await booker.post('add-booking', {
+    ...person(`Aloud Booking ${lang}`),
+    type: 'Other',
+    doctor_id: doctorId,
+    patient_id: booker.user.id,
+  });
   expect(draft.status, draft.body.error).toBe(200);
   const bookingId = (draft.body.result as { id: number }).id;
 
-  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
+  const { context, page } = await pageFor(browser, lang, {
+    storageState: await request.storageState(),
+    viewport: PHONE,
+  });
   await page.addInitScript(stubSpeech, BOTH_VOICES);
   await page.goto(`/patient-book-appointment?booking_id=${bookingId}&doctor_id=${doctorId}`);
   const tomorrow = addDays(todayInClinic(DEFAULT_TIME_ZONE), 1);
@@ -118,7 +166,11 @@ test('Read aloud on the booking confirmation says the token, the doctor, the day
   await expect.poll(() => spokenOn(page)).toHaveLength(1);
   const words = [
     t('readAloud.yourToken', { number: token }),
-    t('readAloud.booking', { doctor: t('common.doctorName', { name: 'Anil Srivastava' }), date: formatDate(tomorrow, lang), slot: morning }),
+    t('readAloud.booking', {
+      doctor: t('common.doctorName', { name: 'Anil Srivastava' }),
+      date: formatDate(tomorrow, lang),
+      slot: morning,
+    }),
   ].join(' ');
   expect(await spokenOn(page)).toEqual([{ text: words, lang: SPEECH[lang], voice: SPEECH[lang] }]);
   expect(await seriousViolations(page, '.modal')).toEqual([]);
@@ -126,10 +178,20 @@ test('Read aloud on the booking confirmation says the token, the doctor, the day
   await context.close();
 });
 
-test('on a phone without a voice for the language, Read aloud says so and speaks nothing', async ({ browser, request, t, lang }) => {
+test('on a phone without a voice for the language, Read aloud says so and speaks nothing', async ({
+  browser,
+  request,
+  t,
+  lang,
+}) => {
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
-  const mine = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Aloud Voiceless ${lang} ${Date.now() % 100000}`) });
-  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: mine.bookingId })) as { status_code: string };
+  const mine = await bookEveningSlot(request, {
+    doctor: DEMO_DOCTOR,
+    patient: person(`Aloud Voiceless ${lang} ${Date.now() % 100000}`),
+  });
+  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: mine.bookingId })) as {
+    status_code: string;
+  };
   const { context, page } = await pageFor(browser, lang, { viewport: PHONE });
   // A phone with an English voice of elsewhere only: it reads English, not Hindi.
   await page.addInitScript(stubSpeech, lang === 'hi' ? ['en-US'] : []);

@@ -3,7 +3,11 @@
 // with the new one.
 import { DEMO_PASSWORD, expect, fillLogin, shot, test, uniquePhone } from './fixtures';
 
-test('registration shows its validation messages, then registers, signs in, changes the password and signs in with it', async ({ page, t, lang }) => {
+test('registration shows its validation messages, then registers, signs in, changes the password and signs in with it', async ({
+  page,
+  t,
+  lang,
+}) => {
   await page.goto('/home');
   await page.getByRole('link', { name: t('auth.registerLink') }).click();
   await expect(page).toHaveURL(/\/patient-registration$/);

@@ -36,16 +36,24 @@ export interface RoleWalk {
 }
 
 /** A page of its own signed in as `who` (through the API), in `lang`, with the routes that role opens. */
-export async function walkAs(browser: Browser, lang: Lang, who: Who, viewport = { width: 360, height: 740 }): Promise<RoleWalk> {
+export async function walkAs(
+  browser: Browser,
+  lang: Lang,
+  who: Who,
+  viewport = { width: 360, height: 740 },
+): Promise<RoleWalk> {
   const { context, page } = await pageFor(browser, lang, { viewport });
   let user: SessionUser | null = null;
-  if (who !== 'signed-out') user = (await apiSignIn(context.request, SIGN_IN[who].call, SIGN_IN[who].phone)).user as unknown as SessionUser;
+  if (who !== 'signed-out')
+    user = (await apiSignIn(context.request, SIGN_IN[who].call, SIGN_IN[who].phone)).user as unknown as SessionUser;
   const routes = ROUTES.filter((route) => AREAS_OF[who].includes(route.area) && allowedBy(route.guard, user));
   expect(routes.length).toBeGreaterThan(2);
   return { page, routes, close: () => context.close() };
 }
 
-/** Moves to `path` inside the app, as a link would (the router follows the history change), and waits for its screen. */
+/**
+ * Moves to `path` inside the app, as a link would (the router follows the history change), and waits for its screen.
+ */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);

@@ -15,5 +15,9 @@ export interface E2eServer {
 
 export function e2eServer(workerIndex: number): E2eServer {
   const port = FIRST_PORT + workerIndex;
-  return { port, url: `http://127.0.0.1:${port}`, dataDir: workerIndex === 0 ? DATA_DIR : `${DATA_DIR}-${workerIndex}` };
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    dataDir: workerIndex === 0 ? DATA_DIR : `${DATA_DIR}-${workerIndex}`,
+  };
 }

@@ -2,7 +2,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, fillLogin } from './fixtures';
 
-/** Signs a doctor or hospital in from the home page's doctor tab; a doctor lands on its dashboard, a hospital on its doctors. */
+/**
+ * Signs a doctor or hospital in from the home page's doctor tab; a doctor lands on its dashboard, a hospital on its
+ * doctors.
+ */
 export async function doctorSideSignIn(page: Page, t: (key: string) => string, phone: string) {
   await page.goto('/home');
   await page.getByRole('tab', { name: t('home.doctorTab') }).click();

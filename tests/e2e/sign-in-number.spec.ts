@@ -26,12 +26,27 @@ async function signIn(page: Page, t: T, path: string, phone: string) {
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
 }
 
-test('a patient changes their sign-in number with a code sent to the new number, and signs in with it', async ({ page, t, lang, request }, info) => {
+test('a patient changes their sign-in number with a code sent to the new number, and signs in with it', async ({
+  page,
+  t,
+  lang,
+  request,
+}, info) => {
   const phone = journeyPhone('6', lang, info);
   const newPhone = journeyPhone('5', lang, info);
   await request.get('/api/get-cities.json');
   const consents = await registrationConsents(request);
-  expect((await postCall(request, 'registration', { full_name: 'Meena Devi', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...consents })).status).toBe(200);
+  expect(
+    (
+      await postCall(request, 'registration', {
+        full_name: 'Meena Devi',
+        phone_number: phone,
+        password: DEMO_PASSWORD,
+        confirm_password: DEMO_PASSWORD,
+        ...consents,
+      })
+    ).status,
+  ).toBe(200);
 
   await page.setViewportSize(PHONE);
   await signIn(page, t, '/patient-login', phone);
@@ -75,7 +90,13 @@ test('a patient changes their sign-in number with a code sent to the new number,
   await context.close();
 });
 
-test("the desk's change of a doctor's number waits for a second operator; the old number's link stops another", async ({ page, t, lang, playwright, baseURL }, info) => {
+test("the desk's change of a doctor's number waits for a second operator; the old number's link stops another", async ({
+  page,
+  t,
+  lang,
+  playwright,
+  baseURL,
+}, info) => {
   const doctorPhone = journeyPhone('4', lang, info);
   const askedPhone = journeyPhone('3', lang, info);
   // A doctor the desk added, who chose a password through the first link.
@@ -84,12 +105,31 @@ test("the desk's change of a doctor's number waits for a second operator; the ol
   // Sign-ins tried apart from the desk's session.
   const probe = await playwright.request.newContext({ baseURL });
   await probe.get('/api/get-cities.json');
-  const signsIn = async (phone: string) => (await postCall(probe, 'doctor-login', { phone_number: phone, password: DEMO_PASSWORD })).status;
-  const added = await post('save-directory-record', { kind: 'doctor', name: `Kiran Rao ${doctorPhone.slice(-4)}`, phone_number: doctorPhone, city: 'Deoria', address: 'Station Road', clinic_name: 'Rao Clinic', specialization_text: 'GP', fees: '300' });
+  const signsIn = async (phone: string) =>
+    (await postCall(probe, 'doctor-login', { phone_number: phone, password: DEMO_PASSWORD })).status;
+  const added = await post('save-directory-record', {
+    kind: 'doctor',
+    name: `Kiran Rao ${doctorPhone.slice(-4)}`,
+    phone_number: doctorPhone,
+    city: 'Deoria',
+    address: 'Station Road',
+    clinic_name: 'Rao Clinic',
+    specialization_text: 'GP',
+    fees: '300',
+  });
   expect(added.status).toBe(200);
   const record = (added.body.result as { record: { id: number; name: string } }).record;
   const token = /forget-token=([^\s&]+)/.exec(latestSms(doctorPhone)!.text)![1]!;
-  expect((await post('generate-password', { token, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, type: 'Doctor' })).status).toBe(200);
+  expect(
+    (
+      await post('generate-password', {
+        token,
+        password: DEMO_PASSWORD,
+        confirm_password: DEMO_PASSWORD,
+        type: 'Doctor',
+      })
+    ).status,
+  ).toBe(200);
 
   // The demo operator asks for a new number: saved, but waiting.
   await page.setViewportSize(PHONE);
@@ -118,7 +158,10 @@ test("the desk's change of a doctor's number waits for a second operator; the ol
   await second.goto(`/operator?desk=directory&search=${doctorPhone}`);
   const secondCard = second.locator(`[data-directory-id="${record.id}"]`);
   await secondCard.getByRole('button', { name: t('operator.directory.edit') }).click();
-  await second.getByTestId('waiting-change').getByRole('button', { name: t('operator.directory.waiting.approve') }).click();
+  await second
+    .getByTestId('waiting-change')
+    .getByRole('button', { name: t('operator.directory.waiting.approve') })
+    .click();
   await expect(second.getByText(t('messages.contactChangeApproved'))).toBeVisible();
   await expect(second.getByTestId('waiting-change')).toHaveCount(0);
   await context.close();
@@ -126,7 +169,21 @@ test("the desk's change of a doctor's number waits for a second operator; the ol
 
   // Another change, stopped by whoever holds the number through the link sent to it.
   const stoppedPhone = journeyPhone('1', lang, info);
-  expect((await post('save-directory-record', { kind: 'doctor', id: record.id, name: record.name, phone_number: stoppedPhone, city: 'Deoria', address: 'Station Road', clinic_name: 'Rao Clinic', specialization_text: 'GP', fees: '300' })).status).toBe(200);
+  expect(
+    (
+      await post('save-directory-record', {
+        kind: 'doctor',
+        id: record.id,
+        name: record.name,
+        phone_number: stoppedPhone,
+        city: 'Deoria',
+        address: 'Station Road',
+        clinic_name: 'Rao Clinic',
+        specialization_text: 'GP',
+        fees: '300',
+      })
+    ).status,
+  ).toBe(200);
   const link = /\/contact-change\?token=[\w-]+/.exec(latestSms(askedPhone)!.text)![0];
   const { page: holder, context: holderContext } = await pageFor(page.context().browser()!, lang, { viewport: PHONE });
   await holder.goto(link);

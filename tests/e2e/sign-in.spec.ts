@@ -14,7 +14,10 @@ test('a patient signs in from the home patient tab and lands on /patient-selecti
   await expect(page.getByRole('link', { name: t('nav.home') })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a doctor signs in from the home doctor tab and lands on its dashboard (by way of /doctor-list)', async ({ page, t }) => {
+test('a doctor signs in from the home doctor tab and lands on its dashboard (by way of /doctor-list)', async ({
+  page,
+  t,
+}) => {
   await page.goto('/');
   await page.getByRole('tab', { name: t('home.doctorTab') }).click();
   await expect(page.getByRole('heading', { name: t('auth.doctorPortal') })).toBeVisible();
@@ -61,7 +64,11 @@ test('a wrong password shows the Sorry! modal with the server message', async ({
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a Login pressed before the next screens\' texts arrive still answers in the screen\'s language', async ({ page, t, lang }) => {
+test("a Login pressed before the next screens' texts arrive still answers in the screen's language", async ({
+  page,
+  t,
+  lang,
+}) => {
   // The texts Login loads are held until it has been pressed: what it says must come from them, not from
   // the texts the form was drawn with.
   let release!: () => void;
@@ -97,7 +104,11 @@ test('remember me keeps only the phone number', async ({ page, t }) => {
   expect(stored).not.toContain(DEMO_PASSWORD);
 });
 
-test('a number on the wrong tab of the first screen is told which tab it signs in on; each tab offers the code sign-in', async ({ page, t, lang }) => {
+test('a number on the wrong tab of the first screen is told which tab it signs in on; each tab offers the code sign-in', async ({
+  page,
+  t,
+  lang,
+}) => {
   await page.goto('/home');
   await page.getByRole('link', { name: t('auth.loginWithOtp') }).click();
   await expect(page).toHaveURL(/\/patient-login-otp$/);

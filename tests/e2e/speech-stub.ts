@@ -16,7 +16,13 @@ export const BOTH_VOICES = ['hi-IN', 'en-IN'];
 export function stubSpeech(voiceLangs: string[]) {
   const spoken: Spoken[] = [];
   (window as unknown as { spoken: Spoken[] }).spoken = spoken;
-  const voices = voiceLangs.map((lang) => ({ lang, name: `Test ${lang}`, voiceURI: `test-${lang}`, default: false, localService: true }));
+  const voices = voiceLangs.map((lang) => ({
+    lang,
+    name: `Test ${lang}`,
+    voiceURI: `test-${lang}`,
+    default: false,
+    localService: true,
+  }));
   class Utterance {
     lang = '';
     voice: { lang: string } | null = null;

@@ -15,18 +15,39 @@ const PHONE = { width: 360, height: 740 };
 /** 80 mm by 150 mm in PDF points (1/72 inch): the page the 80 mm roll prints on (slip-papers.ts). */
 const ROLL_80MM_PAGE = [226.77, 425.2];
 
-const person = (name: string) => ({ name, age: 42, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
+const person = (name: string) => ({
+  name,
+  age: 42,
+  problem: 'Fever and cough',
+  address: 'Civil Lines Deoria',
+  phone_number: '9876543210',
+});
 
 /** The pages of a PDF as Chromium writes it: each page's dictionary with its /MediaBox in points. */
 function pdfPages(pdf: Buffer): number[][] {
   const text = pdf.toString('latin1');
-  return [...text.matchAll(/\/Type\s*\/Page\b(?!s)[^]*?\/MediaBox\s*\[([^\]]+)\]/g)].map((match) => match[1]!.trim().split(/\s+/).map(Number).slice(2));
+  return [...text.matchAll(/\/Type\s*\/Page\b(?!s)[^]*?\/MediaBox\s*\[([^\]]+)\]/g)].map((match) =>
+    match[1]!.trim().split(/\s+/).map(Number).slice(2),
+  );
 }
 
-test('a printed slip’s QR code opens the token’s status without signing in', async ({ browser, request, t, lang, baseURL }) => {
+test('a printed slip’s QR code opens the token’s status without signing in', async ({
+  browser,
+  request,
+  t,
+  lang,
+  baseURL,
+}) => {
   test.slow();
-  const booked = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Slip ${lang} ${Date.now() % 100000}`), orTomorrow: true });
-  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
+  const booked = await bookEveningSlot(request, {
+    doctor: DEMO_DOCTOR,
+    patient: person(`Slip ${lang} ${Date.now() % 100000}`),
+    orTomorrow: true,
+  });
+  const { context, page } = await pageFor(browser, lang, {
+    storageState: await request.storageState(),
+    viewport: PHONE,
+  });
 
   await page.goto(`/patient-history?booking_date=${booked.date}`);
   const card = page.locator(`[data-booking-id="${booked.bookingId}"]`);
@@ -55,7 +76,9 @@ test('a printed slip’s QR code opens the token’s status without signing in',
   // The code as printed opens the token's status page.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: t('waitingRoom.slip.print') })).toBeHidden();
-  const printedCode = (await callOk(request, 'get-token-slip', { booking_id: booked.bookingId })) as { status_code: string };
+  const printedCode = (await callOk(request, 'get-token-slip', { booking_id: booked.bookingId })) as {
+    status_code: string;
+  };
   const scanned = await readQrCode(page.getByRole('img', { name: qrName }));
   expect(scanned).toBe(`${baseURL}/token-status?t=${printedCode.status_code}`);
   await context.close();
@@ -65,7 +88,9 @@ test('a printed slip’s QR code opens the token’s status without signing in',
   const status = stranger.page.getByTestId('token-status');
   await expect(status).toContainText(String(booked.token), { timeout: 30_000 });
   const answer = (await callOk(request, 'get-token-status', { t: printedCode.status_code })) as TokenStatus;
-  await expect(status.getByRole('region', { name: t('queueProgress.title') })).toContainText(aheadText(t, answer.ahead));
+  await expect(status.getByRole('region', { name: t('queueProgress.title') })).toContainText(
+    aheadText(t, answer.ahead),
+  );
   await expect(stranger.page.getByText('Srivastava Clinic', { exact: true })).toBeVisible();
   await shot(stranger.page, 'token-status', lang);
   await stranger.context.close();
@@ -74,7 +99,10 @@ test('a printed slip’s QR code opens the token’s status without signing in',
 test('a walk-in’s slip is offered at once and prints on the 58 mm roll too', async ({ browser, request, t, lang }) => {
   test.slow();
   await apiSignIn(request, 'doctor-login', DEMO_ACCOUNTS.doctor.phone_number);
-  const { context, page } = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
+  const { context, page } = await pageFor(browser, lang, {
+    storageState: await request.storageState(),
+    viewport: PHONE,
+  });
   await page.goto('/add-booking');
   await expect(page.getByRole('heading', { level: 1, name: t('titles.add-booking') })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(t('queue.name'), { exact: true }).fill(`Walk In Slip ${lang.toUpperCase()}`);
@@ -84,7 +112,9 @@ test('a walk-in’s slip is offered at once and prints on the 58 mm roll too', a
   await page.getByLabel(t('queue.phone'), { exact: true }).fill('9123456780');
   await page.getByLabel(t('queue.slot'), { exact: true }).selectOption('Evening');
   // Tomorrow: the doctor sits every day, so nothing depends on the time of day.
-  await page.getByLabel(t('queue.date'), { exact: true }).fill(toDisplayDate(addDays(todayInClinic(DEFAULT_TIME_ZONE), 1)));
+  await page
+    .getByLabel(t('queue.date'), { exact: true })
+    .fill(toDisplayDate(addDays(todayInClinic(DEFAULT_TIME_ZONE), 1)));
   await page.getByRole('button', { name: t('queue.addBooking') }).click();
   const result = page.getByRole('status').filter({ hasText: t('queue.bookingAdded') });
   const given = (await result.locator('.dq-token-given').textContent()) ?? '';
@@ -109,7 +139,9 @@ test('the status page follows the queue within seconds, as the app does', async 
   const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
   const before = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Status Before ${run}`) });
   const mine = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Status Mine ${run}`) });
-  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: mine.bookingId })) as { status_code: string };
+  const { status_code: code } = (await callOk(request, 'get-token-slip', { booking_id: mine.bookingId })) as {
+    status_code: string;
+  };
   const { ahead } = (await callOk(request, 'get-token-status', { t: code })) as TokenStatus;
   expect(ahead).toBeGreaterThan(0);
 

@@ -11,24 +11,52 @@ import type { QueueBoard } from '../../src/shared/contract/waiting-room';
 import { DEMO_ACCOUNTS } from '../../src/shared/demo-accounts';
 import { addDays, DEFAULT_TIME_ZONE, todayInClinic } from '../../src/shared/dates';
 import { formatDate } from '../../src/web/lib/format';
-import { apiSignIn, bookEveningSlot, callOk, DAY_ENDS_SOON_REASON, dayEndsSoon, DEMO_DOCTOR, postCall, registrationConsents } from './api-helpers';
+import {
+  apiSignIn,
+  bookEveningSlot,
+  callOk,
+  DAY_ENDS_SOON_REASON,
+  dayEndsSoon,
+  DEMO_DOCTOR,
+  postCall,
+  registrationConsents,
+} from './api-helpers';
 import { DEMO_PASSWORD, expect, pageFor, shot, test, tr, uniquePhone, type Lang } from './fixtures';
 import { doctorSideSignIn } from './settings-helpers';
 
 const PHONE = { width: 360, height: 740 };
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-const person = (name: string) => ({ name, age: 52, problem: 'Fever and cough', address: 'Civil Lines Deoria', phone_number: '9876543210' });
-const KAVITA = { label: 'Dr. Kavita Rai of City Care Hospital', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Kavita' && d.last_name === 'Rai' };
-const NEHA = { label: 'Dr. Neha Singh', is: (d: { first_name: string; last_name: string }) => d.first_name === 'Neha' && d.last_name === 'Singh' };
+const person = (name: string) => ({
+  name,
+  age: 52,
+  problem: 'Fever and cough',
+  address: 'Civil Lines Deoria',
+  phone_number: '9876543210',
+});
+const KAVITA = {
+  label: 'Dr. Kavita Rai of City Care Hospital',
+  is: (d: { first_name: string; last_name: string }) => d.first_name === 'Kavita' && d.last_name === 'Rai',
+};
+const NEHA = {
+  label: 'Dr. Neha Singh',
+  is: (d: { first_name: string; last_name: string }) => d.first_name === 'Neha' && d.last_name === 'Singh',
+};
 
 /** Every button of a card's actions, by its text. */
 const ACTIONS = ['queue.accept', 'queue.cancel', 'queue.in', 'queue.skip', 'queue.out', 'queue.recall'] as const;
 
 /** Expects a card to offer exactly these actions, and Reschedule or not. */
-async function expectOffers(card: ReturnType<Page['getByRole']>, t: T, offered: readonly (typeof ACTIONS)[number][], reschedule: boolean) {
+async function expectOffers(
+  card: ReturnType<Page['getByRole']>,
+  t: T,
+  offered: readonly (typeof ACTIONS)[number][],
+  reschedule: boolean,
+) {
   for (const action of ACTIONS) {
-    await expect(card.getByRole('button', { name: t(action), exact: true })).toHaveCount(offered.includes(action) ? 1 : 0);
+    await expect(card.getByRole('button', { name: t(action), exact: true })).toHaveCount(
+      offered.includes(action) ? 1 : 0,
+    );
   }
   await expect(card.getByRole('link', { name: t('queue.reschedule') })).toHaveCount(reschedule ? 1 : 0);
 }
@@ -54,18 +82,34 @@ async function doctorSideApi(baseURL: string, phone: string) {
 /** The demo patient signs in through the API (on `request`) and finds a doctor of the list. */
 async function doctorIdOf(request: APIRequestContext, choice: typeof NEHA) {
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
-  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as { doctors: { id: number; first_name: string; last_name: string }[] };
+  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as {
+    doctors: { id: number; first_name: string; last_name: string }[];
+  };
   const doctor = doctors.doctors.find(choice.is);
   expect(doctor, choice.label).toBeTruthy();
   return { id: doctor!.id, patient };
 }
 
 /** The demo patient books a doctor's slot of today. */
-async function bookSlot(request: APIRequestContext, choice: typeof NEHA, details: ReturnType<typeof person>, slot: string): Promise<BookingView> {
+async function bookSlot(
+  request: APIRequestContext,
+  choice: typeof NEHA,
+  details: ReturnType<typeof person>,
+  slot: string,
+): Promise<BookingView> {
   const { id: doctorId, patient } = await doctorIdOf(request, choice);
-  const added = await patient.post('add-booking', { ...details, type: 'Other', doctor_id: doctorId, patient_id: patient.user.id });
+  const added = await patient.post('add-booking', {
+    ...details,
+    type: 'Other',
+    doctor_id: doctorId,
+    patient_id: patient.user.id,
+  });
   expect(added.status, added.body.error).toBe(200);
-  const joined = await patient.post('slot-confirmation', { booking_id: (added.body.result as BookingView).id, booking_date: todayInClinic(DEFAULT_TIME_ZONE), slot });
+  const joined = await patient.post('slot-confirmation', {
+    booking_id: (added.body.result as BookingView).id,
+    booking_date: todayInClinic(DEFAULT_TIME_ZONE),
+    slot,
+  });
   expect(joined.status, joined.body.error).toBe(200);
   return joined.body.result as BookingView;
 }
@@ -76,7 +120,13 @@ async function patientPage(browser: Browser, request: APIRequestContext, lang: L
   return opened;
 }
 
-test('an app booking called in without Accept is accepted, and once out offers nothing but its record', async ({ browser, request, page, t, lang }) => {
+test('an app booking called in without Accept is accepted, and once out offers nothing but its record', async ({
+  browser,
+  request,
+  page,
+  t,
+  lang,
+}) => {
   test.slow();
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   const name = `Priya Sharma ${lang.toUpperCase()} ${Date.now() % 100000}`;
@@ -130,7 +180,14 @@ test('an app booking called in without Accept is accepted, and once out offers n
   await patient.context.close();
 });
 
-test('Out is only for a patient called in: a waiting walk-in offers In and Skip, a skipped one Call back', async ({ browser, request, page, t, lang, baseURL }) => {
+test('Out is only for a patient called in: a waiting walk-in offers In and Skip, a skipped one Call back', async ({
+  browser,
+  request,
+  page,
+  t,
+  lang,
+  baseURL,
+}) => {
   test.slow();
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   const run = `${lang.toUpperCase()} ${Date.now() % 100000}`;
@@ -138,15 +195,29 @@ test('Out is only for a patient called in: a waiting walk-in offers In and Skip,
   const waiting = await bookEveningSlot(request, { doctor: KAVITA, patient: person(`Waiting Patient ${run}`) });
   const hospital = await doctorSideApi(baseURL!, DEMO_ACCOUNTS.hospital.phone_number);
   const walkInName = `Walk In ${run}`;
-  const walkIn = await hospital.post('add-booking', { ...person(walkInName), type: 'Manual', doctor_id: waiting.doctorId, booking_date: waiting.date, slot: 'Evening' });
+  const walkIn = await hospital.post('add-booking', {
+    ...person(walkInName),
+    type: 'Manual',
+    doctor_id: waiting.doctorId,
+    booking_date: waiting.date,
+    slot: 'Evening',
+  });
   expect(walkIn.status, walkIn.body.error).toBe(200);
   const token = (walkIn.body.result as BookingView).booking_number!;
   const patient = await patientPage(browser, request, lang, '/patient-live');
-  const row = patient.page.locator(`[data-booking-id="${waiting.bookingId}"] .queue-row`).filter({ has: patient.page.locator('.queue-number', { hasText: new RegExp(`^${token}$`) }) });
+  const row = patient.page
+    .locator(`[data-booking-id="${waiting.bookingId}"] .queue-row`)
+    .filter({ has: patient.page.locator('.queue-number', { hasText: new RegExp(`^${token}$`) }) });
   await expect(row).toContainText(t('appointments.queue.notStarted', { n: token }), { timeout: 30_000 });
 
   // The hospital runs its doctor's day: the walk-in is Approved and waiting, so In and Skip, never Out.
-  const card = await doctorCard(page, t, DEMO_ACCOUNTS.hospital.phone_number, `/today-booking?doctor_id=${waiting.doctorId}`, walkInName);
+  const card = await doctorCard(
+    page,
+    t,
+    DEMO_ACCOUNTS.hospital.phone_number,
+    `/today-booking?doctor_id=${waiting.doctorId}`,
+    walkInName,
+  );
   await expect(card.getByTestId('visit-state')).toHaveText(t('visit.state.Approved'));
   await expectOffers(card, t, ['queue.in', 'queue.skip'], true);
   await shot(page, 'visit-walk-in-waiting', lang);
@@ -159,7 +230,10 @@ test('Out is only for a patient called in: a waiting walk-in offers In and Skip,
   await expect(row).not.toContainText(t('visit.over', { number: token }));
   await shot(page, 'visit-walk-in-skipped', lang);
   // The server refuses Out for a skipped token as the screen does not offer it.
-  const refused = await hospital.post('update-live-booking', { booking_id: (walkIn.body.result as BookingView).id, token: 'Done' });
+  const refused = await hospital.post('update-live-booking', {
+    booking_id: (walkIn.body.result as BookingView).id,
+    token: 'Done',
+  });
   expect(refused.status).toBe(409);
 
   // Back and called in, then out: now the visit is over.
@@ -179,7 +253,13 @@ test('Out is only for a patient called in: a waiting walk-in offers In and Skip,
   await patient.context.close();
 });
 
-test('a reschedule page left open follows the visit: once the patient is seen it offers no new date and says why', async ({ request, page, t, lang, baseURL }) => {
+test('a reschedule page left open follows the visit: once the patient is seen it offers no new date and says why', async ({
+  request,
+  page,
+  t,
+  lang,
+  baseURL,
+}) => {
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   const name = `Mohan Verma ${lang.toUpperCase()} ${Date.now() % 100000}`;
   const booking = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(name) });
@@ -190,13 +270,17 @@ test('a reschedule page left open follows the visit: once the patient is seen it
   await expect(submit).toBeVisible();
   // Meanwhile the patient is seen (at the desk, say): the open page hears of it.
   const doctor = await doctorSideApi(baseURL!, DEMO_ACCOUNTS.doctor.phone_number);
-  for (const token of ['Live', 'Done']) expect((await doctor.post('update-live-booking', { booking_id: booking.bookingId, token })).status).toBe(200);
+  for (const token of ['Live', 'Done'])
+    expect((await doctor.post('update-live-booking', { booking_id: booking.bookingId, token })).status).toBe(200);
   await expect(page.getByRole('alert')).toHaveText(t('messages.patientAlreadyCalled'), { timeout: 5000 });
   await expect(page.getByTestId('visit-state')).toHaveText(t('visit.state.Done'));
   await expect(submit).toHaveCount(0);
   await shot(page, 'visit-reschedule-refused', lang);
   // And the server refuses the move all the same.
-  const refused = await doctor.post('update-booking', { booking_id: booking.bookingId, booking_date: addDays(booking.date, 1) });
+  const refused = await doctor.post('update-booking', {
+    booking_id: booking.bookingId,
+    booking_date: addDays(booking.date, 1),
+  });
   expect([refused.status, refused.body.error]).toEqual([409, tr('en', 'messages.patientAlreadyCalled')]);
   await page.goBack();
   await page.getByLabel(t('queue.searchLabel')).fill(name);
@@ -205,10 +289,22 @@ test('a reschedule page left open follows the visit: once the patient is seen it
   await doctor.dispose();
 });
 
-test("the dashboard's count and the list's count agree, and say the cancelled apart", async ({ request, page, t, lang, baseURL }) => {
+test("the dashboard's count and the list's count agree, and say the cancelled apart", async ({
+  request,
+  page,
+  t,
+  lang,
+  baseURL,
+}) => {
   // A cancelled booking of the day, so the two counts differed before.
-  const cancelled = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Cancelled ${lang} ${Date.now() % 100000}`), orTomorrow: true });
-  expect((await cancelled.patient.post('patient-cancel-booking', { booking_id: cancelled.bookingId })).status).toBe(200);
+  const cancelled = await bookEveningSlot(request, {
+    doctor: DEMO_DOCTOR,
+    patient: person(`Cancelled ${lang} ${Date.now() % 100000}`),
+    orTomorrow: true,
+  });
+  expect((await cancelled.patient.post('patient-cancel-booking', { booking_id: cancelled.bookingId })).status).toBe(
+    200,
+  );
   await page.setViewportSize(PHONE);
   await doctorSideSignIn(page, t, DEMO_ACCOUNTS.doctor.phone_number);
   await page.goto('/doctors-dashboard');
@@ -219,23 +315,39 @@ test("the dashboard's count and the list's count agree, and say the cancelled ap
   await shot(page, 'visit-dashboard-counts', lang);
 
   const doctor = await doctorSideApi(baseURL!, DEMO_ACCOUNTS.doctor.phone_number);
-  const day = (await doctor.post(cancelled.isToday ? 'get-active-booking' : 'get-pending-booking', { doctor_id: cancelled.doctorId })).body.result as BookingView[];
+  const day = (
+    await doctor.post(cancelled.isToday ? 'get-active-booking' : 'get-pending-booking', {
+      doctor_id: cancelled.doctorId,
+    })
+  ).body.result as BookingView[];
   await doctor.dispose();
   const cancelledCount = day.filter((b) => b.status === 'Cancelled').length;
   expect(cancelledCount).toBeGreaterThan(0);
   await page.goto(cancelled.isToday ? '/today-booking' : '/pending-booking');
-  await expect(page.locator('.dq-list-count')).toHaveText(`${t('queue.bookingCount', { count: dashboard })} · ${t('queue.cancelledCount', { count: cancelledCount })}`);
+  await expect(page.locator('.dq-list-count')).toHaveText(
+    `${t('queue.bookingCount', { count: dashboard })} · ${t('queue.cancelledCount', { count: cancelledCount })}`,
+  );
   await shot(page, 'visit-list-count', lang);
 });
 
-test('the board says whose visit is over between two patients, never a number served', async ({ request, page, lang, baseURL }) => {
+test('the board says whose visit is over between two patients, never a number served', async ({
+  request,
+  page,
+  lang,
+  baseURL,
+}) => {
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   // The slot the board shows once nobody is in (the one open now, or the next to open): a token of it.
-  const board = (await callOk(request, 'get-queue-board', { doctor_id: (await doctorIdOf(request, NEHA)).id })) as QueueBoard;
+  const board = (await callOk(request, 'get-queue-board', {
+    doctor_id: (await doctorIdOf(request, NEHA)).id,
+  })) as QueueBoard;
   const booking = await bookSlot(request, NEHA, person(`Board Between ${lang} ${Date.now() % 100000}`), board.slot!);
   await page.setViewportSize(PHONE);
   await page.goto(`/queue-board?doctor_id=${board.doctor_id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'common.doctorName', { name: 'Neha Singh' }), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    tr('en', 'common.doctorName', { name: 'Neha Singh' }),
+    { timeout: 30_000 },
+  );
   const doctor = await doctorSideApi(baseURL!, '9000000106');
   const nowServing = page.getByTestId('now-serving');
   expect((await doctor.post('update-live-booking', { booking_id: booking.id, token: 'Live' })).status).toBe(200);
@@ -243,25 +355,50 @@ test('the board says whose visit is over between two patients, never a number se
   expect((await doctor.post('update-live-booking', { booking_id: booking.id, token: 'Done' })).status).toBe(200);
   await expect(nowServing).toHaveCount(0);
   for (const shown of ['hi', 'en'] as const) {
-    await expect(page.getByText(tr(shown, 'visit.over', { number: booking.booking_number! }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(tr(shown, 'visit.over', { number: booking.booking_number! }), { exact: true }),
+    ).toBeVisible();
   }
   await shot(page, 'visit-board-between', lang);
   await doctor.dispose();
 });
 
-test("the patient's next booking is tomorrow's, not tonight's visit already over", async ({ browser, request, t, lang, baseURL }) => {
+test("the patient's next booking is tomorrow's, not tonight's visit already over", async ({
+  browser,
+  request,
+  t,
+  lang,
+  baseURL,
+}) => {
   test.skip(dayEndsSoon(), DAY_ENDS_SOON_REASON);
   // A patient of their own, so no other journey's bookings come first.
   await request.get('/api/get-cities.json');
   const phone = uniquePhone(lang as Lang);
-  const registered = await postCall(request, 'registration', { full_name: 'Next Booking', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...(await registrationConsents(request)) });
+  const registered = await postCall(request, 'registration', {
+    full_name: 'Next Booking',
+    phone_number: phone,
+    password: DEMO_PASSWORD,
+    confirm_password: DEMO_PASSWORD,
+    ...(await registrationConsents(request)),
+  });
   expect(registered.status, registered.body.error).toBe(200);
   const patient = await apiSignIn(request, 'patient-login', phone);
-  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as { doctors: { id: number; first_name: string; last_name: string }[] };
+  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as {
+    doctors: { id: number; first_name: string; last_name: string }[];
+  };
   const doctorId = doctors.doctors.find(DEMO_DOCTOR.is)!.id;
   const book = async (name: string, date: string) => {
-    const added = await patient.post('add-booking', { ...person(name), type: 'Other', doctor_id: doctorId, patient_id: patient.user.id });
-    const joined = await patient.post('slot-confirmation', { booking_id: (added.body.result as { id: number }).id, booking_date: date, slot: 'Evening' });
+    const added = await patient.post('add-booking', {
+      ...person(name),
+      type: 'Other',
+      doctor_id: doctorId,
+      patient_id: patient.user.id,
+    });
+    const joined = await patient.post('slot-confirmation', {
+      booking_id: (added.body.result as { id: number }).id,
+      booking_date: date,
+      slot: 'Evening',
+    });
     expect(joined.status, joined.body.error).toBe(200);
     return joined.body.result as BookingView;
   };
@@ -270,7 +407,8 @@ test("the patient's next booking is tomorrow's, not tonight's visit already over
   const tonight = await book('Tonight Visit', today);
   await book('Tomorrow Visit', tomorrow);
   const doctor = await doctorSideApi(baseURL!, DEMO_ACCOUNTS.doctor.phone_number);
-  for (const token of ['Live', 'Done']) expect((await doctor.post('update-live-booking', { booking_id: tonight.id, token })).status).toBe(200);
+  for (const token of ['Live', 'Done'])
+    expect((await doctor.post('update-live-booking', { booking_id: tonight.id, token })).status).toBe(200);
   await doctor.dispose();
 
   const { context, page } = await patientPage(browser, request, lang, '/patient-dashboard');
@@ -285,20 +423,35 @@ test("the patient's next booking is tomorrow's, not tonight's visit already over
   await context.close();
 });
 
-test("the doctor's profile opened by its address names the degree and department, as from the list", async ({ browser, request, t, lang }) => {
+test("the doctor's profile opened by its address names the degree and department, as from the list", async ({
+  browser,
+  request,
+  t,
+  lang,
+}) => {
   const patient = await apiSignIn(request, 'patient-login', DEMO_ACCOUNTS.patient.phone_number);
-  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as { doctors: { id: number; first_name: string; last_name: string }[] };
+  const doctors = (await patient.post('get-all-doctors', { patient_id: patient.user.id })).body.result as {
+    doctors: { id: number; first_name: string; last_name: string }[];
+  };
   const anil = doctors.doctors.find(DEMO_DOCTOR.is)!;
   const { context, page } = await patientPage(browser, request, lang, `/patient-doctor-profile?doctor_id=${anil.id}`);
-  const row = (label: string) => page.locator('.info-row', { has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  const row = (label: string) =>
+    page.locator('.info-row', { has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
   await expect(row(t('appointments.degree'))).not.toHaveText('—', { timeout: 30_000 });
-  const byAddress = { degree: await row(t('appointments.degree')).textContent(), department: await row(t('appointments.department')).textContent() };
+  const byAddress = {
+    degree: await row(t('appointments.degree')).textContent(),
+    department: await row(t('appointments.department')).textContent(),
+  };
   expect(byAddress.degree).toBeTruthy();
   expect(byAddress.department).toBeTruthy();
   await shot(page, 'visit-profile-by-address', lang);
 
   await page.goto('/patient-selection');
-  await page.getByRole('link', { name: `${t('appointments.bookLink')}: ${t('common.doctorName', { name: 'Anil Srivastava' })}` }).click();
+  await page
+    .getByRole('link', {
+      name: `${t('appointments.bookLink')}: ${t('common.doctorName', { name: 'Anil Srivastava' })}`,
+    })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/patient-doctor-profile\\?doctor_id=${anil.id}$`));
   await expect(row(t('appointments.degree'))).toHaveText(byAddress.degree!);
   await expect(row(t('appointments.department'))).toHaveText(byAddress.department!);

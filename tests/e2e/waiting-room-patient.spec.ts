@@ -14,12 +14,21 @@ import { aheadText, expect, pageFor, shot, test, type Lang } from './fixtures';
 import { countCalls, doctorSideSignIn } from './settings-helpers';
 
 const PHONE = { width: 360, height: 740 };
-const person = (name: string) => ({ name, age: 35, problem: 'Back pain', address: 'Civil Lines Deoria', phone_number: '9876543210' });
+const person = (name: string) => ({
+  name,
+  age: 35,
+  problem: 'Back pain',
+  address: 'Civil Lines Deoria',
+  phone_number: '9876543210',
+});
 
 /** The patient's progress for one booking, as the server answers it now. */
 async function progressOf(request: APIRequestContext, patientId: number, bookingId: number): Promise<QueueProgress> {
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await request.post('/api/get-live-patient-booking-status.json', { data: { patient_id: patientId }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  const answer = await request.post('/api/get-live-patient-booking-status.json', {
+    data: { patient_id: patientId },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
   const entries = ((await answer.json()) as { result: (QueueProgress & { booking_id: number })[] }).result;
   return entries.find((entry) => entry.booking_id === bookingId)!;
 }
@@ -33,7 +42,13 @@ async function doctorCard(page: Page, t: (key: string) => string, name: string) 
   return page.getByRole('article', { name });
 }
 
-test('a patient sees their place, wait and come-by time and follows the doctor running late, a skip and a call back', async ({ browser, request, page, t, lang }) => {
+test('a patient sees their place, wait and come-by time and follows the doctor running late, a skip and a call back', async ({
+  browser,
+  request,
+  page,
+  t,
+  lang,
+}) => {
   // Two browsers (doctor and patient) side by side.
   test.slow();
   // From 23:50 IST only: the journey needs today's Evening queue to its end, and that slot closes at 23:59.
@@ -42,10 +57,17 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   const before = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Ramesh Before ${run}`) });
   const mine = await bookEveningSlot(request, { doctor: DEMO_DOCTOR, patient: person(`Sunita Mine ${run}`) });
   const patientId = mine.patient.user.id;
-  const format = { duration: (minutes: number) => formatDuration(minutes, 'minute', lang as Lang), time: (hhmm: string) => formatTime(hhmm, lang as Lang) };
+  const format = {
+    duration: (minutes: number) => formatDuration(minutes, 'minute', lang as Lang),
+    time: (hhmm: string) => formatTime(hhmm, lang as Lang),
+  };
   // The screen's come-by time is now + the wait as of its own read: a minute may have turned since.
   const comeByText = (progress: QueueProgress) =>
-    new RegExp([progress.come_by, minuteBefore(progress.come_by)].map((hhmm) => escapeRegExp(t('queueProgress.comeBy', { time: format.time(hhmm) }))).join('|'));
+    new RegExp(
+      [progress.come_by, minuteBefore(progress.come_by)]
+        .map((hhmm) => escapeRegExp(t('queueProgress.comeBy', { time: format.time(hhmm) })))
+        .join('|'),
+    );
 
   const patient = await pageFor(browser, lang, { storageState: await request.storageState(), viewport: PHONE });
   await patient.page.goto('/patient-live');
@@ -75,8 +97,14 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   await dialog.getByRole('radio', { name: QUEUE_NOTICES[0][lang as Lang] }).check();
   await shot(page, 'doctor-running-late', lang);
   await dialog.getByRole('button', { name: t('queue.postDelay') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('queue.delayPosted', { slot: t('queue.slots.Evening'), duration: format.duration(30) }) })).toBeVisible();
-  await expect(page.locator('.dq-running-late')).toContainText(t('queue.delayNow', { slot: t('queue.slots.Evening'), duration: format.duration(30) }));
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: t('queue.delayPosted', { slot: t('queue.slots.Evening'), duration: format.duration(30) }) }),
+  ).toBeVisible();
+  await expect(page.locator('.dq-running-late')).toContainText(
+    t('queue.delayNow', { slot: t('queue.slots.Evening'), duration: format.duration(30) }),
+  );
 
   // The patient's screen says it at once, the message in the patient's language.
   await expect(box).toContainText(t('queueProgress.late', { duration: format.duration(30) }));
@@ -95,7 +123,9 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
 
   // Called back in: that token is the one being seen now.
   await beforeCard.getByRole('button', { name: t('queue.recall') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('queue.recalledToast', { number: before.token }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('queue.recalledToast', { number: before.token }) }),
+  ).toBeVisible();
   await expect(box).toContainText(t('queueProgress.tokenShort', { number: before.token }));
   await expect(box).toContainText(t('queueProgress.nowServing'));
 
@@ -103,13 +133,20 @@ test('a patient sees their place, wait and come-by time and follows the doctor r
   await page.getByRole('button', { name: t('queue.runningLate') }).click();
   await dialog.getByLabel(t('queue.lateSlot')).selectOption('Evening');
   await dialog.getByRole('button', { name: t('queue.clearDelay') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('queue.delayCleared', { slot: t('queue.slots.Evening') }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('queue.delayCleared', { slot: t('queue.slots.Evening') }) }),
+  ).toBeVisible();
   await expect(box).not.toContainText(t('queueProgress.late', { duration: format.duration(30) }));
 
   // The dashboard shows the same place in the queue.
   await patient.page.goto('/patient-dashboard');
   const now = await progressOf(request, patientId, mine.bookingId);
-  await expect(patient.page.getByRole('region', { name: t('queueProgress.title') }).filter({ hasText: aheadText(t, now.ahead) }).first()).toBeVisible();
+  await expect(
+    patient.page
+      .getByRole('region', { name: t('queueProgress.title') })
+      .filter({ hasText: aheadText(t, now.ahead) })
+      .first(),
+  ).toBeVisible();
   await shot(patient.page, 'patient-dashboard-progress', lang);
 
   // The patient's own turn: called in, the screen says to go in.

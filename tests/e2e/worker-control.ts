@@ -21,10 +21,14 @@ export async function waitForControl(page: Page) {
   const workerReady = () => inPage(page, () => navigator.serviceWorker.ready.then(() => true));
   await expect.poll(workerReady).toBe(true);
   let controlled: boolean | undefined;
-  await expect.poll(async () => (controlled = await inPage(page, () => navigator.serviceWorker.controller !== null))).toBeDefined();
+  await expect
+    .poll(async () => (controlled = await inPage(page, () => navigator.serviceWorker.controller !== null)))
+    .toBeDefined();
   if (!controlled) {
     await page.reload();
     await expect.poll(workerReady).toBe(true);
   }
-  await expect.poll(() => inPage(page, () => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/service-worker\.js$/);
+  await expect
+    .poll(() => inPage(page, () => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/service-worker\.js$/);
 }

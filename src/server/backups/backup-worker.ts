@@ -51,10 +51,27 @@ async function copySqlite(source: string, target: string): Promise<null> {
 function inspectSqlite(file: string, integrity: boolean, schemaVersionSql: string): SqliteInspection {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
-    const problems = integrity ? (database.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check).filter((line) => line !== 'ok') : [];
-    const names = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
-    const tables = Object.fromEntries(names.map((name) => [name, database.prepare(`SELECT count(*) FROM "${name.replaceAll('"', '""')}"`).pluck().get() as number]));
-    const schemaVersion = names.length ? ((database.prepare(schemaVersionSql).pluck().get() as string | null) ?? null) : null;
+    const problems = integrity
+      ? (database.pragma('integrity_check') as { integrity_check: string }[])
+          .map((row) => row.integrity_check)
+          .filter((line) => line !== 'ok')
+      : [];
+    const names = database
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .pluck()
+      .all() as string[];
+    const tables = Object.fromEntries(
+      names.map((name) => [
+        name,
+        database
+          .prepare(`SELECT count(*) FROM "${name.replaceAll('"', '""')}"`)
+          .pluck()
+          .get() as number,
+      ]),
+    );
+    const schemaVersion = names.length
+      ? ((database.prepare(schemaVersionSql).pluck().get() as string | null) ?? null)
+      : null;
     return { problems, tables, schemaVersion };
   } finally {
     database.close();

@@ -42,7 +42,8 @@ export interface TakeOptions {
 /** The backup's folder: new or empty, and not inside the uploads it copies. */
 async function newBackupFolder(dir: string, config: AppConfig): Promise<void> {
   const fromUploads = path.relative(uploadsDir(config.dataDir), dir);
-  if (!fromUploads.startsWith('..') && !path.isAbsolute(fromUploads)) throw new BackupError(`${dir} is inside the uploaded files' folder: put backups elsewhere`);
+  if (!fromUploads.startsWith('..') && !path.isAbsolute(fromUploads))
+    throw new BackupError(`${dir} is inside the uploaded files' folder: put backups elsewhere`);
   await fs.mkdir(dir, { recursive: true });
   if ((await fs.readdir(dir)).length) throw new BackupError(`${dir} is not empty: give each backup a new folder`);
 }
@@ -85,9 +86,11 @@ async function copyUploads(config: AppConfig, dir: string, linkFrom: string | un
         if (linked) continue;
       }
     }
-    await fs.copyFile(path.join(source, name), path.join(target, name), constants.COPYFILE_FICLONE).catch((error: unknown) => {
-      if (!isMissing(error)) throw error;
-    });
+    await fs
+      .copyFile(path.join(source, name), path.join(target, name), constants.COPYFILE_FICLONE)
+      .catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
   }
 }
 
@@ -120,7 +123,12 @@ export async function takeBackup(config: AppConfig, dir: string, options: TakeOp
 }
 
 /** The engine's check of the copy; a copy its engine cannot even open is a problem found, not a failure. */
-async function checkCopy(engine: EngineBackups, dir: string, manifest: BackupManifest, signal?: AbortSignal): Promise<string[]> {
+async function checkCopy(
+  engine: EngineBackups,
+  dir: string,
+  manifest: BackupManifest,
+  signal?: AbortSignal,
+): Promise<string[]> {
   try {
     return await engine.check(dir, manifest, signal);
   } catch (error) {
@@ -144,17 +152,24 @@ export async function verifyBackup(dir: string, signal?: AbortSignal): Promise<V
   const { problems, intact } = await compareFileList(dir, manifest);
   const hashes = await hashFiles(dir, intact, signal);
   for (const name of intact) {
-    if (hashes[name]!.sha256 !== manifest.files[name]!.sha256) problems.push(`${name} is not the file the backup took: its SHA-256 differs`);
+    if (hashes[name]!.sha256 !== manifest.files[name]!.sha256)
+      problems.push(`${name} is not the file the backup took: its SHA-256 differs`);
   }
   const engine = ENGINES[manifest.engine];
-  if (!Object.hasOwn(manifest.files, engine.file)) problems.push(`the manifest lists no ${engine.file}, the database's copy`);
-  else if ((await sizeOf(path.join(dir, engine.file))) !== null) problems.push(...(await checkCopy(engine, dir, manifest, signal)));
+  if (!Object.hasOwn(manifest.files, engine.file))
+    problems.push(`the manifest lists no ${engine.file}, the database's copy`);
+  else if ((await sizeOf(path.join(dir, engine.file))) !== null)
+    problems.push(...(await checkCopy(engine, dir, manifest, signal)));
   return { manifest, problems };
 }
 
 /** Verifies, and throws with every problem when the backup is not whole. */
 export async function requireVerified(dir: string): Promise<BackupManifest> {
   const { manifest, problems } = await verifyBackup(dir);
-  if (problems.length) throw new BackupError(`the backup in ${dir} does not verify (${problems.length} problem${problems.length === 1 ? '' : 's'})`, problems);
+  if (problems.length)
+    throw new BackupError(
+      `the backup in ${dir} does not verify (${problems.length} problem${problems.length === 1 ? '' : 's'})`,
+      problems,
+    );
   return manifest;
 }

@@ -72,10 +72,15 @@ async function emptyStore(): Promise<Store> {
   return { DATA_DIR, DATABASE_URL: url.href };
 }
 
-const configOf = (store: Store) => loadConfig({ ...store, LOG_LEVEL: 'silent', DEMO_DATA: 'off', APP_BASE_URL: t.config.baseUrl, ...LIMITS_OFF });
+const configOf = (store: Store) =>
+  loadConfig({ ...store, LOG_LEVEL: 'silent', DEMO_DATA: 'off', APP_BASE_URL: t.config.baseUrl, ...LIMITS_OFF });
 
 /** The operator's tool as a process of its own; answers its exit code, its last stdout line (JSON) and its stderr. */
-function admin(args: string[], store: Store, env: Record<string, string> = {}): Promise<{ code: number | null; answer: any; stderr: string }> {
+function admin(
+  args: string[],
+  store: Store,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; answer: any; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
       cwd: ROOT,
@@ -101,21 +106,30 @@ function admin(args: string[], store: Store, env: Record<string, string> = {}): 
 }
 
 async function picture(): Promise<Blob> {
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer();
   return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
 }
 
 /** A patient's booking with a prescription picture; answers the patient's client and the picture's URL. */
-async function bookingWithPicture(app: TestApp, people: TestAccounts, doctorId: number): Promise<{ patient: TestClient; url: string }> {
+async function bookingWithPicture(
+  app: TestApp,
+  people: TestAccounts,
+  doctorId: number,
+): Promise<{ patient: TestClient; url: string }> {
   const patient = await app.clientFor(await people.user('Patient'));
-  const fields = Object.fromEntries(Object.entries(bookingForm(doctorId, { type: 'Other' })).map(([k, v]) => [k, String(v)]));
+  const fields = Object.fromEntries(
+    Object.entries(bookingForm(doctorId, { type: 'Other' })).map(([k, v]) => [k, String(v)]),
+  );
   const added = await patient.callMultipart('add-booking', { ...fields, priscription_image: await picture() });
   expect(added.status, added.raw).toBe(200);
   return { patient, url: added.body.result.priscription_image };
 }
 
 const cookieHeader = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-const fetchFile = (app: FastifyInstance, url: string, client: TestClient) => app.inject({ method: 'GET', url, headers: { cookie: cookieHeader(client) } });
+const fetchFile = (app: FastifyInstance, url: string, client: TestClient) =>
+  app.inject({ method: 'GET', url, headers: { cookie: cookieHeader(client) } });
 
 /** The same signed-in person on another server of the same database (its sessions and secrets are in it). */
 function sameClientOn(app: FastifyInstance, client: TestClient): TestClient {
@@ -139,8 +153,19 @@ it('a backup taken during a booking rush holds every booking acknowledged before
   const walkIns = async () => {
     while (!stop) {
       sent += 1;
-      const answer = await doctor.call('add-booking', { name: `Walk In ${sent}`, age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000002', type: 'Manual', doctor_id: doctorId, slot: 'Morning', booking_date: TOMORROW });
-      if (answer.status === 200) acknowledged.push({ id: answer.body.result.id, token: answer.body.result.booking_number });
+      const answer = await doctor.call('add-booking', {
+        name: `Walk In ${sent}`,
+        age: 30,
+        problem: 'Fever',
+        address: 'Deoria',
+        phone_number: '9000000002',
+        type: 'Manual',
+        doctor_id: doctorId,
+        slot: 'Morning',
+        booking_date: TOMORROW,
+      });
+      if (answer.status === 200)
+        acknowledged.push({ id: answer.body.result.id, token: answer.body.result.booking_number });
       else refusals.push(answer.raw);
     }
   };
@@ -155,7 +180,11 @@ it('a backup taken during a booking rush holds every booking acknowledged before
 
   expect(refusals).toEqual([]);
   expect(backup.code, `${backup.stderr}\n${JSON.stringify(backup.answer)}`).toBe(0);
-  expect(backup.answer.backup).toMatchObject({ dir: backupDir, engine: POSTGRES ? 'postgres' : 'sqlite', verified: true });
+  expect(backup.answer.backup).toMatchObject({
+    dir: backupDir,
+    engine: POSTGRES ? 'postgres' : 'sqlite',
+    verified: true,
+  });
   // Bookings went on being taken while the backup ran.
   expect(duringBackup).toBeGreaterThan(0);
   expect(backup.answer.backup.tables.bookings).toBeGreaterThanOrEqual(beforeBackup.length + 1);
@@ -171,16 +200,36 @@ it('a backup taken during a booking rush holds every booking acknowledged before
 
   const app = await buildApp(configOf(target), { webRoot: null, now: clock.now });
   try {
-    const day = await sameClientOn(app, doctor).call('get-all-booking', { doctor_id: doctorId, date: TOMORROW, type: 'Doctor' });
+    const day = await sameClientOn(app, doctor).call('get-all-booking', {
+      doctor_id: doctorId,
+      date: TOMORROW,
+      type: 'Doctor',
+    });
     expect(day.status, day.raw).toBe(200);
-    const served = new Map<number, number>((day.body.result.Morning as { id: number; booking_number: number }[]).map((b) => [b.id, b.booking_number]));
+    const served = new Map<number, number>(
+      (day.body.result.Morning as { id: number; booking_number: number }[]).map((b) => [b.id, b.booking_number]),
+    );
     expect(beforeBackup.filter(({ id, token }) => served.get(id) !== token)).toEqual([]);
     // The token counter came in the same moment as the bookings: the next walk-in takes the next token.
-    const next = await sameClientOn(app, doctor).call('add-booking', { name: 'After The Restore', age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000002', type: 'Manual', doctor_id: doctorId, slot: 'Morning', booking_date: TOMORROW });
+    const next = await sameClientOn(app, doctor).call('add-booking', {
+      name: 'After The Restore',
+      age: 30,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: '9000000002',
+      type: 'Manual',
+      doctor_id: doctorId,
+      slot: 'Morning',
+      booking_date: TOMORROW,
+    });
     expect(next.body.result.booking_number).toBe(Math.max(...served.values()) + 1);
 
     const file = path.basename(url);
-    expect(fs.readFileSync(path.join(uploadsDir(target.DATA_DIR), file)).equals(fs.readFileSync(path.join(uploadsDir(t.config.dataDir), file)))).toBe(true);
+    expect(
+      fs
+        .readFileSync(path.join(uploadsDir(target.DATA_DIR), file))
+        .equals(fs.readFileSync(path.join(uploadsDir(t.config.dataDir), file))),
+    ).toBe(true);
     const again = await fetchFile(app, url, sameClientOn(app, patient));
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.equals(picture.rawPayload)).toBe(true);
@@ -192,11 +241,17 @@ it('a backup taken during a booking rush holds every booking acknowledged before
 it('takes a backup only into a new or empty folder outside the uploads, and leaves nothing of one that failed', async () => {
   const used = fs.mkdtempSync(path.join(scratch, 'used-'));
   fs.writeFileSync(path.join(used, 'something.txt'), 'x');
-  await expect(takeBackup(t.config, used, { now: clock.now })).rejects.toThrow(/is not empty: give each backup a new folder/);
+  await expect(takeBackup(t.config, used, { now: clock.now })).rejects.toThrow(
+    /is not empty: give each backup a new folder/,
+  );
   expect(fs.readdirSync(used)).toEqual(['something.txt']);
-  await expect(takeBackup(t.config, path.join(uploadsDir(t.config.dataDir), 'backup'), { now: clock.now })).rejects.toThrow(/is inside the uploaded files' folder/);
+  await expect(
+    takeBackup(t.config, path.join(uploadsDir(t.config.dataDir), 'backup'), { now: clock.now }),
+  ).rejects.toThrow(/is inside the uploaded files' folder/);
   const stopped = fs.mkdtempSync(path.join(scratch, 'stopped-by-hand-'));
-  await expect(takeBackup(t.config, stopped, { now: clock.now, signal: AbortSignal.abort(new Error('stopped')) })).rejects.toThrow('stopped');
+  await expect(
+    takeBackup(t.config, stopped, { now: clock.now, signal: AbortSignal.abort(new Error('stopped')) }),
+  ).rejects.toThrow('stopped');
   expect(fs.readdirSync(stopped)).toEqual([]);
 });
 
@@ -218,13 +273,16 @@ describe('verify-backup', () => {
   }
 
   const anUpload = () => Object.keys(manifest.files).find((name) => name.startsWith('uploads/'))!;
-  const writeManifest = (dir: string, changed: BackupManifest) => fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(changed));
+  const writeManifest = (dir: string, changed: BackupManifest) =>
+    fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(changed));
 
   it('finds nothing wrong in a whole backup, which holds the database, every upload and their SHA-256s', async () => {
     expect(await verifyBackup(sample)).toEqual({ manifest, problems: [] });
     expect(Object.keys(manifest.files)).toContain(POSTGRES ? 'parchee.dump' : 'parchee.sqlite');
     expect(manifest.tables.files).toBeGreaterThan(0);
-    expect(Object.keys(manifest.files).filter((name) => name.startsWith('uploads/'))).toHaveLength(manifest.tables.files!);
+    expect(Object.keys(manifest.files).filter((name) => name.startsWith('uploads/'))).toHaveLength(
+      manifest.tables.files!,
+    );
     expect(manifest.schema_version).toMatch(/^\d{4}-/);
   });
 
@@ -234,18 +292,25 @@ describe('verify-backup', () => {
     const bytes = fs.readFileSync(file);
     bytes.writeUInt8(bytes.readUInt8(bytes.length - 3) ^ 0xff, bytes.length - 3);
     fs.writeFileSync(file, bytes);
-    expect((await verifyBackup(changed)).problems).toEqual([`${anUpload()} is not the file the backup took: its SHA-256 differs`]);
+    expect((await verifyBackup(changed)).problems).toEqual([
+      `${anUpload()} is not the file the backup took: its SHA-256 differs`,
+    ]);
 
     const missing = copyOfSample();
     fs.rmSync(path.join(missing, anUpload()));
     fs.writeFileSync(path.join(missing, 'notes.txt'), 'added later');
-    expect((await verifyBackup(missing)).problems).toEqual([`${anUpload()} is missing`, 'notes.txt is not in the manifest']);
+    expect((await verifyBackup(missing)).problems).toEqual([
+      `${anUpload()} is missing`,
+      'notes.txt is not in the manifest',
+    ]);
   });
 
   it('finds a copy whose rows are not what the manifest says', async () => {
     const dir = copyOfSample();
     writeManifest(dir, { ...manifest, tables: { ...manifest.tables, bookings: manifest.tables.bookings! + 1 } });
-    expect((await verifyBackup(dir)).problems).toEqual([`table bookings has ${manifest.tables.bookings} rows, the manifest says ${manifest.tables.bookings! + 1}`]);
+    expect((await verifyBackup(dir)).problems).toEqual([
+      `table bookings has ${manifest.tables.bookings} rows, the manifest says ${manifest.tables.bookings! + 1}`,
+    ]);
   });
 
   it("finds a copy its engine cannot read, even with the manifest's hash made to match", async () => {
@@ -253,7 +318,9 @@ describe('verify-backup', () => {
     const copy = POSTGRES ? 'parchee.dump' : 'parchee.sqlite';
     const bytes = fs.readFileSync(path.join(dir, copy));
     // Half the dump; or, in the SQLite file, four pages past the header overwritten.
-    const damaged = POSTGRES ? bytes.subarray(0, Math.floor(bytes.length / 2)) : Buffer.concat([bytes.subarray(0, 8192), Buffer.alloc(16384, 0xa5), bytes.subarray(8192 + 16384)]);
+    const damaged = POSTGRES
+      ? bytes.subarray(0, Math.floor(bytes.length / 2))
+      : Buffer.concat([bytes.subarray(0, 8192), Buffer.alloc(16384, 0xa5), bytes.subarray(8192 + 16384)]);
     fs.writeFileSync(path.join(dir, copy), damaged);
     writeManifest(dir, { ...manifest, files: { ...manifest.files, ...(await hashFiles(dir, [copy])) } });
     const { problems } = await verifyBackup(dir);
@@ -264,8 +331,13 @@ describe('verify-backup', () => {
   it('refuses a folder without a manifest, and a manifest naming a file outside its folder', async () => {
     await expect(verifyBackup(scratch)).rejects.toThrow(/has no manifest\.json/);
     const dir = copyOfSample();
-    writeManifest(dir, { ...manifest, files: { ...manifest.files, '../../etc/passwd': { bytes: 1, sha256: '0'.repeat(64) } } });
-    await expect(verifyBackup(dir)).rejects.toThrow(/not a Parchee backup's manifest \(files: \.\.\/\.\.\/etc\/passwd is outside the backup folder\)/);
+    writeManifest(dir, {
+      ...manifest,
+      files: { ...manifest.files, '../../etc/passwd': { bytes: 1, sha256: '0'.repeat(64) } },
+    });
+    await expect(verifyBackup(dir)).rejects.toThrow(
+      /not a Parchee backup's manifest \(files: \.\.\/\.\.\/etc\/passwd is outside the backup folder\)/,
+    );
   });
 
   it('the command exits 1 and lists each problem', async () => {
@@ -273,7 +345,10 @@ describe('verify-backup', () => {
     fs.rmSync(path.join(dir, anUpload()));
     const checked = await admin(['verify-backup', '--from', dir], sourceStore());
     expect(checked.code).toBe(1);
-    expect(checked.answer).toEqual({ error: `the backup in ${dir} does not verify (1 problem)`, problems: [`${anUpload()} is missing`] });
+    expect(checked.answer).toEqual({
+      error: `the backup in ${dir} does not verify (1 problem)`,
+      problems: [`${anUpload()} is missing`],
+    });
   });
 });
 
@@ -288,7 +363,9 @@ describe('restore', () => {
   it('refuses a DATA_DIR (or database) that holds data without --force, and replaces it with --force', async () => {
     const target = await emptyStore();
     await restoreBackup(configOf(target), sample, { force: false });
-    await expect(restoreBackup(configOf(target), sample, { force: false })).rejects.toThrow(/there already: restore into an empty DATA_DIR.*or add --force/);
+    await expect(restoreBackup(configOf(target), sample, { force: false })).rejects.toThrow(
+      /there already: restore into an empty DATA_DIR.*or add --force/,
+    );
     // Something added to the target since goes with --force.
     if (POSTGRES) {
       const client = new pg.Client({ connectionString: target.DATABASE_URL });
@@ -301,19 +378,37 @@ describe('restore', () => {
     expect(fs.existsSync(path.join(uploadsDir(target.DATA_DIR), 'left-over.jpg'))).toBe(false);
     const app = await buildApp(configOf(target), { webRoot: null, now: clock.now });
     try {
-      expect(await app.platform.db.selectFrom('bookings').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: manifest.tables.bookings });
-      if (POSTGRES) expect((await app.platform.db.introspection.getTables()).map((table) => table.name)).not.toContain('left_over');
+      expect(
+        await app.platform.db
+          .selectFrom('bookings')
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ n: manifest.tables.bookings });
+      if (POSTGRES)
+        expect((await app.platform.db.introspection.getTables()).map((table) => table.name)).not.toContain('left_over');
     } finally {
       await app.close();
     }
   });
 
   it('refuses, even with --force, while a server uses the DATA_DIR or database, and leaves it as it was', async () => {
-    const before = await t.platform.db.selectFrom('bookings').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.platform.db
+      .selectFrom('bookings')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const refused = await admin(['restore', '--from', sample, '--force'], sourceStore());
     expect(refused.code).toBe(1);
-    expect(refused.answer.error).toMatch(POSTGRES ? /other connections? (is|are) open to database .*stop the servers using it/ : /a server is using .*stop it before restoring into it/);
-    expect(await t.platform.db.selectFrom('bookings').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    expect(refused.answer.error).toMatch(
+      POSTGRES
+        ? /other connections? (is|are) open to database .*stop the servers using it/
+        : /a server is using .*stop it before restoring into it/,
+    );
+    expect(
+      await t.platform.db
+        .selectFrom('bookings')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
     expect((await t.client().call('get-cities', {})).status).toBe(200);
   }, 60_000);
 
@@ -332,7 +427,9 @@ describe('restore', () => {
     const dir = fs.mkdtempSync(path.join(scratch, 'future-'));
     fs.cpSync(sample, dir, { recursive: true });
     const copy = new Database(path.join(dir, 'parchee.sqlite'));
-    copy.prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)').run('9999-from-the-future', new Date().toISOString());
+    copy
+      .prepare('INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)')
+      .run('9999-from-the-future', new Date().toISOString());
     copy.close();
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as BackupManifest;
     const future = {
@@ -344,7 +441,9 @@ describe('restore', () => {
     fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(future));
     expect((await verifyBackup(dir)).problems).toEqual([]);
     const target = await emptyStore();
-    await expect(restoreBackup(configOf(target), dir, { force: false })).rejects.toThrow(/schema version 9999-from-the-future is newer than this version of Parchee knows/);
+    await expect(restoreBackup(configOf(target), dir, { force: false })).rejects.toThrow(
+      /schema version 9999-from-the-future is newer than this version of Parchee knows/,
+    );
     expect(fs.existsSync(sqliteFile(target.DATA_DIR))).toBe(false);
   });
 
@@ -358,29 +457,40 @@ describe('restore', () => {
   });
 });
 
-it.runIf(POSTGRES)('with a primary and its standbys in DATABASE_URL, backs up and restores on the server that accepts writes', async () => {
-  // A first host that refuses connections, as a stopped server does, before the test's server.
-  const besideRefusing = (url: string) => url.replace(/^(postgres(?:ql)?:\/\/[^@/]*@)/, '$1127.0.0.1:1,');
-  const source = { ...sourceStore(), DATABASE_URL: besideRefusing(sourceStore().DATABASE_URL) };
-  const dir = path.join(scratch, 'several-hosts');
-  const taken = await admin(['backup', '--to', dir], source);
-  expect(taken.code, `${taken.stderr}\n${JSON.stringify(taken.answer)}`).toBe(0);
-  const target = await emptyStore();
-  const restored = await admin(['restore', '--from', dir], { ...target, DATABASE_URL: besideRefusing(target.DATABASE_URL) });
-  expect(restored.code, `${restored.stderr}\n${JSON.stringify(restored.answer)}`).toBe(0);
-  expect(restored.answer.into).toBe(`PostgreSQL database ${new URL(target.DATABASE_URL).pathname.slice(1)}`);
-}, 60_000);
+it.runIf(POSTGRES)(
+  'with a primary and its standbys in DATABASE_URL, backs up and restores on the server that accepts writes',
+  async () => {
+    // A first host that refuses connections, as a stopped server does, before the test's server.
+    const besideRefusing = (url: string) => url.replace(/^(postgres(?:ql)?:\/\/[^@/]*@)/, '$1127.0.0.1:1,');
+    const source = { ...sourceStore(), DATABASE_URL: besideRefusing(sourceStore().DATABASE_URL) };
+    const dir = path.join(scratch, 'several-hosts');
+    const taken = await admin(['backup', '--to', dir], source);
+    expect(taken.code, `${taken.stderr}\n${JSON.stringify(taken.answer)}`).toBe(0);
+    const target = await emptyStore();
+    const restored = await admin(['restore', '--from', dir], {
+      ...target,
+      DATABASE_URL: besideRefusing(target.DATABASE_URL),
+    });
+    expect(restored.code, `${restored.stderr}\n${JSON.stringify(restored.answer)}`).toBe(0);
+    expect(restored.answer.into).toBe(`PostgreSQL database ${new URL(target.DATABASE_URL).pathname.slice(1)}`);
+  },
+  60_000,
+);
 
 describe.runIf(POSTGRES)('without the PostgreSQL client tools', () => {
   it('says which tool is missing, or too old for the server, and what to install', async () => {
     const bin = fs.mkdtempSync(path.join(scratch, 'bin-'));
     const none = await admin(['backup', '--to', path.join(scratch, 'no-tools')], sourceStore(), { PATH: bin });
     expect(none.code).toBe(1);
-    expect(none.answer.error).toMatch(/^pg_dump is not installed here \(not found on PATH\): install the PostgreSQL client tools/);
+    expect(none.answer.error).toMatch(
+      /^pg_dump is not installed here \(not found on PATH\): install the PostgreSQL client tools/,
+    );
     // An old pg_dump on PATH: a stand-in that only says its version.
     fs.writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 });
     const old = await admin(['backup', '--to', path.join(scratch, 'old-tools')], sourceStore(), { PATH: bin });
-    expect(old.answer.error).toMatch(/^pg_dump 9 cannot dump a PostgreSQL \d+ server: install the client tools of version \d+ or newer/);
+    expect(old.answer.error).toMatch(
+      /^pg_dump 9 cannot dump a PostgreSQL \d+ server: install the client tools of version \d+ or newer/,
+    );
     const taken = path.join(scratch, 'taken-with-tools');
     await takeBackup(t.config, taken, { now: clock.now });
     const verify = await admin(['verify-backup', '--from', taken], sourceStore(), { PATH: bin });
@@ -391,7 +501,8 @@ describe.runIf(POSTGRES)('without the PostgreSQL client tools', () => {
 describe('backups the server takes itself', () => {
   const HOUR_MS = 3600_000;
 
-  const scheduled = (env: Record<string, string>) => startTestApp({ now: clock.now, env: { BACKUP_EVERY_MINUTES: '60', ...env } });
+  const scheduled = (env: Record<string, string>) =>
+    startTestApp({ now: clock.now, env: { BACKUP_EVERY_MINUTES: '60', ...env } });
 
   it('takes one when due, verified; links the uploads an earlier one holds; keeps the newest BACKUP_KEEP; records the last', async () => {
     const dir = fs.mkdtempSync(path.join(scratch, 'scheduled-'));
@@ -422,7 +533,10 @@ describe('backups the server takes itself', () => {
       const third = path.join(dir, backupFolderName(at(2 * HOUR_MS)));
       expect(fs.readdirSync(dir).sort()).toEqual([path.basename(second), path.basename(third)]);
       for (const kept of [second, third]) expect((await verifyBackup(kept)).problems).toEqual([]);
-      expect(await readLastBackup(s.platform.db)).toMatchObject({ started_at: at(2 * HOUR_MS).toISOString(), dir: third });
+      expect(await readLastBackup(s.platform.db)).toMatchObject({
+        started_at: at(2 * HOUR_MS).toISOString(),
+        dir: third,
+      });
     } finally {
       await s.close();
     }
@@ -436,7 +550,10 @@ describe('backups the server takes itself', () => {
       clock.set(new Date().toISOString());
       expect(await s.app.backups!.runIfDue()).toBe('failed');
       expect(await readLastBackup(s.platform.db)).toBeNull();
-      const manual = await admin(['backup', '--to', path.join(scratch, 'manual')], { DATA_DIR: s.config.dataDir, DATABASE_URL: s.config.databaseUrl ?? '' });
+      const manual = await admin(['backup', '--to', path.join(scratch, 'manual')], {
+        DATA_DIR: s.config.dataDir,
+        DATABASE_URL: s.config.databaseUrl ?? '',
+      });
       expect(manual.code, manual.stderr).toBe(0);
       expect(await s.app.backups!.runIfDue()).toBe('not due');
     } finally {
@@ -453,18 +570,24 @@ describe('backups the server takes itself', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it.runIf(POSTGRES)('with two instances on one database, one of them takes it', async () => {
-    const dir = fs.mkdtempSync(path.join(scratch, 'two-instances-'));
-    const s = await scheduled({ BACKUP_DIR: dir });
-    const other = await buildApp(s.config, { webRoot: null, now: clock.now });
-    try {
-      const outcomes = await Promise.all([s.app.backups!.runIfDue(), other.backups!.runIfDue()]);
-      expect(outcomes.filter((outcome) => outcome === 'taken')).toHaveLength(1);
-      expect(outcomes.filter((outcome) => outcome !== 'taken')[0]).toMatch(/^(another instance is taking it|not due)$/);
-      expect(fs.readdirSync(dir)).toHaveLength(1);
-    } finally {
-      await other.close();
-      await s.close();
-    }
-  }, 60_000);
+  it.runIf(POSTGRES)(
+    'with two instances on one database, one of them takes it',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(scratch, 'two-instances-'));
+      const s = await scheduled({ BACKUP_DIR: dir });
+      const other = await buildApp(s.config, { webRoot: null, now: clock.now });
+      try {
+        const outcomes = await Promise.all([s.app.backups!.runIfDue(), other.backups!.runIfDue()]);
+        expect(outcomes.filter((outcome) => outcome === 'taken')).toHaveLength(1);
+        expect(outcomes.filter((outcome) => outcome !== 'taken')[0]).toMatch(
+          /^(another instance is taking it|not due)$/,
+        );
+        expect(fs.readdirSync(dir)).toHaveLength(1);
+      } finally {
+        await other.close();
+        await s.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -26,7 +26,9 @@ export interface EngineBackups {
   /** The copy's file in a backup folder. */
   file: string;
   take(config: AppConfig, dir: string, signal?: AbortSignal): Promise<DatabaseCopy>;
-  /** What is wrong with the copy in `dir`: the engine's own check, its rows against the manifest's, its schema version. */
+  /**
+   * What is wrong with the copy in `dir`: the engine's own check, its rows against the manifest's, its schema version.
+   */
   check(dir: string, manifest: BackupManifest, signal?: AbortSignal): Promise<string[]>;
   target(config: AppConfig): RestoreTarget;
 }

@@ -19,7 +19,12 @@ const lastBackupSchema = z.object({
 
 export type LastBackup = z.infer<typeof lastBackupSchema>;
 
-export async function recordBackup(db: Kysely<Database>, dir: string, manifest: BackupManifest, verifiedAt: Date): Promise<LastBackup> {
+export async function recordBackup(
+  db: Kysely<Database>,
+  dir: string,
+  manifest: BackupManifest,
+  verifiedAt: Date,
+): Promise<LastBackup> {
   const record: LastBackup = {
     started_at: manifest.started_at,
     finished_at: verifiedAt.toISOString(),

@@ -10,7 +10,11 @@ import { BackupError } from './backup-error';
 export const MANIFEST_FILE = 'manifest.json';
 
 /** A file's name in a backup: relative, with / between folders, never climbing out of the folder. */
-const staysInside = (name: string) => name !== '' && !name.startsWith('/') && !name.includes('\\') && !name.split('/').some((part) => part === '..' || part === '.' || part === '');
+const staysInside = (name: string) =>
+  name !== '' &&
+  !name.startsWith('/') &&
+  !name.includes('\\') &&
+  !name.split('/').some((part) => part === '..' || part === '.' || part === '');
 
 const manifestSchema = z
   .object({
@@ -21,11 +25,15 @@ const manifestSchema = z
     finished_at: z.iso.datetime(),
     schema_version: z.string().min(1),
     tables: z.record(z.string(), z.number().int().min(0)),
-    files: z.record(z.string(), z.object({ bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+    files: z.record(
+      z.string(),
+      z.object({ bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+    ),
   })
   .superRefine((manifest, ctx) => {
     for (const name of Object.keys(manifest.files)) {
-      if (!staysInside(name)) ctx.addIssue({ code: 'custom', path: ['files'], message: `${name} is outside the backup folder` });
+      if (!staysInside(name))
+        ctx.addIssue({ code: 'custom', path: ['files'], message: `${name} is outside the backup folder` });
     }
   });
 
@@ -73,7 +81,10 @@ export async function filesIn(dir: string): Promise<string[]> {
  * Names and sizes against the manifest: what is missing, what is there besides, what is not the size it was;
  * and the files listed that are there whole by their size (their hashes are verify's to compare).
  */
-export async function compareFileList(dir: string, manifest: BackupManifest): Promise<{ problems: string[]; intact: string[] }> {
+export async function compareFileList(
+  dir: string,
+  manifest: BackupManifest,
+): Promise<{ problems: string[]; intact: string[] }> {
   const present = new Set(await filesIn(dir));
   const problems: string[] = [];
   const intact: string[] = [];
@@ -97,6 +108,7 @@ export function compareTables(manifest: BackupManifest, found: Record<string, nu
     if (!Object.hasOwn(found, table)) problems.push(`table ${table} is missing from the copy`);
     else if (found[table] !== rows) problems.push(`table ${table} has ${found[table]} rows, the manifest says ${rows}`);
   }
-  for (const table of Object.keys(found)) if (!Object.hasOwn(manifest.tables, table)) problems.push(`table ${table} is not in the manifest`);
+  for (const table of Object.keys(found))
+    if (!Object.hasOwn(manifest.tables, table)) problems.push(`table ${table} is not in the manifest`);
   return problems;
 }

@@ -17,7 +17,8 @@ const DUMP = 'parchee.dump';
 
 type Tool = 'pg_dump' | 'pg_restore';
 
-const INSTALL_HINT = "install the PostgreSQL client tools of the server's major version or newer (Debian and Ubuntu: apt install postgresql-client-NN) and put them on PATH";
+const INSTALL_HINT =
+  "install the PostgreSQL client tools of the server's major version or newer (Debian and Ubuntu: apt install postgresql-client-NN) and put them on PATH";
 
 /** A tool that is not installed: nothing can be dumped, checked or restored until it is. */
 class MissingToolError extends BackupError {}
@@ -30,13 +31,24 @@ function toolConnection(databaseUrl: string): { args: string[]; env: NodeJS.Proc
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  return { args: ['--no-password', `--dbname=${url.href}`], env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+  return {
+    args: ['--no-password', `--dbname=${url.href}`],
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
 }
 
 /** Runs a tool to its end; each line it writes goes to `line` if given. Refused: a BackupError with its words. */
-function runTool(tool: Tool, args: string[], options: { env?: NodeJS.ProcessEnv; signal?: AbortSignal; line?: (line: string) => void } = {}): Promise<string> {
+function runTool(
+  tool: Tool,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; signal?: AbortSignal; line?: (line: string) => void } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env: options.env ?? process.env, signal: options.signal, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(tool, args, {
+      env: options.env ?? process.env,
+      signal: options.signal,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     let lines: Promise<void> = Promise.resolve();
@@ -50,12 +62,21 @@ function runTool(tool: Tool, args: string[], options: { env?: NodeJS.ProcessEnv;
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', (error: NodeJS.ErrnoException) => {
       if (options.signal?.aborted) return reject(options.signal.reason);
-      reject(error.code === 'ENOENT' ? new MissingToolError(`${tool} is not installed here (not found on PATH): ${INSTALL_HINT}`) : error);
+      reject(
+        error.code === 'ENOENT'
+          ? new MissingToolError(`${tool} is not installed here (not found on PATH): ${INSTALL_HINT}`)
+          : error,
+      );
     });
     child.once('close', (code) => {
       void lines.then(() => {
         if (code === 0) resolve(stdout);
-        else reject(new BackupError(`${tool} failed${code === null ? '' : ` (exit ${code})`}: ${stderr.trim() || 'no message'}`));
+        else
+          reject(
+            new BackupError(
+              `${tool} failed${code === null ? '' : ` (exit ${code})`}: ${stderr.trim() || 'no message'}`,
+            ),
+          );
       });
     });
   });
@@ -83,16 +104,30 @@ async function toolMajor(tool: Tool): Promise<number> {
 
 /** pg_dump refuses a server newer than itself: said before it runs, with what to install. */
 async function requireDumpFor(client: pg.Client): Promise<void> {
-  const serverMajor = Math.floor(Number((await client.query<{ server_version_num: string }>('SHOW server_version_num')).rows[0]!.server_version_num) / 10_000);
+  const serverMajor = Math.floor(
+    Number(
+      (await client.query<{ server_version_num: string }>('SHOW server_version_num')).rows[0]!.server_version_num,
+    ) / 10_000,
+  );
   const dumpMajor = await toolMajor('pg_dump');
-  if (dumpMajor < serverMajor) throw new BackupError(`pg_dump ${dumpMajor} cannot dump a PostgreSQL ${serverMajor} server: install the client tools of version ${serverMajor} or newer (Debian and Ubuntu: apt install postgresql-client-${serverMajor})`);
+  if (dumpMajor < serverMajor)
+    throw new BackupError(
+      `pg_dump ${dumpMajor} cannot dump a PostgreSQL ${serverMajor} server: install the client tools of version ${serverMajor} or newer (Debian and Ubuntu: apt install postgresql-client-${serverMajor})`,
+    );
 }
 
 /** Rows of every table of the connection's schema (public, unless the URL's search_path says otherwise). */
 async function countTables(client: pg.Client): Promise<Record<string, number>> {
-  const names = (await client.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename')).rows.map((row) => row.tablename);
+  const names = (
+    await client.query<{ tablename: string }>(
+      'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+    )
+  ).rows.map((row) => row.tablename);
   const tables: Record<string, number> = {};
-  for (const name of names) tables[name] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${client.escapeIdentifier(name)}`)).rows[0]!.n;
+  for (const name of names)
+    tables[name] = (
+      await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${client.escapeIdentifier(name)}`)
+    ).rows[0]!.n;
   return tables;
 }
 
@@ -103,7 +138,10 @@ function tableOf(qualified: string): string {
 }
 
 /** The rows of each table, and the newest migration, as pg_restore reads them out of the dump (no database needed). */
-async function readDumpRows(file: string, signal?: AbortSignal): Promise<{ tables: Record<string, number>; schemaVersion: string | null }> {
+async function readDumpRows(
+  file: string,
+  signal?: AbortSignal,
+): Promise<{ tables: Record<string, number>; schemaVersion: string | null }> {
   const tables: Record<string, number> = {};
   let table: string | null = null;
   let nameColumn = -1;
@@ -136,7 +174,12 @@ function restoreTarget(databaseUrl: string): RestoreTarget {
   // The database's name as DATABASE_URL gives it (the same on every server it names).
   const database = decodeURIComponent(/^[^/]*\/\/[^/]*\/([^?#]*)/.exec(databaseUrl)?.[1] ?? '') || 'of DATABASE_URL';
   const connected = () => client!;
-  const tableCount = async () => (await connected().query<{ n: number }>('SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()')).rows[0]!.n;
+  const tableCount = async () =>
+    (
+      await connected().query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema()',
+      )
+    ).rows[0]!.n;
   return {
     name: `PostgreSQL database ${database}`,
     async claim() {
@@ -149,7 +192,9 @@ function restoreTarget(databaseUrl: string): RestoreTarget {
       );
       if (others.rowCount) {
         const who = [...new Set(others.rows.map((row) => row.who))].join(', ');
-        throw new BackupError(`${others.rowCount} other connection${others.rowCount === 1 ? ' is' : 's are'} open to database ${database} (${who}): stop the servers using it before restoring into it`);
+        throw new BackupError(
+          `${others.rowCount} other connection${others.rowCount === 1 ? ' is' : 's are'} open to database ${database} (${who}): stop the servers using it before restoring into it`,
+        );
       }
     },
     async contents() {
@@ -159,13 +204,27 @@ function restoreTarget(databaseUrl: string): RestoreTarget {
     async replaceWith(backupDir: string, manifest: BackupManifest) {
       if (await tableCount()) {
         // --force: the schema and everything in it go, and come back from the dump.
-        const schema = connected().escapeIdentifier((await connected().query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema);
+        const schema = connected().escapeIdentifier(
+          (await connected().query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema,
+        );
         await connected().query(`DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}`);
       }
       const connection = toolConnection(serverUrl);
-      await runTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...connection.args, path.join(backupDir, DUMP)], { env: connection.env });
+      await runTool(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--single-transaction',
+          '--exit-on-error',
+          ...connection.args,
+          path.join(backupDir, DUMP),
+        ],
+        { env: connection.env },
+      );
       const problems = compareTables(manifest, await countTables(connected()));
-      if (problems.length) throw new BackupError(`the restored database is not what the backup holds: ${problems.join('; ')}`);
+      if (problems.length)
+        throw new BackupError(`the restored database is not what the backup holds: ${problems.join('; ')}`);
     },
     async release() {
       await client?.end().catch(() => {});
@@ -186,11 +245,17 @@ export const postgresBackups: EngineBackups = {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
       const tables = await countTables(client);
-      if (!Object.hasOwn(tables, DEFAULT_MIGRATION_TABLE)) throw new BackupError('the database is not a Parchee database: no migration was ever applied to it');
+      if (!Object.hasOwn(tables, DEFAULT_MIGRATION_TABLE))
+        throw new BackupError('the database is not a Parchee database: no migration was ever applied to it');
       const schemaVersion = (await client.query<{ version: string | null }>(SCHEMA_VERSION_SQL)).rows[0]!.version;
-      if (!schemaVersion) throw new BackupError('the database is not a Parchee database: no migration was ever applied to it');
+      if (!schemaVersion)
+        throw new BackupError('the database is not a Parchee database: no migration was ever applied to it');
       const connection = toolConnection(serverUrl);
-      await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${path.join(dir, DUMP)}`, ...connection.args], { env: connection.env, signal });
+      await runTool(
+        'pg_dump',
+        ['--format=custom', `--snapshot=${snapshot}`, `--file=${path.join(dir, DUMP)}`, ...connection.args],
+        { env: connection.env, signal },
+      );
       await client.query('COMMIT');
       return { schemaVersion, tables };
     } finally {
@@ -204,7 +269,10 @@ export const postgresBackups: EngineBackups = {
       await runTool('pg_restore', ['--list', file], { signal });
       const found = await readDumpRows(file, signal);
       const problems = compareTables(manifest, found.tables);
-      if (found.schemaVersion !== manifest.schema_version) problems.push(`the dump's schema version is ${found.schemaVersion}, the manifest says ${manifest.schema_version}`);
+      if (found.schemaVersion !== manifest.schema_version)
+        problems.push(
+          `the dump's schema version is ${found.schemaVersion}, the manifest says ${manifest.schema_version}`,
+        );
       return problems;
     } catch (error) {
       // A tool that is missing checks nothing: that is not a fault of the backup.

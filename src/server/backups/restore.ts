@@ -35,21 +35,31 @@ async function restoreUploads(backupDir: string, manifest: BackupManifest, dataD
 }
 
 /** Restores the backup in `from` into the configured database and DATA_DIR; answers its manifest and where it went. */
-export async function restoreBackup(config: AppConfig, from: string, options: RestoreOptions): Promise<{ manifest: BackupManifest; into: string }> {
+export async function restoreBackup(
+  config: AppConfig,
+  from: string,
+  options: RestoreOptions,
+): Promise<{ manifest: BackupManifest; into: string }> {
   const manifest = await requireVerified(from);
   const engine = engineOf(config);
   if (manifest.engine !== engine) {
-    throw new BackupError(`the backup holds a ${manifest.engine} database and this configuration uses ${engine}: restore it where DATABASE_URL is ${manifest.engine === 'sqlite' ? 'unset' : 'a postgres:// URL'}`);
+    throw new BackupError(
+      `the backup holds a ${manifest.engine} database and this configuration uses ${engine}: restore it where DATABASE_URL is ${manifest.engine === 'sqlite' ? 'unset' : 'a postgres:// URL'}`,
+    );
   }
   if (!isKnownSchemaVersion(manifest.schema_version)) {
-    throw new BackupError(`the backup's schema version ${manifest.schema_version} is newer than this version of Parchee knows: restore it with the version that took it, or a newer one`);
+    throw new BackupError(
+      `the backup's schema version ${manifest.schema_version} is newer than this version of Parchee knows: restore it with the version that took it, or a newer one`,
+    );
   }
   const target = engineBackups(engine).target(config);
   try {
     await target.claim();
     const held = [...(await target.contents()), ...(await uploadsHeld(config.dataDir))];
     if (held.length && !options.force) {
-      throw new BackupError(`${held.join(' and ')} ${held.length === 1 ? 'is' : 'are'} there already: restore into an empty DATA_DIR${engine === 'postgres' ? ' and an empty database' : ''}, or add --force to replace ${held.length === 1 ? 'it' : 'them'}`);
+      throw new BackupError(
+        `${held.join(' and ')} ${held.length === 1 ? 'is' : 'are'} there already: restore into an empty DATA_DIR${engine === 'postgres' ? ' and an empty database' : ''}, or add --force to replace ${held.length === 1 ? 'it' : 'them'}`,
+      );
     }
     await target.replaceWith(from, manifest);
     await restoreUploads(from, manifest, config.dataDir);

@@ -15,7 +15,8 @@ import { readLastBackup, recordBackup } from './last-backup';
 /** How often the server asks whether a backup is due. */
 export const BACKUP_CHECK_MS = 60_000;
 
-export type ScheduledBackupOutcome = 'taken' | 'not due' | 'under way' | 'another instance is taking it' | 'failed' | 'stopped';
+export type ScheduledBackupOutcome =
+  'taken' | 'not due' | 'under way' | 'another instance is taking it' | 'failed' | 'stopped';
 
 const COMPLETE = /^parchee-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/;
 const PARTIAL = '.partial';
@@ -60,7 +61,9 @@ export class BackupSchedule {
     if (this.platform.engine !== 'postgres') return work();
     // A session's advisory lock belongs to its connection: the same one takes it, holds it and lets it go.
     return this.platform.db.connection().execute(async (connection) => {
-      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(${LOCK_NAME})) AS locked`.execute(connection);
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`SELECT pg_try_advisory_lock(hashtext(${LOCK_NAME})) AS locked`.execute(connection);
       if (!rows[0]?.locked) return 'another instance is taking it';
       try {
         return await work();
@@ -92,15 +95,30 @@ export class BackupSchedule {
     try {
       await fs.mkdir(dir, { recursive: true });
       // What a run stopped half-way left behind.
-      for (const name of await fs.readdir(dir)) if (name.endsWith(PARTIAL) && COMPLETE.test(name.slice(0, -PARTIAL.length))) await fs.rm(path.join(dir, name), { recursive: true, force: true });
+      for (const name of await fs.readdir(dir))
+        if (name.endsWith(PARTIAL) && COMPLETE.test(name.slice(0, -PARTIAL.length)))
+          await fs.rm(path.join(dir, name), { recursive: true, force: true });
       const earlier = (await this.completeBackups()).at(-1);
-      const manifest = await takeBackup(config, partial, { now, linkUploadsFrom: earlier && path.join(dir, earlier), signal: this.stopping.signal });
+      const manifest = await takeBackup(config, partial, {
+        now,
+        linkUploadsFrom: earlier && path.join(dir, earlier),
+        signal: this.stopping.signal,
+      });
       const { problems } = await verifyBackup(partial, this.stopping.signal);
       if (problems.length) throw new BackupError('the backup does not verify', problems);
       await fs.rename(partial, final);
       const record = await recordBackup(db, final, manifest, now());
-      for (const old of (await this.completeBackups()).slice(0, -keep)) await fs.rm(path.join(dir, old), { recursive: true, force: true });
-      log.info({ backup: final, seconds: Math.round((performance.now() - began) / 100) / 10, bytes: record.bytes, bookings: manifest.tables.bookings }, 'backup taken and verified');
+      for (const old of (await this.completeBackups()).slice(0, -keep))
+        await fs.rm(path.join(dir, old), { recursive: true, force: true });
+      log.info(
+        {
+          backup: final,
+          seconds: Math.round((performance.now() - began) / 100) / 10,
+          bytes: record.bytes,
+          bookings: manifest.tables.bookings,
+        },
+        'backup taken and verified',
+      );
       return 'taken';
     } catch (error) {
       // (Nothing to remove when BACKUP_DIR itself is what failed.)
@@ -109,7 +127,10 @@ export class BackupSchedule {
         log.warn({ backup: final }, 'backup stopped with the server');
         return 'stopped';
       }
-      log.error({ err: error, backup: final, problems: error instanceof BackupError ? error.problems : undefined }, 'scheduled backup failed');
+      log.error(
+        { err: error, backup: final, problems: error instanceof BackupError ? error.problems : undefined },
+        'scheduled backup failed',
+      );
       return 'failed';
     }
   }

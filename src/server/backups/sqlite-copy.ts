@@ -47,7 +47,8 @@ export const sqliteBackups: EngineBackups = {
     const target = path.join(dir, COPY);
     await copySqlite(source, target, signal);
     const { tables, schemaVersion } = await inspectSqlite(target, false, SCHEMA_VERSION_SQL, signal);
-    if (!schemaVersion) throw new BackupError(`${source} is not a Parchee database: no migration was ever applied to it`);
+    if (!schemaVersion)
+      throw new BackupError(`${source} is not a Parchee database: no migration was ever applied to it`);
     return { schemaVersion, tables };
   },
 
@@ -55,7 +56,10 @@ export const sqliteBackups: EngineBackups = {
     const found = await inspectSqlite(path.join(dir, COPY), true, SCHEMA_VERSION_SQL, signal);
     const problems = found.problems.map((line) => `integrity_check: ${line}`);
     problems.push(...compareTables(manifest, found.tables));
-    if (found.schemaVersion !== manifest.schema_version) problems.push(`the copy's schema version is ${found.schemaVersion}, the manifest says ${manifest.schema_version}`);
+    if (found.schemaVersion !== manifest.schema_version)
+      problems.push(
+        `the copy's schema version is ${found.schemaVersion}, the manifest says ${manifest.schema_version}`,
+      );
     return problems;
   },
 

@@ -65,7 +65,12 @@ export function copySqlite(source: string, target: string, signal?: AbortSignal)
 }
 
 /** Rows per table and the schema version of a SQLite file, and with `integrity` SQLite's integrity check of it. */
-export function inspectSqlite(file: string, integrity: boolean, schemaVersionSql: string, signal?: AbortSignal): Promise<SqliteInspection> {
+export function inspectSqlite(
+  file: string,
+  integrity: boolean,
+  schemaVersionSql: string,
+  signal?: AbortSignal,
+): Promise<SqliteInspection> {
   return run({ kind: 'inspect-sqlite', file, integrity, schemaVersionSql }, signal);
 }
 

@@ -71,9 +71,11 @@ async function createUsers(db: Db, args: string[]) {
   });
   const role = roleOf(values.role);
   if (!phoneNumber().safeParse(values.phone).success) throw new UsageError('--phone must be 10 digits');
-  if (!values.password || values.password.length < 6) throw new UsageError('--password must have at least 6 characters');
+  if (!values.password || values.password.length < 6)
+    throw new UsageError('--password must have at least 6 characters');
   if (!values.name?.trim()) throw new UsageError('--name is required');
-  if (values.email && !emailField().safeParse(values.email).success) throw new UsageError('--email is not a valid address');
+  if (values.email && !emailField().safeParse(values.email).success)
+    throw new UsageError('--email is not a valid address');
   const count = positiveInt(values.count, '--count', 1);
   const capacity = positiveInt(values.capacity, '--capacity', 30);
   const hospitalId = values['hospital-id'] ? positiveInt(values['hospital-id'], '--hospital-id') : null;
@@ -112,9 +114,18 @@ async function setAppVersion(db: Db, args: string[]) {
     options: { version: { type: 'string' }, process: { type: 'string' }, 'test-version': { type: 'string' } },
   });
   if (!values.version?.trim()) throw new UsageError('--version is required');
-  if (values.process && !['live', 'maintenance'].includes(values.process)) throw new UsageError('--process must be live or maintenance');
-  await writeAppVersion(db.kysely, { version: values.version.trim(), process: values.process as 'live' | 'maintenance' | undefined, testVersion: values['test-version'] });
-  return { version: values.version.trim(), app_process: values.process ?? null, test_version: values['test-version'] ?? null };
+  if (values.process && !['live', 'maintenance'].includes(values.process))
+    throw new UsageError('--process must be live or maintenance');
+  await writeAppVersion(db.kysely, {
+    version: values.version.trim(),
+    process: values.process as 'live' | 'maintenance' | undefined,
+    testVersion: values['test-version'],
+  });
+  return {
+    version: values.version.trim(),
+    app_process: values.process ?? null,
+    test_version: values['test-version'] ?? null,
+  };
 }
 
 /**
@@ -135,9 +146,15 @@ async function listOutbox(db: Db, args: string[]) {
   for (const m of mails) {
     states[m.state] = (states[m.state] ?? 0) + 1;
     const answer = m.last_answer ? ` (${m.last_answer})` : '';
-    console.log(`#${m.id} ${m.created_at} to ${m.to_address}: ${m.subject} [${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${answer}]\n${m.body}\n`);
+    console.log(
+      `#${m.id} ${m.created_at} to ${m.to_address}: ${m.subject} [${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${answer}]\n${m.body}\n`,
+    );
   }
-  console.log(Object.entries(states).map(([state, count]) => `${state}: ${count}`).join(', '));
+  console.log(
+    Object.entries(states)
+      .map(([state, count]) => `${state}: ${count}`)
+      .join(', '),
+  );
   return { mails, states };
 }
 
@@ -151,16 +168,25 @@ function listed<T extends string>(text: string | undefined, values: readonly T[]
 async function setDeliveryStatusCommand(db: Db, args: string[]) {
   const { values } = parseArgs({
     args,
-    options: { id: { type: 'string' }, status: { type: 'string' }, amount: { type: 'string' }, 'payment-status': { type: 'string' } },
+    options: {
+      id: { type: 'string' },
+      status: { type: 'string' },
+      amount: { type: 'string' },
+      'payment-status': { type: 'string' },
+    },
   });
   const id = positiveInt(values.id, '--id');
   const status = listed(values.status, DELIVERY_STATUSES, '--status');
   let amount: number | undefined;
   if (values.amount !== undefined) {
     amount = Number(values.amount);
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(values.amount.trim()) || !Number.isFinite(amount)) throw new UsageError('--amount must be rupees, e.g. 250 or 249.50');
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(values.amount.trim()) || !Number.isFinite(amount))
+      throw new UsageError('--amount must be rupees, e.g. 250 or 249.50');
   }
-  const paymentStatus = values['payment-status'] === undefined ? undefined : listed(values['payment-status'], PAYMENT_STATUSES, '--payment-status');
+  const paymentStatus =
+    values['payment-status'] === undefined
+      ? undefined
+      : listed(values['payment-status'], PAYMENT_STATUSES, '--payment-status');
   // A command's pushes are no server's figures (GET /metrics): they are not counted.
   const push = new PushService(db.kysely, loadConfig(), cliLogger, { delivery: () => {} });
   const delivery = await setDeliveryStatus(db.kysely, { id, status, amount, paymentStatus }, new Date(), push);
@@ -176,7 +202,9 @@ async function listEmergencies(db: Db, args: string[]) {
   for (const r of requests) {
     const what = r.kind === 'Emergency' ? `${r.type} emergency` : 'Ambulance';
     const where = [r.address, r.city].filter(Boolean).join(', ');
-    console.log(`#${r.id} ${r.created_at} ${what} [${r.status}] ${r.name} ${r.phone_number} at ${where}${r.hospital_name ? ` -> ${r.hospital_name}` : ''}${r.note ? ` (${r.note})` : ''}`);
+    console.log(
+      `#${r.id} ${r.created_at} ${what} [${r.status}] ${r.name} ${r.phone_number} at ${where}${r.hospital_name ? ` -> ${r.hospital_name}` : ''}${r.note ? ` (${r.note})` : ''}`,
+    );
   }
   return { requests };
 }
@@ -190,7 +218,15 @@ function folderOption(text: string | undefined, name: string, what: string): str
 /** What the commands say of a backup. */
 function summaryOf(dir: string, manifest: BackupManifest) {
   const bytes = Object.values(manifest.files).reduce((sum, file) => sum + file.bytes, 0);
-  return { dir, engine: manifest.engine, schema_version: manifest.schema_version, started_at: manifest.started_at, files: Object.keys(manifest.files).length, bytes, tables: manifest.tables };
+  return {
+    dir,
+    engine: manifest.engine,
+    schema_version: manifest.schema_version,
+    started_at: manifest.started_at,
+    files: Object.keys(manifest.files).length,
+    bytes,
+    tables: manifest.tables,
+  };
 }
 
 /** A backup while the server serves, verified once written, and recorded as the last one. */
@@ -206,7 +242,9 @@ async function backup(config: AppConfig, args: string[]) {
   } finally {
     await db.close();
   }
-  return { backup: { ...summaryOf(dir, manifest), seconds: Math.round(performance.now() - began) / 1000, verified: true } };
+  return {
+    backup: { ...summaryOf(dir, manifest), seconds: Math.round(performance.now() - began) / 1000, verified: true },
+  };
 }
 
 async function verifyBackupCommand(_config: AppConfig, args: string[]) {

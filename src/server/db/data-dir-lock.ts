@@ -50,5 +50,9 @@ export function holdDataDir(dataDir: string): DataDirLock {
 
 /** A restore's hold on DATA_DIR, for it alone; refused while a server uses it. */
 export function claimDataDir(dataDir: string): DataDirLock {
-  return lockWith(dataDir, (file) => file.exec('BEGIN EXCLUSIVE'), `a server is using ${dataDir}: stop it before restoring into it`);
+  return lockWith(
+    dataDir,
+    (file) => file.exec('BEGIN EXCLUSIVE'),
+    `a server is using ${dataDir}: stop it before restoring into it`,
+  );
 }

@@ -89,7 +89,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
 /** The newest migration this code knows (names sort in their order). */
 const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1)!;
 
-/** Whether the database answers and has run this code's newest migration (GET /readyz asks). Throws when it does not answer. */
+/**
+ * Whether the database answers and has run this code's newest migration (GET /readyz asks). Throws when it does not
+ * answer.
+ */
 export async function isMigrated(db: Kysely<Database>): Promise<boolean> {
   const { rows } = await sql<{ version: string | null }>`${sql.raw(SCHEMA_VERSION_SQL)}`.execute(db);
   return rows[0]?.version === LATEST_MIGRATION;

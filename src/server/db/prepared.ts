@@ -35,7 +35,9 @@ export class PreparedQuery<P extends object, R> {
 
   /** Runs with these values, on the database or inside the caller's transaction. */
   execute(executor: Kysely<Database>, values: P): Promise<QueryResult<R>> {
-    const parameters = this.parameters.map((parameter) => (parameter instanceof Placeholder ? values[parameter.name as keyof P] : parameter));
+    const parameters = this.parameters.map((parameter) =>
+      parameter instanceof Placeholder ? values[parameter.name as keyof P] : parameter,
+    );
     return executor.executeQuery(CompiledQuery.raw(this.sql, parameters) as CompiledQuery<R>);
   }
 

@@ -106,7 +106,11 @@ export const MEDICAL_TESTS: readonly MedicalTest[] = [
   { code: 'LIPID', name: 'Lipid Profile', name_hi: 'लिपिड प्रोफ़ाइल (कोलेस्ट्रॉल)' },
   { code: 'CREATININE', name: 'Serum Creatinine', name_hi: 'सीरम क्रिएटिनिन' },
   { code: 'URIC_ACID', name: 'Serum Uric Acid', name_hi: 'सीरम यूरिक एसिड' },
-  { code: 'ELECTROLYTES', name: 'Serum Electrolytes (Sodium, Potassium, Chloride)', name_hi: 'सीरम इलेक्ट्रोलाइट (सोडियम, पोटैशियम, क्लोराइड)' },
+  {
+    code: 'ELECTROLYTES',
+    name: 'Serum Electrolytes (Sodium, Potassium, Chloride)',
+    name_hi: 'सीरम इलेक्ट्रोलाइट (सोडियम, पोटैशियम, क्लोराइड)',
+  },
   { code: 'CALCIUM', name: 'Serum Calcium', name_hi: 'सीरम कैल्शियम' },
   // Thyroid, vitamins, iron
   { code: 'TSH', name: 'Thyroid Stimulating Hormone (TSH)', name_hi: 'थायरॉइड टेस्ट (TSH)' },

@@ -1,7 +1,21 @@
 // The tables as Kysely sees them. Dates are 'yyyy-mm-dd' text, instants ISO-8601 UTC text, flags 0/1.
 import type { ColumnType, Generated } from 'kysely';
-import type { EmergencyStatus, PaymentMethod, Priority, Relation, Role, SEXES, Slot, TokenState } from '../../shared/constants';
-import type { ConsentPurpose, CorrectionField, CorrectionRecordType, CorrectionStatus } from '../../shared/contract/privacy';
+import type {
+  EmergencyStatus,
+  PaymentMethod,
+  Priority,
+  Relation,
+  Role,
+  SEXES,
+  Slot,
+  TokenState,
+} from '../../shared/constants';
+import type {
+  ConsentPurpose,
+  CorrectionField,
+  CorrectionRecordType,
+  CorrectionStatus,
+} from '../../shared/contract/privacy';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -32,7 +46,9 @@ export interface UsersTable {
   /** When the sign-in number, and the e-mail, last changed (ISO; null: never): no password link goes to a fresh one. */
   phone_changed_at: string | null;
   email_changed_at: string | null;
-  /** A patient's: the language they use the app in ('en' or 'hi'), their texts' until they choose one; null: never told. */
+  /**
+   * A patient's: the language they use the app in ('en' or 'hi'), their texts' until they choose one; null: never told.
+   */
   app_language: string | null;
 }
 
@@ -83,7 +99,9 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-/** Live password links only: a link is deleted when used, replaced, or when the account's password or contacts change. */
+/**
+ * Live password links only: a link is deleted when used, replaced, or when the account's password or contacts change.
+ */
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: number;
@@ -372,7 +390,10 @@ export interface LabTestsTable {
   created_at: string;
 }
 
-/** A booking of a doctor outside the queue: typed in by the patient ('other'), a listed unregistered doctor, or a government-hospital doctor. */
+/**
+ * A booking of a doctor outside the queue: typed in by the patient ('other'), a listed unregistered doctor, or a
+ * government-hospital doctor.
+ */
 export interface ExternalBookingsTable {
   id: Generated<number>;
   kind: 'other' | 'unregistered' | 'government';
@@ -484,7 +505,10 @@ export interface FamilyMembersTable {
   removed_at: string | null;
 }
 
-/** A patient's request to correct one field of a booking or lab booking, and the call centre's decision (migration 0024). */
+/**
+ * A patient's request to correct one field of a booking or lab booking, and the call centre's decision (migration
+ * 0024).
+ */
 export interface CorrectionRequestsTable {
   id: Generated<number>;
   patient_id: number;

@@ -9,7 +9,9 @@ import { makeStandbyPair, whyNoStandby, type StandbyPair } from '../testing/stan
 import { rushThroughTakeover, takeoverFaults, type TakeoverRun } from '../testing/takeover-rush';
 import type { TestApp } from '../testing/test-app';
 
-const skipped = process.env.TEST_DATABASE_URL ? whyNoStandby() : 'TEST_DATABASE_URL is not set (the PostgreSQL tests are off)';
+const skipped = process.env.TEST_DATABASE_URL
+  ? whyNoStandby()
+  : 'TEST_DATABASE_URL is not set (the PostgreSQL tests are off)';
 if (skipped) console.warn(`standby takeover test skipped: ${skipped}`);
 
 describe.skipIf(skipped)(`a standby that takes over${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
@@ -26,10 +28,22 @@ describe.skipIf(skipped)(`a standby that takes over${skipped ? ` (skipped: ${ski
     doctorId = await accounts.doctor({ capacity: 100_000 });
     const doctor = await t.clientFor(doctorId);
     run = await rushThroughTakeover(pair, doctorId, async (phone, key) => {
-      const walkIn = bookingForm(doctorId, { type: 'Manual', parchee_type: 'New', slot: 'Morning', booking_date: TODAY, patient_id: 0, phone_number: phone });
+      const walkIn = bookingForm(doctorId, {
+        type: 'Manual',
+        parchee_type: 'New',
+        slot: 'Morning',
+        booking_date: TODAY,
+        patient_id: 0,
+        phone_number: phone,
+      });
       const answer = await doctor.call('add-booking', walkIn, { 'Idempotency-Key': key });
       const retryAfter = answer.headers['retry-after'];
-      return { status: answer.status, retryAfter: typeof retryAfter === 'string' ? retryAfter : null, error: answer.body.error, booking: answer.body.result };
+      return {
+        status: answer.status,
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+        error: answer.body.error,
+        booking: answer.body.result,
+      };
     });
   }, 150_000);
 

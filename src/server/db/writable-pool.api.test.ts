@@ -28,26 +28,43 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('the PostgreSQL server th
   });
 
   const walkIn = (doctorId: number, phone: string) =>
-    bookingForm(doctorId, { type: 'Manual', parchee_type: 'New', slot: 'Morning', booking_date: TODAY, patient_id: 0, phone_number: phone });
+    bookingForm(doctorId, {
+      type: 'Manual',
+      parchee_type: 'New',
+      slot: 'Morning',
+      booking_date: TODAY,
+      patient_id: 0,
+      phone_number: phone,
+    });
   const tokensOf = async (doctorId: number) =>
-    (await t.platform.db.selectFrom('bookings').select(['booking_number', 'phone_number']).where('doctor_id', '=', doctorId).orderBy('booking_number').execute());
+    await t.platform.db
+      .selectFrom('bookings')
+      .select(['booking_number', 'phone_number'])
+      .where('doctor_id', '=', doctorId)
+      .orderBy('booking_number')
+      .execute();
   /** Sends the walk-in until it is booked, for 10 s at most; every refusal meanwhile must be 503 with Retry-After. */
   const bookWhenBack = async (doctor: TestClient, form: Record<string, unknown>) => {
     let answer!: Awaited<ReturnType<TestClient['call']>>;
     const refusals = new Set<string>();
     await expect
-      .poll(async () => {
-        answer = await doctor.call('add-booking', form);
-        if (answer.status !== 200) refusals.add(`${answer.status} ${answer.headers['retry-after']}`);
-        return answer.status;
-      }, { timeout: 10_000, interval: 50 })
+      .poll(
+        async () => {
+          answer = await doctor.call('add-booking', form);
+          if (answer.status !== 200) refusals.add(`${answer.status} ${answer.headers['retry-after']}`);
+          return answer.status;
+        },
+        { timeout: 10_000, interval: 50 },
+      )
       .toBe(200);
     expect([...refusals].filter((refusal) => refusal !== `503 ${RETRY_AFTER_SECONDS}`)).toEqual([]);
     return answer;
   };
   /** Ends the app's connections to this file's database (never another database's). */
   const endAppConnections = () =>
-    admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
 
   it('answers a call cut off with its connection 503 with Retry-After and books nothing; books again by itself; a retry with the key is told "not known yet"', async () => {
     const doctorId = await accounts.doctor();
@@ -56,12 +73,17 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('the PostgreSQL server th
     await admin.query('BEGIN');
     await admin.query('LOCK TABLE bookings IN EXCLUSIVE MODE');
     const cutOff = doctor.call('add-booking', walkIn(doctorId, '9100000001'), { 'Idempotency-Key': 'cut-off' });
-    const waiting = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()";
+    const waiting =
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()";
     await expect.poll(async () => (await admin.query(waiting)).rowCount).toBe(1);
     await admin.query(`SELECT pg_terminate_backend(pid) FROM (${waiting}) AS waiting`);
     const answer = await cutOff;
     await admin.query('ROLLBACK');
-    expect([answer.status, answer.body.error, answer.headers['retry-after']]).toEqual([503, MESSAGES.databaseUnavailable, String(RETRY_AFTER_SECONDS)]);
+    expect([answer.status, answer.body.error, answer.headers['retry-after']]).toEqual([
+      503,
+      MESSAGES.databaseUnavailable,
+      String(RETRY_AFTER_SECONDS),
+    ]);
 
     // The server accepts writes still: asked again at once, it is taken again (calls fail fast until then), and
     // the next walk-in gets token 1: the one cut off left no gap.
@@ -93,7 +115,10 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('the PostgreSQL server th
   it('of the hosts DATABASE_URL names, uses the one that accepts writes (the first refuses connections)', async () => {
     const closed = await closedPort();
     const databaseUrl = t.config.databaseUrl!.replace('@', `@127.0.0.1:${closed},`);
-    expect(postgresHostsOf(databaseUrl).map((host) => host.name)).toEqual([`127.0.0.1:${closed}`, postgresHostsOf(t.config.databaseUrl!)[0]!.name]);
+    expect(postgresHostsOf(databaseUrl).map((host) => host.name)).toEqual([
+      `127.0.0.1:${closed}`,
+      postgresHostsOf(t.config.databaseUrl!)[0]!.name,
+    ]);
     const second = await buildApp({ ...t.config, databaseUrl }, { webRoot: null, now: clock.now });
     try {
       const doctorId = await accounts.doctor();

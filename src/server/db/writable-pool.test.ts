@@ -6,16 +6,29 @@ import { losesTheServer, postgresHostsOf, WritablePool } from './writable-pool';
 
 describe('the hosts of DATABASE_URL', () => {
   it('names each server with the same user, database and parameters, in order', () => {
-    expect(postgresHostsOf('postgres://app:se%40cret@db1.internal:5432,db2.internal:5433/parchee?sslmode=require')).toEqual([
+    expect(
+      postgresHostsOf('postgres://app:se%40cret@db1.internal:5432,db2.internal:5433/parchee?sslmode=require'),
+    ).toEqual([
       { name: 'db1.internal:5432', url: 'postgres://app:se%40cret@db1.internal:5432/parchee?sslmode=require' },
       { name: 'db2.internal:5433', url: 'postgres://app:se%40cret@db2.internal:5433/parchee?sslmode=require' },
     ]);
-    expect(postgresHostsOf('postgresql://app@[::1]:6432,10.0.0.2/parchee').map((host) => host.name)).toEqual(['[::1]:6432', '10.0.0.2:5432']);
-    expect(postgresHostsOf('postgres://postgres@127.0.0.1:5432/test')).toEqual([{ name: '127.0.0.1:5432', url: 'postgres://postgres@127.0.0.1:5432/test' }]);
+    expect(postgresHostsOf('postgresql://app@[::1]:6432,10.0.0.2/parchee').map((host) => host.name)).toEqual([
+      '[::1]:6432',
+      '10.0.0.2:5432',
+    ]);
+    expect(postgresHostsOf('postgres://postgres@127.0.0.1:5432/test')).toEqual([
+      { name: '127.0.0.1:5432', url: 'postgres://postgres@127.0.0.1:5432/test' },
+    ]);
   });
 
   it('refuses what is not a list of hosts with optional ports', () => {
-    for (const url of ['mysql://db/parchee', 'postgres://app@db1:5432,,db2/parchee', 'postgres://app@db1:65536/parchee', 'postgres://app@db1:54x/parchee', 'postgres://app@:5432,db2/parchee']) {
+    for (const url of [
+      'mysql://db/parchee',
+      'postgres://app@db1:5432,,db2/parchee',
+      'postgres://app@db1:65536/parchee',
+      'postgres://app@db1:54x/parchee',
+      'postgres://app@:5432,db2/parchee',
+    ]) {
       expect(() => postgresHostsOf(url), url).toThrow();
     }
   });
@@ -25,8 +38,13 @@ describe('errors that give the server up', () => {
   const withCode = (code: string) => Object.assign(new Error('refused'), { code });
 
   it('are a lost connection, a server shutting down, starting or crashed, and a read-only server', () => {
-    for (const code of ['08006', '08001', '57P01', '57P02', '57P03', '25006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']) expect(losesTheServer(withCode(code)), code).toBe(true);
-    for (const message of ['Connection terminated unexpectedly', 'Client has encountered a connection error and is not queryable', 'timeout expired']) {
+    for (const code of ['08006', '08001', '57P01', '57P02', '57P03', '25006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'])
+      expect(losesTheServer(withCode(code)), code).toBe(true);
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'Client has encountered a connection error and is not queryable',
+      'timeout expired',
+    ]) {
       expect(losesTheServer(new Error(message)), message).toBe(true);
     }
   });
@@ -47,7 +65,9 @@ it('stops a start on which no host accepts writes with what each said', async ()
   });
   const pool = new WritablePool(postgresHostsOf(`postgres://postgres@127.0.0.1:${port}/parchee`), 1);
   try {
-    await expect(pool.connect()).rejects.toThrow(new RegExp(`^no server of DATABASE_URL accepts writes: 127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`));
+    await expect(pool.connect()).rejects.toThrow(
+      new RegExp(`^no server of DATABASE_URL accepts writes: 127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
+    );
     expect(await pool.acceptsWrites()).toBe(false);
   } finally {
     await pool.end();

@@ -34,7 +34,11 @@ export function postgresHostsOf(databaseUrl: string): PostgresHost[] {
   return list.map((entry) => {
     const hostAndPort = HOST_AND_PORT.exec(entry);
     const port = hostAndPort?.[2];
-    if (!hostAndPort || (list.length > 1 && !hostAndPort[1]) || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) {
+    if (
+      !hostAndPort ||
+      (list.length > 1 && !hostAndPort[1]) ||
+      (port !== undefined && (Number(port) < 1 || Number(port) > 65535))
+    ) {
       throw new Error(`names "${entry}", which is not a host with an optional port (db.internal:5432)`);
     }
     return { name: `${hostAndPort[1] || 'localhost'}:${port ?? 5432}`, url: `${scheme}${user}${entry}${rest}` };
@@ -51,7 +55,18 @@ export const RETRY_AFTER_SECONDS = 2;
 /** SQLSTATEs that say this server cannot take our writes now: shutting down, starting, crashed, read-only. */
 const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '25006']);
 /** Errors of the socket under a connection. */
-const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres's own words for a connection that ended or never came (these errors have no code). */
 const CONNECTION_ENDED = /^(Connection terminated|Client has encountered a connection error|timeout expired)/;
 
@@ -81,13 +96,19 @@ const READ_ONLY = "SELECT pg_is_in_recovery() OR current_setting('transaction_re
 type Probe = { host: PostgresHost; writable: true } | { host: PostgresHost; writable: false; why: string };
 
 async function probe(host: PostgresHost): Promise<Probe> {
-  const client = new pg.Client({ connectionString: host.url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: host.url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
   // A server lost during the probe says so in the awaited calls as well; unheard, this event would end the process.
   client.on('error', () => {});
   try {
     await client.connect();
     const { rows } = await client.query<{ read_only: boolean }>(READ_ONLY);
-    return rows[0]?.read_only === false ? { host, writable: true } : { host, writable: false, why: 'read-only (a standby)' };
+    return rows[0]?.read_only === false
+      ? { host, writable: true }
+      : { host, writable: false, why: 'read-only (a standby)' };
   } catch (error) {
     return { host, writable: false, why: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -156,7 +177,9 @@ export class WritablePool implements PostgresPool {
       client = await on.pool.connect();
     } catch (error) {
       // A pool given up meanwhile refuses to connect with words of its own.
-      throw this.state === on ? this.failure(on, error) : new DatabaseUnavailableError(RETRY_AFTER_SECONDS, { cause: error });
+      throw this.state === on
+        ? this.failure(on, error)
+        : new DatabaseUnavailableError(RETRY_AFTER_SECONDS, { cause: error });
     }
     let wrapped = this.clients.get(client);
     if (!wrapped) {
@@ -165,7 +188,9 @@ export class WritablePool implements PostgresPool {
       client.on('error', (error) => void this.failure(on, error));
       wrapped = {
         query: ((sql: string, parameters: readonly unknown[]) =>
-          client.query(sql, parameters as unknown[]).catch((error: unknown) => Promise.reject(this.failure(on, error)))) as PostgresPoolClient['query'],
+          client
+            .query(sql, parameters as unknown[])
+            .catch((error: unknown) => Promise.reject(this.failure(on, error)))) as PostgresPoolClient['query'],
         release: () => client.release(),
       };
       this.clients.set(client, wrapped);
@@ -211,7 +236,12 @@ export class WritablePool implements PostgresPool {
   usage(): PoolUsage {
     if (this.state.kind !== 'on') return { inUse: 0, idle: 0, waiting: 0, max: this.poolSize };
     const { pool } = this.state;
-    return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max: this.poolSize };
+    return {
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: this.poolSize,
+    };
   }
 
   async end(): Promise<void> {

@@ -13,10 +13,23 @@ afterAll(async () => t?.close());
 
 /** `count` entries of an action of this test's own, record ids 1 to count. */
 const entries = (action: string, count: number): AuditEntry[] =>
-  Array.from({ length: count }, (_, i) => ({ user: null, action, recordType: 'booking', recordId: i + 1, outcome: 'ok' }));
+  Array.from({ length: count }, (_, i) => ({
+    user: null,
+    action,
+    recordType: 'booking',
+    recordId: i + 1,
+    outcome: 'ok',
+  }));
 
 const recordIdsOf = async (action: string) =>
-  (await t.platform.db.selectFrom('audit_log').select('record_id').where('action', '=', action).orderBy('record_id').execute()).map((row) => row.record_id);
+  (
+    await t.platform.db
+      .selectFrom('audit_log')
+      .select('record_id')
+      .where('action', '=', action)
+      .orderBy('record_id')
+      .execute()
+  ).map((row) => row.record_id);
 
 describe('recordAll', () => {
   it('writes 5,000 entries in a transaction, each once', async () => {

@@ -18,7 +18,15 @@ type AuditRow = Omit<Insertable<AuditLogTable>, 'id'>;
 const ROWS_PER_INSERT = 500;
 
 /** Every column an entry names. */
-const AUDIT_COLUMNS: Record<keyof AuditRow, true> = { at: true, user_id: true, role: true, action: true, record_type: true, record_id: true, outcome: true };
+const AUDIT_COLUMNS: Record<keyof AuditRow, true> = {
+  at: true,
+  user_id: true,
+  role: true,
+  action: true,
+  record_type: true,
+  record_id: true,
+  outcome: true,
+};
 
 /** Written with every booking: compiled once. */
 const insertEntryQuery = (db: Kysely<Database>) =>
@@ -48,7 +56,10 @@ export class AuditLog {
     if (entries.length === 1) return this.record(entries[0]!, executor);
     const at = this.now().toISOString();
     for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
-      await executor.insertInto('audit_log').values(entries.slice(i, i + ROWS_PER_INSERT).map((entry) => this.rowOf(entry, at))).execute();
+      await executor
+        .insertInto('audit_log')
+        .values(entries.slice(i, i + ROWS_PER_INSERT).map((entry) => this.rowOf(entry, at)))
+        .execute();
     }
   }
 
@@ -57,7 +68,15 @@ export class AuditLog {
     const rows = await this.db
       .selectFrom('audit_log')
       .leftJoin('users', 'users.id', 'audit_log.user_id')
-      .select(['audit_log.id', 'audit_log.at', 'audit_log.user_id', 'audit_log.role', 'audit_log.action', 'audit_log.outcome', 'users.full_name'])
+      .select([
+        'audit_log.id',
+        'audit_log.at',
+        'audit_log.user_id',
+        'audit_log.role',
+        'audit_log.action',
+        'audit_log.outcome',
+        'users.full_name',
+      ])
       .where('audit_log.record_type', '=', recordType)
       .where('audit_log.record_id', '=', recordId)
       .orderBy('audit_log.id', 'desc')

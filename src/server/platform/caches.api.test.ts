@@ -89,7 +89,9 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('sessions kept by another
   it('are not trusted while the instance cannot hear the bus, and again once it can', async () => {
     const { id, elsewhere } = await patientOnBoth();
     // Every instance's listener is cut off, as a network fault would; each must stop trusting what it kept.
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(t.platform.db);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`.execute(
+      t.platform.db,
+    );
     expect(await within(5000, async () => !second.platform.bus.listening)).toBe(true);
     // Looked up while deaf: not kept.
     expect(await signedIn(elsewhere)).toBe(true);
@@ -102,7 +104,9 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('sessions kept by another
 
   it('keep serving when the database closes their idle connections', async () => {
     const { client } = await patientOnBoth();
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`.execute(t.platform.db);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`.execute(
+      t.platform.db,
+    );
     const answer = await client.call('get-cities', {});
     expect(answer.status, answer.raw).toBe(200);
     expect(await within(10_000, async () => second.platform.bus.listening && t.platform.bus.listening)).toBe(true);
@@ -117,7 +121,12 @@ describe('the doctor directory and slot rules', () => {
     const second = await accounts.patient();
     const listed = async () => {
       const answer = await first.client.call('get-all-doctors', { patient_id: first.id, city: 'Deoria' });
-      return (answer.body.result.doctors as { id: number; doctor_detail: { slot_capacity: Record<string, number>; slot_timing: Record<string, string> } }[]).find((d) => d.id === doctorId)!;
+      return (
+        answer.body.result.doctors as {
+          id: number;
+          doctor_detail: { slot_capacity: Record<string, number>; slot_timing: Record<string, string> };
+        }[]
+      ).find((d) => d.id === doctorId)!;
     };
     // Read (and so kept) before the change.
     expect((await listed()).doctor_detail.slot_capacity.Evening).toBe(10);
@@ -148,7 +157,11 @@ describe('the doctor directory and slot rules', () => {
   it('sends a kept list gzipped to a browser that takes gzip, the same answer as to one that does not', async () => {
     const { id, client } = await accounts.patient();
     const ask = (acceptEncoding?: string) =>
-      client.post('/api/get-all-doctors.json', JSON.stringify({ patient_id: id, city: 'Deoria' }), acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
+      client.post(
+        '/api/get-all-doctors.json',
+        JSON.stringify({ patient_id: id, city: 'Deoria' }),
+        acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {},
+      );
     const plain = await ask();
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -11,7 +11,8 @@ import type { CallDefinition } from '../../shared/contract/define';
 const contractDir = fileURLToPath(new URL('../../shared/contract', import.meta.url));
 const domainsDir = fileURLToPath(new URL('../domains', import.meta.url));
 
-const isCall = (v: unknown): v is CallDefinition => typeof v === 'object' && v !== null && 'name' in v && 'access' in v && 'request' in v;
+const isCall = (v: unknown): v is CallDefinition =>
+  typeof v === 'object' && v !== null && 'name' in v && 'access' in v && 'request' in v;
 
 /** Each call's contract module (file name without .ts). */
 async function contractAreas(): Promise<Map<string, string>> {
@@ -29,7 +30,9 @@ function servingDomains(names: ReadonlySet<string>): Map<string, string[]> {
   for (const domain of fs.readdirSync(domainsDir)) {
     const routes = path.join(domainsDir, domain, 'routes.ts');
     if (!fs.existsSync(routes)) continue;
-    for (const [, quoted, bare] of fs.readFileSync(routes, 'utf8').matchAll(/^\s*(?:'([a-z][a-z0-9-]*)'|([a-z][a-z0-9]*))\s*:/gm)) {
+    for (const [, quoted, bare] of fs
+      .readFileSync(routes, 'utf8')
+      .matchAll(/^\s*(?:'([a-z][a-z0-9-]*)'|([a-z][a-z0-9]*))\s*:/gm)) {
       const name = quoted ?? bare!;
       if (names.has(name)) served.set(name, [...(served.get(name) ?? []), domain]);
     }
@@ -42,7 +45,11 @@ describe('every call', () => {
     const areaOf = await contractAreas();
     expect([...areaOf.keys()].sort()).toEqual([...callNames].sort());
     const served = servingDomains(new Set(areaOf.keys()));
-    const misplaced = [...areaOf].filter(([name, area]) => served.get(name)?.join() !== area).map(([name, area]) => `${name}: contract/${area}.ts, served by ${served.get(name)?.join(', ') || 'no routes.ts'}`);
+    const misplaced = [...areaOf]
+      .filter(([name, area]) => served.get(name)?.join() !== area)
+      .map(
+        ([name, area]) => `${name}: contract/${area}.ts, served by ${served.get(name)?.join(', ') || 'no routes.ts'}`,
+      );
     expect(misplaced).toEqual([]);
   });
 });

@@ -78,7 +78,9 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  */
 function fieldHoldingNul(body: unknown): string | null {
   const holdsNul = (value: unknown): boolean =>
-    typeof value === 'string' ? value.includes('\u0000') : typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
+    typeof value === 'string'
+      ? value.includes('\u0000')
+      : typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
   if (typeof body !== 'object' || body === null) return null;
   for (const [field, value] of Object.entries(body)) if (holdsNul(value)) return field;
   return null;
@@ -126,7 +128,14 @@ async function onceForKey(
   if (key.length > 200) throw new BadRequestError();
   const inserted = await platform.db
     .insertInto('idempotency_keys')
-    .values({ user_id: user.id, key, call: callName, status_code: null, answer: null, created_at: platform.now().toISOString() })
+    .values({
+      user_id: user.id,
+      key,
+      call: callName,
+      status_code: null,
+      answer: null,
+      created_at: platform.now().toISOString(),
+    })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
@@ -177,7 +186,8 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
       const answer = await onceForKey(platform, user, typeof key === 'string' ? key : undefined, name, async () => {
         try {
           const outcome = await handler(parsed.data as never, { user, files, request, reply });
-          const shared = outcome.result instanceof JsonResult && outcome.message === undefined ? outcome.result : undefined;
+          const shared =
+            outcome.result instanceof JsonResult && outcome.message === undefined ? outcome.result : undefined;
           return { status: 200, body: envelopeBytes(success(outcome.result, outcome.message)), shared };
         } catch (error) {
           // Refusals are answers too: a retry with the same key hears the same refusal.
@@ -191,10 +201,12 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
       // Sent with the rest of this turn's answers (turn-end.ts).
       await endOfTurn();
       void reply.status(answer.status).type(JSON_TYPE);
-      // A kept answer goes gzipped to a browser: made once, it costs nothing per call and saves a slow phone most of the bytes.
+      // A kept answer goes gzipped to a browser: made once, it costs nothing per call and saves a slow phone most of
+      // the bytes.
       if (answer.shared) {
         void reply.header('Vary', 'Accept-Encoding');
-        if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(answer.shared.gzippedSuccessBytes);
+        if (acceptsGzip(request.headers['accept-encoding']))
+          return reply.header('Content-Encoding', 'gzip').send(answer.shared.gzippedSuccessBytes);
       }
       return reply.send(answer.body);
     };

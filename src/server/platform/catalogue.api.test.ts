@@ -9,7 +9,13 @@ import { startTestApp, type TestApp, type TestClient } from '../testing/test-app
 
 let t: TestApp;
 const asRole = {} as Record<Role, TestClient>;
-const DEMO_OF_ROLE = { Patient: 'patient', Doctor: 'doctor', Hospital: 'hospital', Lab: 'lab', Operator: 'operator' } as const;
+const DEMO_OF_ROLE = {
+  Patient: 'patient',
+  Doctor: 'doctor',
+  Hospital: 'hospital',
+  Lab: 'lab',
+  Operator: 'operator',
+} as const;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -18,9 +24,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Calls that change the caller's session are tried by a throw-away client, so the shared ones stay signed in. */
-const SESSION_CHANGING = new Set<CallName>(['logout', 'change-password', 'doctor-login', 'patient-login', 'lab-login', 'operator-login']);
+const SESSION_CHANGING = new Set<CallName>([
+  'logout',
+  'change-password',
+  'doctor-login',
+  'patient-login',
+  'lab-login',
+  'operator-login',
+]);
 
-const leaksInternals = (raw: string) => /\bat .+:\d+:\d+|stack|node_modules|SqliteError|syntax error at|ZodError/i.test(raw);
+const leaksInternals = (raw: string) =>
+  /\bat .+:\d+:\d+|stack|node_modules|SqliteError|syntax error at|ZodError/i.test(raw);
 
 describe('every call refuses callers its entry does not allow', () => {
   for (const name of callNames) {
@@ -90,7 +104,10 @@ function payloadArbitrary(name: CallName) {
 }
 
 /** JSON text written by hand so keys such as __proto__ reach the server literally. */
-const asJson = (payload: Record<string, unknown>) => `{${Object.entries(payload).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')}}`;
+const asJson = (payload: Record<string, unknown>) =>
+  `{${Object.entries(payload)
+    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+    .join(',')}}`;
 
 function clientFor(name: CallName): TestClient | null {
   const { access } = catalogue[name];
@@ -114,7 +131,9 @@ describe('every call survives malformed payloads', () => {
           }
           const body = asJson(protoKey ? { ...payload, ['__proto__']: { polluted: true } } : payload);
           const answer = await client.post(`/api/${name}.json`, body);
-          expect(answer.status === 501 || answer.status < 500, `${answer.status} ${answer.raw.slice(0, 300)}`).toBe(true);
+          expect(answer.status === 501 || answer.status < 500, `${answer.status} ${answer.raw.slice(0, 300)}`).toBe(
+            true,
+          );
           expect(leaksInternals(answer.raw), answer.raw.slice(0, 300)).toBe(false);
           expect(['success', 'fail']).toContain(answer.body.response);
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -129,8 +148,17 @@ describe('every call survives malformed payloads', () => {
     expect(asJson.status).toBe(400);
     expect(asJson.body).toMatchObject({ response: 'fail', error: MESSAGES.invalidRequest });
     const patientId = String((await asRole.Patient.call('get-current-user', {})).body.result.id);
-    const profile = { patient_id: patientId, full_name: 'Ram', phone_number: '9000000001', email: 'ram@example.com', age: '30' };
-    const asForm = await asRole.Patient.callMultipart('edit-patient-profile', { ...profile, address: 'Civil\u0000 Lines' });
+    const profile = {
+      patient_id: patientId,
+      full_name: 'Ram',
+      phone_number: '9000000001',
+      email: 'ram@example.com',
+      age: '30',
+    };
+    const asForm = await asRole.Patient.callMultipart('edit-patient-profile', {
+      ...profile,
+      address: 'Civil\u0000 Lines',
+    });
     expect(asForm.status).toBe(400);
     expect(asForm.body.errors).toEqual({ address: MESSAGES.invalidRequest });
   });
@@ -154,7 +182,14 @@ describe('calls whose service is not built yet say so honestly', () => {
       }
     }
     // The foundation's calls are built; this list shrinks as later issues add services.
-    for (const built of ['registration', 'get-current-user', 'version', 'get-cities', 'get-static-pages', 'update-notification-token']) {
+    for (const built of [
+      'registration',
+      'get-current-user',
+      'version',
+      'get-cities',
+      'get-static-pages',
+      'update-notification-token',
+    ]) {
       expect(notBuilt).not.toContain(built);
     }
   });

@@ -17,8 +17,14 @@ export type ConsentState = Partial<Record<ConsentPurpose, ConsentRecord>>;
 /** Rows per IN list (PostgreSQL takes at most 65,535 parameters in one statement). */
 const IDS_PER_QUERY = 1000;
 
-/** The newest consent of each purpose of each user (a user or purpose never recorded is absent), in one query per thousand users. */
-export async function consentStates(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, ConsentState>> {
+/**
+ * The newest consent of each purpose of each user (a user or purpose never recorded is absent), in one query per
+ * thousand users.
+ */
+export async function consentStates(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+): Promise<Map<number, ConsentState>> {
   const ids = [...new Set(userIds)];
   const states = new Map<number, ConsentState>();
   for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
@@ -26,7 +32,13 @@ export async function consentStates(db: Kysely<Database>, userIds: readonly numb
     const rows = await db
       .selectFrom('consents')
       .select(['user_id', 'purpose', 'given', 'notice_version', 'at'])
-      .where('id', 'in', (eb) => eb.selectFrom('consents').select((inner) => inner.fn.max('id').as('id')).where('user_id', 'in', chunk).groupBy(['user_id', 'purpose']))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('consents')
+          .select((inner) => inner.fn.max('id').as('id'))
+          .where('user_id', 'in', chunk)
+          .groupBy(['user_id', 'purpose']),
+      )
       .execute();
     for (const row of rows) {
       const state = states.get(row.user_id) ?? {};

@@ -26,11 +26,16 @@ describe('CSRF', () => {
     const attackerToken = attacker.cookies.get('XSRF-TOKEN')!;
     victim.cookies.set('XSRF-TOKEN', attackerToken);
     for (const [name, payload] of [
-      ['change-password', { current_password: DEMO_PASSWORD, password: 'taken-over', confirm_password: 'taken-over', type: 'Patient' }],
+      [
+        'change-password',
+        { current_password: DEMO_PASSWORD, password: 'taken-over', confirm_password: 'taken-over', type: 'Patient' },
+      ],
       ['logout', {}],
       ['get-current-user', {}],
     ] as const) {
-      const answer = await victim.post(`/api/${name}.json`, JSON.stringify(payload), { csrf: { token: attackerToken } });
+      const answer = await victim.post(`/api/${name}.json`, JSON.stringify(payload), {
+        csrf: { token: attackerToken },
+      });
       expect(answer.status, name).toBe(403);
     }
     // A made-up token that the cookie repeats (the old double-submit) is refused too.

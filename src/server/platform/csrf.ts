@@ -38,11 +38,20 @@ export class CsrfTokens {
 
   /** The token of a session. */
   tokenFor(sessionToken: string): Promise<string> {
-    return this.ofSession.get(sessionToken, async () => createHmac('sha256', await this.secret.get()).update(sessionToken).digest('base64url'));
+    return this.ofSession.get(sessionToken, async () =>
+      createHmac('sha256', await this.secret.get())
+        .update(sessionToken)
+        .digest('base64url'),
+    );
   }
 
   setCookie(reply: FastifyReply, token: string): void {
-    void reply.setCookie(csrfCookieName(this.config), token, { path: '/', sameSite: 'lax', secure: this.config.secureCookies, httpOnly: false });
+    void reply.setCookie(csrfCookieName(this.config), token, {
+      path: '/',
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      httpOnly: false,
+    });
   }
 
   /** Gives the browser the token of the session just started (sign-in rotates it). */

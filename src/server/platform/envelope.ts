@@ -22,7 +22,7 @@ export function success(result: unknown, message?: string): Envelope {
  * same bytes instead of serialising the same objects again. `T` is the result it stands for.
  */
 export class JsonResult<T> {
-  private declare readonly standsFor: T;
+  declare private readonly standsFor: T;
   readonly json: string;
   /** The whole success envelope without a message, the answer nearly every caller gets. */
   readonly successBytes: Buffer;

@@ -7,4 +7,5 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The erased accounts' ids, as a subquery (`where('patient_id', 'in', erasedAccounts(db))`). */
-export const erasedAccounts = (db: Kysely<Database>) => db.selectFrom('account_erasures').select('user_id').where('erased_at', 'is not', null);
+export const erasedAccounts = (db: Kysely<Database>) =>
+  db.selectFrom('account_erasures').select('user_id').where('erased_at', 'is not', null);

@@ -148,7 +148,9 @@ export class PostgresBus extends EventBus {
     await broken.end().catch(() => {});
     while (!this.stopped && !this.listener) {
       await new Promise((r) => setTimeout(r, RECONNECT_MS));
-      await this.listen().catch((err: unknown) => this.log.error({ err }, 'the event bus listener could not reconnect'));
+      await this.listen().catch((err: unknown) =>
+        this.log.error({ err }, 'the event bus listener could not reconnect'),
+      );
     }
   }
 

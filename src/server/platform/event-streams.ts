@@ -50,7 +50,10 @@ export class EventStreams {
 
   /** Takes the request over as an event stream counted against its holder of each kind (`holders[kind]`). */
   start(request: FastifyRequest, reply: FastifyReply, holders: Record<string, string>): EventStream {
-    const held = Object.entries(holders).map(([kind, holder]) => ({ key: `${kind}:${holder}`, limit: this.limits[kind] ?? Infinity }));
+    const held = Object.entries(holders).map(([kind, holder]) => ({
+      key: `${kind}:${holder}`,
+      limit: this.limits[kind] ?? Infinity,
+    }));
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {

@@ -43,7 +43,10 @@ export function registerFilesRoute(app: FastifyInstance, platform: Platform): vo
     if (!data) return refuse();
     return reply
       .header('Content-Type', file.content_type)
-      .header('Content-Disposition', `${file.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`)
+      .header(
+        'Content-Disposition',
+        `${file.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
+      )
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, max-age=3600')
       .send(data);

@@ -17,16 +17,44 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Opens the live-events stream of a listening app as the given session and collects what arrives. */
-const openStream = (app: FastifyInstance, sid: string) => openEventStream(app, '/api/live-events', { cookie: `sid=${sid}` });
+const openStream = (app: FastifyInstance, sid: string) =>
+  openEventStream(app, '/api/live-events', { cookie: `sid=${sid}` });
 
 let phones = 9310000000;
 async function setUp() {
-  const doctorId = await createAccount(t.platform.db, { role: 'Doctor', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Live Doctor', practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS } }, NOW);
-  const patientId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Live Patient' }, NOW);
+  const doctorId = await createAccount(
+    t.platform.db,
+    {
+      role: 'Doctor',
+      phoneNumber: String((phones += 1)),
+      passwordHash: 'x',
+      fullName: 'Live Doctor',
+      practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS },
+    },
+    NOW,
+  );
+  const patientId = await createAccount(
+    t.platform.db,
+    { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Live Patient' },
+    NOW,
+  );
   const doctor = await t.clientFor(doctorId);
   const patient = await t.clientFor(patientId);
-  const added = await patient.call('add-booking', { name: 'Live Patient', age: 30, problem: 'Cough', address: 'Deoria', phone_number: '9876543210', type: 'Self', doctor_id: doctorId, patient_id: patientId });
-  const joined = await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: '2026-11-23', slot: 'Morning' });
+  const added = await patient.call('add-booking', {
+    name: 'Live Patient',
+    age: 30,
+    problem: 'Cough',
+    address: 'Deoria',
+    phone_number: '9876543210',
+    type: 'Self',
+    doctor_id: doctorId,
+    patient_id: patientId,
+  });
+  const joined = await patient.call('slot-confirmation', {
+    booking_id: added.body.result.id,
+    booking_date: '2026-11-23',
+    slot: 'Morning',
+  });
   expect(joined.status).toBe(200);
   return { doctor, doctorId, patient, bookingId: added.body.result.id as number };
 }
@@ -71,13 +99,38 @@ describe('live events', () => {
     const { doctor, doctorId, bookingId } = await setUp();
     const queued = [];
     for (let i = 0; i < 8; i += 1) {
-      const patientId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: `Queued ${i}` }, NOW);
+      const patientId = await createAccount(
+        t.platform.db,
+        { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: `Queued ${i}` },
+        NOW,
+      );
       const patient = await t.clientFor(patientId);
-      const added = await patient.call('add-booking', { name: `Queued ${i}`, age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9876543210', type: 'Self', doctor_id: doctorId, patient_id: patientId });
-      expect((await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: '2026-11-23', slot: 'Morning' })).status).toBe(200);
+      const added = await patient.call('add-booking', {
+        name: `Queued ${i}`,
+        age: 30,
+        problem: 'Fever',
+        address: 'Deoria',
+        phone_number: '9876543210',
+        type: 'Self',
+        doctor_id: doctorId,
+        patient_id: patientId,
+      });
+      expect(
+        (
+          await patient.call('slot-confirmation', {
+            booking_id: added.body.result.id,
+            booking_date: '2026-11-23',
+            slot: 'Morning',
+          })
+        ).status,
+      ).toBe(200);
       queued.push(await openStream(t.app, patient.cookies.get('sid')!));
     }
-    const outsiderId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Not Queued' }, NOW);
+    const outsiderId = await createAccount(
+      t.platform.db,
+      { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Not Queued' },
+      NOW,
+    );
     const outsider = await openStream(t.app, (await t.clientFor(outsiderId)).cookies.get('sid')!);
     await outsider.waitFor(': connected');
 
@@ -120,7 +173,10 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')('two server instances on 
 
   it('failed sign-ins through either instance count against one limit', async () => {
     const phone = String((phones += 1));
-    expect((await t.client().call('registration', { full_name: 'Target', phone_number: phone, password: 'right-pass' })).status).toBe(200);
+    expect(
+      (await t.client().call('registration', { full_name: 'Target', phone_number: phone, password: 'right-pass' }))
+        .status,
+    ).toBe(200);
     const instances = [t.app, second];
     const statuses: number[] = [];
     for (let i = 0; i <= FAILURES_PER_LOCK; i += 1) {

@@ -13,7 +13,9 @@ import type { Platform } from './platform';
 import type { Role } from '../../shared/constants';
 import type { AuthUser } from './sessions';
 
-/** Who may hear an event: user ids directly, every user of some roles, and the patients queued with a doctor on a date. */
+/**
+ * Who may hear an event: user ids directly, every user of some roles, and the patients queued with a doctor on a date.
+ */
 export interface Audience {
   userIds: number[];
   /** Every signed-in user of these roles (the call centre's operators hear every emergency). */
@@ -115,7 +117,12 @@ export const STREAMS_PER_SESSION = 5;
  */
 export function registerLiveEventsRoute(app: FastifyInstance, platform: Platform): void {
   const { sessions, config } = platform;
-  const streams = new EventStreams(app, { session: STREAMS_PER_SESSION, address: config.liveStreamsPerAddress }, 'live', platform.metrics);
+  const streams = new EventStreams(
+    app,
+    { session: STREAMS_PER_SESSION, address: config.liveStreamsPerAddress },
+    'live',
+    platform.metrics,
+  );
   /** The open streams of each user, with the session each belongs to. */
   const byUser = new Map<number, Map<EventStream, string>>();
   sessions.onSessionsEnded((userId) => {

@@ -16,7 +16,14 @@ export function smtpGateway(smtpUrl: string): Gateway {
   let transport: Promise<Transporter> | null = null;
   return async (message) => {
     transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
-    const info = (await (await transport).sendMail({ to: message.to, subject: message.subject, text: message.body, from: 'Parchee <no-reply@parchee.local>' })) as { response?: string };
+    const info = (await (
+      await transport
+    ).sendMail({
+      to: message.to,
+      subject: message.subject,
+      text: message.body,
+      from: 'Parchee <no-reply@parchee.local>',
+    })) as { response?: string };
     return { delivered: true, answer: answerText('', info.response ?? 'accepted') };
   };
 }
@@ -32,7 +39,10 @@ export class Mailer {
     await this.outbox.write(db, [{ channel: 'mail', ...mail }]);
   }
 
-  /** Writes a mail on its own and starts sending it; whether it went is never told to the person asking (no account probing). */
+  /**
+   * Writes a mail on its own and starts sending it; whether it went is never told to the person asking (no account
+   * probing).
+   */
   send(mail: Mail): Promise<void> {
     return this.outbox.send([{ channel: 'mail', ...mail }]);
   }

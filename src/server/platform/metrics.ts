@@ -59,13 +59,13 @@ export class Metrics {
   });
   private readonly tokens = new Counter({
     name: 'parchee_tokens_issued_total',
-    help: 'Tokens handed out (committed), by taker: online (a patient) or desk (the doctor\'s side).',
+    help: "Tokens handed out (committed), by taker: online (a patient) or desk (the doctor's side).",
     labelNames: ['taker'] as const,
     registers: [this.registry],
   });
   private readonly checkIns = new Counter({
     name: 'parchee_check_ins_total',
-    help: 'Arrivals recorded, by who recorded them: the patient with the clinic\'s code, or the desk.',
+    help: "Arrivals recorded, by who recorded them: the patient with the clinic's code, or the desk.",
     labelNames: ['by'] as const,
     registers: [this.registry],
   });
@@ -131,13 +131,14 @@ export class Metrics {
           .execute()
           .catch(() => null);
         if (!rows) return;
-        for (const channel of OUTBOX_CHANNELS) for (const state of OUTBOX_STATES_COUNTED) this.set({ channel, state }, 0);
+        for (const channel of OUTBOX_CHANNELS)
+          for (const state of OUTBOX_STATES_COUNTED) this.set({ channel, state }, 0);
         for (const row of rows) this.set({ channel: row.channel, state: row.state }, Number(row.count));
       },
     });
     new Gauge({
       name: 'parchee_event_bus_listening',
-      help: 'Whether this instance hears the other instances\' messages now (1) or not (0).',
+      help: "Whether this instance hears the other instances' messages now (1) or not (0).",
       registers,
       collect() {
         this.set(bus.listening ? 1 : 0);
@@ -223,7 +224,8 @@ export class Metrics {
 export function installRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', (request, reply, done) => {
     const { stream, operational } = request.routeOptions.config;
-    if (!stream && !operational) metrics.requestAnswered(callOf(request) ?? 'other', reply.statusCode, reply.elapsedTime);
+    if (!stream && !operational)
+      metrics.requestAnswered(callOf(request) ?? 'other', reply.statusCode, reply.elapsedTime);
     done();
   });
 }

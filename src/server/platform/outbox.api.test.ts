@@ -37,7 +37,8 @@ beforeEach(() => {
   answers = [];
 });
 
-const rowsTo = (t: Pick<TestApp, 'platform'>, phone: string) => t.platform.db.selectFrom('outbox').selectAll().where('to_address', '=', phone).orderBy('id').execute();
+const rowsTo = (t: Pick<TestApp, 'platform'>, phone: string) =>
+  t.platform.db.selectFrom('outbox').selectAll().where('to_address', '=', phone).orderBy('id').execute();
 const deliveredTo = (phone: string) => asked.filter((a) => a.to === `91${phone}` && a.status === 200);
 
 describe('the outbox and a failing gateway', () => {
@@ -52,7 +53,9 @@ describe('the outbox and a failing gateway', () => {
     answers = [500, 500, 200];
     await t.platform.textMessages.send({ to: phone, by: 'sms', body: 'Parchee: token 7 confirmed' });
     await t.platform.outbox.sendDue();
-    expect(await rowsTo(t, phone)).toMatchObject([{ state: 'queued', attempts: 1, last_answer: '500 gateway busy', sent_at: null }]);
+    expect(await rowsTo(t, phone)).toMatchObject([
+      { state: 'queued', attempts: 1, last_answer: '500 gateway busy', sent_at: null },
+    ]);
     // Not due again before its wait is over.
     clock += FIRST_RETRY_WAIT_MS - 1000;
     await t.platform.outbox.sendDue();
@@ -94,11 +97,16 @@ describe('the outbox and a failing gateway', () => {
   it('sends a number at most SMS_PER_PHONE_PER_DAY in 24 hours, keeping the rest as dropped', async () => {
     const phone = '9400000003';
     const other = '9400000004';
-    for (let i = 1; i <= 5; i += 1) await t.platform.textMessages.send({ to: phone, by: 'sms', body: `Parchee: message ${i}` });
+    for (let i = 1; i <= 5; i += 1)
+      await t.platform.textMessages.send({ to: phone, by: 'sms', body: `Parchee: message ${i}` });
     await t.platform.textMessages.send({ to: other, by: 'sms', body: 'Parchee: message to another number' });
     await t.platform.outbox.sendDue();
     expect((await rowsTo(t, phone)).map((r) => r.state)).toEqual(['sent', 'sent', 'sent', 'dropped', 'dropped']);
-    expect(deliveredTo(phone).map((a) => a.message)).toEqual(['Parchee: message 1', 'Parchee: message 2', 'Parchee: message 3']);
+    expect(deliveredTo(phone).map((a) => a.message)).toEqual([
+      'Parchee: message 1',
+      'Parchee: message 2',
+      'Parchee: message 3',
+    ]);
     expect(deliveredTo(other)).toHaveLength(1);
     // A day after the first three, the number may hear again.
     clock += 24 * 3600_000 + 1000;
@@ -134,7 +142,17 @@ describe('the outbox across a restart and two instances', () => {
     const lease = new Date(clock + 5 * 60_000).toISOString();
     await t.platform.db
       .insertInto('outbox')
-      .values({ channel: 'sms', to_address: phone, subject: 'SMS', body: 'Parchee: taken when the server died', created_at: now().toISOString(), sent_at: null, state: 'queued', attempts: 1, next_attempt_at: lease })
+      .values({
+        channel: 'sms',
+        to_address: phone,
+        subject: 'SMS',
+        body: 'Parchee: taken when the server died',
+        created_at: now().toISOString(),
+        sent_at: null,
+        state: 'queued',
+        attempts: 1,
+        next_attempt_at: lease,
+      })
       .execute();
     await t.app.close();
 
@@ -146,7 +164,10 @@ describe('the outbox across a restart and two instances', () => {
     // The dead server's lease runs out, and its message goes too.
     clock += 5 * 60_000;
     await second.platform.outbox.sendDue();
-    expect(deliveredTo(phone).map((a) => a.message)).toEqual(['Parchee: queued before the restart', 'Parchee: taken when the server died']);
+    expect(deliveredTo(phone).map((a) => a.message)).toEqual([
+      'Parchee: queued before the restart',
+      'Parchee: taken when the server died',
+    ]);
     expect((await rowsTo(second, phone)).map((r) => [r.state, r.attempts])).toEqual([
       ['sent', 2],
       ['sent', 2],
@@ -164,11 +185,19 @@ describe('the outbox across a restart and two instances', () => {
         second!.platform.db,
         phones.map((to) => ({ channel: 'sms' as const, to, subject: 'SMS', body: 'Parchee: one of many' })),
       );
-      await Promise.all([second!.platform.outbox.sendDue(), third.platform.outbox.sendDue(), second!.platform.outbox.sendDue()]);
+      await Promise.all([
+        second!.platform.outbox.sendDue(),
+        third.platform.outbox.sendDue(),
+        second!.platform.outbox.sendDue(),
+      ]);
       const got = asked.filter((a) => a.message === 'Parchee: one of many').map((a) => a.to);
       expect(got).toHaveLength(300);
       expect(new Set(got).size).toBe(300);
-      const rows = await second!.platform.db.selectFrom('outbox').select(['state', 'attempts']).where('body', '=', 'Parchee: one of many').execute();
+      const rows = await second!.platform.db
+        .selectFrom('outbox')
+        .select(['state', 'attempts'])
+        .where('body', '=', 'Parchee: one of many')
+        .execute();
       expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
     } finally {
       await third.close();

@@ -122,15 +122,19 @@ export class Outbox {
         sent_at: null,
         state,
         next_attempt_at: state === 'queued' ? createdAt : null,
-        last_answer: state === 'dropped' ? 'over the number\'s daily limit' : '',
+        last_answer: state === 'dropped' ? "over the number's daily limit" : '',
       };
     });
     const written: WrittenMessage[] = [];
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      const inserted = await db.insertInto('outbox').values(rows.slice(i, i + ROWS_PER_INSERT)).returning(['id', 'to_address']).execute();
+      const inserted = await db
+        .insertInto('outbox')
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .returning(['id', 'to_address'])
+        .execute();
       for (const row of inserted) written.push({ id: row.id, to: row.to_address });
     }
-    if (dropped) this.log.warn({ dropped }, 'text messages over a number\'s daily limit dropped');
+    if (dropped) this.log.warn({ dropped }, "text messages over a number's daily limit dropped");
     return written;
   }
 
@@ -195,7 +199,10 @@ export class Outbox {
       .execute();
     const taken = await this.db
       .updateTable('outbox')
-      .set((eb) => ({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({
+        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
       .where('state', '=', 'queued')
       .where('next_attempt_at', '<=', nowIso)
       .where('channel', 'in', channels)
@@ -212,21 +219,39 @@ export class Outbox {
       )
       .returning(['id', 'channel', 'to_address', 'subject', 'body', 'attempts', 'created_at'])
       .execute();
-    for (let i = 0; i < taken.length; i += GATEWAY_CALLS_AT_ONCE) await Promise.all(taken.slice(i, i + GATEWAY_CALLS_AT_ONCE).map((row) => this.attempt(row)));
+    for (let i = 0; i < taken.length; i += GATEWAY_CALLS_AT_ONCE)
+      await Promise.all(taken.slice(i, i + GATEWAY_CALLS_AT_ONCE).map((row) => this.attempt(row)));
     return taken.length;
   }
 
-  private async attempt(row: { id: number; channel: OutboxChannel; to_address: string; subject: string; body: string; attempts: number; created_at: string }) {
+  private async attempt(row: {
+    id: number;
+    channel: OutboxChannel;
+    to_address: string;
+    subject: string;
+    body: string;
+    attempts: number;
+    created_at: string;
+  }) {
     let result: GatewayAnswer;
     try {
-      result = await this.gateways[row.channel]!({ channel: row.channel, to: row.to_address, subject: row.subject, body: row.body });
+      result = await this.gateways[row.channel]!({
+        channel: row.channel,
+        to: row.to_address,
+        subject: row.subject,
+        body: row.body,
+      });
     } catch (err) {
       result = { delivered: false, answer: answerText('no answer:', err instanceof Error ? err.message : String(err)) };
     }
     const now = this.now();
     this.metrics.delivery(row.channel, result.delivered);
     if (result.delivered) {
-      await this.db.updateTable('outbox').set({ state: 'sent', sent_at: now.toISOString(), next_attempt_at: null, last_answer: result.answer }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('outbox')
+        .set({ state: 'sent', sent_at: now.toISOString(), next_attempt_at: null, last_answer: result.answer })
+        .where('id', '=', row.id)
+        .execute();
       return;
     }
     const next = now.getTime() + retryWait(row.attempts);
@@ -235,7 +260,11 @@ export class Outbox {
     this.log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, giveUp }, 'message not delivered');
     await this.db
       .updateTable('outbox')
-      .set({ state: giveUp ? 'failed' : 'queued', next_attempt_at: giveUp ? null : new Date(next).toISOString(), last_answer: result.answer })
+      .set({
+        state: giveUp ? 'failed' : 'queued',
+        next_attempt_at: giveUp ? null : new Date(next).toISOString(),
+        last_answer: result.answer,
+      })
       .where('id', '=', row.id)
       .execute();
   }

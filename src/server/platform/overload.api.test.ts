@@ -43,7 +43,8 @@ const shed = (answer: { status: number; headers: Record<string, unknown>; body: 
   expect(answer.body).toEqual({ response: 'fail', error: fillMessage(MESSAGES.serverBusy, { seconds: 5 }) });
 };
 
-const probe = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${'f'.repeat(32)}` } });
+const probe = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${'f'.repeat(32)}` } });
 
 describe('under overload', () => {
   let reader: TestClient;
@@ -65,7 +66,15 @@ describe('under overload', () => {
     const [cities, signedIn, booked, alive, ready, metrics] = await Promise.all([
       reader.call('get-cities', {}),
       signIn.signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD),
-      patient.call('add-booking', { name: 'Rush Patient', age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000001', type: 'Self', doctor_id: doctorId }),
+      patient.call('add-booking', {
+        name: 'Rush Patient',
+        age: 30,
+        problem: 'Fever',
+        address: 'Deoria',
+        phone_number: '9000000001',
+        type: 'Self',
+        doctor_id: doctorId,
+      }),
       probe('/healthz'),
       probe('/readyz'),
       probe('/metrics'),
@@ -76,10 +85,15 @@ describe('under overload', () => {
     expect(booked.status, booked.raw).toBe(200);
     expect([alive.statusCode, ready.statusCode, metrics.statusCode]).toEqual([200, 200, 200]);
     // The refusal is counted under its call.
-    expect((await probe('/metrics')).body).toMatch(/parchee_request_duration_seconds_count\{call="get-cities",status="503"\} 1\n/);
+    expect((await probe('/metrics')).body).toMatch(
+      /parchee_request_duration_seconds_count\{call="get-cities",status="503"\} 1\n/,
+    );
 
     await lagPast(2 * LIMIT_MS, 2 * LIMIT_MS + 200);
-    const [again, alsoAlive] = await Promise.all([signIn.signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD), probe('/healthz')]);
+    const [again, alsoAlive] = await Promise.all([
+      signIn.signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD),
+      probe('/healthz'),
+    ]);
     shed(again);
     expect(alsoAlive.statusCode).toBe(200);
 

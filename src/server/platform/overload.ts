@@ -45,7 +45,12 @@ export async function installOverloadShedding(app: FastifyInstance, config: AppC
   const limitMs = config.overloadEventLoopDelayMs;
   if (limitMs === 0) return;
   /** Called only while the lag is past the limit: answers the refusal, or nothing to serve the request as usual. */
-  const shed = (request: FastifyRequest, reply: FastifyReply, _type: string, lagMs: number | undefined): Envelope | undefined => {
+  const shed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    _type: string,
+    lagMs: number | undefined,
+  ): Envelope | undefined => {
     const tier = tierOf(request);
     if (tier === 'never' || (tier === 'last' && (lagMs ?? Infinity) <= limitMs * LAST_TO_GO_FACTOR)) return undefined;
     void reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));

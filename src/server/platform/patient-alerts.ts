@@ -59,7 +59,10 @@ export class PatientAlerts {
   ) {}
 
   /** The alert preferences of patients, saved or the default, in three queries per thousand patients. */
-  async preferencesOf(patientIds: readonly number[], db: Kysely<Database> = this.db): Promise<Map<number, AlertPreferences>> {
+  async preferencesOf(
+    patientIds: readonly number[],
+    db: Kysely<Database> = this.db,
+  ): Promise<Map<number, AlertPreferences>> {
     const ids = [...new Set(patientIds)];
     const found = new Map<number, AlertPreferences>();
     for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
@@ -68,19 +71,36 @@ export class PatientAlerts {
         db
           .selectFrom('users')
           .leftJoin('alert_preferences', 'alert_preferences.patient_id', 'users.id')
-          .select(['users.id', 'users.phone_number', 'users.app_language', 'alert_preferences.channels', 'alert_preferences.turn_near_at', 'alert_preferences.language'])
+          .select([
+            'users.id',
+            'users.phone_number',
+            'users.app_language',
+            'alert_preferences.channels',
+            'alert_preferences.turn_near_at',
+            'alert_preferences.language',
+          ])
           .where('users.id', 'in', chunk)
           .execute(),
-        db.selectFrom('push_subscriptions').select(['user_id', 'lang']).where('user_id', 'in', chunk).orderBy('created_at').execute(),
+        db
+          .selectFrom('push_subscriptions')
+          .select(['user_id', 'lang'])
+          .where('user_id', 'in', chunk)
+          .orderBy('created_at')
+          .execute(),
         consentStates(db, chunk),
         erasedAccounts(db).where('user_id', 'in', chunk).execute(),
       ]);
       const gone = new Set(erased.map((row) => row.user_id));
       // The language of the device subscribed last, for a patient who never chose one and whose app never told its own.
-      const deviceLanguage = new Map(devices.map((d) => [d.user_id, d.lang === 'hi' ? ('hi' as const) : ('en' as const)]));
+      const deviceLanguage = new Map(
+        devices.map((d) => [d.user_id, d.lang === 'hi' ? ('hi' as const) : ('en' as const)]),
+      );
       for (const a of accounts) {
         const subscribed = deviceLanguage.has(a.id);
-        const chosen: AlertChannel[] = a.channels === null ? [subscribed ? 'push' : 'sms'] : (a.channels.split(',').filter(Boolean) as AlertChannel[]);
+        const chosen: AlertChannel[] =
+          a.channels === null
+            ? [subscribed ? 'push' : 'sms']
+            : (a.channels.split(',').filter(Boolean) as AlertChannel[]);
         const consent = consents.get(a.id);
         // A channel never recorded is given: the patient has heard by it since before consents were asked.
         const withdrawn = ALERT_CHANNELS.filter((channel) => consent?.[channel]?.given === false);
@@ -119,24 +139,39 @@ export class PatientAlerts {
    * Writes the text messages of the alerts in `db` (the caller's transaction) and answers what goes once it
    * commits: the pushes, and a word to the outbox's sender. Preferences already read may be given.
    */
-  async write(db: Kysely<Database>, alerts: readonly PatientAlert[], known?: Map<number, AlertPreferences>): Promise<() => void> {
+  async write(
+    db: Kysely<Database>,
+    alerts: readonly PatientAlert[],
+    known?: Map<number, AlertPreferences>,
+  ): Promise<() => void> {
     if (!alerts.length) return () => {};
     const missing = alerts.flatMap((a) => (a.patientId !== null && !known?.has(a.patientId) ? [a.patientId] : []));
-    const preferences = missing.length ? new Map([...(known ?? []), ...(await this.preferencesOf(missing, db))]) : (known ?? new Map<number, AlertPreferences>());
+    const preferences = missing.length
+      ? new Map([...(known ?? []), ...(await this.preferencesOf(missing, db))])
+      : (known ?? new Map<number, AlertPreferences>());
     const unknownPhones = alerts.flatMap((a) => (a.walkIn && !a.walkIn.phone ? [a.walkIn.bookingId] : []));
     const walkInPhones = new Map<number, string>();
     for (let i = 0; i < unknownPhones.length; i += IDS_PER_QUERY) {
-      const rows = await db.selectFrom('bookings').select(['id', 'phone_number']).where('id', 'in', unknownPhones.slice(i, i + IDS_PER_QUERY)).execute();
+      const rows = await db
+        .selectFrom('bookings')
+        .select(['id', 'phone_number'])
+        .where('id', 'in', unknownPhones.slice(i, i + IDS_PER_QUERY))
+        .execute();
       for (const row of rows) walkInPhones.set(row.id, row.phone_number);
     }
     const texts: { to: string; body: string; by: 'sms' }[] = [];
-    const pushes = new Map<string, { kind: PushKind; vars: Record<string, string | number | InBothLanguages>; userIds: number[] }>();
+    const pushes = new Map<
+      string,
+      { kind: PushKind; vars: Record<string, string | number | InBothLanguages>; userIds: number[] }
+    >();
     for (const alert of alerts) {
       const own = alert.patientId === null ? undefined : preferences.get(alert.patientId);
       const channels: readonly AlertChannel[] = own?.channels ?? (alert.walkIn ? ['sms'] : []);
-      const phone = own?.phone ?? alert.walkIn?.phone ?? (alert.walkIn ? walkInPhones.get(alert.walkIn.bookingId) : undefined);
+      const phone =
+        own?.phone ?? alert.walkIn?.phone ?? (alert.walkIn ? walkInPhones.get(alert.walkIn.bookingId) : undefined);
       const language = own?.language ?? alert.walkIn?.language ?? 'en';
-      if (alert.sms && phone && channels.includes('sms')) texts.push({ to: phone, by: 'sms', body: smsAlertText(alert.sms.kind, language, alert.sms.vars) });
+      if (alert.sms && phone && channels.includes('sms'))
+        texts.push({ to: phone, by: 'sms', body: smsAlertText(alert.sms.kind, language, alert.sms.vars) });
       if (alert.push && alert.patientId !== null && channels.includes('push')) {
         // The same words for several patients (the doctor has started) go in one push call.
         const key = `${alert.push.kind}|${JSON.stringify(alert.push.vars)}`;
@@ -145,7 +180,11 @@ export class PatientAlerts {
         pushes.set(key, group);
       }
     }
-    if (texts.length) await this.outbox.write(db, texts.map((t) => ({ channel: 'sms', to: t.to, subject: 'SMS', body: t.body })));
+    if (texts.length)
+      await this.outbox.write(
+        db,
+        texts.map((t) => ({ channel: 'sms', to: t.to, subject: 'SMS', body: t.body })),
+      );
     return () => {
       if (texts.length) this.outbox.wake();
       for (const group of pushes.values()) void this.push.notify(group.userIds, group.kind, group.vars);

@@ -14,7 +14,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const textsTo = async (phone: string) =>
-  (await t.platform.db.selectFrom('outbox').select('body').where('channel', '=', 'sms').where('to_address', '=', phone).orderBy('id').execute()).map((row) => row.body);
+  (
+    await t.platform.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('channel', '=', 'sms')
+      .where('to_address', '=', phone)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.body);
 
 /** The texts to a phone once there is at least one: a sign-in code is written after the answer goes out. */
 async function sentTo(phone: string): Promise<string[]> {
@@ -26,7 +34,10 @@ async function sentTo(phone: string): Promise<string[]> {
   return [];
 }
 
-/** The text's English and Hindi lines, checked for the product's one name per language and the words of docs/hindi-words.md. */
+/**
+ * The text's English and Hindi lines, checked for the product's one name per language and the words of
+ * docs/hindi-words.md.
+ */
 function expectBothLanguages(text: string) {
   const lines = text.split('\n');
   expect(lines, text).toHaveLength(2);
@@ -36,13 +47,18 @@ function expectBothLanguages(text: string) {
   expect(hindi, hindi).not.toMatch(/Parchee|साइन|एँ/);
   // The Hindi line is Hindi: beyond the name, a link, a code or a number, its words are in Devanagari.
   const words = hindi.replace(/https?:\S+/g, '').match(/[A-Za-z]{3,}/g) ?? [];
-  expect(words.filter((word) => word !== 'OTP'), hindi).toEqual([]);
+  expect(
+    words.filter((word) => word !== 'OTP'),
+    hindi,
+  ).toEqual([]);
 }
 
 describe('the text messages the server sends', () => {
   it('a sign-in code', async () => {
     const phone = DEMO_ACCOUNTS.patient.phone_number;
-    expect((await t.client('127.0.8.1').call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
+    expect((await t.client('127.0.8.1').call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(
+      200,
+    );
     const [code] = await sentTo(phone);
     expect(code).toMatch(/\b\d{6}\b/);
     expectBothLanguages(code!);
@@ -50,10 +66,23 @@ describe('the text messages the server sends', () => {
 
   it("a new account's password link, and the old number asked about a new one", async () => {
     const operator = await t.demoClient('operator');
-    const doctor = { kind: 'doctor', name: 'Kavita Rao', phone_number: '9111100021', city: 'Deoria', address: 'Civil Lines', clinic_name: 'Rao Clinic', specialization_text: 'Paediatrician', fees: '300' };
+    const doctor = {
+      kind: 'doctor',
+      name: 'Kavita Rao',
+      phone_number: '9111100021',
+      city: 'Deoria',
+      address: 'Civil Lines',
+      clinic_name: 'Rao Clinic',
+      specialization_text: 'Paediatrician',
+      fees: '300',
+    };
     const added = await operator.call('save-directory-record', doctor);
     expect(added.status, added.raw).toBe(200);
-    const moved = await operator.call('save-directory-record', { ...doctor, id: added.body.result.record.id, phone_number: '9111100022' });
+    const moved = await operator.call('save-directory-record', {
+      ...doctor,
+      id: added.body.result.record.id,
+      phone_number: '9111100022',
+    });
     expect(moved.status, moved.raw).toBe(200);
     const [link, asked] = await textsTo('9111100021');
     expect(link).toContain('/generate-password?forget-token=');
@@ -63,7 +92,7 @@ describe('the text messages the server sends', () => {
     expectBothLanguages(asked!);
   });
 
-  it("a number-change code, and the old number told once it changed", async () => {
+  it('a number-change code, and the old number told once it changed', async () => {
     const patient = await t.demoClient('patient');
     expect((await patient.call('request-phone-change', { phone_number: '9111100023' })).status).toBe(200);
     const [code] = await textsTo('9111100023');

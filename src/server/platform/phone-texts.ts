@@ -31,7 +31,8 @@ export const PHONE_TEXTS = {
     return `Your Parchee sign-in code is ${digits}. Again: ${digits}.`;
   },
 
-  passwordLink: (within: Lifetime, link: string) => inBoth(`choose your password within ${within.en}: ${link}`, `${within.hi} में अपना पासवर्ड चुनें: ${link}`),
+  passwordLink: (within: Lifetime, link: string) =>
+    inBoth(`choose your password within ${within.en}: ${link}`, `${within.hi} में अपना पासवर्ड चुनें: ${link}`),
 
   /** A code to make this number an account's sign-in number (request-phone-change). */
   numberChangeCode: (code: string) =>
@@ -77,7 +78,16 @@ const HI_FIELD = { phone_number: 'लॉग इन नंबर', email: 'ईम
 // limit; docs/deploy.md lists them as templates for DLT registration.
 
 /** The kinds of alert a patient may hear by text message. */
-export const SMS_ALERT_KINDS = ['tokenConfirmed', 'turnNear', 'delayPosted', 'tokenSkipped', 'bookingCancelled', 'labReport', 'correctionApproved', 'correctionDeclined'] as const;
+export const SMS_ALERT_KINDS = [
+  'tokenConfirmed',
+  'turnNear',
+  'delayPosted',
+  'tokenSkipped',
+  'bookingCancelled',
+  'labReport',
+  'correctionApproved',
+  'correctionDeclined',
+] as const;
 export type SmsAlertKind = (typeof SMS_ALERT_KINDS)[number];
 
 /** The characters a text may have in each language: one GSM-7 segment, two UCS-2 segments. */
@@ -116,23 +126,31 @@ type SmsValues = { [K in keyof SmsAlertVars]-?: Exclude<SmsAlertVars[K], InBothL
 const SMS_TEXTS: Record<Language, Record<SmsAlertKind, (v: SmsValues) => string>> = {
   en: {
     tokenConfirmed: (v) => `Parchee: Token ${v.token} with Dr ${v.doctor}, ${v.date} ${v.slot}. Status: ${v.link}`,
-    turnNear: (v) => `Parchee: Token ${v.token} with Dr ${v.doctor}: ${v.ahead} ahead of you. Please be at the clinic. ${v.link}`,
+    turnNear: (v) =>
+      `Parchee: Token ${v.token} with Dr ${v.doctor}: ${v.ahead} ahead of you. Please be at the clinic. ${v.link}`,
     delayPosted: (v) => `Parchee: Dr ${v.doctor} is running ${v.minutes} min late. ${v.notice}`,
-    tokenSkipped: (v) => `Parchee: Token ${v.token} was called and you were not there. Tell the desk at Dr ${v.doctor}'s clinic when you arrive to be called again.`,
-    bookingCancelled: (v) => `Parchee: Dr ${v.doctor}'s clinic cancelled your token for ${v.date}. Please book again in the app or call the clinic.`,
+    tokenSkipped: (v) =>
+      `Parchee: Token ${v.token} was called and you were not there. Tell the desk at Dr ${v.doctor}'s clinic when you arrive to be called again.`,
+    bookingCancelled: (v) =>
+      `Parchee: Dr ${v.doctor}'s clinic cancelled your token for ${v.date}. Please book again in the app or call the clinic.`,
     labReport: (v) => `Parchee: Your ${v.test} report from ${v.lab} is ready. Download it in the Parchee app.`,
-    correctionApproved: (v) => `Parchee: The ${v.field} on your ${v.record} of ${v.date} has been corrected as you asked.`,
-    correctionDeclined: (v) => `Parchee: Your request to correct the ${v.field} on your ${v.record} of ${v.date} was declined. See why in the Parchee app.`,
+    correctionApproved: (v) =>
+      `Parchee: The ${v.field} on your ${v.record} of ${v.date} has been corrected as you asked.`,
+    correctionDeclined: (v) =>
+      `Parchee: Your request to correct the ${v.field} on your ${v.record} of ${v.date} was declined. See why in the Parchee app.`,
   },
   hi: {
     tokenConfirmed: (v) => `पर्ची: डॉ. ${v.doctor}, ${v.date} ${v.slot}, टोकन ${v.token}। स्थिति: ${v.link}`,
     turnNear: (v) => `पर्ची: डॉ. ${v.doctor}, टोकन ${v.token}: आपसे पहले ${v.ahead} मरीज़। कृपया क्लिनिक पहुँचें। ${v.link}`,
     delayPosted: (v) => `पर्ची: डॉ. ${v.doctor}: ${v.minutes} मिनट की देरी। ${v.notice}`,
-    tokenSkipped: (v) => `पर्ची: टोकन ${v.token} बुलाने पर आप नहीं आए। पहुँचकर डॉ. ${v.doctor} के काउंटर पर बताएं, दोबारा बुलाया जाएगा।`,
+    tokenSkipped: (v) =>
+      `पर्ची: टोकन ${v.token} बुलाने पर आप नहीं आए। पहुँचकर डॉ. ${v.doctor} के काउंटर पर बताएं, दोबारा बुलाया जाएगा।`,
     bookingCancelled: (v) => `पर्ची: डॉ. ${v.doctor} के क्लिनिक ने ${v.date} का आपका टोकन रद्द कर दिया। ऐप से दोबारा बुक करें।`,
     labReport: (v) => `पर्ची: ${v.lab} से आपकी ${v.test} रिपोर्ट तैयार है। पर्ची ऐप से डाउनलोड करें।`,
-    correctionApproved: (v) => `पर्ची: ${v.date} की ${v.record} में ${v.field} बदलने का आपका अनुरोध मंज़ूर हुआ, बदलाव कर दिया गया है।`,
-    correctionDeclined: (v) => `पर्ची: ${v.date} की ${v.record} में ${v.field} बदलने का आपका अनुरोध नामंज़ूर हुआ। वजह पर्ची ऐप में देखें।`,
+    correctionApproved: (v) =>
+      `पर्ची: ${v.date} की ${v.record} में ${v.field} बदलने का आपका अनुरोध मंज़ूर हुआ, बदलाव कर दिया गया है।`,
+    correctionDeclined: (v) =>
+      `पर्ची: ${v.date} की ${v.record} में ${v.field} बदलने का आपका अनुरोध नामंज़ूर हुआ। वजह पर्ची ऐप में देखें।`,
   },
 };
 
@@ -141,7 +159,8 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
 
 /** An alert's text message in the patient's language, within its limit. */
 export function smsAlertText(kind: SmsAlertKind, lang: Language, vars: SmsAlertVars): string {
-  const named = (name: string | InBothLanguages | undefined) => cut(typeof name === 'object' ? name[lang] : (name ?? ''), SMS_NAME_CHARS);
+  const named = (name: string | InBothLanguages | undefined) =>
+    cut(typeof name === 'object' ? name[lang] : (name ?? ''), SMS_NAME_CHARS);
   const values: SmsValues = {
     token: vars.token ?? '',
     doctor: cut(withoutDoctorTitle(vars.doctor ?? ''), SMS_NAME_CHARS),
@@ -175,8 +194,10 @@ export type GrievanceTextKind = 'received' | 'answered';
 
 const GRIEVANCE_TEXTS: Record<Language, Record<GrievanceTextKind, (acknowledgement: string) => string>> = {
   en: {
-    received: (ack) => `Parchee: We have received your grievance ${ack}. Our grievance officer will reply in the Parchee app.`,
-    answered: (ack) => `Parchee: Our grievance officer has replied to your grievance ${ack}. Read the reply in the Parchee app.`,
+    received: (ack) =>
+      `Parchee: We have received your grievance ${ack}. Our grievance officer will reply in the Parchee app.`,
+    answered: (ack) =>
+      `Parchee: Our grievance officer has replied to your grievance ${ack}. Read the reply in the Parchee app.`,
   },
   hi: {
     received: (ack) => `पर्ची: आपकी शिकायत ${ack} मिल गई है। शिकायत अधिकारी पर्ची ऐप में जवाब देंगे।`,
@@ -189,8 +210,15 @@ export function grievanceText(kind: GrievanceTextKind, lang: Language, acknowled
 }
 
 const BREACH_TEXT = {
-  en: { whole: (message: string) => `Parchee: ${message}`, short: 'Parchee: An important notice about your personal data is in the Parchee app. Please open the app and read it.' },
-  hi: { whole: (message: string) => `पर्ची: ${message}`, short: 'पर्ची: आपकी निजी जानकारी के बारे में एक ज़रूरी सूचना पर्ची ऐप में है। कृपया ऐप खोलकर पढ़ें।' },
+  en: {
+    whole: (message: string) => `Parchee: ${message}`,
+    short:
+      'Parchee: An important notice about your personal data is in the Parchee app. Please open the app and read it.',
+  },
+  hi: {
+    whole: (message: string) => `पर्ची: ${message}`,
+    short: 'पर्ची: आपकी निजी जानकारी के बारे में एक ज़रूरी सूचना पर्ची ऐप में है। कृपया ऐप खोलकर पढ़ें।',
+  },
 } satisfies Record<Language, { whole: (message: string) => string; short: string }>;
 
 /** The GSM 03.38 basic alphabet: a text of these only goes 160 characters a segment; any other makes it UCS-2. */

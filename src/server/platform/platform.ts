@@ -50,7 +50,13 @@ export interface Platform {
   metrics: Metrics;
 }
 
-export function createPlatform(db: Db, config: AppConfig, log: FastifyBaseLogger, now: () => Date, pushAgentOptions?: https.AgentOptions): Platform {
+export function createPlatform(
+  db: Db,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  now: () => Date,
+  pushAgentOptions?: https.AgentOptions,
+): Platform {
   const rateLimits = new RateLimits(db.kysely, now);
   const csrf = new CsrfTokens(db.kysely, config);
   const gateways = {

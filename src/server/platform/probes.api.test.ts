@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.3.1' });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.3.1' });
 
 async function scrape(): Promise<string> {
   const answer = await get('/metrics', { authorization: `Bearer ${TOKEN}` });
@@ -37,37 +38,58 @@ const now = async (name: string, labels: Record<string, string> = {}) => valueOf
 describe('GET /healthz and GET /readyz', () => {
   it('say the process answers, and that it is ready while the database answers with every migration', async () => {
     const alive = await get('/healthz');
-    expect([alive.statusCode, alive.json(), alive.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    expect([alive.statusCode, alive.json(), alive.headers['cache-control']]).toEqual([
+      200,
+      { status: 'ok' },
+      'no-store',
+    ]);
     const ready = await get('/readyz');
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
   });
 
   it('say not ready while the database lacks the newest migration of this version (an older backup restored under it)', async () => {
-    const { rows } = await sql<{ name: string; timestamp: string }>`SELECT name, timestamp FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(t.platform.db);
+    const { rows } = await sql<{
+      name: string;
+      timestamp: string;
+    }>`SELECT name, timestamp FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(t.platform.db);
     const newest = rows[0]!;
     await sql`DELETE FROM kysely_migration WHERE name = ${newest.name}`.execute(t.platform.db);
     try {
       const answer = await get('/readyz');
-      expect([answer.statusCode, answer.json()]).toEqual([503, { status: 'not ready', reason: 'the database lacks migrations of this version' }]);
+      expect([answer.statusCode, answer.json()]).toEqual([
+        503,
+        { status: 'not ready', reason: 'the database lacks migrations of this version' },
+      ]);
       expect((await get('/healthz')).statusCode).toBe(200);
     } finally {
-      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${newest.name}, ${newest.timestamp})`.execute(t.platform.db);
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${newest.name}, ${newest.timestamp})`.execute(
+        t.platform.db,
+      );
     }
     expect((await get('/readyz')).statusCode).toBe(200);
   });
 
   it('are never rate-limited nor given a CSRF cookie: a load balancer asks every few seconds from one address', async () => {
-    const limited = await startTestApp({ demo: false, env: { METRICS_TOKEN: TOKEN, REQUESTS_PER_SECOND_PER_ADDRESS: '1', REQUEST_BURST_PER_ADDRESS: '3' } });
+    const limited = await startTestApp({
+      demo: false,
+      env: { METRICS_TOKEN: TOKEN, REQUESTS_PER_SECOND_PER_ADDRESS: '1', REQUEST_BURST_PER_ADDRESS: '3' },
+    });
     try {
       // This address may make 3 API calls at once; the probes and scrapes are not API calls.
       for (let i = 0; i < 10; i += 1) {
-        for (const [url, headers] of [['/healthz', {}], ['/readyz', {}], ['/metrics', { authorization: `Bearer ${TOKEN}` }]] as const) {
+        for (const [url, headers] of [
+          ['/healthz', {}],
+          ['/readyz', {}],
+          ['/metrics', { authorization: `Bearer ${TOKEN}` }],
+        ] as const) {
           const answer = await limited.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.3.1' });
           expect(answer.statusCode, url).toBe(200);
           expect(answer.headers['set-cookie'], url).toBeUndefined();
         }
       }
-      const calls = await Promise.all(Array.from({ length: 5 }, () => limited.client('127.0.3.1').call('get-cities', {})));
+      const calls = await Promise.all(
+        Array.from({ length: 5 }, () => limited.client('127.0.3.1').call('get-cities', {})),
+      );
       expect(calls.map((c) => c.status)).toContain(429);
     } finally {
       await limited.close();
@@ -77,7 +99,14 @@ describe('GET /healthz and GET /readyz', () => {
 
 describe('GET /metrics', () => {
   it('answers 401 without the bearer token or with another, compared whatever its length', async () => {
-    for (const authorization of [undefined, `Bearer ${TOKEN.slice(1)}x`, `Bearer ${TOKEN}x`, 'Bearer short', `Basic ${TOKEN}`, TOKEN]) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN.slice(1)}x`,
+      `Bearer ${TOKEN}x`,
+      'Bearer short',
+      `Basic ${TOKEN}`,
+      TOKEN,
+    ]) {
       const answer = await get('/metrics', authorization === undefined ? {} : { authorization });
       expect(answer.statusCode, authorization).toBe(401);
       expect(answer.headers['www-authenticate']).toBe('Bearer');
@@ -131,11 +160,24 @@ describe('GET /metrics', () => {
     const doctorId = await accounts.doctor({ capacity: 2 });
     const doctor = await t.clientFor(doctorId);
     const { client: patient } = await accounts.patient();
-    const [online, desk] = [await now('parchee_tokens_issued_total', { taker: 'online' }), await now('parchee_tokens_issued_total', { taker: 'desk' })];
+    const [online, desk] = [
+      await now('parchee_tokens_issued_total', { taker: 'online' }),
+      await now('parchee_tokens_issued_total', { taker: 'desk' }),
+    ];
     const joined = await bookAndJoin(patient, doctorId, TODAY);
     expect(joined.status, joined.raw).toBe(200);
     expect(await now('parchee_tokens_issued_total', { taker: 'online' })).toBe(online + 1);
-    const walkIn = { name: 'Walk In', age: 30, problem: 'Fever', address: 'Deoria', phone_number: '9000000002', type: 'Manual', doctor_id: doctorId, slot: 'Morning', booking_date: TODAY };
+    const walkIn = {
+      name: 'Walk In',
+      age: 30,
+      problem: 'Fever',
+      address: 'Deoria',
+      phone_number: '9000000002',
+      type: 'Manual',
+      doctor_id: doctorId,
+      slot: 'Morning',
+      booking_date: TODAY,
+    };
     expect((await doctor.call('add-booking', walkIn)).status).toBe(200);
     expect(await now('parchee_tokens_issued_total', { taker: 'desk' })).toBe(desk + 1);
     // The slot's two places are taken: the next is refused and counts nothing.
@@ -150,8 +192,13 @@ describe('GET /metrics', () => {
     const { client: patient } = await accounts.patient();
     const first = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id as number;
     const second = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id as number;
-    const [byPatient, byDesk] = [await now('parchee_check_ins_total', { by: 'patient' }), await now('parchee_check_ins_total', { by: 'desk' })];
-    const { code } = (await doctor.call('get-check-in-code', { doctor_id: doctorId, kind: 'screen' })).body.result as { code: string };
+    const [byPatient, byDesk] = [
+      await now('parchee_check_ins_total', { by: 'patient' }),
+      await now('parchee_check_ins_total', { by: 'desk' }),
+    ];
+    const { code } = (await doctor.call('get-check-in-code', { doctor_id: doctorId, kind: 'screen' })).body.result as {
+      code: string;
+    };
     expect((await patient.call('check-in', { booking_id: first, code })).status).toBe(200);
     // Checking in again records nothing new.
     expect((await patient.call('check-in', { booking_id: first, code })).status).toBe(200);
@@ -179,7 +226,10 @@ describe('GET /metrics', () => {
   it('counts the open event streams of each kind, and one less when each ends', async () => {
     const { client: patient } = await accounts.patient();
     const doctorId = await accounts.doctor();
-    const [live, board] = [await now('parchee_event_streams_open', { stream: 'live' }), await now('parchee_event_streams_open', { stream: 'board' })];
+    const [live, board] = [
+      await now('parchee_event_streams_open', { stream: 'live' }),
+      await now('parchee_event_streams_open', { stream: 'board' }),
+    ];
     const cookie = [...patient.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const liveStream = await openEventStream(t.app, '/api/live-events', { cookie });
     const boardStream = await openEventStream(t.app, `/api/queue-board-events?doctor_id=${doctorId}`);
@@ -190,7 +240,11 @@ describe('GET /metrics', () => {
     liveStream.response.destroy();
     boardStream.response.destroy();
     for (let waited = 0; waited < 2000; waited += 20) {
-      if ((await now('parchee_event_streams_open', { stream: 'live' })) === live && (await now('parchee_event_streams_open', { stream: 'board' })) === board) return;
+      if (
+        (await now('parchee_event_streams_open', { stream: 'live' })) === live &&
+        (await now('parchee_event_streams_open', { stream: 'board' })) === board
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('the ended streams are still counted');
@@ -201,7 +255,9 @@ describe('GET /metrics', () => {
     await accounts.user('Patient', { phoneNumber: phone });
     const queued = await now('parchee_outbox_messages', { channel: 'sms', state: 'queued' });
     // No SMS gateway: the sign-in code stays queued.
-    expect((await t.client('127.0.3.20').call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
+    expect((await t.client('127.0.3.20').call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(
+      200,
+    );
     for (let waited = 0; waited < 2000; waited += 20) {
       if ((await now('parchee_outbox_messages', { channel: 'sms', state: 'queued' })) === queued + 1) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -221,15 +277,24 @@ describe('GET /metrics', () => {
     const own = await startTestApp({
       now: clock.now,
       pushAgentOptions: { ca: receiver.certificate },
-      env: { ...LOCAL_PUSH_SERVICE, METRICS_TOKEN: TOKEN, SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/?to={to}&text={message}` },
+      env: {
+        ...LOCAL_PUSH_SERVICE,
+        METRICS_TOKEN: TOKEN,
+        SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/?to={to}&text={message}`,
+      },
     });
     try {
       const figure = async (name: string, channel: string) => {
-        const answer = await own.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+        const answer = await own.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
         return valueOf(answer.body, name, { channel }) ?? 0;
       };
       const until = async (name: string, channel: string, value: number) => {
-        for (let waited = 0; waited < 5000 && (await figure(name, channel)) !== value; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+        for (let waited = 0; waited < 5000 && (await figure(name, channel)) !== value; waited += 20)
+          await new Promise((resolve) => setTimeout(resolve, 20));
         expect(await figure(name, channel), `${name}{channel="${channel}"}`).toBe(value);
       };
       const ownAccounts = new TestAccounts(own, clock);
@@ -244,7 +309,17 @@ describe('GET /metrics', () => {
 
       const doctorId = await ownAccounts.doctor();
       const { id: patientId, client: patient } = await ownAccounts.patient();
-      expect((await patient.call('update-notification-token', { id: patientId, token: receiver.subscription('metrics-device'), type: 'Patient', page: 'login', lang: 'en' })).status).toBe(200);
+      expect(
+        (
+          await patient.call('update-notification-token', {
+            id: patientId,
+            token: receiver.subscription('metrics-device'),
+            type: 'Patient',
+            page: 'login',
+            lang: 'en',
+          })
+        ).status,
+      ).toBe(200);
       const booking = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id as number;
       const doctor = await own.clientFor(doctorId);
       expect((await doctor.call('booking-confirmation', { booking_id: booking, status: 'Approved' })).status).toBe(200);
@@ -262,7 +337,16 @@ describe('GET /metrics', () => {
   it('tells when the last backup was taken and verified, by whichever process took it, once one has', async () => {
     expect(await now('parchee_backup_last_success_timestamp_seconds')).toBe(0);
     const at = new Date('2026-11-23T03:00:00Z');
-    const manifest = { format: 1, app: 'parchee', engine: t.platform.engine, started_at: '2026-11-23T02:59:00.000Z', finished_at: '2026-11-23T02:59:30.000Z', schema_version: '0001-foundation', tables: {}, files: {} } as const;
+    const manifest = {
+      format: 1,
+      app: 'parchee',
+      engine: t.platform.engine,
+      started_at: '2026-11-23T02:59:00.000Z',
+      finished_at: '2026-11-23T02:59:30.000Z',
+      schema_version: '0001-foundation',
+      tables: {},
+      files: {},
+    } as const;
     await recordBackup(t.platform.db, '/srv/parchee-backups/parchee-2026-11-23T02-59-00Z', manifest, at);
     expect(await now('parchee_backup_last_success_timestamp_seconds')).toBe(at.getTime() / 1000);
   });
@@ -297,7 +381,10 @@ describe('/readyz while shutting down, and with the database gone', () => {
       expect((await own.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       await own.platform.db.destroy();
       const answer = await own.app.inject({ method: 'GET', url: '/readyz' });
-      expect([answer.statusCode, answer.json()]).toEqual([503, { status: 'not ready', reason: 'the database does not answer' }]);
+      expect([answer.statusCode, answer.json()]).toEqual([
+        503,
+        { status: 'not ready', reason: 'the database does not answer' },
+      ]);
       expect((await own.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await own.close();

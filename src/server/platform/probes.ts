@@ -55,7 +55,9 @@ export function registerProbes(app: FastifyInstance, db: Kysely<Database>, confi
 
   app.get('/readyz', PROBE_OPTIONS, async (_request, reply) => {
     const reason = await notReadyBecause(db);
-    return reason ? probeAnswer(reply, 503, { status: 'not ready', reason }) : probeAnswer(reply, 200, { status: 'ready' });
+    return reason
+      ? probeAnswer(reply, 503, { status: 'not ready', reason })
+      : probeAnswer(reply, 200, { status: 'ready' });
   });
 
   app.get('/metrics', PROBE_OPTIONS, async (request, reply) => {
@@ -64,6 +66,9 @@ export function registerProbes(app: FastifyInstance, db: Kysely<Database>, confi
     if (!bearerMatches(request.headers.authorization, token)) {
       return reply.status(401).header('WWW-Authenticate', 'Bearer').send(failure(new UnauthorizedError()));
     }
-    return reply.header('Cache-Control', 'no-store').type(metrics.contentType).send(await metrics.text());
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(metrics.contentType)
+      .send(await metrics.text());
   });
 }

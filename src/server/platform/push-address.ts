@@ -45,7 +45,11 @@ export function isPushServiceHost(hostname: string, services: readonly string[])
   return services.some((service) => host === service || host.endsWith(`.${service}`));
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /**
  * A DNS lookup for the push connections that answers only public addresses: a name resolving to any

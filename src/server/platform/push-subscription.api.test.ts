@@ -15,16 +15,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const keys = () => ({ p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') });
+const keys = () => ({
+  p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+});
 const subscription = (endpoint: string) => JSON.stringify({ endpoint, expirationTime: null, keys: keys() });
 
 let phones = 9330000000;
 async function patient() {
-  const id = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Push Patient' }, new Date(clock));
+  const id = await createAccount(
+    t.platform.db,
+    { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Push Patient' },
+    new Date(clock),
+  );
   return { id, client: await t.clientFor(id) };
 }
 const storedEndpoints = async (userId: number) =>
-  (await t.platform.db.selectFrom('push_subscriptions').select('token').where('user_id', '=', userId).execute()).map((row) => JSON.parse(row.token).endpoint as string);
+  (await t.platform.db.selectFrom('push_subscriptions').select('token').where('user_id', '=', userId).execute()).map(
+    (row) => JSON.parse(row.token).endpoint as string,
+  );
 
 describe('update-notification-token', () => {
   it('refuses what is not a subscription on a push service, with a message, and stores nothing', async () => {
@@ -57,13 +66,20 @@ describe('update-notification-token', () => {
     const other = await patient();
     const otherToken = subscription('https://fcm.googleapis.com/fcm/send/other-user');
     await other.client.call('update-notification-token', { token: otherToken, page: 'login' });
-    const endpoints = Array.from({ length: PUSH_DEVICES_PER_USER + 3 }, (_, i) => `https://fcm.googleapis.com/fcm/send/device-${i}`);
+    const endpoints = Array.from(
+      { length: PUSH_DEVICES_PER_USER + 3 },
+      (_, i) => `https://fcm.googleapis.com/fcm/send/device-${i}`,
+    );
     const tokens = endpoints.map(subscription);
-    for (const token of tokens) expect((await client.call('update-notification-token', { token, page: 'login' })).status).toBe(200);
+    for (const token of tokens)
+      expect((await client.call('update-notification-token', { token, page: 'login' })).status).toBe(200);
     expect((await storedEndpoints(id)).sort()).toEqual(endpoints.slice(3).sort());
     // Saving an older device again makes it the newest: the oldest left goes instead.
     await client.call('update-notification-token', { token: tokens[3]!, page: 'login' });
-    await client.call('update-notification-token', { token: subscription('https://fcm.googleapis.com/fcm/send/new'), page: 'login' });
+    await client.call('update-notification-token', {
+      token: subscription('https://fcm.googleapis.com/fcm/send/new'),
+      page: 'login',
+    });
     const kept = await storedEndpoints(id);
     expect(kept).toHaveLength(PUSH_DEVICES_PER_USER);
     expect(kept).toContain(endpoints[3]);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parsePushSubscription } from './push-subscription';
 
 const SERVICES = ['fcm.googleapis.com', 'push.apple.com'];
-const keys = { p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') };
+const keys = {
+  p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 const text = (endpoint: unknown, k: unknown = keys) => JSON.stringify({ endpoint, expirationTime: null, keys: k });
 
 describe('parsePushSubscription', () => {
@@ -30,8 +33,12 @@ describe('parsePushSubscription', () => {
 
   it('refuses keys of the wrong length or alphabet, and text that is not a subscription', () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/x';
-    expect(parsePushSubscription(text(endpoint, { ...keys, p256dh: randomBytes(32).toString('base64url') }), SERVICES)).toBeNull();
-    expect(parsePushSubscription(text(endpoint, { ...keys, auth: randomBytes(8).toString('base64url') }), SERVICES)).toBeNull();
+    expect(
+      parsePushSubscription(text(endpoint, { ...keys, p256dh: randomBytes(32).toString('base64url') }), SERVICES),
+    ).toBeNull();
+    expect(
+      parsePushSubscription(text(endpoint, { ...keys, auth: randomBytes(8).toString('base64url') }), SERVICES),
+    ).toBeNull();
     expect(parsePushSubscription(text(endpoint, { ...keys, auth: 'not base64 !' }), SERVICES)).toBeNull();
     expect(parsePushSubscription(text(endpoint, null), SERVICES)).toBeNull();
     expect(parsePushSubscription('{', SERVICES)).toBeNull();

@@ -32,7 +32,10 @@ export class PushService {
     /** Tests trust their local receiver's certificate through these. */
     agentOptions: https.AgentOptions = {},
   ) {
-    this.agent = new https.Agent({ ...agentOptions, ...(config.push.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }) });
+    this.agent = new https.Agent({
+      ...agentOptions,
+      ...(config.push.allowPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
+    });
   }
 
   /** The VAPID keys: read from the settings, or made and stored the first time. */
@@ -42,7 +45,11 @@ export class PushService {
 
   private async vapid(): Promise<{ publicKey: string; privateKey: string }> {
     if (this.keys) return this.keys;
-    const rows = await this.db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [PUBLIC_KEY, PRIVATE_KEY]).execute();
+    const rows = await this.db
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('key', 'in', [PUBLIC_KEY, PRIVATE_KEY])
+      .execute();
     const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     if (stored[PUBLIC_KEY] && stored[PRIVATE_KEY]) {
       this.keys = { publicKey: stored[PUBLIC_KEY], privateKey: stored[PRIVATE_KEY] };
@@ -54,18 +61,30 @@ export class PushService {
       [PUBLIC_KEY, made.publicKey],
       [PRIVATE_KEY, made.privateKey],
     ] as const) {
-      await this.db.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      await this.db
+        .insertInto('settings')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
     }
     this.keys = null;
     return this.vapid();
   }
 
   /** Sends a push to every device of the users; gone subscriptions are removed. Never throws. */
-  async notify(userIds: number[], kind: PushKind, vars: Record<string, string | number | InBothLanguages>): Promise<void> {
+  async notify(
+    userIds: number[],
+    kind: PushKind,
+    vars: Record<string, string | number | InBothLanguages>,
+  ): Promise<void> {
     try {
       const ids = userIds.filter((id) => Number.isInteger(id));
       if (!ids.length) return;
-      const subscriptions = await this.db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', ids).execute();
+      const subscriptions = await this.db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('user_id', 'in', ids)
+        .execute();
       if (!subscriptions.length) return;
       const keys = await this.vapid();
       const webpush = await webPush();
@@ -75,10 +94,18 @@ export class PushService {
           const subscription = parsePushSubscription(sub.token, this.config.push.services);
           if (!subscription) return;
           const { title, body } = pushText(sub.lang, kind, vars);
-          const message = JSON.stringify({ notification: { title, body }, android: { notification: { icon: ICON, color: THEME_COLOR } } });
+          const message = JSON.stringify({
+            notification: { title, body },
+            android: { notification: { icon: ICON, color: THEME_COLOR } },
+          });
           try {
             await webpush.sendNotification(subscription, JSON.stringify({ message }), {
-              vapidDetails: { subject: this.config.baseUrl.startsWith('https') ? this.config.baseUrl : 'mailto:support@parchee.example', ...keys },
+              vapidDetails: {
+                subject: this.config.baseUrl.startsWith('https')
+                  ? this.config.baseUrl
+                  : 'mailto:support@parchee.example',
+                ...keys,
+              },
               TTL: 3600,
               timeout: 5000,
               agent: this.agent,
@@ -88,7 +115,11 @@ export class PushService {
             const status = (err as { statusCode?: number }).statusCode;
             if (status === 404 || status === 410) {
               // The browser dropped the subscription: nothing failed, there is nobody there any more.
-              await this.db.deleteFrom('push_subscriptions').where('user_id', '=', sub.user_id).where('token', '=', sub.token).execute();
+              await this.db
+                .deleteFrom('push_subscriptions')
+                .where('user_id', '=', sub.user_id)
+                .where('token', '=', sub.token)
+                .execute();
             } else {
               this.metrics.delivery('push', false);
               this.log.warn({ err, status }, 'push not delivered');

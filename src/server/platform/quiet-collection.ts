@@ -28,7 +28,10 @@ const DEFAULTS: QuietCollectionOptions = {
 };
 
 /** Answers the check the chore runs every checkMs, or null without a collector. */
-export function collectWhenQuiet(app: FastifyInstance, options: Partial<QuietCollectionOptions> = {}): (() => void) | null {
+export function collectWhenQuiet(
+  app: FastifyInstance,
+  options: Partial<QuietCollectionOptions> = {},
+): (() => void) | null {
   const { checkMs, growthBytes, gc, heapBytes } = { ...DEFAULTS, ...options };
   if (!gc) return null;
   let activity = 0;

@@ -31,7 +31,11 @@ export class RateLimits {
 
   /** How many hits the key has in its current window. */
   async count(key: string, windowMs: number): Promise<number> {
-    const row = await this.db.selectFrom('rate_limits').select(['window_start', 'count']).where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['window_start', 'count'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row || Number(row.window_start) <= this.now().getTime() - windowMs) return 0;
     return row.count;
   }
@@ -39,7 +43,11 @@ export class RateLimits {
   /** Counts one hit, in one statement (two at once both count); a window that has passed starts again at 1.
    *  Answers the count with this hit and when its window started (ms). Inside the caller's transaction when
    *  given one. */
-  async hit(key: string, windowMs: number, executor: Kysely<Database> = this.db): Promise<{ count: number; windowStart: number }> {
+  async hit(
+    key: string,
+    windowMs: number,
+    executor: Kysely<Database> = this.db,
+  ): Promise<{ count: number; windowStart: number }> {
     const now = this.now().getTime();
     const row = await this.hitOnce.one(executor, { key, now, expired: now - windowMs });
     return { count: row.count, windowStart: Number(row.window_start) };

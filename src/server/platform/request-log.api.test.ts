@@ -51,7 +51,11 @@ beforeAll(async () => {
     now: () => NOW,
     pushAgentOptions: { ca: receiver.certificate },
     logStream: sink,
-    env: { ...LOCAL_PUSH_SERVICE, LOG_LEVEL: 'trace', SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send?to={to}&message={message}` },
+    env: {
+      ...LOCAL_PUSH_SERVICE,
+      LOG_LEVEL: 'trace',
+      SMS_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send?to={to}&message={message}`,
+    },
   });
 });
 afterAll(async () => {
@@ -76,16 +80,32 @@ async function logged(msg: string): Promise<void> {
 }
 
 /** A value as it would stand in the log: not inside a longer run of digits or letters. */
-const standingAlone = (value: string) => new RegExp(`(?<![\\p{L}\\p{N}])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+const standingAlone = (value: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
 
 describe('the log', () => {
   it('never holds a phone number, name, password, sign-in code, address, push endpoint, session or CSRF token', async () => {
-    const doctorId = await createAccount(t.platform.db, { role: 'Doctor', phoneNumber: '9812300001', passwordHash: 'x', fullName: 'Log Doctor', practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS } }, NOW);
+    const doctorId = await createAccount(
+      t.platform.db,
+      {
+        role: 'Doctor',
+        phoneNumber: '9812300001',
+        passwordHash: 'x',
+        fullName: 'Log Doctor',
+        practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS },
+      },
+      NOW,
+    );
     const doctor = await t.clientFor(doctorId);
 
     // Registration and the password sign-in.
     const browser = t.client();
-    const registered = await browser.call('registration', { full_name: NAME, phone_number: PHONE, password: PASSWORD, confirm_password: PASSWORD });
+    const registered = await browser.call('registration', {
+      full_name: NAME,
+      phone_number: PHONE,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    });
     expect(registered.status, registered.raw).toBe(200);
     const patientId = registered.body.result.id as number;
     expect((await browser.signIn('patient', PHONE, PASSWORD)).status).toBe(200);
@@ -98,21 +118,63 @@ describe('the log', () => {
     await logged('message not delivered');
     const otp = /\b(\d{6})\b/.exec(texts.find((text) => text.includes('sign-in code')) ?? '')?.[1];
     expect(otp).toBeDefined();
-    expect((await phoneBrowser.call('verify-login-otp', { phone_number: PHONE, type: 'Patient', otp: otp! })).status).toBe(200);
+    expect(
+      (await phoneBrowser.call('verify-login-otp', { phone_number: PHONE, type: 'Patient', otp: otp! })).status,
+    ).toBe(200);
 
     // A booking with the address, and a push to the subscription that the push service refuses.
-    expect((await browser.call('update-notification-token', { id: patientId, token: receiver.subscription(DEVICE), type: 'Patient', page: 'login', lang: 'en' })).status).toBe(200);
-    const added = await browser.call('add-booking', { name: NAME, age: 40, problem: 'Fever', address: ADDRESS, phone_number: PHONE, type: 'Self', doctor_id: doctorId, patient_id: patientId });
+    expect(
+      (
+        await browser.call('update-notification-token', {
+          id: patientId,
+          token: receiver.subscription(DEVICE),
+          type: 'Patient',
+          page: 'login',
+          lang: 'en',
+        })
+      ).status,
+    ).toBe(200);
+    const added = await browser.call('add-booking', {
+      name: NAME,
+      age: 40,
+      problem: 'Fever',
+      address: ADDRESS,
+      phone_number: PHONE,
+      type: 'Self',
+      doctor_id: doctorId,
+      patient_id: patientId,
+    });
     expect(added.status, added.raw).toBe(200);
-    expect((await browser.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: '2026-11-23', slot: 'Morning' })).status).toBe(200);
+    expect(
+      (
+        await browser.call('slot-confirmation', {
+          booking_id: added.body.result.id,
+          booking_date: '2026-11-23',
+          slot: 'Morning',
+        })
+      ).status,
+    ).toBe(200);
     receiver.answerWith(500);
-    expect((await doctor.call('booking-confirmation', { booking_id: added.body.result.id, status: 'Approved' })).status).toBe(200);
+    expect(
+      (await doctor.call('booking-confirmation', { booking_id: added.body.result.id, status: 'Approved' })).status,
+    ).toBe(200);
     await receiver.waitForPush(1);
     await logged('push not delivered');
 
     // A write the database refuses: PostgreSQL's error quotes the row's phone number in its detail.
-    await sql`CREATE UNIQUE INDEX refused_in_the_log_test ON bookings (phone_number) WHERE name = ${sql.lit(NAME)}`.execute(t.platform.db);
-    const refused = await browser.call('add-booking', { name: NAME, age: 40, problem: 'Fever', address: ADDRESS, phone_number: PHONE, type: 'Self', doctor_id: doctorId, patient_id: patientId });
+    await sql`CREATE UNIQUE INDEX refused_in_the_log_test ON bookings (phone_number) WHERE name = ${sql.lit(NAME)}`.execute(
+      t.platform.db,
+    );
+    const refused = await browser.call('add-booking', {
+      name: NAME,
+      age: 40,
+      problem: 'Fever',
+      address: ADDRESS,
+      phone_number: PHONE,
+      type: 'Self',
+      doctor_id: doctorId,
+      patient_id: patientId,
+    });
     expect(refused.status).toBe(500);
     expect(refused.body).toEqual({ response: 'fail', error: MESSAGES.serverError });
     expect(refused.raw).not.toMatch(/stack|\bat\b|refused_in_the_log_test|Error/);
@@ -120,14 +182,29 @@ describe('the log', () => {
 
     expect((await phoneBrowser.call('get-current-user', {})).body.result.phone_number).toBe(PHONE);
     // The password changed, with the old one.
-    const changed = await browser.call('change-password', { current_password: PASSWORD, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, type: 'Patient' });
+    const changed = await browser.call('change-password', {
+      current_password: PASSWORD,
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+      type: 'Patient',
+    });
     expect(changed.status, changed.raw).toBe(200);
     const sessions = [browser.cookies.get('sid'), phoneBrowser.cookies.get('sid')];
     const csrfTokens = [browser.cookies.get(CSRF_COOKIE), phoneBrowser.cookies.get(CSRF_COOKIE)];
 
-    const secrets = { PHONE, NAME, PASSWORD, NEW_PASSWORD, ADDRESS, DEVICE, otp: otp!, ...Object.fromEntries([...sessions, ...csrfTokens].map((v, i) => [`cookie ${i}`, v!])) };
+    const secrets = {
+      PHONE,
+      NAME,
+      PASSWORD,
+      NEW_PASSWORD,
+      ADDRESS,
+      DEVICE,
+      otp: otp!,
+      ...Object.fromEntries([...sessions, ...csrfTokens].map((v, i) => [`cookie ${i}`, v!])),
+    };
     for (const value of Object.values(secrets)) expect(value.length).toBeGreaterThanOrEqual(6);
-    for (const [what, value] of Object.entries(secrets)) expect(standingAlone(value).test(log), `${what} in the log:\n${log}`).toBe(false);
+    for (const [what, value] of Object.entries(secrets))
+      expect(standingAlone(value).test(log), `${what} in the log:\n${log}`).toBe(false);
     // Nor the push endpoint's address, nor the number as the gateway takes it.
     expect(log).not.toContain(`91${PHONE}`);
     expect(log).not.toContain(`/push/${DEVICE}`);
@@ -143,7 +220,19 @@ describe('the log', () => {
     const requests = added.filter((line) => line.msg === 'request');
     expect(requests).toHaveLength(3);
     for (const line of requests) {
-      expect(Object.keys(line).sort()).toEqual(['call', 'hostname', 'level', 'method', 'ms', 'msg', 'pid', 'reqId', 'role', 'status', 'time']);
+      expect(Object.keys(line).sort()).toEqual([
+        'call',
+        'hostname',
+        'level',
+        'method',
+        'ms',
+        'msg',
+        'pid',
+        'reqId',
+        'role',
+        'status',
+        'time',
+      ]);
       expect(line.ms).toEqual(expect.any(Number));
       expect(line.reqId).toEqual(expect.any(String));
     }
@@ -160,7 +249,11 @@ describe('the log', () => {
     for (const url of ['/healthz', '/readyz', '/metrics']) await t.app.inject({ method: 'GET', url });
     expect(lines().slice(quiet)).toEqual([]);
     // A signed-in call names the role.
-    const doctorId = await createAccount(t.platform.db, { role: 'Doctor', phoneNumber: '9812300002', passwordHash: 'x', fullName: 'Role Doctor' }, NOW);
+    const doctorId = await createAccount(
+      t.platform.db,
+      { role: 'Doctor', phoneNumber: '9812300002', passwordHash: 'x', fullName: 'Role Doctor' },
+      NOW,
+    );
     await (await t.clientFor(doctorId)).call('get-current-user', {});
     expect(lines().at(-1)).toMatchObject({ msg: 'request', call: 'get-current-user', status: 200, role: 'Doctor' });
   });

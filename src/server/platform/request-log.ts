@@ -20,7 +20,12 @@ declare module 'fastify' {
 function errorOf(err: unknown): { type: string; message: string; stack: string; code?: string | number } {
   if (!(err instanceof Error)) return { type: typeof err, message: 'a thrown value that is not an Error', stack: '' };
   const code = (err as { code?: unknown }).code;
-  return { type: err.constructor.name, message: err.message, stack: err.stack ?? '', ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) };
+  return {
+    type: err.constructor.name,
+    message: err.message,
+    stack: err.stack ?? '',
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+  };
 }
 
 /** What a logged request, reply or error may show (Fastify's own log calls use the same keys). */
@@ -39,7 +44,13 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { call: routeNameOf(request), method: request.method, status: reply.statusCode, ms: msOf(reply.elapsedTime), role: request.signedInRole };
+    const line = {
+      call: routeNameOf(request),
+      method: request.method,
+      status: reply.statusCode,
+      ms: msOf(reply.elapsedTime),
+      role: request.signedInRole,
+    };
     // An error here is the connection's (the answer could not be written), not the handler's: that one is logged
     // with its stack by the error handler (envelope.ts).
     if (error) reply.log.error({ ...line, err: error }, 'request');

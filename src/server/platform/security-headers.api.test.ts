@@ -91,9 +91,20 @@ afterAll(async () => {
 
 /** A prescription picture the patient sends with a booking: the URL it is served from. */
 async function uploadedFileUrl(patient: TestClient): Promise<string> {
-  const doctor = await t.platform.db.selectFrom('users').select('id').where('role', '=', 'Doctor').where('listing', '=', 'registered').executeTakeFirstOrThrow();
+  const doctor = await t.platform.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'Doctor')
+    .where('listing', '=', 'registered')
+    .executeTakeFirstOrThrow();
   const fields = Object.fromEntries(Object.entries(bookingForm(doctor.id)).map(([k, v]) => [k, String(v)]));
-  const png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } }).png().toBuffer())]);
+  const png = new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } })
+        .png()
+        .toBuffer(),
+    ),
+  ]);
   const booking = await patient.callMultipart('add-booking', { ...fields, priscription_image: png });
   expect(booking.status, booking.raw).toBe(200);
   return booking.body.result.priscription_image;

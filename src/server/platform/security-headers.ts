@@ -1,7 +1,8 @@
 // Security headers on every answer: exactly these, written once at start and set on each reply as they are
 // (building them per request cost about a twentieth of a call). The CSP allows only our own scripts; the map
 // frame is the one outside page the app embeds. An API answer is JSON and never a document, so it carries
-// only what keeps it from being framed or sniffed, about 450 bytes fewer on every call (decision 0032). An answer that sets its own CSP keeps it (the files route's
+// only what keeps it from being framed or sniffed, about 450 bytes fewer on every call (decision 0032). An answer that
+// sets its own CSP keeps it (the files route's
 // sandbox): a reply's own header is set after this hook's. HSTS only when the app is served over HTTPS.
 // The event streams write their own headers on the raw response (event-streams.ts), so these never reach them.
 import type { FastifyInstance } from 'fastify';

@@ -11,7 +11,11 @@ import { hashPassword } from './passwords';
 let phones = 9390000000;
 async function patient(t: TestApp): Promise<string> {
   const phone = String((phones += 1));
-  await createAccount(t.platform.db, { role: 'Patient', phoneNumber: phone, passwordHash: await hashPassword(DEMO_PASSWORD), fullName: 'Many Sessions' }, new Date());
+  await createAccount(
+    t.platform.db,
+    { role: 'Patient', phoneNumber: phone, passwordHash: await hashPassword(DEMO_PASSWORD), fullName: 'Many Sessions' },
+    new Date(),
+  );
   return phone;
 }
 
@@ -20,7 +24,9 @@ describe('sessions and live-event streams', () => {
   const STREAMS_PER_ADDRESS = 4;
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { SESSIONS_PER_ACCOUNT: String(SESSIONS), LIVE_STREAMS_PER_ADDRESS: String(STREAMS_PER_ADDRESS) } });
+    t = await startTestApp({
+      env: { SESSIONS_PER_ACCOUNT: String(SESSIONS), LIVE_STREAMS_PER_ADDRESS: String(STREAMS_PER_ADDRESS) },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -42,8 +48,15 @@ describe('sessions and live-event streams', () => {
     const newest = t.client();
     expect((await newest.signIn('patient', phone, DEMO_PASSWORD)).status).toBe(200);
     expect((await browsers[0]!.call('get-current-user', {})).body.result).toBeNull();
-    for (const browser of [...browsers.slice(1), newest]) expect((await browser.call('get-current-user', {})).body.result?.phone_number).toBe(phone);
-    expect(await t.platform.db.selectFrom('sessions').select('token_hash').where('user_id', '=', (await newest.call('get-current-user', {})).body.result.id).execute()).toHaveLength(SESSIONS);
+    for (const browser of [...browsers.slice(1), newest])
+      expect((await browser.call('get-current-user', {})).body.result?.phone_number).toBe(phone);
+    expect(
+      await t.platform.db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('user_id', '=', (await newest.call('get-current-user', {})).body.result.id)
+        .execute(),
+    ).toHaveLength(SESSIONS);
     await expect.poll(() => oldestStream.ended()).toBe(true);
   });
 
@@ -84,7 +97,12 @@ describe('stream connects', () => {
   it('spend the request limits, refused ones too: made-up sessions get 429 once the burst is spent', async () => {
     const statuses = [];
     for (let i = 0; i < BURST + 5; i += 1) {
-      const answer = await t.app.inject({ method: 'GET', url: '/api/live-events', headers: { cookie: `sid=made-up-${i}` }, remoteAddress: '127.0.60.1' });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/live-events',
+        headers: { cookie: `sid=made-up-${i}` },
+        remoteAddress: '127.0.60.1',
+      });
       statuses.push(answer.statusCode);
     }
     expect(statuses.slice(0, BURST).every((status) => status === 401)).toBe(true);

@@ -5,7 +5,8 @@
 // server instance shares them.
 // Each instance keeps a session it looked up for a while (ShortCache) rather than reading it on every call.
 // An end is forgotten at once here and told to every instance over the bus ('sessions': the user's id), in
-// the transaction that ends it, so no instance serves an ended session for longer than a message takes. While the bus's listener is down an
+// the transaction that ends it, so no instance serves an ended session for longer than a message takes. While the bus's
+// listener is down an
 // instance may miss such a message, so it then forgets all it kept and reads every call's session afresh.
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -90,7 +91,15 @@ export class Sessions {
     const lifetime = remember ? REMEMBERED_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
     const expiresAt = new Date(now.getTime() + lifetime);
     const endedOlder = await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() }).execute();
+      await trx
+        .insertInto('sessions')
+        .values({
+          token_hash: tokenHash,
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+        })
+        .execute();
       const older = await trx
         .selectFrom('sessions')
         .select('token_hash')
@@ -102,7 +111,14 @@ export class Sessions {
         .limit(1000)
         .execute();
       if (older.length) {
-        await trx.deleteFrom('sessions').where('token_hash', 'in', older.map((row) => row.token_hash)).execute();
+        await trx
+          .deleteFrom('sessions')
+          .where(
+            'token_hash',
+            'in',
+            older.map((row) => row.token_hash),
+          )
+          .execute();
         await this.bus.publishIn(trx, 'sessions', String(userId));
       }
       return older.length > 0;
@@ -146,7 +162,12 @@ export class Sessions {
 
   private async lookUp(tokenHash: string): Promise<KnownSession> {
     const row = await this.sessionByHash.first(this.db, { tokenHash });
-    return row ? { user: { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id }, expiresAtMs: Date.parse(row.expires_at) } : null;
+    return row
+      ? {
+          user: { id: row.id, role: row.role, hospitalId: row.hospital_id, labId: row.lab_id },
+          expiresAtMs: Date.parse(row.expires_at),
+        }
+      : null;
   }
 
   /** Ends the request's session and clears its cookie. */
@@ -154,7 +175,11 @@ export class Sessions {
     const token = request.cookies[sessionCookieName(this.config)];
     if (token) {
       await this.db.transaction().execute(async (trx) => {
-        const ended = await trx.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).returning('user_id').executeTakeFirst();
+        const ended = await trx
+          .deleteFrom('sessions')
+          .where('token_hash', '=', hashSecret(token))
+          .returning('user_id')
+          .executeTakeFirst();
         if (ended) await this.bus.publishIn(trx, 'sessions', String(ended.user_id));
       });
       this.known.forget(token);
@@ -185,7 +210,10 @@ export class Sessions {
 
   /** Deletes the sessions that ran out (the daily retention job); answers how many. */
   async removeExpired(): Promise<number> {
-    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', this.now().toISOString()).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', this.now().toISOString())
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

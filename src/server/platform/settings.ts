@@ -18,7 +18,10 @@ export const SETTING = {
 } as const;
 export type SettingKey = (typeof SETTING)[keyof typeof SETTING];
 
-export async function readSettings(db: Kysely<Database>, keys: readonly SettingKey[]): Promise<Partial<Record<SettingKey, string>>> {
+export async function readSettings(
+  db: Kysely<Database>,
+  keys: readonly SettingKey[],
+): Promise<Partial<Record<SettingKey, string>>> {
   if (!keys.length) return {};
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute();
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
@@ -36,7 +39,10 @@ export async function writeSetting(db: Kysely<Database>, key: SettingKey, value:
  * What every open app's version check answers from now on (the desk's set-app-version and the operator's
  * tool): a new version makes open apps update; 'maintenance' shows the maintenance view.
  */
-export async function writeAppVersion(db: Kysely<Database>, next: { version: string; process?: 'live' | 'maintenance'; testVersion?: string }): Promise<void> {
+export async function writeAppVersion(
+  db: Kysely<Database>,
+  next: { version: string; process?: 'live' | 'maintenance'; testVersion?: string },
+): Promise<void> {
   await writeSetting(db, SETTING.appVersion, next.version);
   if (next.process) await writeSetting(db, SETTING.appProcess, next.process);
   if (next.testVersion) await writeSetting(db, SETTING.testVersion, next.testVersion);

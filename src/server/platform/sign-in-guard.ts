@@ -58,9 +58,16 @@ export class SignInGuard {
       .returning('failures')
       .executeTakeFirst();
     if (taken) return;
-    const row = await this.db.selectFrom('sign_in_failures').select('locked_until').where('account_key', '=', accountKey).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sign_in_failures')
+      .select('locked_until')
+      .where('account_key', '=', accountKey)
+      .executeTakeFirst();
     const lockedMs = Math.max(1, Number(row?.locked_until ?? 0) - now);
-    throw new TooManyRequestsError(fillMessage(MESSAGES.signInLocked, { minutes: Math.ceil(lockedMs / MINUTE) }), Math.ceil(lockedMs / 1000));
+    throw new TooManyRequestsError(
+      fillMessage(MESSAGES.signInLocked, { minutes: Math.ceil(lockedMs / MINUTE) }),
+      Math.ceil(lockedMs / 1000),
+    );
   }
 
   /**
@@ -69,8 +76,11 @@ export class SignInGuard {
    */
   async awaitAddressTurn(address: string): Promise<void> {
     const { addressFailures, slowdownMs } = this.limits;
-    if (slowdownMs <= 0 || (await this.rateLimits.count(addressKey(address), ADDRESS_WINDOW_MS)) < addressFailures) return;
-    await this.turns.take(addressTurnKey(address), slowdownMs, 1, { message: (seconds) => fillMessage(MESSAGES.tooManyRequests, { seconds }) });
+    if (slowdownMs <= 0 || (await this.rateLimits.count(addressKey(address), ADDRESS_WINDOW_MS)) < addressFailures)
+      return;
+    await this.turns.take(addressTurnKey(address), slowdownMs, 1, {
+      message: (seconds) => fillMessage(MESSAGES.tooManyRequests, { seconds }),
+    });
     await new Promise((resolve) => setTimeout(resolve, slowdownMs));
   }
 
@@ -81,11 +91,14 @@ export class SignInGuard {
 
   /** Forgets an account's failures and its lock: a correct password, or a password reset. */
   async clear(accountKeys: readonly string[]): Promise<void> {
-    if (accountKeys.length) await this.db.deleteFrom('sign_in_failures').where('account_key', 'in', accountKeys).execute();
+    if (accountKeys.length)
+      await this.db.deleteFrom('sign_in_failures').where('account_key', 'in', accountKeys).execute();
   }
 }
 
-/** The account's lock once it has `failures` attempts in its run: a new lock when they end a run, else the one it has. */
+/**
+ * The account's lock once it has `failures` attempts in its run: a new lock when they end a run, else the one it has.
+ */
 function lockAfter(failures: RawBuilder<number>, now: number): RawBuilder<number> {
   const runs = LOCK_STEPS_MS.map((lockMs, index) => {
     const last = index === LOCK_STEPS_MS.length - 1;

@@ -20,7 +20,11 @@ export class StoredSecret {
         .values({ key: this.settingKey, value: newSecret() })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      const row = await db.selectFrom('settings').select('value').where('key', '=', this.settingKey).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('settings')
+        .select('value')
+        .where('key', '=', this.settingKey)
+        .executeTakeFirstOrThrow();
       return row.value;
     })().catch((error: unknown) => {
       this.value = null;

@@ -24,20 +24,29 @@ const COUNTRY_CODE = '91';
 
 /** The gateway's URL for one message: {to} and {message} filled in, URL-encoded. */
 export function gatewayRequestUrl(template: string, message: { to: string; body: string }): string {
-  return template.replaceAll('{to}', encodeURIComponent(`${COUNTRY_CODE}${message.to}`)).replaceAll('{message}', encodeURIComponent(message.body));
+  return template
+    .replaceAll('{to}', encodeURIComponent(`${COUNTRY_CODE}${message.to}`))
+    .replaceAll('{message}', encodeURIComponent(message.body));
 }
 
 /** The outbox's gateway for one phone channel: a 2xx answer is delivered, anything else is tried again. */
 export function phoneGateway(template: string): Gateway {
   return async (message) => {
-    const answer = await fetch(gatewayRequestUrl(template, message), { signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS) });
+    const answer = await fetch(gatewayRequestUrl(template, message), {
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
     return { delivered: answer.ok, answer: answerText(answer.status, await answer.text()) };
   };
 }
 
 /** A text message or call as an outbox row. */
 function outboxMessageOf(message: TextMessage): OutboxMessage {
-  return { channel: message.by, to: message.to, subject: message.by === 'sms' ? 'SMS' : 'Voice call', body: message.body };
+  return {
+    channel: message.by,
+    to: message.to,
+    subject: message.by === 'sms' ? 'SMS' : 'Voice call',
+    body: message.body,
+  };
 }
 
 export class TextMessages {

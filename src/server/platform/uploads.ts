@@ -14,7 +14,16 @@ import type { UploadedFile } from './calls';
 const fileTypeOf = async (data: Buffer) => (await import('file-type')).fileTypeFromBuffer(data);
 const sharpOf = async () => (await import('sharp')).default;
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif', 'image/tiff']);
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/tiff',
+]);
 const MAX_IMAGE_EDGE = 2000;
 
 export interface PreparedFile {
@@ -64,7 +73,8 @@ export class FileStore {
   /** A PDF (kept as sent) or a picture (re-encoded): lab reports. */
   async prepareDocument(file: UploadedFile): Promise<PreparedFile> {
     const detected = await fileTypeOf(file.data);
-    if (detected?.mime === 'application/pdf') return { data: file.data, extension: 'pdf', contentType: 'application/pdf' };
+    if (detected?.mime === 'application/pdf')
+      return { data: file.data, extension: 'pdf', contentType: 'application/pdf' };
     return this.prepareImage(file);
   }
 
@@ -75,7 +85,13 @@ export class FileStore {
     await fs.writeFile(path.join(this.dir, name), file.data, { flag: 'wx' });
     await this.db
       .insertInto('files')
-      .values({ name, record_type: record.type, record_id: record.id, content_type: file.contentType, created_at: this.now().toISOString() })
+      .values({
+        name,
+        record_type: record.type,
+        record_id: record.id,
+        content_type: file.contentType,
+        created_at: this.now().toISOString(),
+      })
       .execute();
     return { name, contentType: file.contentType };
   }
@@ -91,7 +107,12 @@ export class FileStore {
    */
   async forgetFilesOf(executor: Kysely<Database>, recordType: string, recordIds: readonly number[]): Promise<string[]> {
     if (!recordIds.length) return [];
-    const rows = await executor.deleteFrom('files').where('record_type', '=', recordType).where('record_id', 'in', recordIds).returning('name').execute();
+    const rows = await executor
+      .deleteFrom('files')
+      .where('record_type', '=', recordType)
+      .where('record_id', 'in', recordIds)
+      .returning('name')
+      .execute();
     return rows.map((row) => row.name);
   }
 

@@ -31,7 +31,9 @@ describe('WriteBatches', () => {
 
   it('writes a batch that cannot go together one item at a time, each with its own answer', async () => {
     // Together they are refused; alone, 2 is refused and the others are written.
-    const { calls, batches } = recordingWriter((items) => (items.length > 1 ? 'refuse-batch' : items[0] === 2 ? 'throw' : null));
+    const { calls, batches } = recordingWriter((items) =>
+      items.length > 1 ? 'refuse-batch' : items[0] === 2 ? 'throw' : null,
+    );
     const answers = await Promise.allSettled([1, 2, 3].map((item) => batches.write('slot-a', item)));
     expect(answers).toEqual([
       { status: 'fulfilled', value: 2 },

@@ -72,7 +72,10 @@ export class WriteBatches<Item, Result> {
       }
     }
     for (const { item, resolve, reject } of batch) {
-      await this.writeTogether([item]).then((results) => (results ? resolve(results[0]!) : reject(new Error('a single write answered nothing'))), reject);
+      await this.writeTogether([item]).then(
+        (results) => (results ? resolve(results[0]!) : reject(new Error('a single write answered nothing'))),
+        reject,
+      );
     }
   }
 }

@@ -14,19 +14,30 @@ import type { Database } from '../db/schema';
 const DEMO_SLOTS = defaultSlots(30).map((s) => (s.slot === 'Evening' ? { ...s, close: '23:59' } : s));
 const UP = { state: 'Uttar Pradesh' };
 
-/** `noticeVersion`: the privacy notice in force, which the demo patient has accepted (their sign-in is not held by it). */
+/**
+ * `noticeVersion`: the privacy notice in force, which the demo patient has accepted (their sign-in is not held by it).
+ */
 export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersion: string): Promise<boolean> {
   const done = await readSettings(db, [SETTING.demoSeeded]);
   if (done[SETTING.demoSeeded]) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const create = (spec: AccountSpec) => createAccount(db, spec, now);
-  const doctor = (spec: Omit<AccountSpec, 'role' | 'passwordHash'> & { practice: NonNullable<AccountSpec['practice']> }) =>
+  const doctor = (
+    spec: Omit<AccountSpec, 'role' | 'passwordHash'> & { practice: NonNullable<AccountSpec['practice']> },
+  ) =>
     create({
       role: 'Doctor',
       passwordHash,
       ...UP,
       ...spec,
-      practice: { sittingDays: WEEKDAYS, slots: DEMO_SLOTS, opening: '09:00', closing: '23:59', degreeId: 1, ...spec.practice },
+      practice: {
+        sittingDays: WEEKDAYS,
+        slots: DEMO_SLOTS,
+        opening: '09:00',
+        closing: '23:59',
+        degreeId: 1,
+        ...spec.practice,
+      },
     });
 
   await createAccount(
@@ -77,7 +88,16 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     city: 'Deoria',
     pincode: '274001',
     labId,
-    practice: { clinicName: 'Srivastava Clinic', specializationText: 'General Physician', categoryId: 10, departmentId: 12, fees: 300, experience: '15 years', college: 'BRD Medical College', passoutYear: 2009 },
+    practice: {
+      clinicName: 'Srivastava Clinic',
+      specializationText: 'General Physician',
+      categoryId: 10,
+      departmentId: 12,
+      fees: 300,
+      experience: '15 years',
+      college: 'BRD Medical College',
+      passoutYear: 2009,
+    },
   });
   const hospitalId = await create({
     role: 'Hospital',
@@ -99,7 +119,14 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     city: 'Deoria',
     pincode: '274001',
     hospitalId,
-    practice: { clinicName: DEMO_INSTITUTIONS.hospital.name, specializationText: 'Orthopaedic Surgeon', categoryId: 25, departmentId: 22, degreeId: 3, fees: 400 },
+    practice: {
+      clinicName: DEMO_INSTITUTIONS.hospital.name,
+      specializationText: 'Orthopaedic Surgeon',
+      categoryId: 25,
+      departmentId: 22,
+      degreeId: 3,
+      fees: 400,
+    },
   });
   await doctor({
     phoneNumber: '9000000103',
@@ -108,7 +135,14 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     city: 'Deoria',
     pincode: '274001',
     hospitalId,
-    practice: { clinicName: DEMO_INSTITUTIONS.hospital.name, specializationText: 'Gynaecologist', categoryId: 23, departmentId: 28, degreeId: 2, fees: 500 },
+    practice: {
+      clinicName: DEMO_INSTITUTIONS.hospital.name,
+      specializationText: 'Gynaecologist',
+      categoryId: 23,
+      departmentId: 28,
+      degreeId: 2,
+      fees: 500,
+    },
   });
   await doctor({
     phoneNumber: '9000000104',
@@ -116,7 +150,13 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     address: 'Sadar Bazar',
     city: 'Deoria',
     pincode: '274001',
-    practice: { clinicName: 'Smile Dental Care', specializationText: 'Dentist', categoryId: 11, degreeId: 4, fees: 200 },
+    practice: {
+      clinicName: 'Smile Dental Care',
+      specializationText: 'Dentist',
+      categoryId: 11,
+      degreeId: 4,
+      fees: 200,
+    },
   });
   await doctor({
     phoneNumber: '9000000105',
@@ -124,7 +164,14 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     address: 'Golghar',
     city: 'Gorakhpur',
     pincode: '273001',
-    practice: { clinicName: 'Heart and Brain Centre', specializationText: 'Cardiologist and Neurologist', categoryId: 9, departmentId: 18, degreeId: 2, fees: 700 },
+    practice: {
+      clinicName: 'Heart and Brain Centre',
+      specializationText: 'Cardiologist and Neurologist',
+      categoryId: 9,
+      departmentId: 18,
+      degreeId: 2,
+      fees: 700,
+    },
   });
   await doctor({
     phoneNumber: '9000000106',
@@ -132,7 +179,13 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     address: 'Betiahata',
     city: 'Gorakhpur',
     pincode: '273001',
-    practice: { clinicName: 'Digestive Care Clinic', specializationText: 'Gastroenterologist', categoryId: 12, degreeId: 2, fees: 600 },
+    practice: {
+      clinicName: 'Digestive Care Clinic',
+      specializationText: 'Gastroenterologist',
+      categoryId: 12,
+      degreeId: 2,
+      fees: 600,
+    },
   });
   await create({
     role: 'Doctor',
@@ -144,11 +197,30 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     city: 'Deoria',
     ...UP,
     pincode: '274001',
-    practice: { clinicName: 'Shyam Lal Clinic', specializationText: 'General Physician', categoryId: 10, fees: 200, registrationFees: 50, slots: [] },
+    practice: {
+      clinicName: 'Shyam Lal Clinic',
+      specializationText: 'General Physician',
+      categoryId: 10,
+      fees: 200,
+      registrationFees: 50,
+      slots: [],
+    },
   });
   const government = [
-    { name: DEMO_INSTITUTIONS.districtHospital.name, nameHi: DEMO_INSTITUTIONS.districtHospital.name_hi, city: 'Deoria', address: 'Hospital Road, Deoria', pincode: '274001' },
-    { name: DEMO_INSTITUTIONS.medicalCollege.name, nameHi: DEMO_INSTITUTIONS.medicalCollege.name_hi, city: 'Gorakhpur', address: 'Medical College Road, Gorakhpur', pincode: '273013' },
+    {
+      name: DEMO_INSTITUTIONS.districtHospital.name,
+      nameHi: DEMO_INSTITUTIONS.districtHospital.name_hi,
+      city: 'Deoria',
+      address: 'Hospital Road, Deoria',
+      pincode: '274001',
+    },
+    {
+      name: DEMO_INSTITUTIONS.medicalCollege.name,
+      nameHi: DEMO_INSTITUTIONS.medicalCollege.name_hi,
+      city: 'Gorakhpur',
+      address: 'Medical College Road, Gorakhpur',
+      pincode: '273013',
+    },
   ];
   const govDoctors = [
     { name: 'Arvind Kumar', department: 12 },
@@ -157,7 +229,15 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, noticeVersio
     { name: 'Alok Tripathi', department: 28 },
   ];
   for (const [h, hospital] of government.entries()) {
-    const id = await create({ role: 'Hospital', listing: 'government', phoneNumber: '', passwordHash: null, fullName: hospital.name, ...UP, ...hospital });
+    const id = await create({
+      role: 'Hospital',
+      listing: 'government',
+      phoneNumber: '',
+      passwordHash: null,
+      fullName: hospital.name,
+      ...UP,
+      ...hospital,
+    });
     for (const [d, govDoctor] of govDoctors.entries()) {
       await create({
         role: 'Doctor',

@@ -13,14 +13,35 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<boolean> 
   const done = await readSettings(db, [SETTING.referenceSeeded]);
   if (done[SETTING.referenceSeeded]) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('cities').values(CITIES.map(({ name, name_hi }, position) => ({ name, name_hi, position }))).execute();
-    await trx.insertInto('departments').values(DEPARTMENTS.map(({ id, name, name_hi }) => ({ id, name, name_hi }))).execute();
-    await trx.insertInto('categories').values(SPECIALIST_CATEGORIES.map(({ id, name, name_hi }) => ({ id, name, name_hi }))).execute();
-    await trx.insertInto('degrees').values(DEGREES.map(({ id, name, name_hi }) => ({ id, name, name_hi }))).execute();
-    await trx.insertInto('medical_tests').values(MEDICAL_TESTS.map(({ code, name, name_hi }) => ({ code, name, name_hi }))).execute();
+    await trx
+      .insertInto('cities')
+      .values(CITIES.map(({ name, name_hi }, position) => ({ name, name_hi, position })))
+      .execute();
+    await trx
+      .insertInto('departments')
+      .values(DEPARTMENTS.map(({ id, name, name_hi }) => ({ id, name, name_hi })))
+      .execute();
+    await trx
+      .insertInto('categories')
+      .values(SPECIALIST_CATEGORIES.map(({ id, name, name_hi }) => ({ id, name, name_hi })))
+      .execute();
+    await trx
+      .insertInto('degrees')
+      .values(DEGREES.map(({ id, name, name_hi }) => ({ id, name, name_hi })))
+      .execute();
+    await trx
+      .insertInto('medical_tests')
+      .values(MEDICAL_TESTS.map(({ code, name, name_hi }) => ({ code, name, name_hi })))
+      .execute();
     await trx
       .insertInto('static_pages')
-      .values(Object.entries(STATIC_PAGES).map(([page, c]) => ({ page, content_en: sanitizeHtml(c.en), content_hi: sanitizeHtml(c.hi) })))
+      .values(
+        Object.entries(STATIC_PAGES).map(([page, c]) => ({
+          page,
+          content_en: sanitizeHtml(c.en),
+          content_hi: sanitizeHtml(c.hi),
+        })),
+      )
       .execute();
     await writeSetting(trx, SETTING.normalDelivery, String(DEFAULT_CHARGES.normal_delivery));
     await writeSetting(trx, SETTING.urgentDelivery, String(DEFAULT_CHARGES.urgent_delivery));

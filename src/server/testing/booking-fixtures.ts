@@ -53,7 +53,11 @@ export const bookingForm = (doctorId: number, extra: Record<string, unknown> = {
 });
 
 /** Makes a booking without a slot yet (a draft); answers its id. */
-export async function draft(patient: TestClient, doctorId: number, extra: Record<string, unknown> = {}): Promise<number> {
+export async function draft(
+  patient: TestClient,
+  doctorId: number,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const added = await patient.call('add-booking', bookingForm(doctorId, extra));
   expect(added.status, added.raw).toBe(200);
   return added.body.result.id;
@@ -105,13 +109,29 @@ export class TestAccounts {
   /** A user of the role in Deoria; answers its id. */
   user(role: AccountSpec['role'], extra: Partial<AccountSpec> = {}): Promise<number> {
     this.phones += 1;
-    const spec: AccountSpec = { role, phoneNumber: String(this.phones), passwordHash: 'x', fullName: `${role} ${this.phones}`, city: 'Deoria', ...extra };
+    const spec: AccountSpec = {
+      role,
+      phoneNumber: String(this.phones),
+      passwordHash: 'x',
+      fullName: `${role} ${this.phones}`,
+      city: 'Deoria',
+      ...extra,
+    };
     return createAccount(this.t.platform.db, spec, this.clock.now());
   }
 
   /** A doctor sitting every day unless told otherwise, with 10 tokens a slot unless told otherwise. */
-  doctor({ capacity = 10, sittingDays = WEEKDAYS, hospitalId = null, fees, clinicName }: DoctorOptions = {}): Promise<number> {
-    return this.user('Doctor', { hospitalId, practice: { slots: defaultSlots(capacity), sittingDays, fees, clinicName } });
+  doctor({
+    capacity = 10,
+    sittingDays = WEEKDAYS,
+    hospitalId = null,
+    fees,
+    clinicName,
+  }: DoctorOptions = {}): Promise<number> {
+    return this.user('Doctor', {
+      hospitalId,
+      practice: { slots: defaultSlots(capacity), sittingDays, fees, clinicName },
+    });
   }
 
   /** A patient and a client signed in as them. */
@@ -122,7 +142,10 @@ export class TestAccounts {
 }
 
 /** A test app (with the demo data) on the clock, and its accounts; `env` as startTestApp takes it. */
-export async function startBookingTest(clock: TestClock, env?: Record<string, string>): Promise<{ t: TestApp; accounts: TestAccounts }> {
+export async function startBookingTest(
+  clock: TestClock,
+  env?: Record<string, string>,
+): Promise<{ t: TestApp; accounts: TestAccounts }> {
   const t = await startTestApp({ now: clock.now, env });
   return { t, accounts: new TestAccounts(t, clock) };
 }

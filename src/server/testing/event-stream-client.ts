@@ -12,7 +12,11 @@ export interface OpenStream {
   ended(): boolean;
 }
 
-export async function openEventStream(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<OpenStream> {
+export async function openEventStream(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {

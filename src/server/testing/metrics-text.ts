@@ -19,5 +19,6 @@ export function samplesOf(text: string): Sample[] {
 
 /** The value of the sample with this name and these labels (others may be there too); undefined when none. */
 export function valueOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  return samplesOf(text).find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+  return samplesOf(text).find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+    ?.value;
 }

@@ -5,13 +5,22 @@ import { sql } from 'kysely';
 import type { Platform } from '../platform/platform';
 
 /** Runs `work` while the outbox refuses every insert; the refusal ends with it, whatever its outcome. */
-export async function whileOutboxRefuses<T>(platform: Pick<Platform, 'db' | 'engine'>, work: () => Promise<T>): Promise<T> {
+export async function whileOutboxRefuses<T>(
+  platform: Pick<Platform, 'db' | 'engine'>,
+  work: () => Promise<T>,
+): Promise<T> {
   const { db, engine } = platform;
   if (engine === 'sqlite') {
-    await sql`CREATE TRIGGER outbox_refused BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox refused'); END`.execute(db);
+    await sql`CREATE TRIGGER outbox_refused BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox refused'); END`.execute(
+      db,
+    );
   } else {
-    await sql`CREATE FUNCTION outbox_refused() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox refused'; END $$`.execute(db);
-    await sql`CREATE TRIGGER outbox_refused BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_refused()`.execute(db);
+    await sql`CREATE FUNCTION outbox_refused() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox refused'; END $$`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER outbox_refused BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_refused()`.execute(
+      db,
+    );
   }
   try {
     return await work();

@@ -42,11 +42,29 @@ export async function startPushReceiver(): Promise<PushReceiver> {
   browserKeys.generateKeys();
   const authSecret = randomBytes(16);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-push-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const key = fs.readFileSync(path.join(dir, 'key.pem'));
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
   fs.rmSync(dir, { recursive: true, force: true });

@@ -19,8 +19,12 @@ export const TAKEOVER_DATABASE = 'parchee';
 
 /** Why a standby cannot be made here, or null when it can. */
 export function whyNoStandby(): string | null {
-  if (process.getuid?.() !== 0) return 'not running as root (pg_createcluster and the standby\'s files need it)';
-  if (!['pg_createcluster', 'pg_ctlcluster', 'pg_dropcluster', 'pg_lsclusters', 'pg_conftool'].every((tool) => fs.existsSync(`/usr/bin/${tool}`))) {
+  if (process.getuid?.() !== 0) return "not running as root (pg_createcluster and the standby's files need it)";
+  if (
+    !['pg_createcluster', 'pg_ctlcluster', 'pg_dropcluster', 'pg_lsclusters', 'pg_conftool'].every((tool) =>
+      fs.existsSync(`/usr/bin/${tool}`),
+    )
+  ) {
     return "Debian's PostgreSQL cluster tools (postgresql-common: pg_createcluster) are not installed";
   }
   if (newestServer() === null) return `no PostgreSQL server is installed under ${SERVERS}`;
@@ -29,7 +33,9 @@ export function whyNoStandby(): string | null {
 
 function newestServer(): string | null {
   if (!fs.existsSync(SERVERS)) return null;
-  const versions = fs.readdirSync(SERVERS).filter((version) => fs.existsSync(`${SERVERS}/${version}/bin/pg_basebackup`));
+  const versions = fs
+    .readdirSync(SERVERS)
+    .filter((version) => fs.existsSync(`${SERVERS}/${version}/bin/pg_basebackup`));
   return versions.sort((a, b) => Number(a) - Number(b)).pop() ?? null;
 }
 
@@ -54,7 +60,8 @@ export interface StandbyPair {
   drop(): Promise<void>;
 }
 
-const clusterList = async () => (await run('pg_lsclusters', ['-h'])).stdout.split('\n').map((line) => line.split(/\s+/));
+const clusterList = async () =>
+  (await run('pg_lsclusters', ['-h'])).stdout.split('\n').map((line) => line.split(/\s+/));
 
 /** A port nothing listens on, no cluster names and no socket file holds. */
 async function freePort(taken: Set<number>): Promise<number> {
@@ -76,11 +83,17 @@ const dropCluster = (version: string, name: string) => run('pg_dropcluster', ['-
 async function dropLeftovers(): Promise<void> {
   for (const [version, name] of await clusterList()) {
     const pid = name?.startsWith(PREFIX) ? Number(name.slice(PREFIX.length).split('_')[0]) : NaN;
-    if (version && name && Number.isInteger(pid) && pid !== process.pid && !fs.existsSync(`/proc/${pid}`)) await dropCluster(version, name);
+    if (version && name && Number.isInteger(pid) && pid !== process.pid && !fs.existsSync(`/proc/${pid}`))
+      await dropCluster(version, name);
   }
 }
 
-async function onCluster<R extends pg.QueryResultRow>(cluster: Cluster, database: string, text: string, values: unknown[] = []): Promise<R[]> {
+async function onCluster<R extends pg.QueryResultRow>(
+  cluster: Cluster,
+  database: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ host: '127.0.0.1', port: cluster.port, user: 'postgres', database });
   await client.connect();
   try {
@@ -105,10 +118,31 @@ export async function makeStandbyPair(): Promise<StandbyPair> {
   };
   try {
     // Trust on this machine only (the clusters listen on localhost); not started again at the machine's boot.
-    await run('pg_createcluster', [version, primary.name, '-p', String(primary.port), '--start-conf', 'manual', '--', '--auth=trust', '--no-sync']);
+    await run('pg_createcluster', [
+      version,
+      primary.name,
+      '-p',
+      String(primary.port),
+      '--start-conf',
+      'manual',
+      '--',
+      '--auth=trust',
+      '--no-sync',
+    ]);
     await run('pg_ctlcluster', [version, primary.name, 'start']);
     await onCluster(primary, 'postgres', `CREATE DATABASE ${TAKEOVER_DATABASE}`);
-    await run('sh', [SCRIPT, '--version', version, '--primary', primary.name, '--standby', standby.name, '--port', String(standby.port), '--sync']);
+    await run('sh', [
+      SCRIPT,
+      '--version',
+      version,
+      '--primary',
+      primary.name,
+      '--standby',
+      standby.name,
+      '--port',
+      String(standby.port),
+      '--sync',
+    ]);
   } catch (error) {
     await drop();
     throw error;

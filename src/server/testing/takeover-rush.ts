@@ -28,7 +28,10 @@ export interface TakeoverRun {
   unavailableWithoutRetryAfter: number;
   /** How long `pg_ctlcluster promote` took. */
   promotionMs: number;
-  /** From the primary's stop to the first booking on the promoted standby, and from the promotion to it; null if none came. */
+  /**
+   * From the primary's stop to the first booking on the promoted standby, and from the promotion to it; null if none
+   * came.
+   */
   takeoverMs: number | null;
   reconnectionMs: number | null;
   /** The answers to the retries of unacknowledged requests, by status and error. */
@@ -153,7 +156,8 @@ export function takeoverFaults(run: TakeoverRun): string[] {
   if (phones.size !== run.stored.length) faults.push(`${run.stored.length - phones.size} requests booked twice`);
   const wrong = [...run.statuses.keys()].filter((status) => status !== 200 && status !== 503);
   if (wrong.length) faults.push(`answers other than 200 and 503 during the takeover: ${wrong.join(', ')}`);
-  if (run.unavailableWithoutRetryAfter) faults.push(`${run.unavailableWithoutRetryAfter} answers 503 without Retry-After`);
+  if (run.unavailableWithoutRetryAfter)
+    faults.push(`${run.unavailableWithoutRetryAfter} answers 503 without Retry-After`);
   const badRetries = [...run.retries.keys()].filter((outcome) => outcome !== '200' && outcome !== UNFINISHED);
   if (badRetries.length) faults.push(`retries with the same key answered ${badRetries.join(', ')}`);
   if (run.takeoverMs === null) faults.push(`no booking on the promoted standby within ${GIVE_UP_MS / 1000} s`);

@@ -51,7 +51,13 @@ export interface Answer {
   bytes: Buffer;
 }
 
-const SIGN_IN_CALL = { patient: 'patient-login', doctor: 'doctor-login', hospital: 'doctor-login', lab: 'lab-login', operator: 'operator-login' } as const;
+const SIGN_IN_CALL = {
+  patient: 'patient-login',
+  doctor: 'doctor-login',
+  hospital: 'doctor-login',
+  lab: 'lab-login',
+  operator: 'operator-login',
+} as const;
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -77,7 +83,12 @@ export class TestClient {
   async prime(): Promise<void> {
     if (this.cookies.has(CSRF_COOKIE)) return;
     const headers = this.cookies.size ? { cookie: this.cookieHeader() } : {};
-    const response = await this.app.inject({ method: 'GET', url: '/api/get-cities.json', headers, remoteAddress: this.address });
+    const response = await this.app.inject({
+      method: 'GET',
+      url: '/api/get-cities.json',
+      headers,
+      remoteAddress: this.address,
+    });
     this.keep(response);
   }
 
@@ -85,14 +96,33 @@ export class TestClient {
   async post(
     url: string,
     body: string | Buffer,
-    options: { contentType?: string; csrf?: 'send' | 'omit' | 'wrong' | { token: string }; headers?: Record<string, string> } = {},
+    options: {
+      contentType?: string;
+      csrf?: 'send' | 'omit' | 'wrong' | { token: string };
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> {
     await this.prime();
-    const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      'content-type': options.contentType ?? 'application/json',
+      ...options.headers,
+    };
     const csrf = options.csrf ?? 'send';
-    if (csrf !== 'omit') headers[CSRF_HEADER.toLowerCase()] = typeof csrf === 'object' ? csrf.token : csrf === 'wrong' ? 'not-the-token' : (this.cookies.get(CSRF_COOKIE) ?? '');
+    if (csrf !== 'omit')
+      headers[CSRF_HEADER.toLowerCase()] =
+        typeof csrf === 'object'
+          ? csrf.token
+          : csrf === 'wrong'
+            ? 'not-the-token'
+            : (this.cookies.get(CSRF_COOKIE) ?? '');
     if (this.cookies.size) headers.cookie = this.cookieHeader();
-    const response = await this.app.inject({ method: 'POST', url, payload: body, headers, remoteAddress: this.address });
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers,
+      remoteAddress: this.address,
+    });
     this.keep(response);
     let parsed: Answer['body'];
     try {
@@ -100,16 +130,30 @@ export class TestClient {
     } catch {
       parsed = { response: 'not-json' };
     }
-    return { status: response.statusCode, body: parsed, headers: response.headers, raw: response.body, bytes: response.rawPayload };
+    return {
+      status: response.statusCode,
+      body: parsed,
+      headers: response.headers,
+      raw: response.body,
+      bytes: response.rawPayload,
+    };
   }
 
   /** Calls an API entry with a JSON body (or any object an older client might send). */
-  call<N extends CallName>(name: N, payload: RequestOf<N> | Record<string, unknown>, headers?: Record<string, string>): Promise<Answer> {
+  call<N extends CallName>(
+    name: N,
+    payload: RequestOf<N> | Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<Answer> {
     return this.post(`/api/${name}.json`, JSON.stringify(payload), { headers });
   }
 
   /** Calls an API entry as multipart, the way a form with a file field is sent. */
-  async callMultipart(name: CallName, fields: Record<string, string | Blob>, headers?: Record<string, string>): Promise<Answer> {
+  async callMultipart(
+    name: CallName,
+    fields: Record<string, string | Blob>,
+    headers?: Record<string, string>,
+  ): Promise<Answer> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) {
       if (v instanceof Blob) form.append(k, v, 'upload');
@@ -120,7 +164,12 @@ export class TestClient {
     return this.post(`/api/${name}.json`, body, { contentType: request.headers.get('content-type')!, headers });
   }
 
-  async signIn(kind: keyof typeof SIGN_IN_CALL, phone: string, password: string, headers?: Record<string, string>): Promise<Answer> {
+  async signIn(
+    kind: keyof typeof SIGN_IN_CALL,
+    phone: string,
+    password: string,
+    headers?: Record<string, string>,
+  ): Promise<Answer> {
     return this.call(SIGN_IN_CALL[kind], { phone_number: phone, password }, headers);
   }
 }
@@ -171,7 +220,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const app = await buildApp(config, { webRoot: options.webRoot ?? null, now: options.now, pushAgentOptions: options.pushAgentOptions, logStream: options.logStream });
+  const app = await buildApp(config, {
+    webRoot: options.webRoot ?? null,
+    now: options.now,
+    pushAgentOptions: options.pushAgentOptions,
+    logStream: options.logStream,
+  });
   let addresses = 0;
   const client = (address?: string) => new TestClient(app, address ?? `127.0.1.${(addresses += 1) % 250}`);
   return {
@@ -185,7 +239,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const now = app.platform.now().getTime();
       await app.platform.db
         .insertInto('sessions')
-        .values({ token_hash: hashSecret(token), user_id: userId, created_at: new Date(now).toISOString(), expires_at: new Date(now + 365 * 24 * 3600_000).toISOString() })
+        .values({
+          token_hash: hashSecret(token),
+          user_id: userId,
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + 365 * 24 * 3600_000).toISOString(),
+        })
         .execute();
       c.cookies.set('sid', token);
       return c;

@@ -6,7 +6,8 @@ import { defineCall } from './define';
 import { appLanguage, email, nameText, newPassword, optionalText, password, phoneNumber, requiredText } from './fields';
 import { sessionUser } from './users';
 
-const signInPhone = () => requiredText(MESSAGES.phoneRequired, 20).pipe(z.string().regex(/^\d+$/, MESSAGES.loginPhoneInvalid));
+const signInPhone = () =>
+  requiredText(MESSAGES.phoneRequired, 20).pipe(z.string().regex(/^\d+$/, MESSAGES.loginPhoneInvalid));
 
 const loginRequest = z.object({
   phone_number: signInPhone(),
@@ -17,11 +18,26 @@ const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const doctorLogin = defineCall({ name: 'doctor-login', access: 'public', request: loginRequest, result: sessionUser });
-export const patientLogin = defineCall({ name: 'patient-login', access: 'public', request: loginRequest, result: sessionUser });
+export const doctorLogin = defineCall({
+  name: 'doctor-login',
+  access: 'public',
+  request: loginRequest,
+  result: sessionUser,
+});
+export const patientLogin = defineCall({
+  name: 'patient-login',
+  access: 'public',
+  request: loginRequest,
+  result: sessionUser,
+});
 export const labLogin = defineCall({ name: 'lab-login', access: 'public', request: loginRequest, result: sessionUser });
 /** The call centre's operators sign in at /operator-login. */
-export const operatorLogin = defineCall({ name: 'operator-login', access: 'public', request: loginRequest, result: sessionUser });
+export const operatorLogin = defineCall({
+  name: 'operator-login',
+  access: 'public',
+  request: loginRequest,
+  result: sessionUser,
+});
 
 /** Registration's fields; confirm_password is checked when sent (the form always sends it). */
 const registrationShape = {
@@ -30,8 +46,7 @@ const registrationShape = {
   password: newPassword(),
 };
 const confirmMatches =
-  (message: string) =>
-  (value: { password: string; confirm_password?: string | undefined }, ctx: z.RefinementCtx) => {
+  (message: string) => (value: { password: string; confirm_password?: string | undefined }, ctx: z.RefinementCtx) => {
     if (value.confirm_password !== undefined && value.confirm_password !== value.password) {
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message });
     }
@@ -65,7 +80,12 @@ export const registration = defineCall({
 });
 
 /** Public so that a signed-out page load learns "no user" (null) without a 401 in the browser's console. */
-export const getCurrentUser = defineCall({ name: 'get-current-user', access: 'public', request: z.object({ lang: appLanguage() }), result: sessionUser.nullable() });
+export const getCurrentUser = defineCall({
+  name: 'get-current-user',
+  access: 'public',
+  request: z.object({ lang: appLanguage() }),
+  result: sessionUser.nullable(),
+});
 export const logout = defineCall({ name: 'logout', access: 'signed-in', request: z.object({}), result: z.null() });
 
 const accountTable = z.enum(['Doctor', 'Patient', 'Hospital', 'Lab'], { error: MESSAGES.invalidValue });
@@ -77,7 +97,11 @@ export const passwordPairForm = z
 
 /** The signed-in change also asks for the password in use now. */
 export const changePasswordForm = z
-  .object({ current_password: password(MESSAGES.currentPasswordRequired), password: newPassword(), confirm_password: password(MESSAGES.required) })
+  .object({
+    current_password: password(MESSAGES.currentPasswordRequired),
+    password: newPassword(),
+    confirm_password: password(MESSAGES.required),
+  })
   .superRefine(confirmMatches(MESSAGES.passwordMismatch));
 
 export const changePassword = defineCall({
@@ -146,7 +170,12 @@ export const getPushPublicKey = defineCall({
 const otpSignIn = z.enum(['Patient', 'Doctor'], { error: MESSAGES.invalidValue });
 
 /** The verify screen's one field. */
-export const otpForm = z.object({ otp: z.string().trim().regex(/^\d{6}$/, MESSAGES.otpInvalid) });
+export const otpForm = z.object({
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.otpInvalid),
+});
 
 /**
  * Sends a 6-digit code to the number when it has an account of that sign-in; the answer is the same either
@@ -155,7 +184,11 @@ export const otpForm = z.object({ otp: z.string().trim().regex(/^\d{6}$/, MESSAG
 export const sendLoginOtp = defineCall({
   name: 'send-login-otp',
   access: 'public',
-  request: z.object({ phone_number: signInPhone(), type: otpSignIn, by: z.enum(['sms', 'call'], { error: MESSAGES.invalidValue }).optional() }),
+  request: z.object({
+    phone_number: signInPhone(),
+    type: otpSignIn,
+    by: z.enum(['sms', 'call'], { error: MESSAGES.invalidValue }).optional(),
+  }),
   result: z.object({ resend_after_seconds: z.number(), by_call: z.boolean() }),
 });
 
@@ -185,13 +218,20 @@ export const requestPhoneChange = defineCall({
 export const confirmPhoneChange = defineCall({
   name: 'confirm-phone-change',
   access: PHONE_CHANGE_ROLES,
-  request: z.object({ code: z.string().trim().regex(/^\d{6}$/, MESSAGES.otpInvalid) }),
+  request: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, MESSAGES.otpInvalid),
+  }),
   result: sessionUser,
 });
 
 /** A change of the sign-in number or e-mail the call centre asked for, as the link to the old ones shows it. */
 export const contactChangeView = z.object({
-  changes: z.array(z.object({ field: z.enum(['phone_number', 'email']), old_value: z.string(), new_value: z.string() })),
+  changes: z.array(
+    z.object({ field: z.enum(['phone_number', 'email']), old_value: z.string(), new_value: z.string() }),
+  ),
   /** Waiting: still to be confirmed or stopped; Applied: in effect, and can still be stopped until expires_at. */
   status: z.enum(['Waiting', 'Applied', 'Stopped', 'Expired']),
   expires_at: z.string(),
@@ -212,6 +252,9 @@ export const getContactChange = defineCall({
 export const decideContactChange = defineCall({
   name: 'decide-contact-change',
   access: 'public',
-  request: z.object({ token: contactChangeToken(), decision: z.enum(['Confirm', 'Stop'], { error: MESSAGES.invalidValue }) }),
+  request: z.object({
+    token: contactChangeToken(),
+    decision: z.enum(['Confirm', 'Stop'], { error: MESSAGES.invalidValue }),
+  }),
   result: contactChangeView,
 });

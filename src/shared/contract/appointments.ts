@@ -4,10 +4,29 @@
 import { z } from 'zod';
 import { LANGUAGES, PATIENT_TYPES, PARCHEE_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { bookingView, historyItem, labHistoryItem, liveStatusEntry, outsideHistoryItem, schedule } from './booking-shapes';
+import {
+  bookingView,
+  historyItem,
+  labHistoryItem,
+  liveStatusEntry,
+  outsideHistoryItem,
+  schedule,
+} from './booking-shapes';
 import { defineCall } from './define';
 import { familyMemberId, personFilter } from './family-shapes';
-import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, plainText, requiredText, slot, wireDate } from './fields';
+import {
+  addressText,
+  age,
+  id,
+  nameText,
+  oneOf,
+  optionalText,
+  phoneNumber,
+  plainText,
+  requiredText,
+  slot,
+  wireDate,
+} from './fields';
 
 export const getDoctorSchedule = defineCall({
   name: 'get-doctor-schedule',
@@ -36,7 +55,12 @@ export const addBooking = defineCall({
     /** A patient's booking for one of their family members: the member's name and age, type Other. */
     family_member_id: familyMemberId(),
     /** A desk's walk-in (Manual): text the token, its status link and "your turn is near" to phone_number. */
-    send_sms: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v), z.boolean({ error: MESSAGES.invalidValue })).optional(),
+    send_sms: z
+      .preprocess(
+        (v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v),
+        z.boolean({ error: MESSAGES.invalidValue }),
+      )
+      .optional(),
     /** The language of those texts. */
     language: z.enum(LANGUAGES, { error: MESSAGES.invalidValue }).optional(),
   }),
@@ -46,7 +70,12 @@ export const addBooking = defineCall({
 export const slotConfirmation = defineCall({
   name: 'slot-confirmation',
   access: ['Patient', 'Doctor', 'Hospital'],
-  request: z.object({ booking_date: wireDate(), booking_id: id(), slot: slot(), type: oneOf(['Patient', 'Doctor']).optional() }),
+  request: z.object({
+    booking_date: wireDate(),
+    booking_id: id(),
+    slot: slot(),
+    type: oneOf(['Patient', 'Doctor']).optional(),
+  }),
   result: bookingView,
 });
 

@@ -55,7 +55,11 @@ export const bookingView = z.object({
   /** The file's URL, or null. */
   priscription_image: z.string().nullable(),
   doctor: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), clinic_name: z.string() }),
-  patient_history: z.object({ id: z.number(), priscription_image: z.string().nullable(), patient_details: patientDetails }),
+  patient_history: z.object({
+    id: z.number(),
+    priscription_image: z.string().nullable(),
+    patient_details: patientDetails,
+  }),
 });
 export type BookingView = z.infer<typeof bookingView>;
 

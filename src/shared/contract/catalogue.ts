@@ -45,7 +45,9 @@ const isCall = (v: unknown): v is CallDefinition =>
   typeof v === 'object' && v !== null && 'name' in v && 'access' in v && 'request' in v;
 
 type Entries<M> = { [K in keyof M as M[K] extends CallDefinition ? K : never]: M[K] };
-type AreaEntries<A extends readonly unknown[]> = A extends readonly [infer First, ...infer Rest] ? Entries<First> & AreaEntries<Rest> : unknown;
+type AreaEntries<A extends readonly unknown[]> = A extends readonly [infer First, ...infer Rest]
+  ? Entries<First> & AreaEntries<Rest>
+  : unknown;
 type AllModules = AreaEntries<typeof areas>;
 type Definitions = AllModules[keyof AllModules];
 
@@ -56,9 +58,7 @@ export type ParsedRequestOf<N extends CallName> = z.output<Catalogue[N]['request
 export type ResultOf<N extends CallName> = z.output<Catalogue[N]['result']>;
 
 export const catalogue = Object.fromEntries(
-  areas
-    .flatMap((module) => Object.values(module).filter(isCall))
-    .map((call) => [call.name, call]),
+  areas.flatMap((module) => Object.values(module).filter(isCall)).map((call) => [call.name, call]),
 ) as unknown as Catalogue;
 
 export const callNames = Object.keys(catalogue) as CallName[];

@@ -6,7 +6,9 @@ import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { addressText, city, id, nameText, oneOf, phoneNumber, wireDate } from './fields';
 
-/** /make-medical-delivery; the prescription picture is required too (checked by the server: "This field is required"). */
+/**
+ * /make-medical-delivery; the prescription picture is required too (checked by the server: "This field is required").
+ */
 export const medicalDeliveryFields = {
   name: nameText(),
   address: addressText(),
@@ -78,7 +80,12 @@ export const updateDeliveryStatus = defineCall({
     /** The medicines' bill in rupees; blank or null takes a bill back (none yet), absent keeps it. */
     amount: z.preprocess(
       (v) => (v === '' ? null : v),
-      z.coerce.number({ error: MESSAGES.invalidValue }).min(0, MESSAGES.invalidValue).max(9_999_999, MESSAGES.invalidValue).nullable().optional(),
+      z.coerce
+        .number({ error: MESSAGES.invalidValue })
+        .min(0, MESSAGES.invalidValue)
+        .max(9_999_999, MESSAGES.invalidValue)
+        .nullable()
+        .optional(),
     ),
     payment_status: oneOf(PAYMENT_STATUSES).optional(),
   }),

@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { DIRECTORY_KINDS, DIRECTORY_LOOKUP_KINDS, STATES, type DirectoryKind } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
-import { id, noticeText, oneOf, optionalEmail, optionalNameText, optionalText, phoneNumber, wholeNumber } from './fields';
+import {
+  id,
+  noticeText,
+  oneOf,
+  optionalEmail,
+  optionalNameText,
+  optionalText,
+  phoneNumber,
+  wholeNumber,
+} from './fields';
 
 export type DirectoryField =
   | 'name'
@@ -53,11 +62,15 @@ export const DIRECTORY_FORM: Record<DirectoryKind, KindForm> = {
 /** The kinds that sign in: they get a password link when added, and may be sent one later. */
 export const SIGN_IN_KINDS: readonly DirectoryKind[] = ['doctor', 'hospital', 'lab'];
 
-export const fieldsOfKind = (kind: DirectoryKind): readonly DirectoryField[] => [...DIRECTORY_FORM[kind].required, ...DIRECTORY_FORM[kind].optional];
+export const fieldsOfKind = (kind: DirectoryKind): readonly DirectoryField[] => [
+  ...DIRECTORY_FORM[kind].required,
+  ...DIRECTORY_FORM[kind].optional,
+];
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** A field that may be left blank ('' or absent answers `empty`); when given it must pass `rule`. */
-const blankOr = <T extends z.ZodType, E>(rule: T, empty: E) => z.preprocess((v) => (blank(v) ? undefined : v), rule.optional()).transform((v) => v ?? empty);
+const blankOr = <T extends z.ZodType, E>(rule: T, empty: E) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), rule.optional()).transform((v) => v ?? empty);
 
 const choice = () => blankOr(id(), null);
 
@@ -70,7 +83,13 @@ const recordFields = {
   city: optionalText(100),
   state: blankOr(z.enum(STATES, { error: MESSAGES.invalidValue }), ''),
   pincode: blankOr(
-    z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().regex(/^\d+$/, MESSAGES.pincodeNotNumeric).regex(/^\d{6}$/, MESSAGES.pincodeInvalid)),
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z
+        .string()
+        .regex(/^\d+$/, MESSAGES.pincodeNotNumeric)
+        .regex(/^\d{6}$/, MESSAGES.pincodeInvalid),
+    ),
     '',
   ),
   clinic_name: optionalNameText(200),
@@ -172,7 +191,8 @@ export const getDirectory = defineCall({
   request: z
     .object({ kind: oneOf(DIRECTORY_LOOKUP_KINDS), city: optionalText(100), search: optionalText(100) })
     .superRefine((value, ctx) => {
-      if (value.kind === 'patient' && !/^\d{10}$/.test(value.search)) ctx.addIssue({ code: 'custom', path: ['search'], message: MESSAGES.directoryPatientSearch });
+      if (value.kind === 'patient' && !/^\d{10}$/.test(value.search))
+        ctx.addIssue({ code: 'custom', path: ['search'], message: MESSAGES.directoryPatientSearch });
     }),
   result: z.array(directoryEntry),
 });

@@ -7,13 +7,26 @@ import { parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { doctorAccount } from './doctors';
-import { clockTime, id, nameText, optionalEmail, optionalText, optionalUpiId, phoneNumber, positiveCount, requiredText, wholeNumber } from './fields';
+import {
+  clockTime,
+  id,
+  nameText,
+  optionalEmail,
+  optionalText,
+  optionalUpiId,
+  phoneNumber,
+  positiveCount,
+  requiredText,
+  wholeNumber,
+} from './fields';
 import { sessionUser } from './users';
 
 const doctorSide = ['Doctor', 'Hospital'] as const;
 
 export const passoutYear = () =>
-  requiredText(MESSAGES.required, 4).pipe(z.string().regex(/^\d{4}$/, MESSAGES.invalidValue)).transform(Number);
+  requiredText(MESSAGES.required, 4)
+    .pipe(z.string().regex(/^\d{4}$/, MESSAGES.invalidValue))
+    .transform(Number);
 
 /** The profile form (/doctors-edit-profile): these five are required there. */
 export const doctorProfileFields = {
@@ -53,7 +66,13 @@ export const clinicDetailsFields = {
   address: requiredText(MESSAGES.required, 300),
   city: requiredText(MESSAGES.required, 100),
   pincode: pincode(),
-  state: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).pipe(z.enum(STATES, { error: MESSAGES.invalidValue }))),
+  state: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: MESSAGES.required })
+      .min(1, MESSAGES.required)
+      .pipe(z.enum(STATES, { error: MESSAGES.invalidValue })),
+  ),
   additional_phone: phoneNumber(),
 };
 
@@ -64,8 +83,16 @@ export const clinicDetailsFields = {
  */
 export const feeSettingsFields = {
   upi_id: optionalUpiId(),
-  free_follow_up_days: wholeNumber(FEES.freeFollowUpDays.min, FEES.freeFollowUpDays.max, MESSAGES.freeFollowUpDaysInvalid),
-  free_follow_up_visits: wholeNumber(FEES.freeFollowUpVisits.min, FEES.freeFollowUpVisits.max, MESSAGES.freeFollowUpVisitsInvalid),
+  free_follow_up_days: wholeNumber(
+    FEES.freeFollowUpDays.min,
+    FEES.freeFollowUpDays.max,
+    MESSAGES.freeFollowUpDaysInvalid,
+  ),
+  free_follow_up_visits: wholeNumber(
+    FEES.freeFollowUpVisits.min,
+    FEES.freeFollowUpVisits.max,
+    MESSAGES.freeFollowUpVisitsInvalid,
+  ),
 };
 
 export const editDoctorClinicDetails = defineCall({
@@ -91,7 +118,10 @@ const slotTick = z.preprocess(
   z.string().max(20),
 );
 const optionalTime = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(5));
-const optionalCapacity = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string().max(7));
+const optionalCapacity = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+  z.string().max(7),
+);
 
 const SLOT_KEYS = { Morning: 'morning', Afternoon: 'afternoon', Evening: 'evening' } as const;
 export type TimingSlotKey = (typeof SLOT_KEYS)[keyof typeof SLOT_KEYS];
@@ -117,17 +147,30 @@ const timingsShape = z.object({
   desk_places_afternoon: optionalCapacity.optional(),
   desk_places_evening: optionalCapacity.optional(),
   /** The waiting room's ETA until the day has its own consultations, and when "your turn is near" goes out. */
-  average_consult_minutes: wholeNumber(WAITING_ROOM.consultMinutes.min, WAITING_ROOM.consultMinutes.max, MESSAGES.consultMinutesInvalid).optional(),
+  average_consult_minutes: wholeNumber(
+    WAITING_ROOM.consultMinutes.min,
+    WAITING_ROOM.consultMinutes.max,
+    MESSAGES.consultMinutesInvalid,
+  ).optional(),
   alert_at: wholeNumber(WAITING_ROOM.alertAt.min, WAITING_ROOM.alertAt.max, MESSAGES.alertAtInvalid).optional(),
   /** A passed patient who checks in late is called after this many other arrived patients. */
-  late_rejoin_after: wholeNumber(FLOOR.lateRejoinAfter.min, FLOOR.lateRejoinAfter.max, MESSAGES.lateRejoinInvalid).optional(),
+  late_rejoin_after: wholeNumber(
+    FLOOR.lateRejoinAfter.min,
+    FLOOR.lateRejoinAfter.max,
+    MESSAGES.lateRejoinInvalid,
+  ).optional(),
 });
 
 const capacityRule = positiveCount(MESSAGES.capacityNotNumeric, MESSAGES.capacityInvalid);
 /** Desk places before the comparison with the slot's capacity; blank is none. */
-const deskPlacesRule = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '0' : v), wholeNumber(0, 100000, MESSAGES.deskPlacesInvalid, MESSAGES.deskPlacesNotNumeric));
+const deskPlacesRule = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? '0' : v),
+  wholeNumber(0, 100000, MESSAGES.deskPlacesInvalid, MESSAGES.deskPlacesNotNumeric),
+);
 
-/** The ticked slots' rules: both times required and in order, capacity a number above 0, desk places 0 to the capacity. */
+/**
+ * The ticked slots' rules: both times required and in order, capacity a number above 0, desk places 0 to the capacity.
+ */
 export const timingsRequest = timingsShape.superRefine((value, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const [opening, closing] = [parseTime(value.timing_1), parseTime(value.timing_2)];

@@ -1,13 +1,26 @@
 // Bookings outside the token queue: a doctor typed in or a listed unregistered doctor (add-other-booking),
 // and a government hospital's doctor (add-gov-booking). The field groups are exported so the web forms
-// validate with exactly the server's rules (docs/wire-api.md "Validation messages"); the "not before today" and sitting-day
+// validate with exactly the server's rules (docs/wire-api.md "Validation messages"); the "not before today" and
+// sitting-day
 // checks need the server's clock and the doctor's record, so the server adds them.
 import { z } from 'zod';
 import { LIMITS, PATIENT_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { familyMemberId, forFamilyMember } from './family-shapes';
-import { addressText, age, city, id, nameText, oneOf, phoneNumber, plainText, requiredText, rupees, wireDate } from './fields';
+import {
+  addressText,
+  age,
+  city,
+  id,
+  nameText,
+  oneOf,
+  phoneNumber,
+  plainText,
+  requiredText,
+  rupees,
+  wireDate,
+} from './fields';
 
 /** An optional rupee amount: blank means not given. */
 const optionalRupees = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), rupees().optional());
@@ -78,16 +91,17 @@ export const addOtherBooking = defineCall({
   name: 'add-other-booking',
   access: ['Patient'],
   files: ['priscription_image'],
-  request: z.object({
-    patient_id: id(),
-    ...otherBookingFields,
-    city: city().optional(),
-    patient_type: oneOf(PATIENT_TYPES).optional(),
-    /** Set when the doctor is a listed unregistered doctor: its name, address and fee then come from its record. */
-    doctor_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
-    /** A booking for one of the patient's family members: the member's name and age, type Other. */
-    family_member_id: familyMemberId(),
-  })
+  request: z
+    .object({
+      patient_id: id(),
+      ...otherBookingFields,
+      city: city().optional(),
+      patient_type: oneOf(PATIENT_TYPES).optional(),
+      /** Set when the doctor is a listed unregistered doctor: its name, address and fee then come from its record. */
+      doctor_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
+      /** A booking for one of the patient's family members: the member's name and age, type Other. */
+      family_member_id: familyMemberId(),
+    })
     .superRefine(checkTypedDoctorFee),
   result: externalBooking,
 });

@@ -27,7 +27,11 @@ export const PERSON_CHOICES = ['Everyone', 'Myself'] as const;
  * Whose records a patient's list shows: 'Everyone' (also when blank or absent), 'Myself' (what they booked
  * for themself), or one of their family members, by id.
  */
-export const personFilter = () => z.preprocess(blankAsAbsent, z.union([z.enum(PERSON_CHOICES), id()], { error: MESSAGES.invalidValue }).default('Everyone'));
+export const personFilter = () =>
+  z.preprocess(
+    blankAsAbsent,
+    z.union([z.enum(PERSON_CHOICES), id()], { error: MESSAGES.invalidValue }).default('Everyone'),
+  );
 export type PersonFilter = z.output<ReturnType<typeof personFilter>>;
 
 /** On every view of a patient's booking: the family member it is for (null: the patient or someone typed in). */

@@ -1,4 +1,5 @@
-// Field schemas shared by many calls, carrying the kept validation messages (docs/wire-api.md "Validation messages"). Inputs arrive as JSON or
+// Field schemas shared by many calls, carrying the kept validation messages (docs/wire-api.md "Validation messages").
+// Inputs arrive as JSON or
 // as multipart text, so numbers and ids also accept their decimal text.
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, SLOTS } from '../constants';
@@ -14,13 +15,18 @@ export const requiredText = (message: string = MESSAGES.required, max: number = 
   z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, MESSAGES.invalidValue));
 
 export const optionalText = (max: number = LIMITS.textMax) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : trimmed(v)), z.string({ error: MESSAGES.invalidValue }).max(max, MESSAGES.invalidValue));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : trimmed(v)),
+    z.string({ error: MESSAGES.invalidValue }).max(max, MESSAGES.invalidValue),
+  );
 
 /** The text check: letters (any script), digits and spaces only (a booking's problem). */
 export const plainText = (message: string = MESSAGES.required) =>
   requiredText(message).pipe(z.string().regex(/^[\p{L}\p{M}\p{N} ]+$/u, MESSAGES.noSpecialCharacters));
 
-/** Letters of any script, digits, spaces and the marks names are written with: initials and "Dr.", D'Souza, Rai-Singh. */
+/**
+ * Letters of any script, digits, spaces and the marks names are written with: initials and "Dr.", D'Souza, Rai-Singh.
+ */
 const NAME = /^[\p{L}\p{M}\p{N} .'-]*$/u;
 
 /**
@@ -34,7 +40,8 @@ export const nameText = (message: string = MESSAGES.required, max: number = LIMI
     .pipe(z.string().regex(/[\p{L}\p{N}]/u, MESSAGES.noSpecialCharacters));
 
 /** The same rule on a name a form may leave blank (one whose kinds say which fields they need). */
-export const optionalNameText = (max: number = LIMITS.textMax) => optionalText(max).pipe(z.string().regex(NAME, MESSAGES.noSpecialCharacters));
+export const optionalNameText = (max: number = LIMITS.textMax) =>
+  optionalText(max).pipe(z.string().regex(NAME, MESSAGES.noSpecialCharacters));
 
 /**
  * An address as Indian addresses are written (decision 0011): letters of any script (Devanagari included),
@@ -66,9 +73,15 @@ export const optionalUpiId = () =>
 export const email = (message: string = MESSAGES.emailInvalid) =>
   requiredText(MESSAGES.required, 254).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message));
 
-/** An e-mail a person may leave blank (registration never asks for one): blank answers '', any other text must be an address. */
+/**
+ * An e-mail a person may leave blank (registration never asks for one): blank answers '', any other text must be an
+ * address.
+ */
 export const optionalEmail = (message: string = MESSAGES.emailInvalid) =>
-  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? '' : v), z.union([z.literal(''), email(message)]));
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? '' : v),
+    z.union([z.literal(''), email(message)]),
+  );
 
 export const password = (required: string = MESSAGES.required) =>
   z.string({ error: required }).min(1, required).max(LIMITS.passwordMax, MESSAGES.invalidValue);
@@ -78,18 +91,39 @@ export const newPassword = () => password().pipe(z.string().min(LIMITS.passwordM
 
 /** An integer id, positive, given as a number or as its digits. */
 export const id = () =>
-  z.preprocess(trimmed, z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^\d{1,10}$/, MESSAGES.invalidValue))
+  z
+    .preprocess(
+      trimmed,
+      z
+        .string({ error: MESSAGES.required })
+        .min(1, MESSAGES.required)
+        .regex(/^\d{1,10}$/, MESSAGES.invalidValue),
+    )
     .transform(Number)
-    .pipe(z.number().int().positive(MESSAGES.invalidValue).max(2 ** 31 - 1, MESSAGES.invalidValue));
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive(MESSAGES.invalidValue)
+        .max(2 ** 31 - 1, MESSAGES.invalidValue),
+    );
 
 /** A whole number from `min` to `max`, given as a number or as digits. */
 export const wholeNumber = (min: number, max: number, outOfRange: string, notNumeric: string = outOfRange) =>
-  z.preprocess(trimmed, z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^-?\d{1,9}$/, notNumeric))
+  z
+    .preprocess(
+      trimmed,
+      z
+        .string({ error: MESSAGES.required })
+        .min(1, MESSAGES.required)
+        .regex(/^-?\d{1,9}$/, notNumeric),
+    )
     .transform(Number)
     .pipe(z.number().int().min(min, outOfRange).max(max, outOfRange));
 
 /** A whole number given as a number or as digits; zero and negatives get `notPositive`. */
-export const positiveCount = (notNumeric: string, notPositive: string) => wholeNumber(1, 100000, notPositive, notNumeric);
+export const positiveCount = (notNumeric: string, notPositive: string) =>
+  wholeNumber(1, 100000, notPositive, notNumeric);
 
 export const age = () => positiveCount(MESSAGES.ageNotNumeric, MESSAGES.ageNotPositive);
 
@@ -118,20 +152,28 @@ export const rupees = () =>
   z
     .preprocess(
       (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
-      z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).regex(/^\d{1,7}(\.\d{1,2})?$/, MESSAGES.amountInvalid),
+      z
+        .string({ error: MESSAGES.required })
+        .min(1, MESSAGES.required)
+        .regex(/^\d{1,7}(\.\d{1,2})?$/, MESSAGES.amountInvalid),
     )
     .transform(Number);
 
 /** A short free text shown to patients (a running-late notice): trimmed, possibly empty, never markup. */
-export const noticeText = (max: number) => optionalText(max).pipe(z.string().regex(/^[^<>]*$/, MESSAGES.noSpecialCharacters));
+export const noticeText = (max: number) =>
+  optionalText(max).pipe(z.string().regex(/^[^<>]*$/, MESSAGES.noSpecialCharacters));
 
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: MESSAGES.invalidValue });
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: MESSAGES.invalidValue });
 
 /**
  * A choice the form must make: blank or absent is "required", anything else not offered "choose a valid value".
  */
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v), z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidValue) }));
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
+    z.enum(values, { error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalidValue) }),
+  );
 
 /**
  * The language the app shows, sent by the calls that start or resume a patient's use of it (sign-in, the

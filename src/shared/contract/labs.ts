@@ -7,7 +7,8 @@ import { familyMemberId, forFamilyMember, personFilter } from './family-shapes';
 import { addressText, age, id, nameText, oneOf, optionalText, phoneNumber, requiredText, wireDate } from './fields';
 
 /** Codes of the test catalogue (get-medical-test-list): at least one. */
-const testCodes = () => z.array(z.string().max(50), { error: MESSAGES.chooseTests }).min(1, MESSAGES.chooseTests).max(100);
+const testCodes = () =>
+  z.array(z.string().max(50), { error: MESSAGES.chooseTests }).min(1, MESSAGES.chooseTests).max(100);
 
 export const labTestView = z.object({
   id: z.number(),

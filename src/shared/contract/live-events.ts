@@ -4,7 +4,8 @@
 // refreshes what one touches.
 
 /** A booking made, changed or cancelled; a lab booking made or changed, or a test report added. */
-export type BookingEventType = 'booking.created' | 'booking.updated' | 'booking.cancelled' | 'lab.created' | 'lab.updated' | 'lab.report';
+export type BookingEventType =
+  'booking.created' | 'booking.updated' | 'booking.cancelled' | 'lab.created' | 'lab.updated' | 'lab.report';
 
 export interface BookingEvent {
   type: BookingEventType;

@@ -1,5 +1,6 @@
 // Every name of a person or a place the API takes follows one rule: the marks names are written with pass,
-// markup and other specials are refused with the kept message (docs/wire-api.md "Validation messages"), wherever the name is typed.
+// markup and other specials are refused with the kept message (docs/wire-api.md "Validation messages"), wherever the
+// name is typed.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { catalogue, type CallName } from './catalogue';
@@ -35,13 +36,16 @@ describe('names of people and places', () => {
     }
   });
 
-  it.each(NAME_FIELDS)('%s takes the names people write in %s: initials, Dr., apostrophes, hyphens, Devanagari', (call, fields) => {
-    for (const field of fields) {
-      for (const name of ['Dr. R.K. Sharma', "Maria D'Souza", 'Rai-Singh Clinic', 'अनिल श्रीवास्तव', 'Clinic 24']) {
-        expect(errorsOf(call, { [field]: name })[field], `${field}: ${name}`).toBeUndefined();
+  it.each(NAME_FIELDS)(
+    '%s takes the names people write in %s: initials, Dr., apostrophes, hyphens, Devanagari',
+    (call, fields) => {
+      for (const field of fields) {
+        for (const name of ['Dr. R.K. Sharma', "Maria D'Souza", 'Rai-Singh Clinic', 'अनिल श्रीवास्तव', 'Clinic 24']) {
+          expect(errorsOf(call, { [field]: name })[field], `${field}: ${name}`).toBeUndefined();
+        }
       }
-    }
-  });
+    },
+  );
 
   it('needs a letter or a digit in a name', () => {
     expect(errorsOf('registration', { full_name: '. -' }).full_name).toBe(MESSAGES.noSpecialCharacters);

@@ -5,11 +5,26 @@ import { LANGUAGES, RELATIONS, SEXES, WAITING_ROOM } from '../constants';
 import { MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { familyMember, familyMemberId, personFilter } from './family-shapes';
-import { age, appLanguage, id, nameText, optionalEmail, phoneNumber, requiredChoice, requiredText, wholeNumber, wireDate } from './fields';
+import {
+  age,
+  appLanguage,
+  id,
+  nameText,
+  optionalEmail,
+  phoneNumber,
+  requiredChoice,
+  requiredText,
+  wholeNumber,
+  wireDate,
+} from './fields';
 import { sessionUser } from './users';
 
 /** A blank filter (the patient page sends two) means no limit on that side. */
-const optionalDate = () => z.preprocess((v) => (v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? undefined : v), wireDate().optional());
+const optionalDate = () =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || (typeof v === 'string' && !v.trim()) ? undefined : v),
+    wireDate().optional(),
+  );
 
 export const getAgentAnalytics = defineCall({
   name: 'get-agent-analytics',
@@ -22,7 +37,13 @@ export const getAgentAnalytics = defineCall({
     person: personFilter(),
   }),
   result: z.object({
-    data: z.object({ total: z.number(), total_booking: z.number(), pending: z.number(), cancelled: z.number(), accepted: z.number() }),
+    data: z.object({
+      total: z.number(),
+      total_booking: z.number(),
+      pending: z.number(),
+      cancelled: z.number(),
+      accepted: z.number(),
+    }),
   }),
 });
 

@@ -5,7 +5,19 @@ import { LIMITS, ROLES } from '../constants';
 import { fillMessage, MESSAGES } from '../messages';
 import { defineCall } from './define';
 import { familyMemberId } from './family-shapes';
-import { addressText, age, appLanguage, id, nameText, noticeText, oneOf, password, phoneNumber, requiredChoice, requiredText } from './fields';
+import {
+  addressText,
+  age,
+  appLanguage,
+  id,
+  nameText,
+  noticeText,
+  oneOf,
+  password,
+  phoneNumber,
+  requiredChoice,
+  requiredText,
+} from './fields';
 import { ALERT_CHANNELS } from './patient-account';
 import { sessionUser } from './users';
 
@@ -22,7 +34,10 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** The purposes a patient may withdraw and give again: the alert channels. */
 const choicePurpose = () => z.enum(ALERT_CHANNELS, { error: MESSAGES.invalidValue });
 
-/** The privacy notice in force (PRIVACY_NOTICE_VERSION) and its text in the reader's language; anyone may read it before registering. */
+/**
+ * The privacy notice in force (PRIVACY_NOTICE_VERSION) and its text in the reader's language; anyone may read it before
+ * registering.
+ */
 export const getPrivacyNotice = defineCall({
   name: 'get-privacy-notice',
   access: 'public',
@@ -64,7 +79,9 @@ export const acceptPrivacyNotice = defineCall({
   result: sessionUser,
 });
 
-/** Stops an alert channel by the patient's choice: no SMS alert is written, or no push sent and their devices forgotten. */
+/**
+ * Stops an alert channel by the patient's choice: no SMS alert is written, or no push sent and their devices forgotten.
+ */
 export const withdrawConsent = defineCall({
   name: 'withdraw-consent',
   access: ['Patient'],
@@ -100,11 +117,26 @@ export const exportMyData = defineCall({
 });
 
 /** What an entry of the record access log reached, as the screen names it. */
-export const ACCESSED_RECORDS = ['booking', 'prescription', 'lab booking', 'lab report', 'medicine order', 'emergency request', 'profile', 'copy of data'] as const;
+export const ACCESSED_RECORDS = [
+  'booking',
+  'prescription',
+  'lab booking',
+  'lab report',
+  'medicine order',
+  'emergency request',
+  'profile',
+  'copy of data',
+] as const;
 export type AccessedRecord = (typeof ACCESSED_RECORDS)[number];
 
 /** The records that have a number the patient sees: what an entry's record_id is the number of. */
-export const NUMBERED_RECORDS = ['booking', 'outside booking', 'lab booking', 'medicine order', 'emergency request'] as const;
+export const NUMBERED_RECORDS = [
+  'booking',
+  'outside booking',
+  'lab booking',
+  'medicine order',
+  'emergency request',
+] as const;
 
 /** Entries per page of the record access log. */
 export const RECORD_ACCESS_PAGE_SIZE = 20;
@@ -113,14 +145,18 @@ export const recordAccess = z.object({
   /** The entry's place in the log (the audit entry and the record it reached): `before` of the next page. */
   key: z.string(),
   at: z.string(),
-  /** Who acted, by role and name (never a phone number); null and '' when no one signed in acted (a link sent by SMS). */
+  /**
+   * Who acted, by role and name (never a phone number); null and '' when no one signed in acted (a link sent by SMS).
+   */
   actor_role: z.enum(ROLES).nullable(),
   actor_name: z.string(),
   /** The patient themself. */
   by_you: z.boolean(),
   action: z.enum(['read', 'changed']),
   record: z.enum(ACCESSED_RECORDS),
-  /** The record it reached or that holds it (a prescription's booking, a report's lab booking); null for the account. */
+  /**
+   * The record it reached or that holds it (a prescription's booking, a report's lab booking); null for the account.
+   */
   record_id: z.number().nullable(),
   /** What `record_id` numbers: each has numbers of its own. */
   record_id_kind: z.enum(NUMBERED_RECORDS).nullable(),
@@ -140,7 +176,13 @@ export const getRecordAccessLog = defineCall({
   request: z.object({
     patient_id: id(),
     family_member_id: familyMemberId(),
-    before: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: MESSAGES.invalidValue }).regex(/^\d{1,12}-\d{1,12}$/, MESSAGES.invalidValue).optional()),
+    before: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z
+        .string({ error: MESSAGES.invalidValue })
+        .regex(/^\d{1,12}-\d{1,12}$/, MESSAGES.invalidValue)
+        .optional(),
+    ),
   }),
   result: z.object({ entries: z.array(recordAccess), next: z.string().nullable() }),
 });
@@ -179,7 +221,11 @@ const CORRECTION_VALUE_RULES: Record<CorrectionField, z.ZodType<string | number,
 export function proposedValueOf(field: CorrectionField, proposed: unknown, ctx: z.RefinementCtx): string {
   const checked = CORRECTION_VALUE_RULES[field].safeParse(proposed);
   if (checked.success) return String(checked.data);
-  ctx.addIssue({ code: 'custom', path: ['proposed_value'], message: checked.error.issues[0]?.message ?? MESSAGES.invalidValue });
+  ctx.addIssue({
+    code: 'custom',
+    path: ['proposed_value'],
+    message: checked.error.issues[0]?.message ?? MESSAGES.invalidValue,
+  });
   return '';
 }
 
@@ -197,7 +243,12 @@ export const correctionFormFields = {
 };
 
 /** The values of a record's correctable fields as it keeps them now (an age in digits). */
-const correctableValues = z.object({ name: z.string(), age: z.string(), address: z.string(), phone_number: z.string() });
+const correctableValues = z.object({
+  name: z.string(),
+  age: z.string(),
+  address: z.string(),
+  phone_number: z.string(),
+});
 
 /** One record a patient may ask to correct: whom and when it is with, and its values now. */
 export const correctionRecord = z.object({
@@ -303,7 +354,8 @@ export const correctionDecisionFields = {
 
 /** Declining without a reason is refused under reason. */
 export function checkDecisionReason(value: { decision: string; reason: string }, ctx: z.RefinementCtx): void {
-  if (value.decision === 'Declined' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.correctionReasonRequired });
+  if (value.decision === 'Declined' && !value.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.correctionReasonRequired });
 }
 
 /**
@@ -375,7 +427,9 @@ export const BREACH_LIST_MAX = 5000;
 
 /** A long text a person writes: required, and within `max` characters, saying so when it is not. */
 const writtenText = (max: number) =>
-  requiredText(MESSAGES.required, Number.MAX_SAFE_INTEGER).pipe(z.string().max(max, fillMessage(MESSAGES.textTooLong, { max })));
+  requiredText(MESSAGES.required, Number.MAX_SAFE_INTEGER).pipe(
+    z.string().max(max, fillMessage(MESSAGES.textTooLong, { max })),
+  );
 
 const grievance = z.object({
   id: z.number(),
@@ -395,7 +449,12 @@ export type Grievance = z.infer<typeof grievance>;
  * The desk's view of a grievance: whose it is, to call them back. An erased account's (decision 0093) has no
  * name, words or number left: it is closed without a reply kept or a text sent.
  */
-const deskGrievance = grievance.extend({ patient_id: z.number(), patient_name: z.string(), phone_number: z.string(), account_erased: z.boolean() });
+const deskGrievance = grievance.extend({
+  patient_id: z.number(),
+  patient_name: z.string(),
+  phone_number: z.string(),
+  account_erased: z.boolean(),
+});
 export type DeskGrievance = z.infer<typeof deskGrievance>;
 
 export const grievanceFields = {
@@ -429,7 +488,10 @@ export const getGrievances = defineCall({
 
 export const grievanceReplyFields = { reply: writtenText(GRIEVANCE_REPLY_MAX) };
 
-/** Closes an open grievance with the desk's reply (409 once answered); the patient is told by text and sees it on their list. */
+/**
+ * Closes an open grievance with the desk's reply (409 once answered); the patient is told by text and sees it on their
+ * list.
+ */
 export const resolveGrievance = defineCall({
   name: 'resolve-grievance',
   access: ['Operator'],
@@ -472,7 +534,14 @@ export const breachNoticeFields = {
 
 /** Every patient, or the patients of a list of ids. */
 const breachAudience = z.union(
-  [z.literal('all'), z.array(id()).min(1).max(BREACH_LIST_MAX).transform((ids) => [...new Set(ids)])],
+  [
+    z.literal('all'),
+    z
+      .array(id())
+      .min(1)
+      .max(BREACH_LIST_MAX)
+      .transform((ids) => [...new Set(ids)]),
+  ],
   { error: MESSAGES.breachAudienceInvalid },
 );
 

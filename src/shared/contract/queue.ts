@@ -122,8 +122,10 @@ export const recordPayment = defineCall({
       amount: wholeNumber(0, FEES.amountMax, MESSAGES.paymentAmountInvalid),
     })
     .superRefine(({ method, amount }, ctx) => {
-      if (method === 'Free' && amount !== 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.freeVisitAmount });
-      if (method !== 'Free' && amount === 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.paymentAmountInvalid });
+      if (method === 'Free' && amount !== 0)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.freeVisitAmount });
+      if (method !== 'Free' && amount === 0)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: MESSAGES.paymentAmountInvalid });
     }),
   result: bookingView,
 });
@@ -176,7 +178,11 @@ export const callNext = defineCall({
 export const setTokenPriority = defineCall({
   name: 'set-token-priority',
   access: doctorSide,
-  request: z.object({ booking_id: id(), priority: oneOf(PRIORITIES), note: noticeText(FLOOR.priorityNoteMax).optional() }),
+  request: z.object({
+    booking_id: id(),
+    priority: oneOf(PRIORITIES),
+    note: noticeText(FLOOR.priorityNoteMax).optional(),
+  }),
   result: bookingView,
 });
 

@@ -45,7 +45,10 @@ export const sessionUser = z.object({
   id: z.number(),
   /** Patient, Doctor, Hospital, Lab or Operator: the account's own kind. */
   type: z.enum(ROLES),
-  /** Patient, Doctor, Lab or Operator: hospital users carry the Doctor type, as the hospital screens have always been guarded. */
+  /**
+   * Patient, Doctor, Lab or Operator: hospital users carry the Doctor type, as the hospital screens have always been
+   * guarded.
+   */
   user_type: z.enum(['Patient', 'Doctor', 'Lab', 'Operator']),
   full_name: z.string(),
   first_name: z.string(),

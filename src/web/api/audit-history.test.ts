@@ -11,7 +11,9 @@ describe('actionText', () => {
 
   it('reads a change of status with its details in the words given', () => {
     expect(actionText(t, 'emergency-status:Pending->Called', words)).toBe('<Pending> → <Called>');
-    expect(actionText(t, 'delivery-status:Accepted, amount 250, payment Paid', words)).toBe('<Accepted>, [amount 250], [payment Paid]');
+    expect(actionText(t, 'delivery-status:Accepted, amount 250, payment Paid', words)).toBe(
+      '<Accepted>, [amount 250], [payment Paid]',
+    );
   });
 
   it('reads a known action in words and any other as written', () => {
@@ -21,7 +23,9 @@ describe('actionText', () => {
 
   it("reads the directory's add and edit of any kind, and a password link sent", () => {
     expect(actionText(t, 'directory-add:doctor', words)).toBe(en.operator.history.actions['directory-add']);
-    expect(actionText(t, 'directory-edit:government-hospital', words)).toBe(en.operator.history.actions['directory-edit']);
+    expect(actionText(t, 'directory-edit:government-hospital', words)).toBe(
+      en.operator.history.actions['directory-edit'],
+    );
     expect(actionText(t, 'send-password-link', words)).toBe(en.operator.history.actions['send-password-link']);
     expect(actionText(t, 'directory-remove:doctor', words)).toBe('directory-remove:doctor');
   });

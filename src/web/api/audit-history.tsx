@@ -80,7 +80,15 @@ function whoText(t: TFunction, entry: AuditEntry): string {
   return `${name} (${wireText(t, entry.role, ROLES, (role) => `operator.history.roles.${role}`)})`;
 }
 
-function Entries({ recordType, recordId, words }: { recordType: AuditRecordType; recordId: number; words: ChangeWords }) {
+function Entries({
+  recordType,
+  recordId,
+  words,
+}: {
+  recordType: AuditRecordType;
+  recordId: number;
+  words: ChangeWords;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   // Mounted when the dialog opens: each opening asks again.
@@ -122,7 +130,12 @@ export function HistoryButton({ recordType, recordId, recordName, words }: Histo
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button button-secondary history-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button-secondary history-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <History size={18} aria-hidden="true" />
         {t('operator.history.button')}
       </button>

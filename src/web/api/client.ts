@@ -97,6 +97,10 @@ export async function callWithMessage<N extends CallName>(
 }
 
 /** Calls the API and answers its result. Throws ApiError on any failure. */
-export async function call<N extends CallName>(name: N, payload: RequestOf<N>, options?: CallOptions): Promise<ResultOf<N>> {
+export async function call<N extends CallName>(
+  name: N,
+  payload: RequestOf<N>,
+  options?: CallOptions,
+): Promise<ResultOf<N>> {
   return (await callWithMessage(name, payload, options)).result;
 }

@@ -89,7 +89,5 @@ export function loadCurrentUser(): Promise<SessionUser | null> {
 /** The server hears a signed-in patient's switch of language (after any ask under way, made in the old one). */
 onLanguageSwitch(() => {
   if (known?.user?.type !== 'Patient') return;
-  void (inflight ?? Promise.resolve())
-    .then(fetchCurrentUser)
-    .catch(() => undefined);
+  void (inflight ?? Promise.resolve()).then(fetchCurrentUser).catch(() => undefined);
 });

@@ -75,7 +75,11 @@ export function PersonFilterField({ person, onChange, label, everyone = true }: 
   if (members.length === 0) return null;
   return (
     <div className="card person-filter">
-      <SelectField label={label ?? t('family.whose')} value={String(person)} onChange={(event) => onChange(personFromParam(event.target.value))}>
+      <SelectField
+        label={label ?? t('family.whose')}
+        value={String(person)}
+        onChange={(event) => onChange(personFromParam(event.target.value))}
+      >
         {everyone && <option value="Everyone">{t('family.everyone')}</option>}
         <option value="Myself">{t('family.myself')}</option>
         {members.map((member) => (
@@ -111,14 +115,23 @@ export function useBookingFor(
 ): BookingForChoice {
   const user = useSignedInUser();
   const members = useFamilyMembers().data ?? [];
-  const value: BookedFor = bookedForOf({ type: current.type, family_member_id: Number(current.familyMemberId) || null });
+  const value: BookedFor = bookedForOf({
+    type: current.type,
+    family_member_id: Number(current.familyMemberId) || null,
+  });
   const member = typeof value === 'number' ? (members.find((m) => m.id === value) ?? null) : null;
   const choose = (next: BookedFor) => {
     const chosen = typeof next === 'number' ? members.find((m) => m.id === next) : undefined;
-    if (chosen) return apply({ type: 'Other', family_member_id: String(chosen.id), name: chosen.name, age: String(chosen.age) });
+    if (chosen)
+      return apply({ type: 'Other', family_member_id: String(chosen.id), name: chosen.name, age: String(chosen.age) });
     const type: PatientType = next === 'Self' ? 'Self' : 'Other';
     // A member's age must not stay behind for someone else; between Self and Other the age typed stays.
-    apply({ type, family_member_id: '', name: type === 'Self' ? (user?.full_name ?? '') : '', age: member ? (type === 'Self' ? selfAge : '') : undefined });
+    apply({
+      type,
+      family_member_id: '',
+      name: type === 'Self' ? (user?.full_name ?? '') : '',
+      age: member ? (type === 'Self' ? selfAge : '') : undefined,
+    });
   };
   return { value, members, member, onChange: choose };
 }

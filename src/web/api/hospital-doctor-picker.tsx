@@ -36,7 +36,9 @@ export function HospitalDoctorPicker({ doctorLink = dashboardLink, lead }: Hospi
   const doctors = useHospitalDoctors(user?.id ?? null);
   const names = useReferenceNames();
   const name = user ? names.institution(user.name || user.full_name) : '';
-  const shown = (doctors.data?.doctors ?? []).filter((doctor) => !query || fold(`${doctor.first_name} ${doctor.last_name}`).includes(query));
+  const shown = (doctors.data?.doctors ?? []).filter(
+    (doctor) => !query || fold(`${doctor.first_name} ${doctor.last_name}`).includes(query),
+  );
 
   return (
     <div className="page-column">
@@ -50,7 +52,14 @@ export function HospitalDoctorPicker({ doctorLink = dashboardLink, lead }: Hospi
         </label>
         <div className="field-control">
           <Search size={20} aria-hidden="true" className="field-prefix" />
-          <input id={searchId} type="search" value={search} autoComplete="off" placeholder={t('hospital.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            autoComplete="off"
+            placeholder={t('hospital.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
       </div>
       {doctors.isPending ? (
@@ -66,10 +75,18 @@ export function HospitalDoctorPicker({ doctorLink = dashboardLink, lead }: Hospi
             return (
               <li key={doctor.id}>
                 <Link to={doctorLink(doctor.id)} className="card hs-doctor-row">
-                  {picture ? <img src={picture} alt="" className="avatar" width={56} height={56} /> : <DoctorPicture size={56} />}
+                  {picture ? (
+                    <img src={picture} alt="" className="avatar" width={56} height={56} />
+                  ) : (
+                    <DoctorPicture size={56} />
+                  )}
                   <span className="hs-doctor-row-text">
-                    <span className="hs-doctor-row-name">{t('common.doctorName', { name: `${doctor.first_name} ${doctor.last_name}`.trim() })}</span>
-                    {doctor.specialization_text && <span className="hs-doctor-row-detail">{names.specialisation(doctor.specialization_text)}</span>}
+                    <span className="hs-doctor-row-name">
+                      {t('common.doctorName', { name: `${doctor.first_name} ${doctor.last_name}`.trim() })}
+                    </span>
+                    {doctor.specialization_text && (
+                      <span className="hs-doctor-row-detail">{names.specialisation(doctor.specialization_text)}</span>
+                    )}
                   </span>
                   <ChevronRight size={20} aria-hidden="true" className="link-row-chevron" />
                 </Link>

@@ -64,7 +64,13 @@ export async function registerPushToken(user: SessionUser): Promise<void> {
     }
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     const token = JSON.stringify(subscription);
-    await call('update-notification-token', { id: user.id, token, type: user.type, page: 'login', lang: storedLanguage() ?? 'hi' });
+    await call('update-notification-token', {
+      id: user.id,
+      token,
+      type: user.type,
+      page: 'login',
+      lang: storedLanguage() ?? 'hi',
+    });
     writeStorage(STORAGE_KEYS.userToken, token);
   } catch (error) {
     console.warn(TOKEN_ERROR, error);
@@ -76,7 +82,13 @@ export async function clearPushToken(user: SessionUser | null): Promise<void> {
   const token = readStorage(STORAGE_KEYS.userToken);
   if (!token) return;
   try {
-    await call('update-notification-token', { id: user?.id, token, type: user?.type, page: 'logout', lang: storedLanguage() ?? 'hi' });
+    await call('update-notification-token', {
+      id: user?.id,
+      token,
+      type: user?.type,
+      page: 'logout',
+      lang: storedLanguage() ?? 'hi',
+    });
   } catch (error) {
     console.warn(TOKEN_ERROR, error);
   }

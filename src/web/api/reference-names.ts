@@ -21,7 +21,8 @@ function hindiList(parts: string[]): string {
 
 /** The Hindi of each reference list, and the readers built on them; every reader falls back to the English. */
 export function hindiNames(data: ReferenceNames | undefined) {
-  const byName = (rows: { name: string; name_hi: string }[] | undefined) => new Map(rows?.map((row) => [row.name, row.name_hi]));
+  const byName = (rows: { name: string; name_hi: string }[] | undefined) =>
+    new Map(rows?.map((row) => [row.name, row.name_hi]));
   const cities = byName(data?.cities);
   const degrees = byName(data?.degrees);
   const departments = byName(data?.departments);
@@ -45,7 +46,10 @@ export function hindiNames(data: ReferenceNames | undefined) {
     const found: string[] = [];
     let rest = text.trim();
     while (rest) {
-      const name = testNames.find((candidate) => rest.startsWith(candidate) && (rest.length === candidate.length || rest.startsWith(', ', candidate.length)));
+      const name = testNames.find(
+        (candidate) =>
+          rest.startsWith(candidate) && (rest.length === candidate.length || rest.startsWith(', ', candidate.length)),
+      );
       if (!name) return text;
       found.push(testsByName.get(name) || name);
       rest = rest.slice(name.length + 2);

@@ -41,19 +41,32 @@ function NewNumberForm({ onSent }: { onSent: (sent: SentCode) => void }) {
     resolver: numberResolver,
     defaultValues: { phone_number: '' },
     request: (values) => values,
-    onSuccess: ({ result }, { values }) => onSent({ phone: values.phone_number, resendAfterSeconds: result.resend_after_seconds }),
+    onSuccess: ({ result }, { values }) =>
+      onSent({ phone: values.phone_number, resendAfterSeconds: result.resend_after_seconds }),
   });
   return (
     <form className="form" noValidate onSubmit={submitOnly(onSubmit)}>
       <p className="card-lead">{t('account.changeNumber.lead')}</p>
-      <PhoneField label={t('account.changeNumber.newNumber')} error={errorOf('phone_number')} {...form.register('phone_number')} />
+      <PhoneField
+        label={t('account.changeNumber.newNumber')}
+        error={errorOf('phone_number')}
+        {...form.register('phone_number')}
+      />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('account.changeNumber.sendCode')} submitting={submitting} />
     </form>
   );
 }
 
-function CodeForm({ sent, onOtherNumber, onChanged }: { sent: SentCode; onOtherNumber: () => void; onChanged: () => void }) {
+function CodeForm({
+  sent,
+  onOtherNumber,
+  onChanged,
+}: {
+  sent: SentCode;
+  onOtherNumber: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const setCurrentUser = useSetCurrentUser();
   const { secondsLeft, restart } = useCountdown(Date.now() + sent.resendAfterSeconds * 1000);
@@ -89,7 +102,12 @@ function CodeForm({ sent, onOtherNumber, onChanged }: { sent: SentCode; onOtherN
         <button type="button" className="button button-link" onClick={onOtherNumber}>
           {t('account.changeNumber.otherNumber')}
         </button>
-        <button type="button" className="button button-link" disabled={waiting || resend.isPending} onClick={() => void sendAgain()}>
+        <button
+          type="button"
+          className="button button-link"
+          disabled={waiting || resend.isPending}
+          onClick={() => void sendAgain()}
+        >
           {waiting ? t('otp.resendIn', { time: clockText(secondsLeft) }) : t('otp.resendOtp')}
         </button>
       </div>
@@ -116,7 +134,12 @@ export function SignInNumberField({ label, phone, holder }: SignInNumberFieldPro
   };
   return (
     <div className="sign-in-number">
-      <PhoneField label={label} value={phone} readOnly hint={holder ? undefined : t('account.changeNumber.byTheDoctor')} />
+      <PhoneField
+        label={label}
+        value={phone}
+        readOnly
+        hint={holder ? undefined : t('account.changeNumber.byTheDoctor')}
+      />
       {holder && (
         <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
           {t('account.changeNumber.button')}
@@ -124,16 +147,20 @@ export function SignInNumberField({ label, phone, holder }: SignInNumberFieldPro
       )}
       {createPortal(
         <Modal
-        open={open}
-        title={t('account.changeNumber.title')}
-        onClose={close}
-        actions={
-          <button type="button" className="button button-secondary" onClick={close}>
-            {t('common.close')}
-          </button>
-        }
-      >
-        {sent ? <CodeForm sent={sent} onOtherNumber={() => setSent(null)} onChanged={close} /> : <NewNumberForm onSent={setSent} />}
+          open={open}
+          title={t('account.changeNumber.title')}
+          onClose={close}
+          actions={
+            <button type="button" className="button button-secondary" onClick={close}>
+              {t('common.close')}
+            </button>
+          }
+        >
+          {sent ? (
+            <CodeForm sent={sent} onOtherNumber={() => setSent(null)} onChanged={close} />
+          ) : (
+            <NewNumberForm onSent={setSent} />
+          )}
         </Modal>,
         // Outside the profile's form in the page, where a form may not hold another.
         document.body,

@@ -22,7 +22,13 @@ const MAX_SLIPS = 20;
 
 function isSlip(value: unknown): value is TokenSlip {
   const s = value as TokenSlip;
-  return !!s && typeof s === 'object' && typeof s.booking_id === 'number' && typeof s.token_number === 'number' && typeof s.date === 'string';
+  return (
+    !!s &&
+    typeof s === 'object' &&
+    typeof s.booking_id === 'number' &&
+    typeof s.token_number === 'number' &&
+    typeof s.date === 'string'
+  );
 }
 
 export function readTokenSlips(): TokenSlip[] {
@@ -56,7 +62,15 @@ function update(upserts: Partial<TokenSlip>[], remove: number[] = []): void {
     if (typeof next.booking_id !== 'number') continue;
     // Known values are kept when an answer lacks them (the live status names no clinic).
     const known = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '' && v !== undefined));
-    const merged: unknown = { doctor_name: '', clinic: '', slot: '', patient_name: '', status: '', ...slips.get(next.booking_id), ...known };
+    const merged: unknown = {
+      doctor_name: '',
+      clinic: '',
+      slot: '',
+      patient_name: '',
+      status: '',
+      ...slips.get(next.booking_id),
+      ...known,
+    };
     if (isSlip(merged)) slips.set(next.booking_id, merged);
   }
   writeTokenSlips([...slips.values()]);
@@ -120,7 +134,15 @@ export function refreshTokenSlips(call: 'live' | 'history', data: unknown): void
     }
     if (call === 'live') {
       const e = item as unknown as LiveEntry;
-      upserts.push({ booking_id: e.booking_id, doctor_name: e.doctor_name, date: e.booking_date, slot: e.slot, token_number: e.booking_number, patient_name: e.name, status: e.status });
+      upserts.push({
+        booking_id: e.booking_id,
+        doctor_name: e.doctor_name,
+        date: e.booking_date,
+        slot: e.slot,
+        token_number: e.booking_number,
+        patient_name: e.name,
+        status: e.status,
+      });
     } else {
       const slip = slipFromBooking(item as unknown as BookingLike);
       if (slip) upserts.push(slip);

@@ -4,7 +4,14 @@
 // does: the server's field errors under their fields, any other failure in the notice under the form (or
 // in the page's own dialog), a success as a toast, a notice, or whatever the page does next.
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { CallName, RequestOf } from '../../shared/contract/catalogue';
 import { useTranslation } from '../lib/i18n';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -42,7 +49,9 @@ export interface CallFormOptions<N extends CallName, F extends FieldValues, V> {
   idempotent?: boolean;
   /** The fields that show the server's errors, where some values have no field of their own (a hidden id). */
   errorFields?: readonly string[];
-  /** The booking forms' prescription photo: a refused file holds the submit; the server's word on it shows beside it. */
+  /**
+   * The booking forms' prescription photo: a refused file holds the submit; the server's word on it shows beside it.
+   */
   photo?: PrescriptionPhoto;
   /** The success toast's text; `said` gives the server's message, or the fallback when it sent none. */
   successToast?: (said: (fallback: string) => string) => string;
@@ -53,7 +62,10 @@ export interface CallFormOptions<N extends CallName, F extends FieldValues, V> {
   onInvalid?: () => void;
 }
 
-export function useCallForm<N extends CallName, F extends FieldValues, V>(write: CallMutation<N>, options: CallFormOptions<N, F, V>) {
+export function useCallForm<N extends CallName, F extends FieldValues, V>(
+  write: CallMutation<N>,
+  options: CallFormOptions<N, F, V>,
+) {
   const { t } = useTranslation();
   const navigateLater = useNavigateLater();
   const form = useForm<F, unknown, V>({ resolver: options.resolver, defaultValues: options.defaultValues });

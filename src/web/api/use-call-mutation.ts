@@ -27,7 +27,10 @@ export interface CallMutationOptions<N extends CallName> {
   onSuccess?: (answer: CallAnswer<N>) => unknown;
 }
 
-export function useCallMutation<N extends CallName>(name: N, { invalidates = [], answerBeforeRefresh = false, onSuccess }: CallMutationOptions<N> = {}) {
+export function useCallMutation<N extends CallName>(
+  name: N,
+  { invalidates = [], answerBeforeRefresh = false, onSuccess }: CallMutationOptions<N> = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: CallVariables<N>) => callWithMessage(name, request, { idempotencyKey }),

@@ -26,7 +26,8 @@ const OPEN_IN_MAINTENANCE = ['/operator', '/operator-login'];
 /** Decides the view from the version answer and keeps the stored version up to date. */
 export function applyVersion(result: AppVersion, onNewVersion: () => void): Phase {
   const testMode = readStorage(STORAGE_KEYS.testMode) === 'true';
-  if (result.app_process !== 'live' && !testMode && !OPEN_IN_MAINTENANCE.includes(window.location.pathname)) return 'maintenance';
+  if (result.app_process !== 'live' && !testMode && !OPEN_IN_MAINTENANCE.includes(window.location.pathname))
+    return 'maintenance';
   const serverVersion = testMode ? result.test_version : result.version;
   const stored = readStorage(STORAGE_KEYS.version);
   if (stored === serverVersion) return 'ready';

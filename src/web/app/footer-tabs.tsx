@@ -23,7 +23,11 @@ export function FooterTabs({ tabs, label }: { tabs: FooterTab[]; label: string }
           const active = pathname === to || (alsoOn ?? []).includes(pathname);
           return (
             <li key={to}>
-              <Link to={to} className={active ? 'footer-tab active' : 'footer-tab'} aria-current={active ? 'page' : undefined}>
+              <Link
+                to={to}
+                className={active ? 'footer-tab active' : 'footer-tab'}
+                aria-current={active ? 'page' : undefined}
+              >
                 <Icon size={24} aria-hidden="true" />
                 <span>{t(labelKey)}</span>
               </Link>

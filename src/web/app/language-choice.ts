@@ -5,4 +5,5 @@ import { storedLanguage } from '../lib/i18n';
 
 const BOTH_LANGUAGES_PATHS = ['/queue-board'];
 
-export const needsLanguageChoice = (): boolean => storedLanguage() === null && !BOTH_LANGUAGES_PATHS.includes(window.location.pathname);
+export const needsLanguageChoice = (): boolean =>
+  storedLanguage() === null && !BOTH_LANGUAGES_PATHS.includes(window.location.pathname);

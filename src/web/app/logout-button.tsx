@@ -9,7 +9,13 @@ export function useLogoutButton() {
   const { t } = useTranslation();
   const { logout, busy, modal } = useLogout();
   const button = (
-    <button type="button" className="icon-button" aria-label={t('common.logout')} onClick={() => void logout()} disabled={busy}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('common.logout')}
+      onClick={() => void logout()}
+      disabled={busy}
+    >
       <LogOut size={22} aria-hidden="true" />
     </button>
   );

@@ -5,7 +5,9 @@ import { lazy } from 'react';
 import { OperatorDesk, type DeskSectionViews } from '../features/operator/operator-desk';
 
 const SECTION_VIEWS: DeskSectionViews = {
-  emergencies: lazy(() => import('../features/emergency/emergency-desk-page').then((m) => ({ default: m.EmergencyDeskPage }))),
+  emergencies: lazy(() =>
+    import('../features/emergency/emergency-desk-page').then((m) => ({ default: m.EmergencyDeskPage })),
+  ),
   deliveries: lazy(() => import('../features/delivery/delivery-desk').then((m) => ({ default: m.DeliveryDesk }))),
   corrections: lazy(() => import('../features/privacy/correction-desk').then((m) => ({ default: m.CorrectionDesk }))),
   app: lazy(() => import('../features/operator/app-version-desk').then((m) => ({ default: m.AppVersionDesk }))),

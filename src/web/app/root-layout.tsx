@@ -10,7 +10,9 @@ import { OfflineBanner } from './offline-banner';
 import { useRouteHandle } from './route-handle';
 import { Toaster } from '../lib/toasts';
 
-const IosInstallPrompt = lazy(() => import('./ios-install-prompt').then((module) => ({ default: module.IosInstallPrompt })));
+const IosInstallPrompt = lazy(() =>
+  import('./ios-install-prompt').then((module) => ({ default: module.IosInstallPrompt })),
+);
 const SavedSlipsView = lazy(() => import('./shell-views').then((module) => ({ default: module.SavedSlipsView })));
 
 export function RootLayout({ loading, children }: { loading: boolean; children: ReactNode }) {

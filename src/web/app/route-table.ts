@@ -4,7 +4,17 @@
 import type { SessionUser } from '../../shared/contract/users';
 import type { TitledPath } from '../lib/page-title';
 
-export const AREAS = ['home', 'auth', 'patient', 'doctor', 'hospital', 'lab', 'operator', 'static', 'waiting-room'] as const;
+export const AREAS = [
+  'home',
+  'auth',
+  'patient',
+  'doctor',
+  'hospital',
+  'lab',
+  'operator',
+  'static',
+  'waiting-room',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -16,7 +26,10 @@ export type Area = (typeof AREAS)[number];
 export type Guard = 'public' | 'landing' | StaffLogin | 'signed-in' | SessionUser['user_type'];
 
 /** The staff sign-in pages, each with the user_type it signs in: that user, already signed in, goes on to work. */
-export const STAFF_LOGIN_USER_TYPE = { 'lab-login': 'Lab', 'operator-login': 'Operator' } as const satisfies Record<string, SessionUser['user_type']>;
+export const STAFF_LOGIN_USER_TYPE = { 'lab-login': 'Lab', 'operator-login': 'Operator' } as const satisfies Record<
+  string,
+  SessionUser['user_type']
+>;
 export type StaffLogin = keyof typeof STAFF_LOGIN_USER_TYPE;
 
 export function isStaffLogin(guard: Guard): guard is StaffLogin {

@@ -5,8 +5,27 @@
 // and the screen follows. A guard's redirect takes the move's place. Back and Forward find a screen
 // scrolled where it was left; any other move starts the next screen at the top. A route that cannot be
 // loaded, or a screen that fails while drawing, shows RouteError instead of the app.
-import { Component, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPath, NavigationType, Route, Router, Routes, type Location, type Navigator, type To } from 'react-router';
+import {
+  Component,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  createPath,
+  NavigationType,
+  Route,
+  Router,
+  Routes,
+  type Location,
+  type Navigator,
+  type To,
+} from 'react-router';
 import { FullPageLoader } from '../ui/loader';
 import { currentLocation, locationFor, onBackOrForward, writeAddress } from './browser-address';
 import { prefetchNextScreenOf } from './prefetch';
@@ -44,7 +63,11 @@ export function AppRouter() {
         (route) => {
           if (id !== latestMove.current) return;
           // The guard's answer takes this move's place; an address already showing (Back, the first load) is replaced.
-          if ('redirectTo' in route) return move(locationFor(route.redirectTo), how === NavigationType.Push ? NavigationType.Push : NavigationType.Replace);
+          if ('redirectTo' in route)
+            return move(
+              locationFor(route.redirectTo),
+              how === NavigationType.Push ? NavigationType.Push : NavigationType.Replace,
+            );
           // As a transition, drawing the next screen yields to the browser instead of holding a slow phone.
           settle(() =>
             startTransition(() => {
@@ -157,7 +180,10 @@ function scrollBackTo(top: number): () => void {
 }
 
 /** Shows RouteError in place of the app when a screen throws while drawing; the next location starts afresh. */
-class DrawingFailure extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean; error: unknown; resetKey: string }> {
+class DrawingFailure extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; error: unknown; resetKey: string }
+> {
   override state = { failed: false, error: null as unknown, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

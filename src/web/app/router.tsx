@@ -73,9 +73,12 @@ async function guardRedirect(entry: RouteEntry, target: string): Promise<string 
   if (entry.guard === 'public') return null;
   const user = await loadCurrentUser();
   if (entry.guard === 'landing') return user ? landingPath(user) : null;
-  if (isStaffLogin(entry.guard)) return user?.user_type === STAFF_LOGIN_USER_TYPE[entry.guard] ? landingPath(user) : null;
+  if (isStaffLogin(entry.guard))
+    return user?.user_type === STAFF_LOGIN_USER_TYPE[entry.guard] ? landingPath(user) : null;
   if (!allowedBy(entry.guard, user)) return '/home';
-  return entry.guard === 'Patient' && user?.privacy_notice_due && entry.path !== PRIVACY_GATE ? privacyGatePath(target) : null;
+  return entry.guard === 'Patient' && user?.privacy_notice_due && entry.path !== PRIVACY_GATE
+    ? privacyGatePath(target)
+    : null;
 }
 
 /** A location made ready to show: its route's handle (none for an unknown path), layout and screen. */

@@ -17,7 +17,9 @@ export function SavedSlipsView({ onBack }: { onBack: () => void }) {
     <main className="page full-page-center shell-view" id="main" data-view="token-slips">
       <section className="card state-block token-slips-view">
         <h1 className="state-title">{t('pwa.savedSlips', { defaultValue: 'Saved token slips' })}</h1>
-        <p className="state-text no-print">{t('pwa.slipsNote', { defaultValue: 'Saved on this device when you booked. Show this at the counter.' })}</p>
+        <p className="state-text no-print">
+          {t('pwa.slipsNote', { defaultValue: 'Saved on this device when you booked. Show this at the counter.' })}
+        </p>
         <TokenSlipList slips={slips} />
         <button type="button" className="button button-primary button-block no-print" onClick={onBack}>
           {t('common.back', { defaultValue: 'Back' })}
@@ -40,10 +42,15 @@ export function OfflineView() {
     <main className="page full-page-center shell-view" id="main" data-view="offline">
       <section className="card state-block">
         <OfflinePicture />
-        <h1 className="state-title">{t('shell.offlineTitle', { defaultValue: "Oops! It seems you don't have an Internet connection." })}</h1>
+        <h1 className="state-title">
+          {t('shell.offlineTitle', { defaultValue: "Oops! It seems you don't have an Internet connection." })}
+        </h1>
         <p className="state-text">
           {/* The product's name in the reader's language ("पर्ची ऐप", as the header says). */}
-          {t('shell.offlineBody', { product: t('common.appName', { defaultValue: 'Parchee' }), defaultValue: 'Please connect to Internet to use the Parchee App.' })}
+          {t('shell.offlineBody', {
+            product: t('common.appName', { defaultValue: 'Parchee' }),
+            defaultValue: 'Please connect to Internet to use the Parchee App.',
+          })}
         </p>
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           <RotateCw size={18} aria-hidden="true" />

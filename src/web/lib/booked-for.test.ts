@@ -16,6 +16,7 @@ describe('personFromParam', () => {
   it('takes Myself or a member id, and treats anything else as everyone', () => {
     expect(personFromParam('Myself')).toBe('Myself');
     expect(personFromParam('12')).toBe(12);
-    for (const value of [null, '', 'Everyone', '0', '-3', 'myself', '1.5']) expect(personFromParam(value), String(value)).toBe('Everyone');
+    for (const value of [null, '', 'Everyone', '0', '-3', 'myself', '1.5'])
+      expect(personFromParam(value), String(value)).toBe('Everyone');
   });
 });

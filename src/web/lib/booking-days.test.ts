@@ -15,7 +15,15 @@ const SLOTS = [
   { slot: 'Afternoon', timing: '13:00-17:00' },
   { slot: 'Evening', timing: '17:00-21:00' },
 ];
-const butSunday = sitsOnDays({ Sunday: 'False', Monday: 'True', Tuesday: 'True', Wednesday: 'True', Thursday: 'True', Friday: 'True', Saturday: 'True' });
+const butSunday = sitsOnDays({
+  Sunday: 'False',
+  Monday: 'True',
+  Tuesday: 'True',
+  Wednesday: 'True',
+  Thursday: 'True',
+  Friday: 'True',
+  Saturday: 'True',
+});
 
 describe("a form's days and slots on the clinic's clock", () => {
   it("offers today's slots until each is over, and none at 22:59", () => {
@@ -41,7 +49,14 @@ describe("a form's days and slots on the clinic's clock", () => {
 
   it('lists the next days without an over today', () => {
     setMondayAt('22:59');
-    expect(nextDaysToBook(slotHours('13:00', butSunday), 6)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30']);
+    expect(nextDaysToBook(slotHours('13:00', butSunday), 6)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-30',
+    ]);
   });
 
   it("says why a day cannot be booked, in the server's words", () => {

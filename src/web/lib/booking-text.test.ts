@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { afterConfirmationPath, bookingNumberText, isCancellable, isDraft, isToCome, missingPrescriptionText, queueStateText, showText, slotText, statusTone, type HistoryEntry } from './booking-text';
+import {
+  afterConfirmationPath,
+  bookingNumberText,
+  isCancellable,
+  isDraft,
+  isToCome,
+  missingPrescriptionText,
+  queueStateText,
+  showText,
+  slotText,
+  statusTone,
+  type HistoryEntry,
+} from './booking-text';
 
 const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key}:${JSON.stringify(vars)}` : key);
 
@@ -46,12 +58,22 @@ describe('confirmation continue', () => {
 });
 
 describe('drafts and cancels', () => {
-  const appointment = (extra: Record<string, unknown>) => ({ id: 1, booking_number: 3, status: 'Pending', token: 'Pending', slot: 'Morning', ...extra }) as unknown as HistoryEntry;
+  const appointment = (extra: Record<string, unknown>) =>
+    ({
+      id: 1,
+      booking_number: 3,
+      status: 'Pending',
+      token: 'Pending',
+      slot: 'Morning',
+      ...extra,
+    }) as unknown as HistoryEntry;
   it('calls an appointment without a token a draft, unless cancelled; lab and outside bookings never', () => {
     expect(isDraft(appointment({ booking_number: null, slot: null }))).toBe(true);
     expect(isDraft(appointment({ booking_number: null, status: 'Cancelled' }))).toBe(false);
     expect(isDraft(appointment({}))).toBe(false);
-    expect(isDraft({ ...appointment({ booking_number: null }), lab_name: 'Deoria Diagnostics' } as HistoryEntry)).toBe(false);
+    expect(isDraft({ ...appointment({ booking_number: null }), lab_name: 'Deoria Diagnostics' } as HistoryEntry)).toBe(
+      false,
+    );
     expect(isDraft({ ...appointment({ booking_number: null }), kind: 'government' } as HistoryEntry)).toBe(false);
   });
   it('lets the patient cancel a numbered booking until its token is called in', () => {
@@ -68,17 +90,39 @@ describe('drafts and cancels', () => {
     expect(isToCome(appointment({ token: 'Missed' }))).toBe(false);
     expect(isToCome(appointment({ status: 'Cancelled' }))).toBe(false);
     expect(isToCome(appointment({ booking_number: null, slot: null }))).toBe(false);
-    expect(isToCome({ ...appointment({}), token: undefined, lab_name: 'Deoria Diagnostics', status: 'Accepted' } as unknown as HistoryEntry)).toBe(true);
-    expect(isToCome({ ...appointment({}), token: undefined, lab_name: 'Deoria Diagnostics', status: 'Denied' } as unknown as HistoryEntry)).toBe(false);
+    expect(
+      isToCome({
+        ...appointment({}),
+        token: undefined,
+        lab_name: 'Deoria Diagnostics',
+        status: 'Accepted',
+      } as unknown as HistoryEntry),
+    ).toBe(true);
+    expect(
+      isToCome({
+        ...appointment({}),
+        token: undefined,
+        lab_name: 'Deoria Diagnostics',
+        status: 'Denied',
+      } as unknown as HistoryEntry),
+    ).toBe(false);
   });
 });
 
 describe('a booking without a prescription picture', () => {
   it('says when the prescription comes before the visit, that none was added after it, and nothing once cancelled', () => {
-    expect(missingPrescriptionText({ status: 'Approved', token: 'Pending' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
-    expect(missingPrescriptionText({ status: 'Pending', token: 'Live' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
-    expect(missingPrescriptionText({ status: 'Approved', token: 'Skipped' })).toEqual({ key: 'appointments.prescriptionAfterVisit' });
-    expect(missingPrescriptionText({ status: 'Approved', token: 'Done' })).toEqual({ key: 'appointments.noPrescriptionYet' });
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Pending' })).toEqual({
+      key: 'appointments.prescriptionAfterVisit',
+    });
+    expect(missingPrescriptionText({ status: 'Pending', token: 'Live' })).toEqual({
+      key: 'appointments.prescriptionAfterVisit',
+    });
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Skipped' })).toEqual({
+      key: 'appointments.prescriptionAfterVisit',
+    });
+    expect(missingPrescriptionText({ status: 'Approved', token: 'Done' })).toEqual({
+      key: 'appointments.noPrescriptionYet',
+    });
     expect(missingPrescriptionText({ status: 'Cancelled', token: 'Pending' })).toBeNull();
   });
 });

@@ -11,7 +11,10 @@ import { isOneOf, wireText } from './wire-text';
 export type TextChoice = { key: TextKey; vars?: Record<string, string | number> } | { text: string };
 
 /** Shows a choice through the given translate function. */
-export function showText(t: (key: TextKey, vars?: Record<string, string | number>) => string, choice: TextChoice): string {
+export function showText(
+  t: (key: TextKey, vars?: Record<string, string | number>) => string,
+  choice: TextChoice,
+): string {
   return 'text' in choice ? choice.text : t(choice.key, choice.vars);
 }
 
@@ -35,7 +38,9 @@ export function slotText(slot: string | null | undefined): TextChoice {
   return { text: slot };
 }
 
-/** A token (booking) number: 0 or missing shows "Not Assingned at the moment." (the spelling the app has always shown). */
+/**
+ * A token (booking) number: 0 or missing shows "Not Assingned at the moment." (the spelling the app has always shown).
+ */
 export function bookingNumberText(n: number | null | undefined): TextChoice {
   if (!n) return { key: 'messages.notAssigned' };
   return { text: String(n) };
@@ -62,7 +67,8 @@ export function doctorFullName(doctor: { first_name: string; last_name: string }
 }
 
 /** Any entry of a patient's day: an appointment, a lab booking, or a booking of a doctor outside the queue. */
-export type HistoryEntry = z.infer<typeof historyItem> | z.infer<typeof labHistoryItem> | z.infer<typeof outsideHistoryItem>;
+export type HistoryEntry =
+  z.infer<typeof historyItem> | z.infer<typeof labHistoryItem> | z.infer<typeof outsideHistoryItem>;
 
 /** How a screen reads the names of institutions and lab tests in its language (api/reference-names.ts). */
 export interface PlaceAndTestNames {
@@ -75,7 +81,12 @@ export function historyTitle(entry: HistoryEntry, names: PlaceAndTestNames): Tex
   if ('lab_name' in entry) return { text: `${names.institution(entry.lab_name)} (${names.testList(entry.test_name)})` };
   if ('kind' in entry) {
     const doctor: TextChoice = { key: 'common.doctorName', vars: { name: entry.doctor_name } };
-    return entry.hospital_name ? { key: 'appointments.doctorAtHospital', vars: { name: entry.doctor_name, hospital: names.institution(entry.hospital_name) } } : doctor;
+    return entry.hospital_name
+      ? {
+          key: 'appointments.doctorAtHospital',
+          vars: { name: entry.doctor_name, hospital: names.institution(entry.hospital_name) },
+        }
+      : doctor;
   }
   return { key: 'common.doctorName', vars: { name: doctorFullName(entry.doctor) } };
 }

@@ -10,7 +10,8 @@ let known: { stored: string | null; zone: string } | null = null;
 /** The clinic's time zone as the web knows it now. */
 export function clinicTimeZone(): string {
   const stored = readStorage(STORAGE_KEYS.clinicTimeZone);
-  if (known?.stored !== stored) known = { stored, zone: stored !== null && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE };
+  if (known?.stored !== stored)
+    known = { stored, zone: stored !== null && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE };
   return known.zone;
 }
 

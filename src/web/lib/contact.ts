@@ -13,7 +13,9 @@ interface MapLocation {
 
 /** An embeddable map around the office, with a marker on it. */
 export function mapEmbedUrl({ latitude, longitude }: MapLocation): string {
-  const box = [longitude - 0.02, latitude - 0.015, longitude + 0.02, latitude + 0.015].map((n) => n.toFixed(4)).join(',');
+  const box = [longitude - 0.02, latitude - 0.015, longitude + 0.02, latitude + 0.015]
+    .map((n) => n.toFixed(4))
+    .join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(box)}&layer=mapnik&marker=${latitude},${longitude}`;
 }
 

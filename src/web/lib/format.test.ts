@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatExperience, formatNumber, formatTime, formatTimeRange } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatExperience,
+  formatNumber,
+  formatTime,
+  formatTimeRange,
+} from './format';
 
 describe('what a person reads', () => {
   it('shows every date one way, in each language, whatever wire format it came in', () => {

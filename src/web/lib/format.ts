@@ -65,7 +65,10 @@ export function formatNumber(value: number, lang: Language): string {
 export function formatDuration(value: number, unit: 'year' | 'hour' | 'minute' | 'day', lang: Language): string {
   // Intl says the bookish वर्ष; people say साल (the other units read as said: घंटे, मिनट, दिन).
   if (lang === 'hi' && unit === 'year') return `${formatNumber(value, lang)} साल`;
-  return cached(`${unit}-${lang}`, () => new Intl.NumberFormat(READING_LOCALE[lang], { style: 'unit', unit, unitDisplay: 'long' })).format(value);
+  return cached(
+    `${unit}-${lang}`,
+    () => new Intl.NumberFormat(READING_LOCALE[lang], { style: 'unit', unit, unitDisplay: 'long' }),
+  ).format(value);
 }
 
 /** The formatters bound to the screen's language. */

@@ -150,7 +150,10 @@ function show(lang: Language): Promise<void> {
   askedLanguage = lang;
   latestShow = Promise.all([...shownParts].map((part) => loadPart(lang, part))).then(() => {
     if (askedLanguage !== lang) return latestShow;
-    setTexts(lang, joined([...shownParts].map((part) => loaded.get(partKey(lang, part))).filter((texts) => texts !== undefined)));
+    setTexts(
+      lang,
+      joined([...shownParts].map((part) => loaded.get(partKey(lang, part))).filter((texts) => texts !== undefined)),
+    );
     document.documentElement.lang = lang;
   });
   return latestShow;

@@ -41,10 +41,15 @@ export function afterLogoutPath(user: Pick<SessionUser, 'user_type'> | null): st
   }
 }
 
-/** Where a patient who has not accepted the privacy notice in force is asked to, before any patient screen (decision 0090). */
+/**
+ * Where a patient who has not accepted the privacy notice in force is asked to, before any patient screen (decision
+ * 0090).
+ */
 export const PRIVACY_GATE = '/accept-privacy-notice';
 
-/** The gate, asked on the way to `next` (a path of the app and its query), where the patient goes on once they accept. */
+/**
+ * The gate, asked on the way to `next` (a path of the app and its query), where the patient goes on once they accept.
+ */
 export function privacyGatePath(next: string): string {
   return `${PRIVACY_GATE}?next=${encodeURIComponent(next)}`;
 }

@@ -21,10 +21,20 @@ export type Arrival = { kind: 'checkedIn'; at: string | null } | { kind: 'scan';
  * The floor of an answer: a live-status entry names when the patient arrived, a token status only whether.
  * An answer saved on the device before either existed names neither: nothing is said of arrival then.
  */
-export function floorOf(answer: { arrived_at?: string | null; arrived?: boolean; passed?: boolean; priority?: Priority }): FloorState | null {
+export function floorOf(answer: {
+  arrived_at?: string | null;
+  arrived?: boolean;
+  passed?: boolean;
+  priority?: Priority;
+}): FloorState | null {
   const arrivedAt = typeof answer.arrived_at === 'string' ? answer.arrived_at : null;
   if (answer.arrived_at === undefined && answer.arrived === undefined) return null;
-  return { arrived: arrivedAt !== null || answer.arrived === true, arrivedAt, passed: answer.passed === true, priority: answer.priority ?? 'None' };
+  return {
+    arrived: arrivedAt !== null || answer.arrived === true,
+    arrivedAt,
+    passed: answer.passed === true,
+    priority: answer.priority ?? 'None',
+  };
 }
 
 /** Where the queue stands: a token in with the doctor, the token whose visit ended last, or not started. */
@@ -55,7 +65,13 @@ export const TURN_TEXTS: Record<NonNullable<ProgressView['turn']>, TextKey> = {
   missed: 'queueProgress.missed',
 };
 
-const TURNS: Record<TokenState, ProgressView['turn']> = { Pending: null, Live: 'yours', Skipped: 'skipped', Done: 'done', Missed: 'missed' };
+const TURNS: Record<TokenState, ProgressView['turn']> = {
+  Pending: null,
+  Live: 'yours',
+  Skipped: 'skipped',
+  Done: 'done',
+  Missed: 'missed',
+};
 
 function servingOf(progress: QueueProgress): Serving | null {
   if (progress.now_serving !== null) return { kind: 'in', number: progress.now_serving };
@@ -77,7 +93,12 @@ export function progressView(progress: QueueProgress, token: TokenState, floor: 
     place,
     wait: waiting && progress.eta_minutes > 0 ? { minutes: progress.eta_minutes, comeBy: progress.come_by } : null,
     turn: TURNS[token],
-    arrival: !waiting || !floor ? null : floor.arrived ? { kind: 'checkedIn', at: floor.arrivedAt } : { kind: 'scan', passed: floor.passed },
+    arrival:
+      !waiting || !floor
+        ? null
+        : floor.arrived
+          ? { kind: 'checkedIn', at: floor.arrivedAt }
+          : { kind: 'scan', passed: floor.passed },
     priority: waiting && floor && floor.priority !== 'None' ? floor.priority : null,
     // A delay or notice matters only to someone still waiting.
     delayMinutes: waiting ? progress.delay_minutes : 0,

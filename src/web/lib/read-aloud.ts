@@ -27,13 +27,18 @@ export function tokenWords(t: TFunction, lang: Language, token: number, view: Pr
   else if (view.serving?.kind === 'over') lines.push(t('visit.over', { number: view.serving.number }));
   else if (view.serving?.kind === 'notStarted') lines.push(t('queueProgress.notStarted'));
   if (view.wait) lines.push(t('readAloud.about', { duration: formatWait(view.wait.minutes, lang) }));
-  if (view.delayMinutes > 0) lines.push(t('queueProgress.late', { duration: formatDuration(view.delayMinutes, 'minute', lang) }));
+  if (view.delayMinutes > 0)
+    lines.push(t('queueProgress.late', { duration: formatDuration(view.delayMinutes, 'minute', lang) }));
   if (view.notice) lines.push(t('queueProgress.notice', { notice: noticeIn(view.notice, lang) }));
   return spoken(lines, lang);
 }
 
 /** A booking just confirmed: its token (when it has one), then the doctor, the day and the slot as read on screen. */
-export function bookingWords(t: TFunction, lang: Language, booking: { token: number | null; doctor: string; date: string; slot: string }): string {
+export function bookingWords(
+  t: TFunction,
+  lang: Language,
+  booking: { token: number | null; doctor: string; date: string; slot: string },
+): string {
   const lines = booking.token === null ? [] : [t('readAloud.yourToken', { number: booking.token })];
   lines.push(t('readAloud.booking', { doctor: booking.doctor, date: booking.date, slot: booking.slot }));
   return spoken(lines, lang);

@@ -11,7 +11,9 @@ interface RememberedDoctor {
 function isRemembered(value: unknown): value is RememberedDoctor {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return Number.isInteger(entry.hospital_user_id) && Number.isInteger(entry.doctor_id) && (entry.doctor_id as number) > 0;
+  return (
+    Number.isInteger(entry.hospital_user_id) && Number.isInteger(entry.doctor_id) && (entry.doctor_id as number) > 0
+  );
 }
 
 export function rememberedDoctorOf(hospitalUserId: number): number | null {

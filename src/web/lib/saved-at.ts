@@ -18,5 +18,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useShownDataSavedAt(): number | null {
-  return useSyncExternalStore(subscribe, () => savedAt, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => savedAt,
+    () => null,
+  );
 }

@@ -22,7 +22,14 @@ export function landingAfterSignIn(user: Pick<SessionUser, 'user_type' | 'type'>
   try {
     const { path, at } = JSON.parse(kept) as { path?: unknown; at?: unknown };
     const fresh = typeof at === 'number' && Date.now() - at < KEPT_FOR_MS;
-    if (user.user_type === 'Patient' && fresh && typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) return path;
+    if (
+      user.user_type === 'Patient' &&
+      fresh &&
+      typeof path === 'string' &&
+      path.startsWith('/') &&
+      !path.startsWith('//')
+    )
+      return path;
   } catch {
     // Not ours: the usual landing.
   }

@@ -32,7 +32,8 @@ function fakeSpeech(voices: ReturnType<typeof voice>[]) {
     pending: false,
     cancelled: 0,
     getVoices: () => voices,
-    speak: (utterance: { text: string; lang: string; voice: { name: string }; rate: number }) => said.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice.name, rate: utterance.rate }),
+    speak: (utterance: { text: string; lang: string; voice: { name: string }; rate: number }) =>
+      said.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice.name, rate: utterance.rate }),
     cancel: () => void synth.cancelled++,
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
@@ -47,7 +48,15 @@ function fakeSpeech(voices: ReturnType<typeof voice>[]) {
       constructor(public text: string) {}
     },
   );
-  return { said, synth, voicesArrive: (arrived: ReturnType<typeof voice>[]) => (voices.push(...arrived), listeners.forEach((listener) => listener())), listeners };
+  return {
+    said,
+    synth,
+    voicesArrive: (arrived: ReturnType<typeof voice>[]) => (
+      voices.push(...arrived),
+      listeners.forEach((listener) => listener())
+    ),
+    listeners,
+  };
 }
 
 describe('speaking', () => {

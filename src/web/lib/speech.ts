@@ -24,7 +24,10 @@ const tagOf = (lang: string) => lang.toLowerCase().replace('_', '-');
  * The voice that speaks `lang`: one of that language in India, else another of the same language (an
  * English voice of elsewhere reads English well), the device's default among those first; null when none.
  */
-export function voiceFor<V extends { lang: string; default: boolean }>(voices: readonly V[], lang: SpeechLang): V | null {
+export function voiceFor<V extends { lang: string; default: boolean }>(
+  voices: readonly V[],
+  lang: SpeechLang,
+): V | null {
   const wanted = tagOf(lang);
   const language = wanted.split('-')[0];
   const exact = voices.find((voice) => tagOf(voice.lang) === wanted);

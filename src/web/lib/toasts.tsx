@@ -45,7 +45,11 @@ const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
 export function Toaster() {
   const { t } = useTranslation();
-  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <div className="toaster" aria-live="polite" aria-relevant="additions">
       {list.map((item) => {
@@ -54,7 +58,12 @@ export function Toaster() {
           <div key={item.id} className={`toast toast-${item.tone}`} role={item.tone === 'error' ? 'alert' : 'status'}>
             <Icon size={20} aria-hidden="true" />
             <span className="toast-text">{item.text}</span>
-            <button type="button" className="icon-button toast-close" aria-label={t('common.close')} onClick={() => dismissToast(item.id)}>
+            <button
+              type="button"
+              className="icon-button toast-close"
+              aria-label={t('common.close')}
+              onClick={() => dismissToast(item.id)}
+            >
               <X size={18} aria-hidden="true" />
             </button>
           </div>

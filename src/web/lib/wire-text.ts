@@ -10,6 +10,11 @@ export function isOneOf<V extends string>(values: readonly V[], value: string | 
 }
 
 /** A wire value as read: the text of its key when it is one of `values`, else the value itself. */
-export function wireText<V extends string>(t: TFunction, value: string, values: readonly V[], key: (value: V) => TextKey): string {
+export function wireText<V extends string>(
+  t: TFunction,
+  value: string,
+  values: readonly V[],
+  key: (value: V) => TextKey,
+): string {
   return isOneOf(values, value) ? t(key(value)) : value;
 }

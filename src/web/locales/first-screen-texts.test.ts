@@ -13,13 +13,22 @@ import otherScreens from './en-other-screens.json';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 /** The entry, the home area, and the lazy pieces the shell shows on a first screen by itself. */
-const FIRST_SCREEN_ROOTS = ['main.tsx', 'app/areas/home-area.tsx', 'app/language-modal.tsx', 'app/ios-install-prompt.tsx'];
+const FIRST_SCREEN_ROOTS = [
+  'main.tsx',
+  'app/areas/home-area.tsx',
+  'app/language-modal.tsx',
+  'app/ios-install-prompt.tsx',
+];
 /** A static import or re-export of one of our files (`import type` is erased, a dynamic import() is lazy). */
 const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/gm;
 
 function resolveSource(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
-  return ['.ts', '.tsx', ''].map((extension) => base + extension).find((file) => /\.tsx?$/.test(file) && fs.existsSync(file)) ?? null;
+  return (
+    ['.ts', '.tsx', '']
+      .map((extension) => base + extension)
+      .find((file) => /\.tsx?$/.test(file) && fs.existsSync(file)) ?? null
+  );
 }
 
 /** The web app's source files a first screen runs, from the roots through their static imports. */
@@ -38,7 +47,11 @@ function firstScreenSources(): Set<string> {
 }
 
 type Tree = { [key: string]: string | Tree };
-const has = (tree: Tree, key: string) => typeof key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree) === 'string';
+const has = (tree: Tree, key: string) =>
+  typeof key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree) ===
+  'string';
 const namespaces = new Set([...Object.keys(firstScreen), ...Object.keys(otherScreens)]);
 
 describe("the first screen's texts", () => {
@@ -48,7 +61,8 @@ describe("the first screen's texts", () => {
     const missing: string[] = [];
     for (const file of sources) {
       for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+\.[\w.-]+)['"`]/g)) {
-        if (namespaces.has(key!.split('.')[0]!) && !has(firstScreen, key!)) missing.push(`${path.relative(WEB, file)}: ${key}`);
+        if (namespaces.has(key!.split('.')[0]!) && !has(firstScreen, key!))
+          missing.push(`${path.relative(WEB, file)}: ${key}`);
       }
     }
     expect(missing).toEqual([]);

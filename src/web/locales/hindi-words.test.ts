@@ -64,7 +64,10 @@ const RULED_OUT: { pattern: RegExp; instead: string }[] = [
   { pattern: /Parchee/, instead: 'पर्ची / पर्ची ऐप (the product in Hindi)' },
   { pattern: /एँ/, instead: '-एं (बुलाएं, चुनें, हटाएं)' },
   { pattern: /(?<!पहु)ँ/, instead: 'the anusvara ं (हां, यहां, कहां); only पहुँच keeps its chandrabindu' },
-  { pattern: /फोटो|फाइल|फीस|फॉलो|फॉर्म|रिफंड|फिजि/, instead: 'the nukta: फ़ोटो, फ़ाइल, फ़ीस, फ़ॉलो-अप, फ़ॉर्म, रिफ़ंड, फ़िज़िशियन' },
+  {
+    pattern: /फोटो|फाइल|फीस|फॉलो|फॉर्म|रिफंड|फिजि/,
+    instead: 'the nukta: फ़ोटो, फ़ाइल, फ़ीस, फ़ॉलो-अप, फ़ॉर्म, रिफ़ंड, फ़िज़िशियन',
+  },
   { pattern: /जुड़ें/, instead: 'यह स्लॉट लें (join a slot); जुड़ें means "connect"' },
   { pattern: /जल्दी पहुं/, instead: 'सीधे जाएं (quick links)' },
   { pattern: /उपनाम/, instead: 'सरनेम (last name; उपनाम reads as "nickname")' },
@@ -84,20 +87,37 @@ const RULED_OUT: { pattern: RegExp; instead: string }[] = [
 const screenTexts = [...flatten(hiFirstScreen as Tree), ...flatten(hiOtherScreens as Tree)];
 
 function ruledOutIn(texts: [string, string][]): string[] {
-  return texts.flatMap(([where, text]) => RULED_OUT.filter(({ pattern }) => pattern.test(text)).map(({ instead }) => `${where}: "${text}" (say ${instead})`));
+  return texts.flatMap(([where, text]) =>
+    RULED_OUT.filter(({ pattern }) => pattern.test(text)).map(({ instead }) => `${where}: "${text}" (say ${instead})`),
+  );
 }
 
 describe('Hindi words', () => {
   it('reads every source of Hindi it checks', () => {
     expect(screenTexts.length).toBeGreaterThan(1000);
     const server = serverHindi().map(([where]) => where);
-    for (const file of ['server/platform/push-messages.ts', 'server/db/reference-content.ts', 'server/platform/phone-texts.ts', 'shared/queue-notices.ts']) {
-      expect(server.some((where) => where.startsWith(`${file}:`)), file).toBe(true);
+    for (const file of [
+      'server/platform/push-messages.ts',
+      'server/db/reference-content.ts',
+      'server/platform/phone-texts.ts',
+      'shared/queue-notices.ts',
+    ]) {
+      expect(
+        server.some((where) => where.startsWith(`${file}:`)),
+        file,
+      ).toBe(true);
     }
   });
 
   it('finds a ruled-out word where it stands', () => {
-    expect(ruledOutIn([['a', 'बुकिंग लंबित है'], ['b', '123 आपका Parchee OTP है'], ['c', 'शनि, 28 नव॰ 2026'], ['d', 'कृपया पहुँचें']])).toEqual([
+    expect(
+      ruledOutIn([
+        ['a', 'बुकिंग लंबित है'],
+        ['b', '123 आपका Parchee OTP है'],
+        ['c', 'शनि, 28 नव॰ 2026'],
+        ['d', 'कृपया पहुँचें'],
+      ]),
+    ).toEqual([
       'a: "बुकिंग लंबित है" (say इंतज़ार में (pending))',
       'b: "123 आपका Parchee OTP है" (say पर्ची / पर्ची ऐप (the product in Hindi))',
       'c: "शनि, 28 नव॰ 2026" (say the whole word: dates in words ("शनिवार, 28 नवंबर 2026"))',
@@ -114,7 +134,9 @@ describe('Hindi words', () => {
 
   it('names a department or specialist category the same way on the screens and in the server’s rows', () => {
     const screens = new Map(screenTexts);
-    for (const row of DEPARTMENTS) expect(screens.get(`patientServices.departments.${row.key}`), row.name).toBe(row.name_hi);
-    for (const row of SPECIALIST_CATEGORIES) expect(screens.get(`appointments.categories.${row.key}`), row.name).toBe(row.name_hi);
+    for (const row of DEPARTMENTS)
+      expect(screens.get(`patientServices.departments.${row.key}`), row.name).toBe(row.name_hi);
+    for (const row of SPECIALIST_CATEGORIES)
+      expect(screens.get(`appointments.categories.${row.key}`), row.name).toBe(row.name_hi);
   });
 });

@@ -29,7 +29,10 @@ const parts = {
 const enKeys = new Map([...parts.en.firstScreen, ...parts.en.otherScreens]);
 const hiKeys = new Map([...parts.hi.firstScreen, ...parts.hi.otherScreens]);
 /** The placeholders of a text with their formats ("name, doctor"): both languages must use the same. */
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)].map((m) => [m[1], m[2]].filter(Boolean).join(', ')).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
+    .map((m) => [m[1], m[2]].filter(Boolean).join(', '))
+    .sort();
 
 describe('locale files', () => {
   it('puts each text in one part only, the same part in both languages', () => {

@@ -3,7 +3,15 @@
 import { useTranslation } from '../lib/i18n';
 import { TextField } from './form-field';
 
-export function AmountField({ label, amount, loading = false }: { label: string; amount: number | undefined; loading?: boolean }) {
+export function AmountField({
+  label,
+  amount,
+  loading = false,
+}: {
+  label: string;
+  amount: number | undefined;
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <TextField

@@ -26,7 +26,13 @@ export function ChoiceGroup<V extends string>({
       <div className={layout === 'row' ? 'segmented' : 'segmented segmented-column'}>
         {options.map((option) => (
           <label key={option.value} className={value === option.value ? 'segment active' : 'segment'}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -15,7 +15,17 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, keepLabel, confirmLabel, busy, busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  keepLabel,
+  confirmLabel,
+  busy,
+  busyLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

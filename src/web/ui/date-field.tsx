@@ -19,7 +19,9 @@ interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   minDate?: string | undefined;
   /** A date picked from the calendar, dd-mm-yyyy. */
   onPick: (display: string) => void;
-  /** Why a yyyy-mm-dd date cannot be chosen (a server message, lib/booking-days.ts), or null; every date when absent. */
+  /**
+   * Why a yyyy-mm-dd date cannot be chosen (a server message, lib/booking-days.ts), or null; every date when absent.
+   */
   refuseDate?: (ymd: string) => string | null;
 }
 
@@ -43,7 +45,8 @@ export function DateField({ label, error, hint, ref, minDate, onPick, refuseDate
     setRefused(message === null ? null : { text: field.current?.value ?? '', message });
     return message;
   };
-  const shown = refused !== null && field.current?.value === refused.text ? translateMessage(t, refused.message) : undefined;
+  const shown =
+    refused !== null && field.current?.value === refused.text ? translateMessage(t, refused.message) : undefined;
   const open = () => {
     const el = picker.current;
     if (!el) return;
@@ -84,7 +87,12 @@ export function DateField({ label, error, hint, ref, minDate, onPick, refuseDate
               if (judge(ymd) === null) onPick(toDisplayDate(ymd));
             }}
           />
-          <button type="button" className="icon-button field-trailing" aria-label={t('common.openCalendar')} onClick={open}>
+          <button
+            type="button"
+            className="icon-button field-trailing"
+            aria-label={t('common.openCalendar')}
+            onClick={open}
+          >
             <CalendarDays size={22} aria-hidden="true" />
           </button>
         </>

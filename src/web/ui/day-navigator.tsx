@@ -9,7 +9,12 @@ interface DayNavigatorProps {
   /** yyyy-mm-dd. */
   date: string;
   onDay: (ymd: string) => void;
-  labels: { previous: string; next: string; date: string; /** Names the bar as a group, where the page has several. */ group?: string };
+  labels: {
+    previous: string;
+    next: string;
+    date: string;
+    /** Names the bar as a group, where the page has several. */ group?: string;
+  };
   className: string;
   fieldClassName?: string;
 }
@@ -17,7 +22,12 @@ interface DayNavigatorProps {
 export function DayNavigator({ date, onDay, labels, className, fieldClassName }: DayNavigatorProps) {
   return (
     <div className={`day-navigator ${className}`} role={labels.group ? 'group' : undefined} aria-label={labels.group}>
-      <button type="button" className="icon-button" aria-label={labels.previous} onClick={() => onDay(addDays(date, -1))}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={labels.previous}
+        onClick={() => onDay(addDays(date, -1))}
+      >
         <ChevronLeft size={24} aria-hidden="true" />
       </button>
       <DayField className={fieldClassName} label={labels.date} value={date} onDay={onDay} />

@@ -10,7 +10,9 @@ describe('checkChosenFile', () => {
     expect(await checkChosenFile(new File([new Uint8Array(PNG)], 'scan.txt'), 'image')).toBeNull();
   });
   it('refuses a text file named .png', async () => {
-    expect(await checkChosenFile(new File(['hello'], 'photo.png', { type: 'image/png' }), 'image')).toBe(MESSAGES.fileTypeNotAllowed);
+    expect(await checkChosenFile(new File(['hello'], 'photo.png', { type: 'image/png' }), 'image')).toBe(
+      MESSAGES.fileTypeNotAllowed,
+    );
   });
   it('takes a PDF only where documents are allowed', async () => {
     const pdf = new File(['%PDF-1.7\n'], 'report.pdf', { type: 'application/pdf' });

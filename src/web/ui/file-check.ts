@@ -14,7 +14,10 @@ const IMAGE_SIGNATURES: { at: number; bytes: number[] }[][] = [
   [{ at: 0, bytes: [0xff, 0xd8, 0xff] }],
   [{ at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }],
   [{ at: 0, bytes: ascii('GIF8') }],
-  [{ at: 0, bytes: ascii('RIFF') }, { at: 8, bytes: ascii('WEBP') }],
+  [
+    { at: 0, bytes: ascii('RIFF') },
+    { at: 8, bytes: ascii('WEBP') },
+  ],
   [{ at: 4, bytes: ascii('ftyp') }],
   [{ at: 0, bytes: [0x49, 0x49, 0x2a, 0x00] }],
   [{ at: 0, bytes: [0x4d, 0x4d, 0x00, 0x2a] }],

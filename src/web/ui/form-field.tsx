@@ -1,6 +1,13 @@
 // Form fields: a visible label on every field, the error under it (announced), 48 px targets.
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from '../lib/i18n';
 
 /** A field's id, and those of its hint and error, which the control names as what describes it. */
@@ -13,7 +20,17 @@ function useFieldNotes(hint: ReactNode, error: string | undefined) {
 }
 
 /** The hint and the error (announced) under a field. */
-function FieldNotes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
+function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string;
+  error: string | undefined;
+  errorId: string;
+}) {
   return (
     <>
       {hint && (
@@ -78,7 +95,14 @@ export function TextAreaField({ label, error, hint, ref, rows = 5, ...textarea }
         {label}
       </label>
       <div className="field-control">
-        <textarea id={id} ref={ref} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+        <textarea
+          id={id}
+          ref={ref}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
       </div>
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
@@ -125,7 +149,14 @@ export function CheckboxField({ label, error, hint, ref, ...input }: CheckboxFie
   const { id, hintId, errorId, describedBy } = useFieldNotes(hint, error);
   const box = (
     <div className="checkbox-field">
-      <input id={id} ref={ref} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        ref={ref}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

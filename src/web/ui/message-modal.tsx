@@ -19,7 +19,11 @@ export function MessageModal({ state, onClose }: { state: MessageModalState | nu
       tone={state?.tone ?? 'info'}
       onClose={onClose}
       picture={
-        state?.tone === 'error' ? <StopPicture size={72} /> : <CircleCheck size={64} className="icon-success" aria-hidden="true" />
+        state?.tone === 'error' ? (
+          <StopPicture size={72} />
+        ) : (
+          <CircleCheck size={64} className="icon-success" aria-hidden="true" />
+        )
       }
       actions={
         <button type="button" className="button button-primary" onClick={onClose}>

@@ -21,5 +21,15 @@ export function CodeSentTo({ phone }: { phone: string }) {
 /** The 6-digit code's field: large digits, the phone's number pad, filled from the SMS where the phone can. */
 export function OneTimeCodeField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'className'>) {
   const { t } = useTranslation();
-  return <TextField label={t('otp.codeLabel')} className="otp-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" {...props} />;
+  return (
+    <TextField
+      label={t('otp.codeLabel')}
+      className="otp-code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      dir="ltr"
+      {...props}
+    />
+  );
 }

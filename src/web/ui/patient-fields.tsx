@@ -22,7 +22,14 @@ interface PatientFieldsProps<F extends FieldValues> {
   bookingFor: BookingForChoice;
 }
 
-export function PatientFields<F extends FieldValues>({ register, errorOf, names, addressLabel, order = ASKED_ORDER, bookingFor }: PatientFieldsProps<F>) {
+export function PatientFields<F extends FieldValues>({
+  register,
+  errorOf,
+  names,
+  addressLabel,
+  order = ASKED_ORDER,
+  bookingFor,
+}: PatientFieldsProps<F>) {
   const { t } = useTranslation();
   const field = (name: PatientField) => ({ error: errorOf(names[name]), ...register(names[name]) });
   const member = bookingFor.member;
@@ -35,10 +42,19 @@ export function PatientFields<F extends FieldValues>({ register, errorOf, names,
         switch (name) {
           case 'name':
             return (
-              <TextField key={name} label={t('appointments.name')} autoComplete="name" hint={member ? t('family.fromFamily', { name: member.name }) : undefined} {...kept} {...field(name)} />
+              <TextField
+                key={name}
+                label={t('appointments.name')}
+                autoComplete="name"
+                hint={member ? t('family.fromFamily', { name: member.name }) : undefined}
+                {...kept}
+                {...field(name)}
+              />
             );
           case 'age':
-            return <TextField key={name} label={t('appointments.age')} inputMode="numeric" {...kept} {...field(name)} />;
+            return (
+              <TextField key={name} label={t('appointments.age')} inputMode="numeric" {...kept} {...field(name)} />
+            );
           case 'problem':
             return <TextField key={name} label={t('appointments.problem')} {...field(name)} />;
           case 'address':

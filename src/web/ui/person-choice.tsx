@@ -23,7 +23,10 @@ export function PersonChoice({ value, members, onChange }: BookingForChoice) {
   const choices: BookedFor[] = ['Self', ...members.map((member) => member.id), 'Other'];
   const labelOf = (choice: BookedFor) => {
     if (typeof choice !== 'number') return t(`appointments.patientType.${choice}`);
-    return memberText(t, members.find((m) => m.id === choice)!);
+    return memberText(
+      t,
+      members.find((m) => m.id === choice)!,
+    );
   };
   return (
     <div className="person-choice">

@@ -106,7 +106,10 @@ export function PrescriptionPicker({
       {((preview && file) || error) && (
         <div className="file-preview">
           {preview && file && <img src={preview} alt={t('appointments.prescriptionPreview')} />}
-          <button type="button" className="button button-link" onClick={() => {
+          <button
+            type="button"
+            className="button button-link"
+            onClick={() => {
               setInputKey((k) => k + 1);
               onChange(null, null);
             }}

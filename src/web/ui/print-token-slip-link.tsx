@@ -5,7 +5,13 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 
-export function PrintTokenSlipLink({ bookingId, className = 'button button-link button-small' }: { bookingId: number; className?: string }) {
+export function PrintTokenSlipLink({
+  bookingId,
+  className = 'button button-link button-small',
+}: {
+  bookingId: number;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Link to={`/token-slip?booking_id=${bookingId}`} className={className}>

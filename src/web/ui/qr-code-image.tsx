@@ -18,5 +18,9 @@ export function QrCodeImage({ text, label, className }: { text: string; label: s
     };
   }, [text]);
   // The box keeps its size while the code is drawn, so the page does not jump.
-  return src ? <img src={src} alt={label} className={className} /> : <span role="img" aria-label={label} className={className} />;
+  return src ? (
+    <img src={src} alt={label} className={className} />
+  ) : (
+    <span role="img" aria-label={label} className={className} />
+  );
 }

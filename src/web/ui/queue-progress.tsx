@@ -15,13 +15,25 @@ import { progressView, TURN_TEXTS, type FloorState } from '../lib/progress-text'
 import { formatWait } from '../lib/wait-text';
 import { PriorityMark } from './priority-mark';
 
-export function QueueProgress({ progress, token, floor }: { progress: Progress; token: TokenState; floor: FloorState | null }) {
+export function QueueProgress({
+  progress,
+  token,
+  floor,
+}: {
+  progress: Progress;
+  token: TokenState;
+  floor: FloorState | null;
+}) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const view = progressView(progress, token, floor);
   const arrival = view.arrival;
   return (
-    <section className={`queue-progress${view.turn ? ` queue-progress-${view.turn}` : ''}`} aria-label={t('queueProgress.title')} aria-live="polite">
+    <section
+      className={`queue-progress${view.turn ? ` queue-progress-${view.turn}` : ''}`}
+      aria-label={t('queueProgress.title')}
+      aria-live="polite"
+    >
       {view.turn ? (
         <p className="queue-progress-turn">{t(TURN_TEXTS[view.turn])}</p>
       ) : (
@@ -31,7 +43,9 @@ export function QueueProgress({ progress, token, floor }: { progress: Progress; 
               {view.serving.kind === 'in' ? (
                 <>
                   <span className="queue-progress-label">{t('queueProgress.nowServing')}</span>{' '}
-                  <strong className="queue-progress-number">{t('queueProgress.tokenShort', { number: view.serving.number })}</strong>
+                  <strong className="queue-progress-number">
+                    {t('queueProgress.tokenShort', { number: view.serving.number })}
+                  </strong>
                 </>
               ) : view.serving.kind === 'over' ? (
                 <span>{t('visit.over', { number: view.serving.number })}</span>
@@ -52,7 +66,11 @@ export function QueueProgress({ progress, token, floor }: { progress: Progress; 
           )}
           {arrival && (
             <p className={`queue-progress-arrival queue-progress-${arrival.kind}`} data-testid="arrival">
-              {arrival.kind === 'checkedIn' ? <MapPinCheck size={20} aria-hidden="true" /> : <ScanLine size={20} aria-hidden="true" />}
+              {arrival.kind === 'checkedIn' ? (
+                <MapPinCheck size={20} aria-hidden="true" />
+              ) : (
+                <ScanLine size={20} aria-hidden="true" />
+              )}
               <span>
                 {arrival.kind === 'checkedIn'
                   ? arrival.at
@@ -62,14 +80,18 @@ export function QueueProgress({ progress, token, floor }: { progress: Progress; 
               </span>
             </p>
           )}
-          {view.priority && <PriorityMark label={t('floor.priorityOf', { category: t(`floor.priority.${view.priority}`) })} />}
+          {view.priority && (
+            <PriorityMark label={t('floor.priorityOf', { category: t(`floor.priority.${view.priority}`) })} />
+          )}
         </>
       )}
       {(view.delayMinutes > 0 || view.notice) && (
         <p className="queue-progress-late">
           <Megaphone size={20} aria-hidden="true" />
           <span>
-            {view.delayMinutes > 0 && <strong>{t('queueProgress.late', { duration: format.duration(view.delayMinutes, 'minute') })}</strong>}
+            {view.delayMinutes > 0 && (
+              <strong>{t('queueProgress.late', { duration: format.duration(view.delayMinutes, 'minute') })}</strong>
+            )}
             {view.delayMinutes > 0 && view.notice && <br />}
             {view.notice && t('queueProgress.notice', { notice: noticeIn(view.notice, i18n.language) })}
           </span>

@@ -17,7 +17,14 @@ export function SelectField({ label, error, ref, children, ...select }: SelectFi
         {label}
       </label>
       <div className="field-control">
-        <select id={id} ref={ref} className="field-select" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+        <select
+          id={id}
+          ref={ref}
+          className="field-select"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...select}
+        >
           {children}
         </select>
       </div>

@@ -44,10 +44,14 @@ describe('slot note', () => {
     // The doctor's side may give any free place: it reads the places left in all.
     expect(slotNoteText(english, 'en', kept, 'desk')).toBe('8 places left');
     const deskOnly = { state: 'open' as const, capacity: 20, booked: 15, online_left: 0 };
-    expect(slotNoteText(english, 'en', deskOnly, 'patient')).toBe('Online tokens for this slot are over. The clinic gives the remaining tokens at the desk.');
+    expect(slotNoteText(english, 'en', deskOnly, 'patient')).toBe(
+      'Online tokens for this slot are over. The clinic gives the remaining tokens at the desk.',
+    );
     expect(slotNoteText(hindi, 'hi', deskOnly, 'patient')).toBe(hi.messages.onlineTokensOver);
     expect(slotNoteText(english, 'en', deskOnly, 'desk')).toBe('Filling fast.');
     // Once walk-ins have taken the desk's places, the online places left are all the places left.
-    expect(slotNoteText(english, 'en', { state: 'open', capacity: 20, booked: 18, online_left: 2 }, 'patient')).toBe('Filling fast.');
+    expect(slotNoteText(english, 'en', { state: 'open', capacity: 20, booked: 18, online_left: 2 }, 'patient')).toBe(
+      'Filling fast.',
+    );
   });
 });

@@ -29,7 +29,12 @@ export const onlyAtTheDesk = (slot: SlotFigures): boolean => slot.state === 'ope
 
 const messageText = (t: TFunction, key: MessageKey) => t(`messages.${key}`, { defaultValue: MESSAGES[key] });
 
-function countText(t: TFunction, language: string, key: 'slotNote.placesLeft' | 'slotNote.onlinePlacesLeft', count: number): string {
+function countText(
+  t: TFunction,
+  language: string,
+  key: 'slotNote.placesLeft' | 'slotNote.onlinePlacesLeft',
+  count: number,
+): string {
   const form = new Intl.PluralRules(language).select(count) === 'one' ? 'one' : 'other';
   return t(`${key}.${form}`, { count: new Intl.NumberFormat(language).format(count) });
 }

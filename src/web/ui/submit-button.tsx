@@ -19,7 +19,11 @@ export function SubmitButton({ label, submitting, done = false, withLoader = fal
   return (
     <>
       {withLoader && submitting && <Loader inline label={t('common.pleaseWait')} />}
-      <button type="submit" className={`button button-primary${block ? ' button-block' : ''}`} disabled={submitting || done}>
+      <button
+        type="submit"
+        className={`button button-primary${block ? ' button-block' : ''}`}
+        disabled={submitting || done}
+      >
         {submitting ? t('common.pleaseWait') : label}
       </button>
     </>

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 
-export type TopBarStart = { kind: 'back'; to?: string } | { kind: 'menu'; onOpen: () => void } | { kind: 'home'; to: string } | { kind: 'none' };
+export type TopBarStart =
+  | { kind: 'back'; to?: string }
+  | { kind: 'menu'; onOpen: () => void }
+  | { kind: 'home'; to: string }
+  | { kind: 'none' };
 
 interface TopBarProps {
   title: ReactNode;

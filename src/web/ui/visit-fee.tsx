@@ -20,7 +20,11 @@ export function FeeChip({ booking }: { booking: FeeOf }) {
   const { t } = useTranslation();
   const { fee, payment } = booking;
   let text;
-  if (payment) text = payment.method === 'Free' ? t('fees.paidFree') : t('fees.paid', { amount: payment.amount, method: t(`fees.methods.${payment.method}`) });
+  if (payment)
+    text =
+      payment.method === 'Free'
+        ? t('fees.paidFree')
+        : t('fees.paid', { amount: payment.amount, method: t(`fees.methods.${payment.method}`) });
   else if (fee === 0) text = booking.parchee_type === FREE_FOLLOW_UP ? t('fees.freeFollowUp') : t('fees.noFee');
   else text = t('fees.due', { amount: fee });
   return (

@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const signInGroups = { patient: "'Patient'", doctor: "'Doctor', 'Hospital'", lab: "'Lab'" };
   for (const [group, roles] of Object.entries(signInGroups)) {
     await sql
-      .raw(`CREATE UNIQUE INDEX users_${group}_phone ON users (phone_number) WHERE role IN (${roles}) AND password_hash IS NOT NULL`)
+      .raw(
+        `CREATE UNIQUE INDEX users_${group}_phone ON users (phone_number) WHERE role IN (${roles}) AND password_hash IS NOT NULL`,
+      )
       .execute(db);
   }
   await db.schema.createIndex('users_city_role').on('users').columns(['role', 'city']).execute();

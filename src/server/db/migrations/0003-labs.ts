@@ -23,10 +23,16 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('lab_bookings_lab_date').on('lab_bookings').columns(['lab_id', 'booking_date']).execute();
-  await db.schema.createIndex('lab_bookings_patient').on('lab_bookings').columns(['patient_id', 'booking_date']).execute();
+  await db.schema
+    .createIndex('lab_bookings_patient')
+    .on('lab_bookings')
+    .columns(['patient_id', 'booking_date'])
+    .execute();
   // A doctor books the lab once per appointment.
   await sql
-    .raw('CREATE UNIQUE INDEX lab_bookings_one_per_appointment ON lab_bookings (patient_booking_id) WHERE patient_booking_id IS NOT NULL')
+    .raw(
+      'CREATE UNIQUE INDEX lab_bookings_one_per_appointment ON lab_bookings (patient_booking_id) WHERE patient_booking_id IS NOT NULL',
+    )
     .execute(db);
 
   await withId(db.schema.createTable('lab_tests'), engine)

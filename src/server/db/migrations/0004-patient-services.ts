@@ -30,8 +30,16 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('priscription_image', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('external_bookings_patient').on('external_bookings').columns(['patient_id', 'booking_date']).execute();
-  await db.schema.createIndex('external_bookings_doctor').on('external_bookings').columns(['doctor_id', 'booking_date']).execute();
+  await db.schema
+    .createIndex('external_bookings_patient')
+    .on('external_bookings')
+    .columns(['patient_id', 'booking_date'])
+    .execute();
+  await db.schema
+    .createIndex('external_bookings_doctor')
+    .on('external_bookings')
+    .columns(['doctor_id', 'booking_date'])
+    .execute();
 
   await withId(db.schema.createTable('medical_deliveries'), engine)
     .addColumn('patient_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -49,7 +57,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('medical_deliveries_patient').on('medical_deliveries').columns(['patient_id', 'delivery_date']).execute();
+  await db.schema
+    .createIndex('medical_deliveries_patient')
+    .on('medical_deliveries')
+    .columns(['patient_id', 'delivery_date'])
+    .execute();
 
   await withId(db.schema.createTable('emergency_requests'), engine)
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -64,6 +76,14 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('Pending'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('emergency_requests_patient').on('emergency_requests').columns(['patient_id', 'created_at']).execute();
-  await db.schema.createIndex('emergency_requests_hospital').on('emergency_requests').columns(['hospital_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('emergency_requests_patient')
+    .on('emergency_requests')
+    .columns(['patient_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('emergency_requests_hospital')
+    .on('emergency_requests')
+    .columns(['hospital_id', 'created_at'])
+    .execute();
 }

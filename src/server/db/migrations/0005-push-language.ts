@@ -2,5 +2,8 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('push_subscriptions').addColumn('lang', 'text', (c) => c.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('push_subscriptions')
+    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('en'))
+    .execute();
 }

@@ -4,7 +4,8 @@
 // (type Manual) are outside the rule.
 import { sql, type Kysely } from 'kysely';
 
-const PERSON_TOKEN = "booking_number IS NOT NULL AND patient_id IS NOT NULL AND status <> 'Cancelled' AND type <> 'Manual'";
+const PERSON_TOKEN =
+  "booking_number IS NOT NULL AND patient_id IS NOT NULL AND status <> 'Cancelled' AND type <> 'Manual'";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Older databases may already hold such doubles: the later ones are cancelled (their token numbers stay

@@ -9,11 +9,18 @@ const TABLES = ['cities', 'departments', 'categories', 'medical_tests'] as const
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn('name_hi', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('name_hi', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
   }
   const k = db as Kysely<Record<(typeof TABLES)[number], { name: string; name_hi: string; code: string; id: number }>>;
-  for (const city of CITIES) await k.updateTable('cities').set({ name_hi: city.name_hi }).where('name', '=', city.name).execute();
-  for (const row of DEPARTMENTS) await k.updateTable('departments').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
-  for (const row of SPECIALIST_CATEGORIES) await k.updateTable('categories').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
-  for (const test of MEDICAL_TESTS) await k.updateTable('medical_tests').set({ name_hi: test.name_hi }).where('code', '=', test.code).execute();
+  for (const city of CITIES)
+    await k.updateTable('cities').set({ name_hi: city.name_hi }).where('name', '=', city.name).execute();
+  for (const row of DEPARTMENTS)
+    await k.updateTable('departments').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
+  for (const row of SPECIALIST_CATEGORIES)
+    await k.updateTable('categories').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
+  for (const test of MEDICAL_TESTS)
+    await k.updateTable('medical_tests').set({ name_hi: test.name_hi }).where('code', '=', test.code).execute();
 }

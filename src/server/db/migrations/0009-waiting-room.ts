@@ -7,8 +7,14 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('called_at', 'text').execute();
   await db.schema.alterTable('bookings').addColumn('done_at', 'text').execute();
-  await db.schema.alterTable('doctor_details').addColumn('average_consult_minutes', 'integer', (c) => c.notNull().defaultTo(5)).execute();
-  await db.schema.alterTable('doctor_details').addColumn('alert_at', 'integer', (c) => c.notNull().defaultTo(3)).execute();
+  await db.schema
+    .alterTable('doctor_details')
+    .addColumn('average_consult_minutes', 'integer', (c) => c.notNull().defaultTo(5))
+    .execute();
+  await db.schema
+    .alterTable('doctor_details')
+    .addColumn('alert_at', 'integer', (c) => c.notNull().defaultTo(3))
+    .execute();
 
   await db.schema
     .createTable('queue_delays')

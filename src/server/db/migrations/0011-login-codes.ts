@@ -12,5 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tries', 'integer', (c) => c.notNull())
     .addColumn('sent_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.alterTable('outbox').addColumn('channel', 'text', (c) => c.notNull().defaultTo('mail')).execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('channel', 'text', (c) => c.notNull().defaultTo('mail'))
+    .execute();
 }

@@ -4,6 +4,9 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('emergency_requests').addColumn('status_note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('emergency_requests')
+    .addColumn('status_note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('emergency_requests').addColumn('status_changed_at', 'text').execute();
 }

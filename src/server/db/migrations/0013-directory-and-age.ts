@@ -5,5 +5,7 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('emergency_requests').addColumn('age', 'integer').execute();
-  await sql`CREATE UNIQUE INDEX users_operator_phone ON users (phone_number) WHERE role = 'Operator' AND password_hash IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX users_operator_phone ON users (phone_number) WHERE role = 'Operator' AND password_hash IS NOT NULL`.execute(
+    db,
+  );
 }

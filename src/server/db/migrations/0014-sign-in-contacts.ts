@@ -13,7 +13,10 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await db.schema.alterTable('users').addColumn('email_changed_at', 'text').execute();
   await db.schema.alterTable('password_resets').dropColumn('used_at').execute();
   await db.schema.createIndex('password_resets_user').on('password_resets').column('user_id').execute();
-  await db.schema.alterTable('login_codes').addColumn('payload', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('login_codes')
+    .addColumn('payload', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await withId(db.schema.createTable('contact_changes'), engine)
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('field', 'text', (c) => c.notNull())
@@ -29,5 +32,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
   await db.schema.createIndex('contact_changes_token').on('contact_changes').column('token_hash').execute();
   // One change of a field waits at a time per account.
-  await sql`CREATE UNIQUE INDEX contact_changes_waiting ON contact_changes (user_id, field) WHERE status = 'Waiting'`.execute(db);
+  await sql`CREATE UNIQUE INDEX contact_changes_waiting ON contact_changes (user_id, field) WHERE status = 'Waiting'`.execute(
+    db,
+  );
 }

@@ -17,8 +17,14 @@ interface Tables {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('degrees').addColumn('name_hi', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('users').addColumn('name_hi', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('degrees')
+    .addColumn('name_hi', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('name_hi', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema
     .createTable('specialisations')
     .addColumn('name', 'text', (c) => c.primaryKey())
@@ -26,13 +32,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
   const k = db as Kysely<Tables>;
-  await k.insertInto('specialisations').values(SPECIALISATIONS.map(({ name, name_hi }, position) => ({ name, name_hi, position }))).execute();
-  for (const row of DEGREES) await k.updateTable('degrees').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
-  for (const row of DEPARTMENTS) await k.updateTable('departments').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
-  for (const row of SPECIALIST_CATEGORIES) await k.updateTable('categories').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
-  for (const test of MEDICAL_TESTS) await k.updateTable('medical_tests').set({ name_hi: test.name_hi }).where('code', '=', test.code).execute();
+  await k
+    .insertInto('specialisations')
+    .values(SPECIALISATIONS.map(({ name, name_hi }, position) => ({ name, name_hi, position })))
+    .execute();
+  for (const row of DEGREES)
+    await k.updateTable('degrees').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
+  for (const row of DEPARTMENTS)
+    await k.updateTable('departments').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
+  for (const row of SPECIALIST_CATEGORIES)
+    await k.updateTable('categories').set({ name_hi: row.name_hi }).where('id', '=', row.id).execute();
+  for (const test of MEDICAL_TESTS)
+    await k.updateTable('medical_tests').set({ name_hi: test.name_hi }).where('code', '=', test.code).execute();
   // No call edits a static page: each row is the text the app shipped, so it takes the present one.
   for (const [page, content] of Object.entries(STATIC_PAGES)) {
-    await k.updateTable('static_pages').set({ content_en: sanitizeHtml(content.en), content_hi: sanitizeHtml(content.hi) }).where('page', '=', page).execute();
+    await k
+      .updateTable('static_pages')
+      .set({ content_en: sanitizeHtml(content.en), content_hi: sanitizeHtml(content.hi) })
+      .where('page', '=', page)
+      .execute();
   }
 }

@@ -9,13 +9,27 @@ import { AWAITING_ARRIVAL } from '../awaiting-arrival';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('bookings').addColumn('arrived_at', 'text').execute();
-  await db.schema.alterTable('bookings').addColumn('passed', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('passed', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('bookings').addColumn('rejoins_after', 'integer').execute();
-  await db.schema.alterTable('bookings').addColumn('priority', 'text', (c) => c.notNull().defaultTo('None')).execute();
-  await db.schema.alterTable('bookings').addColumn('priority_note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('priority', 'text', (c) => c.notNull().defaultTo('None'))
+    .execute();
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('priority_note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema
     .alterTable('doctor_details')
     .addColumn('late_rejoin_after', 'integer', (c) => c.notNull().defaultTo(FLOOR.lateRejoinAfter.default))
     .execute();
-  await db.schema.createIndex('bookings_awaiting_arrival').on('bookings').column('booking_date').where(sql.raw<boolean>(AWAITING_ARRIVAL)).execute();
+  await db.schema
+    .createIndex('bookings_awaiting_arrival')
+    .on('bookings')
+    .column('booking_date')
+    .where(sql.raw<boolean>(AWAITING_ARRIVAL))
+    .execute();
 }

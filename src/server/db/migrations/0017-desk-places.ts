@@ -4,8 +4,14 @@
 import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('doctor_slots').addColumn('desk_places', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('token_counters').addColumn('online', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('doctor_slots')
+    .addColumn('desk_places', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('token_counters')
+    .addColumn('online', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await countOnlineTokens(db);
 }
 

@@ -7,15 +7,35 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('doctor_details').addColumn('upi_id', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('doctor_details').addColumn('free_follow_up_days', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('doctor_details').addColumn('free_follow_up_visits', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('doctor_details')
+    .addColumn('upi_id', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('doctor_details')
+    .addColumn('free_follow_up_days', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('doctor_details')
+    .addColumn('free_follow_up_visits', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 
-  await db.schema.alterTable('bookings').addColumn('fee', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('bookings').addColumn('follow_up_of', 'integer', (c) => c.references('bookings.id')).execute();
-  await db.schema.alterTable('bookings').addColumn('free_follow_ups_used', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('fee', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('follow_up_of', 'integer', (c) => c.references('bookings.id'))
+    .execute();
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('free_follow_ups_used', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // The bookings already made were made at their doctor's fee, as far as anyone knows now.
-  await sql`UPDATE bookings SET fee = COALESCE((SELECT fees FROM doctor_details WHERE doctor_details.user_id = bookings.doctor_id), 0)`.execute(db);
+  await sql`UPDATE bookings SET fee = COALESCE((SELECT fees FROM doctor_details WHERE doctor_details.user_id = bookings.doctor_id), 0)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('payments')

@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../database';
 import { withId } from './column-types';
 
-const PERSON_TOKEN = "booking_number IS NOT NULL AND patient_id IS NOT NULL AND status <> 'Cancelled' AND type <> 'Manual'";
+const PERSON_TOKEN =
+  "booking_number IS NOT NULL AND patient_id IS NOT NULL AND status <> 'Cancelled' AND type <> 'Manual'";
 
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('family_members'), engine)
@@ -23,14 +24,26 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('removed_at', 'text')
     .execute();
-  await db.schema.createIndex('family_members_of_patient').on('family_members').columns(['patient_id', 'removed_at']).execute();
+  await db.schema
+    .createIndex('family_members_of_patient')
+    .on('family_members')
+    .columns(['patient_id', 'removed_at'])
+    .execute();
 
   for (const table of ['bookings', 'lab_bookings', 'external_bookings']) {
-    await db.schema.alterTable(table).addColumn('family_member_id', 'integer', (c) => c.references('family_members.id')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('family_member_id', 'integer', (c) => c.references('family_members.id'))
+      .execute();
   }
-  await db.schema.alterTable('lab_bookings').addColumn('patient_type', 'text', (c) => c.notNull().defaultTo('Self')).execute();
+  await db.schema
+    .alterTable('lab_bookings')
+    .addColumn('patient_type', 'text', (c) => c.notNull().defaultTo('Self'))
+    .execute();
   // Whether a member holds a token is asked before they are removed.
-  await sql`CREATE INDEX bookings_of_family_member ON bookings (family_member_id) WHERE family_member_id IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX bookings_of_family_member ON bookings (family_member_id) WHERE family_member_id IS NOT NULL`.execute(
+    db,
+  );
 
   // The same index name, so every write that gives a token reads its refusal as before (appointments/scheduling.ts).
   // The key is an expression on both engines, which is also what makes SQLite name the index in its error.

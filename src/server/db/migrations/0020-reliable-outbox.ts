@@ -8,10 +8,19 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('outbox').addColumn('state', 'text', (c) => c.notNull().defaultTo('queued')).execute();
-  await db.schema.alterTable('outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('state', 'text', (c) => c.notNull().defaultTo('queued'))
+    .execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('outbox').addColumn('next_attempt_at', 'text').execute();
-  await db.schema.alterTable('outbox').addColumn('last_answer', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('last_answer', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`UPDATE outbox SET state = 'sent' WHERE sent_at IS NOT NULL`.execute(db);
   await sql`UPDATE outbox SET next_attempt_at = created_at WHERE sent_at IS NULL`.execute(db);
   // The sender's question (what is due), and the daily limit's (what went to this number lately).

@@ -20,5 +20,9 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .execute();
   await db.schema.createIndex('data_exports_of_patient').on('data_exports').column('patient_id').execute();
 
-  await db.schema.createIndex('audit_log_of_record').on('audit_log').columns(['record_type', 'record_id', 'id']).execute();
+  await db.schema
+    .createIndex('audit_log_of_record')
+    .on('audit_log')
+    .columns(['record_type', 'record_id', 'id'])
+    .execute();
 }

@@ -22,8 +22,18 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('decided_by', 'integer', (c) => c.references('users.id'))
     .addColumn('decided_at', 'text')
     .execute();
-  await db.schema.createIndex('correction_requests_of_patient').on('correction_requests').columns(['patient_id', 'id']).execute();
+  await db.schema
+    .createIndex('correction_requests_of_patient')
+    .on('correction_requests')
+    .columns(['patient_id', 'id'])
+    .execute();
   // The desk lists the waiting ones first, then the latest decided.
-  await db.schema.createIndex('correction_requests_by_status').on('correction_requests').columns(['status', 'id']).execute();
-  await sql`CREATE UNIQUE INDEX correction_requests_waiting ON correction_requests (record_type, record_id, field) WHERE status = 'Waiting'`.execute(db);
+  await db.schema
+    .createIndex('correction_requests_by_status')
+    .on('correction_requests')
+    .columns(['status', 'id'])
+    .execute();
+  await sql`CREATE UNIQUE INDEX correction_requests_waiting ON correction_requests (record_type, record_id, field) WHERE status = 'Waiting'`.execute(
+    db,
+  );
 }

@@ -9,7 +9,8 @@
 // an erased account). The same index name, so every refusal is read as before (appointments/scheduling.ts).
 import { sql, type Kysely } from 'kysely';
 
-const PERSON_TOKEN = "booking_number IS NOT NULL AND patient_id IS NOT NULL AND status <> 'Cancelled' AND type <> 'Manual' AND name <> ''";
+const PERSON_TOKEN =
+  "booking_number IS NOT NULL AND patient_id IS NOT NULL AND status <> 'Cancelled' AND type <> 'Manual' AND name <> ''";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

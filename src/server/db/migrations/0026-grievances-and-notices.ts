@@ -39,7 +39,11 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addPrimaryKeyConstraint('patient_notices_key', ['notice_id', 'patient_id'])
     .execute();
   // The patient's banner asks for their notices not dismissed.
-  await db.schema.createIndex('patient_notices_of_patient').on('patient_notices').columns(['patient_id', 'dismissed_at']).execute();
+  await db.schema
+    .createIndex('patient_notices_of_patient')
+    .on('patient_notices')
+    .columns(['patient_id', 'dismissed_at'])
+    .execute();
 
   await withId(db.schema.createTable('breach_notices'), engine)
     .addColumn('notice_id', 'integer', (c) => c.notNull().references('notices.id'))

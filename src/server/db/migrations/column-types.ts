@@ -29,6 +29,8 @@ export async function makeAppendOnly(db: Kysely<unknown>, engine: Engine, table:
     )
     .execute(db);
   await sql
-    .raw(`CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only()`)
+    .raw(
+      `CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_append_only()`,
+    )
     .execute(db);
 }

@@ -132,7 +132,16 @@ export async function createAccount(
       if (slots.length) {
         await trx
           .insertInto('doctor_slots')
-          .values(slots.map((s) => ({ doctor_id: id, slot: s.slot, open_time: s.open, close_time: s.close, capacity: s.capacity, active: 1 })))
+          .values(
+            slots.map((s) => ({
+              doctor_id: id,
+              slot: s.slot,
+              open_time: s.open,
+              close_time: s.close,
+              capacity: s.capacity,
+              active: 1,
+            })),
+          )
           .execute();
       }
     }

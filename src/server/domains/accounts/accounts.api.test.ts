@@ -14,7 +14,7 @@ let nextPhone = 9100000000;
 const freshPhone = () => String((nextPhone += 1));
 
 describe('registration', () => {
-  it("answers the kept messages for missing and malformed fields", async () => {
+  it('answers the kept messages for missing and malformed fields', async () => {
     const c = t.client();
     const empty = await c.call('registration', {});
     expect(empty.status).toBe(400);
@@ -22,22 +22,40 @@ describe('registration', () => {
     expect(empty.body.errors).toMatchObject({ full_name: MESSAGES.required, phone_number: MESSAGES.required });
     expect(empty.body.error).toBe(MESSAGES.required);
 
-    const bad = await c.call('registration', { full_name: 'Asha Devi', phone_number: '98765', password: 'secret12', confirm_password: 'other123' });
+    const bad = await c.call('registration', {
+      full_name: 'Asha Devi',
+      phone_number: '98765',
+      password: 'secret12',
+      confirm_password: 'other123',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.phone_number).toBe(MESSAGES.phoneInvalid);
     expect(bad.body.errors?.confirm_password).toBe(MESSAGES.passwordMismatchRegistration);
 
-    const letters = await c.call('registration', { full_name: 'Asha', phone_number: '98765abcde', password: 'secret12' });
+    const letters = await c.call('registration', {
+      full_name: 'Asha',
+      phone_number: '98765abcde',
+      password: 'secret12',
+    });
     expect(letters.body.errors?.phone_number).toBe(MESSAGES.phoneInvalid);
 
-    const special = await c.call('registration', { full_name: 'Asha <b>', phone_number: freshPhone(), password: 'secret12' });
+    const special = await c.call('registration', {
+      full_name: 'Asha <b>',
+      phone_number: freshPhone(),
+      password: 'secret12',
+    });
     expect(special.body.errors?.full_name).toBe(MESSAGES.noSpecialCharacters);
   });
 
   it('accepts Hindi names and refuses a phone number registered twice', async () => {
     const phone = freshPhone();
     const c = t.client();
-    const first = await c.call('registration', { full_name: 'सीता देवी', phone_number: phone, password: 'secret12', confirm_password: 'secret12' });
+    const first = await c.call('registration', {
+      full_name: 'सीता देवी',
+      phone_number: phone,
+      password: 'secret12',
+      confirm_password: 'secret12',
+    });
     expect(first.status).toBe(200);
     expect(first.body.result.id).toBeGreaterThan(0);
     const again = await c.call('registration', { full_name: 'Sita Devi', phone_number: phone, password: 'secret12' });
@@ -51,13 +69,33 @@ describe('registration attempts', () => {
     const address = '127.0.12.1';
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      statuses.push((await t.client(address).call('registration', { full_name: 'Probe', phone_number: DEMO_ACCOUNTS.patient.phone_number, password: 'probe-1' })).status);
+      statuses.push(
+        (
+          await t.client(address).call('registration', {
+            full_name: 'Probe',
+            phone_number: DEMO_ACCOUNTS.patient.phone_number,
+            password: 'probe-1',
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 20).every((s) => s === 409)).toBe(true);
     expect(statuses[20]).toBe(429);
-    expect((await t.client('127.0.12.2').call('registration', { full_name: 'Real', phone_number: freshPhone(), password: 'real-pass' })).status).toBe(200);
+    expect(
+      (
+        await t
+          .client('127.0.12.2')
+          .call('registration', { full_name: 'Real', phone_number: freshPhone(), password: 'real-pass' })
+      ).status,
+    ).toBe(200);
     clock += 61 * 60_000;
-    expect((await t.client(address).call('registration', { full_name: 'Later', phone_number: freshPhone(), password: 'later-1' })).status).toBe(200);
+    expect(
+      (
+        await t
+          .client(address)
+          .call('registration', { full_name: 'Later', phone_number: freshPhone(), password: 'later-1' })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -65,12 +103,20 @@ describe('a patient registers, signs in, reads themself, changes password and si
   it('works end to end with CSRF and sessions', async () => {
     const phone = freshPhone();
     const browser = t.client();
-    expect((await browser.call('registration', { full_name: 'Mohan Lal', phone_number: phone, password: 'first-pass' })).status).toBe(200);
+    expect(
+      (await browser.call('registration', { full_name: 'Mohan Lal', phone_number: phone, password: 'first-pass' }))
+        .status,
+    ).toBe(200);
 
     expect((await browser.call('get-current-user', {})).body.result).toBeNull();
     const login = await browser.signIn('patient', phone, 'first-pass');
     expect(login.status).toBe(200);
-    expect(login.body.result).toMatchObject({ full_name: 'Mohan Lal', user_type: 'Patient', type: 'Patient', phone_number: phone });
+    expect(login.body.result).toMatchObject({
+      full_name: 'Mohan Lal',
+      user_type: 'Patient',
+      type: 'Patient',
+      phone_number: phone,
+    });
     expect(login.raw).not.toContain('password');
     const sessionCookie = login.headers['set-cookie'];
     expect(String(sessionCookie)).toMatch(/sid=.*HttpOnly/i);
@@ -84,11 +130,22 @@ describe('a patient registers, signs in, reads themself, changes password and si
     await phoneB.signIn('patient', phone, 'first-pass');
     expect((await phoneB.call('get-current-user', {})).body.result?.phone_number).toBe(phone);
 
-    const mismatch = await browser.call('change-password', { current_password: 'first-pass', password: 'second-pass', confirm_password: 'nope-nope', type: 'Patient' });
+    const mismatch = await browser.call('change-password', {
+      current_password: 'first-pass',
+      password: 'second-pass',
+      confirm_password: 'nope-nope',
+      type: 'Patient',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors?.confirm_password).toBe(MESSAGES.passwordMismatch);
 
-    const changed = await browser.call('change-password', { id: 1, current_password: 'first-pass', password: 'second-pass', confirm_password: 'second-pass', type: 'Patient' });
+    const changed = await browser.call('change-password', {
+      id: 1,
+      current_password: 'first-pass',
+      password: 'second-pass',
+      confirm_password: 'second-pass',
+      type: 'Patient',
+    });
     expect(changed.status).toBe(200);
     expect((await browser.call('get-current-user', {})).body.result?.phone_number).toBe(phone);
     expect((await phoneB.call('get-current-user', {})).body.result).toBeNull();
@@ -109,7 +166,13 @@ describe('a patient registers, signs in, reads themself, changes password and si
     await attacker.call('registration', { full_name: 'Attacker', phone_number: phone, password: 'attack-1' });
     await attacker.signIn('patient', phone, 'attack-1');
     const victimId = (await victim.call('get-current-user', {})).body.result.id;
-    const answer = await attacker.call('change-password', { id: victimId, current_password: 'attack-1', password: 'hijacked', confirm_password: 'hijacked', type: 'Patient' });
+    const answer = await attacker.call('change-password', {
+      id: victimId,
+      current_password: 'attack-1',
+      password: 'hijacked',
+      confirm_password: 'hijacked',
+      type: 'Patient',
+    });
     expect(answer.status).toBe(200);
     expect((await t.client().signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD)).status).toBe(200);
     expect((await t.client().signIn('patient', phone, 'hijacked')).status).toBe(200);
@@ -118,7 +181,7 @@ describe('a patient registers, signs in, reads themself, changes password and si
 });
 
 describe('sign-in', () => {
-  it("uses the kept messages", async () => {
+  it('uses the kept messages', async () => {
     const c = t.client();
     const empty = await c.call('patient-login', {});
     expect(empty.body.errors).toEqual({ phone_number: MESSAGES.phoneRequired, password: MESSAGES.passwordRequired });
@@ -166,11 +229,22 @@ describe('push subscription', () => {
   it('update-notification-token stores and clears the push subscription of the signed-in user only', async () => {
     const patient = await t.demoClient('patient');
     const me = (await patient.call('get-current-user', {})).body.result.id;
-    const token = JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') } });
-    expect((await patient.call('update-notification-token', { id: me, token, type: 'Patient', page: 'login' })).status).toBe(200);
-    expect(await t.platform.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', me).execute()).toHaveLength(1);
-    expect((await patient.call('update-notification-token', { id: me + 1000, token: 'y', page: 'login' })).status).toBe(404);
+    const token = JSON.stringify({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+    });
+    expect(
+      (await patient.call('update-notification-token', { id: me, token, type: 'Patient', page: 'login' })).status,
+    ).toBe(200);
+    expect(
+      await t.platform.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', me).execute(),
+    ).toHaveLength(1);
+    expect((await patient.call('update-notification-token', { id: me + 1000, token: 'y', page: 'login' })).status).toBe(
+      404,
+    );
     await patient.call('update-notification-token', { id: me, token: '', page: 'logout' });
-    expect(await t.platform.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', me).execute()).toHaveLength(0);
+    expect(
+      await t.platform.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', me).execute(),
+    ).toHaveLength(0);
   });
 });

@@ -34,7 +34,10 @@ interface ChangedAccount {
   email: string;
 }
 
-type ChangeRow = Pick<ContactChangesTable, 'user_id' | 'field' | 'old_value' | 'new_value' | 'status' | 'expires_at'> & { id: number };
+type ChangeRow = Pick<
+  ContactChangesTable,
+  'user_id' | 'field' | 'old_value' | 'new_value' | 'status' | 'expires_at'
+> & { id: number };
 
 const changeOf = (rows: readonly Pick<ChangeRow, 'field' | 'new_value'>[]): ContactChange =>
   Object.fromEntries(rows.map((row) => [row.field, row.new_value])) as ContactChange;
@@ -52,40 +55,63 @@ export class ContactChanges {
    */
   async ask(operator: AuthUser, account: ChangedAccount, change: ContactChange): Promise<boolean> {
     const now = this.platform.now();
-    const fields = (['phone_number', 'email'] as const).filter((field) => change[field] !== undefined && change[field] !== account[field]);
+    const fields = (['phone_number', 'email'] as const).filter(
+      (field) => change[field] !== undefined && change[field] !== account[field],
+    );
     if (!fields.length) return false;
     const waiting = await this.waitingFor(account.id);
-    const alreadyWaiting = () => new ValidationError(Object.fromEntries(fields.map((field) => [field, MESSAGES.contactChangeAlreadyWaiting])));
+    const alreadyWaiting = () =>
+      new ValidationError(Object.fromEntries(fields.map((field) => [field, MESSAGES.contactChangeAlreadyWaiting])));
     if (fields.some((field) => waiting.some((row) => row.field === field))) throw alreadyWaiting();
     const token = newSecret();
     const expiresAt = new Date(now.getTime() + CONTACT_CHANGE_LIFETIME_MS).toISOString();
     // The link is written with the change it asks about: neither is kept without the other.
-    await this.platform.db.transaction().execute(async (trx) => {
-      // An expired change still marked Waiting would block the index: it is over.
-      await trx.updateTable('contact_changes').set({ status: 'Stopped' }).where('user_id', '=', account.id).where('status', '=', 'Waiting').where('expires_at', '<=', now.toISOString()).execute();
-      await trx
-        .insertInto('contact_changes')
-        .values(
-          fields.map((field) => ({
-            user_id: account.id,
-            field,
-            old_value: account[field],
-            new_value: change[field] ?? '',
-            requested_by: operator.id,
-            requested_at: now.toISOString(),
-            expires_at: expiresAt,
-            token_hash: hashSecret(token),
-            status: 'Waiting' as const,
-          })),
-        )
-        .execute();
-      await this.writeLink(trx, account, changeOf(fields.map((field) => ({ field, new_value: change[field] ?? '' }))), token);
-    }).catch((error: unknown) => {
-      // Two desks asking at once: the index lets one through.
-      throw violatesUniqueIndex(error, 'contact_changes_waiting') ? alreadyWaiting() : error;
-    });
+    await this.platform.db
+      .transaction()
+      .execute(async (trx) => {
+        // An expired change still marked Waiting would block the index: it is over.
+        await trx
+          .updateTable('contact_changes')
+          .set({ status: 'Stopped' })
+          .where('user_id', '=', account.id)
+          .where('status', '=', 'Waiting')
+          .where('expires_at', '<=', now.toISOString())
+          .execute();
+        await trx
+          .insertInto('contact_changes')
+          .values(
+            fields.map((field) => ({
+              user_id: account.id,
+              field,
+              old_value: account[field],
+              new_value: change[field] ?? '',
+              requested_by: operator.id,
+              requested_at: now.toISOString(),
+              expires_at: expiresAt,
+              token_hash: hashSecret(token),
+              status: 'Waiting' as const,
+            })),
+          )
+          .execute();
+        await this.writeLink(
+          trx,
+          account,
+          changeOf(fields.map((field) => ({ field, new_value: change[field] ?? '' }))),
+          token,
+        );
+      })
+      .catch((error: unknown) => {
+        // Two desks asking at once: the index lets one through.
+        throw violatesUniqueIndex(error, 'contact_changes_waiting') ? alreadyWaiting() : error;
+      });
     for (const field of fields) {
-      await this.platform.audit.record({ user: operator, action: `ask-contact-change:${field}`, recordType: 'user', recordId: account.id, outcome: 'ok' });
+      await this.platform.audit.record({
+        user: operator,
+        action: `ask-contact-change:${field}`,
+        recordType: 'user',
+        recordId: account.id,
+        outcome: 'ok',
+      });
     }
     this.platform.outbox.wake();
     return true;
@@ -127,16 +153,32 @@ export class ContactChanges {
 
   /** A second operator approves a waiting change: it takes effect. The operator who asked for it cannot. */
   async approve(operator: AuthUser, id: number): Promise<number> {
-    const row = await this.platform.db.selectFrom('contact_changes').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.platform.db
+      .selectFrom('contact_changes')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new NotFoundError();
     if (!this.isOpen(row, 'Waiting')) throw new ConflictError(MESSAGES.contactChangeNotWaiting);
     if (row.requested_by === operator.id) {
-      await this.platform.audit.record({ user: operator, action: `approve-contact-change:${row.field}`, recordType: 'user', recordId: row.user_id, outcome: 'refused' });
+      await this.platform.audit.record({
+        user: operator,
+        action: `approve-contact-change:${row.field}`,
+        recordType: 'user',
+        recordId: row.user_id,
+        outcome: 'refused',
+      });
       throw new ForbiddenError(MESSAGES.contactChangeOtherOperator);
     }
     await this.contacts.change(row.user_id, changeOf([row]), 'call-centre');
     await this.settle([row.id], 'Applied', operator.id);
-    await this.platform.audit.record({ user: operator, action: `approve-contact-change:${row.field}`, recordType: 'user', recordId: row.user_id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user: operator,
+      action: `approve-contact-change:${row.field}`,
+      recordType: 'user',
+      recordId: row.user_id,
+      outcome: 'ok',
+    });
     return row.user_id;
   }
 
@@ -156,24 +198,46 @@ export class ContactChanges {
     if (decision === 'Confirm') {
       if (!waiting.length) throw new ConflictError(MESSAGES.contactChangeNotWaiting);
       await this.contacts.change(userId, changeOf(waiting), 'call-centre');
-      await this.settle(waiting.map((row) => row.id), 'Applied', null);
+      await this.settle(
+        waiting.map((row) => row.id),
+        'Applied',
+        null,
+      );
     } else {
       const applied = rows.filter((row) => this.isOpen(row, 'Applied'));
       if (!waiting.length && !applied.length) throw new ConflictError(MESSAGES.contactChangeNotWaiting);
       await this.undo(userId, applied);
-      await this.settle([...waiting, ...applied].map((row) => row.id), 'Stopped', null);
+      await this.settle(
+        [...waiting, ...applied].map((row) => row.id),
+        'Stopped',
+        null,
+      );
     }
-    await this.platform.audit.record({ user: null, action: `${decision.toLowerCase()}-contact-change`, recordType: 'user', recordId: userId, outcome: 'ok' });
+    await this.platform.audit.record({
+      user: null,
+      action: `${decision.toLowerCase()}-contact-change`,
+      recordType: 'user',
+      recordId: userId,
+      outcome: 'ok',
+    });
     return this.viewOf(await this.rowsOf(token));
   }
 
   /** Puts back the old values of changes in effect that still stand, and ends the account's sessions. */
   private async undo(userId: number, applied: ChangeRow[]): Promise<void> {
     if (!applied.length) return;
-    const account = await this.platform.db.selectFrom('users').select(['phone_number', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const account = await this.platform.db
+      .selectFrom('users')
+      .select(['phone_number', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     // A value changed again since is left alone: only what this change made is undone.
     const standing = applied.filter((row) => account[row.field] === row.new_value);
-    await this.contacts.change(userId, Object.fromEntries(standing.map((row) => [row.field, row.old_value])) as ContactChange, 'account');
+    await this.contacts.change(
+      userId,
+      Object.fromEntries(standing.map((row) => [row.field, row.old_value])) as ContactChange,
+      'account',
+    );
     await this.platform.sessions.endAllOf(userId);
   }
 
@@ -204,7 +268,13 @@ export class ContactChanges {
   private viewOf(rows: ChangeRow[]): ContactChangeView {
     const waiting = rows.some((row) => row.status === 'Waiting');
     const expired = rows.every((row) => row.expires_at <= this.platform.now().toISOString());
-    const status = waiting ? (expired ? 'Expired' : 'Waiting') : rows.some((row) => row.status === 'Applied') ? 'Applied' : 'Stopped';
+    const status = waiting
+      ? expired
+        ? 'Expired'
+        : 'Waiting'
+      : rows.some((row) => row.status === 'Applied')
+        ? 'Applied'
+        : 'Stopped';
     return {
       changes: rows.map((row) => ({ field: row.field, old_value: row.old_value, new_value: row.new_value })),
       status,
@@ -213,11 +283,24 @@ export class ContactChanges {
   }
 
   /** The link to confirm or stop, to the old number and e-mail, in the transaction that keeps the change waiting. */
-  private async writeLink(trx: Kysely<Database>, account: ChangedAccount, change: ContactChange, token: string): Promise<void> {
+  private async writeLink(
+    trx: Kysely<Database>,
+    account: ChangedAccount,
+    change: ContactChange,
+    token: string,
+  ): Promise<void> {
     const link = `${this.platform.config.baseUrl}/contact-change?token=${token}`;
-    const changes = (['phone_number', 'email'] as const).filter((field) => change[field] !== undefined).map((field) => ({ field, value: change[field] ?? '' }));
+    const changes = (['phone_number', 'email'] as const)
+      .filter((field) => change[field] !== undefined)
+      .map((field) => ({ field, value: change[field] ?? '' }));
     const text = PHONE_TEXTS.contactChangeAsked(changes, link);
-    if (account.phone_number) await this.platform.textMessages.write(trx, { to: account.phone_number, by: 'sms', body: text });
-    if (account.email) await this.platform.mailer.write(trx, { to: account.email, subject: 'Confirm or stop a change of your Parchee account', body: text });
+    if (account.phone_number)
+      await this.platform.textMessages.write(trx, { to: account.phone_number, by: 'sms', body: text });
+    if (account.email)
+      await this.platform.mailer.write(trx, {
+        to: account.email,
+        subject: 'Confirm or stop a change of your Parchee account',
+        body: text,
+      });
   }
 }

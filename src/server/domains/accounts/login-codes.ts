@@ -42,7 +42,11 @@ export class LoginCodes {
       .returning('login_key')
       .executeTakeFirst();
     if (stored) return code;
-    const last = await this.db.selectFrom('login_codes').select('sent_at').where('login_key', '=', key).executeTakeFirst();
+    const last = await this.db
+      .selectFrom('login_codes')
+      .select('sent_at')
+      .where('login_key', '=', key)
+      .executeTakeFirst();
     const seconds = Math.max(1, Math.ceil((Number(last?.sent_at ?? now) + resendAfterSeconds * 1000 - now) / 1000));
     throw new TooManyRequestsError(fillMessage(MESSAGES.otpWait, { seconds }), seconds);
   }
@@ -61,13 +65,22 @@ export class LoginCodes {
       .returning(['code_hash', 'payload'])
       .executeTakeFirst();
     if (!tried) {
-      const wornOut = await this.db.selectFrom('login_codes').select('login_key').where('login_key', '=', key).where('expires_at', '>', now).executeTakeFirst();
+      const wornOut = await this.db
+        .selectFrom('login_codes')
+        .select('login_key')
+        .where('login_key', '=', key)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
       if (wornOut) throw new TooManyRequestsError(MESSAGES.otpTriesUsed);
       return null;
     }
     if (!sameSecret(tried.code_hash, codeHashOf(key, code))) return null;
     // Of two right answers at once, only the one that deletes the code uses it.
-    const used = await this.db.deleteFrom('login_codes').where('login_key', '=', key).where('code_hash', '=', tried.code_hash).executeTakeFirst();
+    const used = await this.db
+      .deleteFrom('login_codes')
+      .where('login_key', '=', key)
+      .where('code_hash', '=', tried.code_hash)
+      .executeTakeFirst();
     return Number(used.numDeletedRows) > 0 ? { payload: tried.payload } : null;
   }
 }

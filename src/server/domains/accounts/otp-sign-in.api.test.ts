@@ -17,14 +17,24 @@ let phones = 9350000000;
 async function accountOf(t: TestApp, role: 'Patient' | 'Doctor' | 'Hospital'): Promise<string> {
   const phoneNumber = String((phones += 1));
   const practice = role === 'Doctor' ? { practice: { slots: defaultSlots(10), sittingDays: WEEKDAYS } } : {};
-  await createAccount(t.platform.db, { role, phoneNumber, passwordHash: 'x', fullName: `Otp ${role}`, ...practice }, new Date(clock));
+  await createAccount(
+    t.platform.db,
+    { role, phoneNumber, passwordHash: 'x', fullName: `Otp ${role}`, ...practice },
+    new Date(clock),
+  );
   return phoneNumber;
 }
 
 /** The text messages sent to a number, newest first; the code is sent after the answer, so it may take a moment. */
 async function messagesTo(t: TestApp, phone: string, atLeast = 0) {
   for (let waited = 0; ; waited += 10) {
-    const rows = await t.platform.db.selectFrom('outbox').selectAll().where('to_address', '=', phone).where('channel', 'in', ['sms', 'call']).orderBy('id', 'desc').execute();
+    const rows = await t.platform.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', phone)
+      .where('channel', 'in', ['sms', 'call'])
+      .orderBy('id', 'desc')
+      .execute();
     if (rows.length >= atLeast || waited >= 2000) return rows;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -48,20 +58,35 @@ describe('sign-in by a one-time code, codes in the outbox', () => {
     const phone = await accountOf(t, 'Patient');
     const c = t.client('127.0.5.1');
     const sent = await c.call('send-login-otp', { phone_number: phone, type: 'Patient' });
-    expect([sent.status, sent.body.message, sent.body.result]).toEqual([200, MESSAGES.otpSent, { resend_after_seconds: 30, by_call: false }]);
+    expect([sent.status, sent.body.message, sent.body.result]).toEqual([
+      200,
+      MESSAGES.otpSent,
+      { resend_after_seconds: 30, by_call: false },
+    ]);
     const [message] = await messagesTo(t, phone, 1);
     expect(message).toMatchObject({ channel: 'sms', subject: 'SMS', sent_at: null });
     const code = await codeSentTo(t, phone);
     // Stored only as a hash.
-    const stored = await t.platform.db.selectFrom('login_codes').select('code_hash').where('login_key', '=', `Patient:${phone}`).executeTakeFirstOrThrow();
+    const stored = await t.platform.db
+      .selectFrom('login_codes')
+      .select('code_hash')
+      .where('login_key', '=', `Patient:${phone}`)
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
 
     const signedIn = await c.call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: code });
-    expect([signedIn.status, signedIn.body.message, signedIn.body.result.type, signedIn.body.result.phone_number]).toEqual([200, MESSAGES.loggedIn, 'Patient', phone]);
+    expect([
+      signedIn.status,
+      signedIn.body.message,
+      signedIn.body.result.type,
+      signedIn.body.result.phone_number,
+    ]).toEqual([200, MESSAGES.loggedIn, 'Patient', phone]);
     const me = await c.call('get-current-user', {});
     expect(me.body.result.phone_number).toBe(phone);
     // Used once.
-    const again = await t.client('127.0.5.2').call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: code });
+    const again = await t
+      .client('127.0.5.2')
+      .call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: code });
     expect([again.status, again.body.error]).toEqual([401, MESSAGES.otpWrong]);
   });
 
@@ -74,7 +99,11 @@ describe('sign-in by a one-time code, codes in the outbox', () => {
       expect([asPatient.status, asPatient.body.message]).toEqual([200, MESSAGES.otpSent]);
       expect(await messagesTo(t, phone)).toHaveLength(0);
       expect((await c.call('send-login-otp', { phone_number: phone, type: 'Doctor' })).status).toBe(200);
-      const signedIn = await c.call('verify-login-otp', { phone_number: phone, type: 'Doctor', otp: await codeSentTo(t, phone) });
+      const signedIn = await c.call('verify-login-otp', {
+        phone_number: phone,
+        type: 'Doctor',
+        otp: await codeSentTo(t, phone),
+      });
       expect([signedIn.status, signedIn.body.result.type]).toEqual([200, role === 'Doctor' ? 'Doctor' : 'Hospital']);
       clock += 60_000;
     }
@@ -123,37 +152,52 @@ describe('sign-in by a one-time code, codes in the outbox', () => {
     const first = await codeSentTo(t, phone);
     clock += 10_000;
     const soon = await c.call('send-login-otp', { phone_number: phone, type: 'Patient' });
-    expect([soon.status, soon.body.error, soon.headers['retry-after']]).toEqual([429, fillMessage(MESSAGES.otpWait, { seconds: 20 }), '20']);
+    expect([soon.status, soon.body.error, soon.headers['retry-after']]).toEqual([
+      429,
+      fillMessage(MESSAGES.otpWait, { seconds: 20 }),
+      '20',
+    ]);
     expect(await messagesTo(t, phone)).toHaveLength(1);
     clock += 20_000;
     expect((await c.call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
     const second = await codeSentTo(t, phone, 2);
-    if (second !== first) expect((await c.call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: first })).status).toBe(401);
+    if (second !== first)
+      expect((await c.call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: first })).status).toBe(401);
     expect((await c.call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: second })).status).toBe(200);
   });
 
   it('sends one number at most 5 codes an hour, from any address', async () => {
     const phone = await accountOf(t, 'Patient');
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.client(`127.0.6.${i}`).call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
+      expect(
+        (await t.client(`127.0.6.${i}`).call('send-login-otp', { phone_number: phone, type: 'Patient' })).status,
+      ).toBe(200);
       clock += 30_000;
     }
     const sixth = await t.client('127.0.6.9').call('send-login-otp', { phone_number: phone, type: 'Patient' });
     expect([sixth.status, sixth.body.error]).toEqual([429, MESSAGES.otpTooMany]);
     expect(await messagesTo(t, phone, 5)).toHaveLength(5);
     clock += 60 * 60_000;
-    expect((await t.client('127.0.6.9').call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
+    expect((await t.client('127.0.6.9').call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(
+      200,
+    );
   });
 
   it('takes at most the set number of asks an hour from one address, whatever the numbers, and leaves other addresses alone', async () => {
     const c = t.client('127.0.7.1');
-    for (let i = 0; i < 6; i += 1) expect((await c.call('send-login-otp', { phone_number: String((phones += 1)), type: 'Patient' })).status).toBe(200);
+    for (let i = 0; i < 6; i += 1)
+      expect((await c.call('send-login-otp', { phone_number: String((phones += 1)), type: 'Patient' })).status).toBe(
+        200,
+      );
     const seventh = await c.call('send-login-otp', { phone_number: String((phones += 1)), type: 'Patient' });
     expect([seventh.status, seventh.body.error]).toEqual([429, MESSAGES.otpTooMany]);
-    expect((await t.client('127.0.7.2').call('send-login-otp', { phone_number: String((phones += 1)), type: 'Patient' })).status).toBe(200);
+    expect(
+      (await t.client('127.0.7.2').call('send-login-otp', { phone_number: String((phones += 1)), type: 'Patient' }))
+        .status,
+    ).toBe(200);
   });
 
-  it("checks the fields with the kept messages, and offers no call without a voice gateway", async () => {
+  it('checks the fields with the kept messages, and offers no call without a voice gateway', async () => {
     const c = t.client('127.0.8.1');
     const noPhone = await c.call('send-login-otp', { phone_number: '', type: 'Patient' });
     expect([noPhone.status, noPhone.body.errors?.phone_number]).toEqual([400, MESSAGES.phoneRequired]);
@@ -185,7 +229,10 @@ describe('sign-in codes through the SMS and voice gateways', () => {
     const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
     t = await startTestApp({
       now: () => new Date(clock),
-      env: { SMS_URL: `${base}/sms?key=secret&numbers={to}&message={message}`, VOICE_URL: `${base}/voice?to={to}&say={message}` },
+      env: {
+        SMS_URL: `${base}/sms?key=secret&numbers={to}&message={message}`,
+        VOICE_URL: `${base}/voice?to={to}&say={message}`,
+      },
     });
   });
   afterAll(async () => {
@@ -199,7 +246,8 @@ describe('sign-in codes through the SMS and voice gateways', () => {
     const sent = await c.call('send-login-otp', { phone_number: phone, type: 'Patient' });
     expect(sent.body.result).toEqual({ resend_after_seconds: 30, by_call: true });
     const code = await codeSentTo(t, phone);
-    for (let waited = 0; asked.length === 0 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let waited = 0; asked.length === 0 && waited < 2000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const [sms] = asked;
     expect(sms?.pathname).toBe('/sms');
     expect(sms?.searchParams.get('key')).toBe('secret');
@@ -222,7 +270,8 @@ describe('sign-in codes through the SMS and voice gateways', () => {
     expect((await c.call('send-login-otp', { phone_number: phone, type: 'Patient', by: 'call' })).status).toBe(200);
     const [row] = await messagesTo(t, phone, 1);
     expect(row).toMatchObject({ channel: 'call', sent_at: null });
-    for (let waited = 0; asked.length === 0 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let waited = 0; asked.length === 0 && waited < 2000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(asked[0]?.pathname).toBe('/voice');
     expect(asked[0]?.searchParams.get('to')).toBe(`91${phone}`);
     answerStatus = 200;

@@ -31,13 +31,19 @@ export interface SessionOpening {
 /** The accounts side a code signs in to: who holds a number, and a session started for them. */
 export interface SignInAccounts {
   accountOf(type: OtpSignInType, phoneNumber: string): Promise<{ id: number } | undefined>;
-  startSession(accountId: number, request: FastifyRequest, reply: FastifyReply, opening?: SessionOpening): Promise<SessionUser>;
+  startSession(
+    accountId: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    opening?: SessionOpening,
+  ): Promise<SessionUser>;
 }
 
 /** The login code key of a sign-in by code to a number (an account's erasure forgets its code too). */
 export const otpLoginKeyOf = (input: OtpRequest) => `${input.type}:${input.phone_number}`;
 
-const messageOf = (code: string, by: PhoneChannel) => (by === 'sms' ? PHONE_TEXTS.signInCode(code) : PHONE_TEXTS.signInCodeByCall(code));
+const messageOf = (code: string, by: PhoneChannel) =>
+  by === 'sms' ? PHONE_TEXTS.signInCode(code) : PHONE_TEXTS.signInCodeByCall(code);
 
 export class OtpSignIn {
   private readonly codes: LoginCodes;
@@ -54,7 +60,10 @@ export class OtpSignIn {
     return this.platform.textMessages.canSend('call');
   }
 
-  async send(input: OtpRequest & { by?: PhoneChannel | undefined }, address: string): Promise<{ resend_after_seconds: number; by_call: boolean }> {
+  async send(
+    input: OtpRequest & { by?: PhoneChannel | undefined },
+    address: string,
+  ): Promise<{ resend_after_seconds: number; by_call: boolean }> {
     const by = input.by ?? 'sms';
     if (by === 'call' && !this.byCall) throw new ValidationError({ by: MESSAGES.invalidValue });
     const { rateLimits, config } = this.platform;
@@ -65,7 +74,10 @@ export class OtpSignIn {
     if (fromAddress.count > perAddressPerHour || (await rateLimits.count(phoneKey, HOUR)) >= perPhonePerHour) {
       throw new TooManyRequestsError(MESSAGES.otpTooMany, HOUR / 1000);
     }
-    const code = await this.codes.issue(otpLoginKeyOf(input), { now: this.platform.now().getTime(), resendAfterSeconds });
+    const code = await this.codes.issue(otpLoginKeyOf(input), {
+      now: this.platform.now().getTime(),
+      resendAfterSeconds,
+    });
     await rateLimits.hit(phoneKey, HOUR);
     const account = await this.accounts.accountOf(input.type, input.phone_number);
     // Sent after the answer is decided, and not waited for: the answer takes as long for any number.
@@ -78,8 +90,13 @@ export class OtpSignIn {
   }
 
   /** Signs in with the code: a wrong, expired or used code is one and the same refusal; a worn-out one is 429. */
-  async verify(input: OtpRequest & { otp: string; lang?: Language | undefined }, request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
-    if (!(await this.codes.redeem(otpLoginKeyOf(input), input.otp, this.platform.now().getTime()))) throw new UnauthorizedError(MESSAGES.otpWrong);
+  async verify(
+    input: OtpRequest & { otp: string; lang?: Language | undefined },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<SessionUser> {
+    if (!(await this.codes.redeem(otpLoginKeyOf(input), input.otp, this.platform.now().getTime())))
+      throw new UnauthorizedError(MESSAGES.otpWrong);
     const account = await this.accounts.accountOf(input.type, input.phone_number);
     if (!account) throw new UnauthorizedError(MESSAGES.otpWrong);
     return this.accounts.startSession(account.id, request, reply, { appLanguage: input.lang });

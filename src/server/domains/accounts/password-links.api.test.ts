@@ -20,7 +20,17 @@ let phones = 9370000000;
 async function patient(): Promise<{ id: number; phone: string; email: string }> {
   const phone = String((phones += 1));
   const email = `p${phone}@parchee.example`;
-  const id = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: phone, passwordHash: await hashPassword('first-pass'), fullName: 'Link Holder', email }, new Date());
+  const id = await createAccount(
+    t.platform.db,
+    {
+      role: 'Patient',
+      phoneNumber: phone,
+      passwordHash: await hashPassword('first-pass'),
+      fullName: 'Link Holder',
+      email,
+    },
+    new Date(),
+  );
   return { id, phone, email };
 }
 
@@ -28,7 +38,8 @@ const linksTo = async (to: string) =>
   (await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', to).orderBy('id').execute())
     .map((row) => /forget-token=([\w-]+)/.exec(row.body)?.[1])
     .filter((token): token is string => token !== undefined);
-const setPassword = (token: string, password: string) => t.client().call('generate-password', { token, password, confirm_password: password, type: 'Patient' });
+const setPassword = (token: string, password: string) =>
+  t.client().call('generate-password', { token, password, confirm_password: password, type: 'Patient' });
 
 describe('older password links', () => {
   it('end when a newer link is used: the older one cannot set another password afterwards', async () => {
@@ -59,7 +70,16 @@ describe('older password links', () => {
     const [link] = await linksTo(phone);
     const browser = t.client();
     await browser.signIn('patient', phone, 'first-pass');
-    expect((await browser.call('change-password', { current_password: 'first-pass', password: 'second-pass', confirm_password: 'second-pass', type: 'Patient' })).status).toBe(200);
+    expect(
+      (
+        await browser.call('change-password', {
+          current_password: 'first-pass',
+          password: 'second-pass',
+          confirm_password: 'second-pass',
+          type: 'Patient',
+        })
+      ).status,
+    ).toBe(200);
     expect((await setPassword(link!, 'link-pass')).status).toBe(400);
   });
 
@@ -69,14 +89,25 @@ describe('older password links', () => {
     const [link] = await linksTo(phone);
     const browser = await t.clientFor(id);
     const fresh = `fresh${phone}@parchee.example`;
-    const saved = await browser.call('edit-patient-profile', { patient_id: id, full_name: 'Link Holder', phone_number: phone, email: fresh, age: '40', address: 'Civil Lines' });
+    const saved = await browser.call('edit-patient-profile', {
+      patient_id: id,
+      full_name: 'Link Holder',
+      phone_number: phone,
+      email: fresh,
+      age: '40',
+      address: 'Civil Lines',
+    });
     expect(saved.status, saved.raw).toBe(200);
     expect((await setPassword(link!, 'link-pass')).status).toBe(400);
     const asked = await t.client('127.0.41.1').call('resets-password', { email: fresh, type: 'Patient' });
     expect(asked.body.message).toBe(MESSAGES.resetMailSent);
     expect(await linksTo(fresh)).toEqual([]);
     // The old e-mail is told.
-    expect((await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', email).execute()).map((row) => row.body)).toContainEqual(expect.stringContaining(fresh));
+    expect(
+      (await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', email).execute()).map(
+        (row) => row.body,
+      ),
+    ).toContainEqual(expect.stringContaining(fresh));
   });
 });
 

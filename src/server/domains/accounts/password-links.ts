@@ -47,11 +47,16 @@ export class PasswordLinks {
    * skipped without its number or e-mail, or when that changed in the last day; answers where it went (none:
    * nothing was sent, and the older links stay).
    */
-  async send(account: LinkAccount, lifetimeMs: number, by: readonly ('mail' | 'sms')[]): Promise<{ phone_number: string; email: string | null }> {
+  async send(
+    account: LinkAccount,
+    lifetimeMs: number,
+    by: readonly ('mail' | 'sms')[],
+  ): Promise<{ phone_number: string; email: string | null }> {
     const type = LINK_TYPE_OF[account.role];
     if (!type) throw new Error(`no password link for the ${account.role} role`);
     const now = this.platform.now().getTime();
-    const settled = (changedAt: string | null) => changedAt === null || Date.parse(changedAt) <= now - NO_LINK_AFTER_CHANGE_MS;
+    const settled = (changedAt: string | null) =>
+      changedAt === null || Date.parse(changedAt) <= now - NO_LINK_AFTER_CHANGE_MS;
     const mailTo = by.includes('mail') && account.email && settled(account.email_changed_at) ? account.email : null;
     const bySms = by.includes('sms') && account.phone_number !== '' && settled(account.phone_changed_at);
     if (!mailTo && !bySms) return { phone_number: '', email: null };
@@ -61,7 +66,8 @@ export class PasswordLinks {
     const link = `${this.platform.config.baseUrl}/generate-password?forget-token=${token}&type=${type}`;
     const hours = Math.round(lifetimeMs / 3_600_000);
     const minutes = Math.round(lifetimeMs / 60_000);
-    const within: Lifetime = hours >= 1 ? { en: `${hours} hours`, hi: `${hours} घंटे` } : { en: `${minutes} minutes`, hi: `${minutes} मिनट` };
+    const within: Lifetime =
+      hours >= 1 ? { en: `${hours} hours`, hi: `${hours} घंटे` } : { en: `${minutes} minutes`, hi: `${minutes} मिनट` };
     if (mailTo) {
       await this.platform.mailer.send({
         to: mailTo,
@@ -70,7 +76,11 @@ export class PasswordLinks {
       });
     }
     if (bySms) {
-      await this.platform.textMessages.send({ to: account.phone_number, by: 'sms', body: PHONE_TEXTS.passwordLink(within, link) });
+      await this.platform.textMessages.send({
+        to: account.phone_number,
+        by: 'sms',
+        body: PHONE_TEXTS.passwordLink(within, link),
+      });
     }
     return { phone_number: bySms ? account.phone_number : '', email: mailTo };
   }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('password recovery', () => {
-  const outboxFor = (email: string) => t.platform.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
+  const outboxFor = (email: string) =>
+    t.platform.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
   const tokenIn = (body: string) => /forget-token=([\w-]+)/.exec(body)?.[1];
 
   it('answers the same whether or not the email exists, and validates the address', async () => {
@@ -38,19 +39,27 @@ describe('password recovery', () => {
     const stored = await t.platform.db.selectFrom('password_resets').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
-    const mismatch = await t.client().call('generate-password', { token, password: 'lab-new-1', confirm_password: 'lab-new-2', type: 'Lab' });
+    const mismatch = await t
+      .client()
+      .call('generate-password', { token, password: 'lab-new-1', confirm_password: 'lab-new-2', type: 'Lab' });
     expect(mismatch.body.errors?.confirm_password).toBe(MESSAGES.passwordMismatch);
     const wrongType = await t.client().call('generate-password', { token, password: 'lab-new-1', type: 'Patient' });
     expect(wrongType.status).toBe(400);
-    const used = await t.client().call('generate-password', { token, password: 'lab-new-1', confirm_password: 'lab-new-1', type: 'Lab' });
+    const used = await t
+      .client()
+      .call('generate-password', { token, password: 'lab-new-1', confirm_password: 'lab-new-1', type: 'Lab' });
     expect(used.status).toBe(200);
-    expect((await t.client().call('generate-password', { token, password: 'lab-new-2', type: 'Lab' })).body.error).toBe(MESSAGES.resetTokenInvalid);
+    expect((await t.client().call('generate-password', { token, password: 'lab-new-2', type: 'Lab' })).body.error).toBe(
+      MESSAGES.resetTokenInvalid,
+    );
     expect((await signedIn.call('get-current-user', {})).body.result).toBeNull();
     expect((await t.client().signIn('lab', DEMO_ACCOUNTS.lab.phone_number, 'lab-new-1')).status).toBe(200);
 
     await t.client('127.0.4.3').call('resets-password', { email: 'doctor@parchee.example', type: 'Doctor' });
     const late = tokenIn((await outboxFor('doctor@parchee.example'))[0]!.body)!;
     clock += 31 * 60_000;
-    expect((await t.client().call('generate-password', { token: late, password: 'too-late-1', type: 'Doctor' })).status).toBe(400);
+    expect(
+      (await t.client().call('generate-password', { token: late, password: 'too-late-1', type: 'Doctor' })).status,
+    ).toBe(400);
   });
 });

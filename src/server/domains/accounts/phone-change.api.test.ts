@@ -18,13 +18,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let phones = 9380000000;
-async function signedIn(role: 'Patient' | 'Doctor' | 'Hospital' = 'Patient'): Promise<{ id: number; phone: string; client: TestClient }> {
+async function signedIn(
+  role: 'Patient' | 'Doctor' | 'Hospital' = 'Patient',
+): Promise<{ id: number; phone: string; client: TestClient }> {
   const phone = String((phones += 1));
-  const id = await createAccount(t.platform.db, { role, phoneNumber: phone, passwordHash: await hashPassword(DEMO_PASSWORD), fullName: 'Number Holder' }, new Date(clock));
+  const id = await createAccount(
+    t.platform.db,
+    { role, phoneNumber: phone, passwordHash: await hashPassword(DEMO_PASSWORD), fullName: 'Number Holder' },
+    new Date(clock),
+  );
   return { id, phone, client: await t.clientFor(id) };
 }
 
-const textsTo = async (phone: string) => (await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', phone).orderBy('id').execute()).map((row) => row.body);
+const textsTo = async (phone: string) =>
+  (await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', phone).orderBy('id').execute()).map(
+    (row) => row.body,
+  );
 const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
 
 describe('request-phone-change', () => {
@@ -42,8 +51,12 @@ describe('request-phone-change', () => {
 
   it('refuses the number the account already has, and bad numbers with the kept messages', async () => {
     const { client, phone } = await signedIn();
-    expect((await client.call('request-phone-change', { phone_number: phone })).body.errors).toEqual({ phone_number: MESSAGES.phoneSameAsNow });
-    expect((await client.call('request-phone-change', { phone_number: '98765' })).body.errors).toEqual({ phone_number: MESSAGES.phoneInvalid });
+    expect((await client.call('request-phone-change', { phone_number: phone })).body.errors).toEqual({
+      phone_number: MESSAGES.phoneSameAsNow,
+    });
+    expect((await client.call('request-phone-change', { phone_number: '98765' })).body.errors).toEqual({
+      phone_number: MESSAGES.phoneInvalid,
+    });
   });
 
   it('is limited per account and per address, and waits between codes', async () => {
@@ -64,7 +77,9 @@ describe('request-phone-change', () => {
       const browser = await t.clientFor(id);
       const atAddress = t.client(address);
       for (const [name, value] of browser.cookies) atAddress.cookies.set(name, value);
-      fromOneAddress.push((await atAddress.call('request-phone-change', { phone_number: String(9380998000 + i) })).status);
+      fromOneAddress.push(
+        (await atAddress.call('request-phone-change', { phone_number: String(9380998000 + i) })).status,
+      );
     }
     expect(fromOneAddress.filter((status) => status === 200)).toHaveLength(PHONE_CHANGE_LIMITS.perAddressPerHour);
     expect(fromOneAddress.at(-1)).toBe(429);
@@ -80,11 +95,24 @@ describe('confirm-phone-change', () => {
     await client.call('request-phone-change', { phone_number: '9380999003' });
     const code = codeIn((await textsTo('9380999003'))[0])!;
     const confirmed = await client.call('confirm-phone-change', { code });
-    expect([confirmed.status, confirmed.body.message, confirmed.body.result.phone_number]).toEqual([200, MESSAGES.phoneChanged, '9380999003']);
+    expect([confirmed.status, confirmed.body.message, confirmed.body.result.phone_number]).toEqual([
+      200,
+      MESSAGES.phoneChanged,
+      '9380999003',
+    ]);
     expect((await t.client().signIn('patient', '9380999003', DEMO_PASSWORD)).status).toBe(200);
     expect((await t.client().signIn('patient', phone, DEMO_PASSWORD)).status).toBe(401);
     expect((await textsTo(phone)).at(-1)).toContain('9380999003');
-    expect((await t.client().call('generate-password', { token: link, password: 'link-pass', confirm_password: 'link-pass', type: 'Patient' })).status).toBe(400);
+    expect(
+      (
+        await t.client().call('generate-password', {
+          token: link,
+          password: 'link-pass',
+          confirm_password: 'link-pass',
+          type: 'Patient',
+        })
+      ).status,
+    ).toBe(400);
     // The code is used up.
     expect((await client.call('confirm-phone-change', { code })).body.errors).toEqual({ code: MESSAGES.otpWrong });
   });
@@ -94,8 +122,16 @@ describe('confirm-phone-change', () => {
     await client.call('request-phone-change', { phone_number: '9380999005' });
     const code = codeIn((await textsTo('9380999005'))[0])!;
     const refused = await whileOutboxRefuses(t.platform, () => client.call('confirm-phone-change', { code }));
-    const kept = await t.platform.db.selectFrom('users').select(['phone_number', 'phone_changed_at']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect([refused.status, kept, await textsTo(phone)]).toEqual([500, { phone_number: phone, phone_changed_at: null }, []]);
+    const kept = await t.platform.db
+      .selectFrom('users')
+      .select(['phone_number', 'phone_changed_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect([refused.status, kept, await textsTo(phone)]).toEqual([
+      500,
+      { phone_number: phone, phone_changed_at: null },
+      [],
+    ]);
     expect((await t.client().signIn('patient', phone, DEMO_PASSWORD)).status).toBe(200);
   });
 
@@ -110,7 +146,8 @@ describe('confirm-phone-change', () => {
     await client.call('request-phone-change', { phone_number: '9380999004' });
     const right = codeIn((await textsTo('9380999004')).at(-1))!;
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect((await client.call('confirm-phone-change', { code: wrong })).status).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await client.call('confirm-phone-change', { code: wrong })).status).toBe(400);
     expect((await client.call('confirm-phone-change', { code: right })).status).toBe(429);
   });
 

@@ -29,16 +29,29 @@ export class PhoneChange {
     this.codes = new LoginCodes(platform.db);
   }
 
-  async request(user: AuthUser, input: { phone_number: string }, address: string): Promise<{ resend_after_seconds: number }> {
+  async request(
+    user: AuthUser,
+    input: { phone_number: string },
+    address: string,
+  ): Promise<{ resend_after_seconds: number }> {
     const { db, rateLimits, config } = this.platform;
     const account = await db.selectFrom('users').select('phone_number').where('id', '=', user.id).executeTakeFirst();
     if (!account) throw new UnauthorizedError();
-    if (account.phone_number === input.phone_number) throw new ValidationError({ phone_number: MESSAGES.phoneSameAsNow });
+    if (account.phone_number === input.phone_number)
+      throw new ValidationError({ phone_number: MESSAGES.phoneSameAsNow });
     await rateLimits.take(`phone-change-address:${address}`, HOUR, PHONE_CHANGE_LIMITS.perAddressPerHour);
     await rateLimits.take(`phone-change-account:${user.id}`, 24 * HOUR, PHONE_CHANGE_LIMITS.perAccountPerDay);
     const { resendAfterSeconds } = config.otp;
-    const code = await this.codes.issue(phoneChangeCodeKeyOf(user.id), { now: this.platform.now().getTime(), resendAfterSeconds, payload: input.phone_number });
-    await this.platform.textMessages.send({ to: input.phone_number, by: 'sms', body: PHONE_TEXTS.numberChangeCode(code) });
+    const code = await this.codes.issue(phoneChangeCodeKeyOf(user.id), {
+      now: this.platform.now().getTime(),
+      resendAfterSeconds,
+      payload: input.phone_number,
+    });
+    await this.platform.textMessages.send({
+      to: input.phone_number,
+      by: 'sms',
+      body: PHONE_TEXTS.numberChangeCode(code),
+    });
     return { resend_after_seconds: resendAfterSeconds };
   }
 
@@ -47,7 +60,13 @@ export class PhoneChange {
     const redeemed = await this.codes.redeem(phoneChangeCodeKeyOf(user.id), input.code, this.platform.now().getTime());
     if (!redeemed) throw new ValidationError({ code: MESSAGES.otpWrong });
     await this.contacts.change(user.id, { phone_number: redeemed.payload }, 'account');
-    await this.platform.audit.record({ user, action: 'change-sign-in-number', recordType: 'user', recordId: user.id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'change-sign-in-number',
+      recordType: 'user',
+      recordId: user.id,
+      outcome: 'ok',
+    });
     const updated = await loadSessionUser(this.platform, user.id);
     if (!updated) throw new UnauthorizedError();
     return updated;

@@ -17,7 +17,11 @@ export class AccountsRepository {
   }
 
   findById(userId: number) {
-    return this.db.selectFrom('users').select(['id', 'role', 'phone_number', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'role', 'phone_number', 'password_hash'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   findByEmail(roles: readonly Role[], email: string) {
@@ -43,7 +47,10 @@ export class AccountsRepository {
   async replacePasswordLinks(userId: number, tokenHash: string, expiresAt: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-      await trx.insertInto('password_resets').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+      await trx
+        .insertInto('password_resets')
+        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+        .execute();
     });
   }
 
@@ -64,7 +71,14 @@ export class AccountsRepository {
 
   /** Saves (or refreshes) a device's subscription, keeping the user's `keep` most recent ones. */
   /** Saves a device's subscription in `trx` (the caller's transaction) and drops the oldest past `keep`. */
-  async addPushSubscription(trx: Transaction<Database>, userId: number, token: string, lang: string, now: string, keep: number): Promise<void> {
+  async addPushSubscription(
+    trx: Transaction<Database>,
+    userId: number,
+    token: string,
+    lang: string,
+    now: string,
+    keep: number,
+  ): Promise<void> {
     await trx
       .insertInto('push_subscriptions')
       .values({ user_id: userId, token, lang, created_at: now })
@@ -78,11 +92,23 @@ export class AccountsRepository {
       .offset(keep)
       .limit(1000)
       .execute();
-    if (older.length) await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('token', 'in', older.map((row) => row.token)).execute();
+    if (older.length)
+      await trx
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where(
+          'token',
+          'in',
+          older.map((row) => row.token),
+        )
+        .execute();
   }
 
   /** Deletes what an account signs in with, in the caller's transaction (its erasure); its sessions are ended apart. */
-  async forgetSignIn(trx: Kysely<Database>, account: { userId: number; codeKeys: string[]; failureKey: string }): Promise<void> {
+  async forgetSignIn(
+    trx: Kysely<Database>,
+    account: { userId: number; codeKeys: string[]; failureKey: string },
+  ): Promise<void> {
     await trx.deleteFrom('password_resets').where('user_id', '=', account.userId).execute();
     await trx.deleteFrom('login_codes').where('login_key', 'in', account.codeKeys).execute();
     await trx.deleteFrom('sign_in_failures').where('account_key', '=', account.failureKey).execute();

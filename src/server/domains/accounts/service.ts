@@ -6,7 +6,13 @@ import type { Language, Role } from '../../../shared/constants';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
-import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
 import { parsePushSubscription } from '../../platform/push-subscription';
@@ -68,7 +74,10 @@ export class AccountsService {
    * they choose one (decision 0071). The app says it at sign-in and at each start, so no call is added for it.
    */
   async currentUser(userId: number, appLanguage?: Language): Promise<SessionUser> {
-    const [user] = await Promise.all([loadSessionUser(this.platform, userId), appLanguage && this.platform.alerts.keepAppLanguage(userId, appLanguage)]);
+    const [user] = await Promise.all([
+      loadSessionUser(this.platform, userId),
+      appLanguage && this.platform.alerts.keepAppLanguage(userId, appLanguage),
+    ]);
     if (!user) throw new UnauthorizedError();
     return user;
   }
@@ -80,7 +89,11 @@ export class AccountsService {
    * and the patient is asked at sign-in.
    */
   async register(input: ParsedRequestOf<'registration'>, address: string): Promise<{ id: number }> {
-    await this.platform.rateLimits.take(`registration-address:${address}`, HOUR, this.platform.config.registrationsPerHour);
+    await this.platform.rateLimits.take(
+      `registration-address:${address}`,
+      HOUR,
+      this.platform.config.registrationsPerHour,
+    );
     const noticeVersion = input.privacy_notice_version;
     if (noticeVersion !== undefined) this.consents.requireNoticeInForce(noticeVersion);
     const taken = await this.repo.findSignInAccount(SIGN_IN_ROLES.patient, input.phone_number);
@@ -91,12 +104,16 @@ export class AccountsService {
         this.platform.db,
         { role: 'Patient', phoneNumber: input.phone_number, passwordHash, fullName: input.full_name },
         this.platform.now(),
-        noticeVersion === undefined ? undefined : (trx, patientId) => this.consents.recordRegistration(trx, patientId, noticeVersion, input.alerts_consent === true),
+        noticeVersion === undefined
+          ? undefined
+          : (trx, patientId) =>
+              this.consents.recordRegistration(trx, patientId, noticeVersion, input.alerts_consent === true),
       );
       return { id };
     } catch (error) {
       // Two registrations racing for one number: the unique index lets one through.
-      if (await this.repo.findSignInAccount(SIGN_IN_ROLES.patient, input.phone_number)) throw new ConflictError(MESSAGES.phoneTaken);
+      if (await this.repo.findSignInAccount(SIGN_IN_ROLES.patient, input.phone_number))
+        throw new ConflictError(MESSAGES.phoneTaken);
       throw error;
     }
   }
@@ -119,7 +136,10 @@ export class AccountsService {
       throw new UnauthorizedError(MESSAGES.wrongCredentials);
     }
     await signInGuard.clear([accountKey]);
-    return this.startSession(account.id, request, reply, { remember: input.remember === true, appLanguage: input.lang });
+    return this.startSession(account.id, request, reply, {
+      remember: input.remember === true,
+      appLanguage: input.lang,
+    });
   }
 
   /**
@@ -128,9 +148,16 @@ export class AccountsService {
    * password gives it); otherwise it is the usual wrong-password refusal. One password is hashed either way,
    * so the answer takes as long as any other.
    */
-  private async refuseWithoutAccount(kind: SignInKind, input: { phone_number: string; password: string }, accountKey: string, address: string): Promise<never> {
+  private async refuseWithoutAccount(
+    kind: SignInKind,
+    input: { phone_number: string; password: string },
+    accountKey: string,
+    address: string,
+  ): Promise<never> {
     const other = OTHER_TAB[kind];
-    const elsewhere = other ? await this.repo.findSignInAccount(SIGN_IN_ROLES[other.kind], input.phone_number) : undefined;
+    const elsewhere = other
+      ? await this.repo.findSignInAccount(SIGN_IN_ROLES[other.kind], input.phone_number)
+      : undefined;
     if ((await verifyPassword(elsewhere?.password_hash ?? null, input.password)) && other && elsewhere) {
       await this.platform.signInGuard.clear([accountKey]);
       throw new UnauthorizedError(other.message);
@@ -140,7 +167,12 @@ export class AccountsService {
   }
 
   /** Starts a session of the account in this browser (by a password or a sign-in code) and answers its user. */
-  async startSession(accountId: number, request: FastifyRequest, reply: FastifyReply, opening: SessionOpening = {}): Promise<SessionUser> {
+  async startSession(
+    accountId: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    opening: SessionOpening = {},
+  ): Promise<SessionUser> {
     // Signing in again in this browser ends the session it had (whoever it belonged to).
     await this.platform.sessions.end(request, reply);
     await this.platform.sessions.start(reply, accountId, opening.remember === true);
@@ -156,7 +188,12 @@ export class AccountsService {
    * Changes the signed-in user's own password once the current one is confirmed; a wrong one counts as a
    * failed sign-in of the account. Every session ends and this device gets a new one.
    */
-  async changePassword(userId: number, input: { current_password: string; password: string }, address: string, reply: FastifyReply): Promise<void> {
+  async changePassword(
+    userId: number,
+    input: { current_password: string; password: string },
+    address: string,
+    reply: FastifyReply,
+  ): Promise<void> {
     await this.confirmPassword(userId, input.current_password, address);
     await this.repo.setPasswordHash(userId, await hashPassword(input.password));
     await this.platform.sessions.endAllOf(userId);
@@ -190,7 +227,10 @@ export class AccountsService {
     await this.platform.sessions.endAllIn(trx, account.id);
     await this.repo.forgetSignIn(trx, {
       userId: account.id,
-      codeKeys: [otpLoginKeyOf({ type: 'Patient', phone_number: account.phone_number }), phoneChangeCodeKeyOf(account.id)],
+      codeKeys: [
+        otpLoginKeyOf({ type: 'Patient', phone_number: account.phone_number }),
+        phoneChangeCodeKeyOf(account.id),
+      ],
       failureKey: signInKeyOf('patient', account.phone_number),
     });
   }
@@ -211,16 +251,25 @@ export class AccountsService {
   }
 
   async resetPassword(input: { token: string; password: string; type: AccountTable }): Promise<void> {
-    const userId = await this.repo.consumePasswordLink(hashSecret(input.token), TABLE_ROLES[input.type], this.platform.now().toISOString());
+    const userId = await this.repo.consumePasswordLink(
+      hashSecret(input.token),
+      TABLE_ROLES[input.type],
+      this.platform.now().toISOString(),
+    );
     if (userId === null) throw new BadRequestError(MESSAGES.resetTokenInvalid);
     await this.repo.setPasswordHash(userId, await hashPassword(input.password));
     await this.platform.sessions.endAllOf(userId);
     const account = await this.repo.findById(userId);
-    if (account) await this.platform.signInGuard.clear([signInKeyOf(SIGN_IN_KIND_OF[account.role], account.phone_number)]);
+    if (account)
+      await this.platform.signInGuard.clear([signInKeyOf(SIGN_IN_KIND_OF[account.role], account.phone_number)]);
   }
 
-  async updatePushToken(userId: number, input: { id?: unknown; token: string; page: 'login' | 'logout'; lang?: 'en' | 'hi' | undefined }): Promise<void> {
-    if (input.id !== undefined && input.id !== null && input.id !== '' && Number(input.id) !== userId) throw new NotFoundError();
+  async updatePushToken(
+    userId: number,
+    input: { id?: unknown; token: string; page: 'login' | 'logout'; lang?: 'en' | 'hi' | undefined },
+  ): Promise<void> {
+    if (input.id !== undefined && input.id !== null && input.id !== '' && Number(input.id) !== userId)
+      throw new NotFoundError();
     const now = this.platform.now().toISOString();
     const subscription = input.token ? parsePushSubscription(input.token, this.platform.config.push.services) : null;
     // Stored as the server writes it, so the logout's copy of the same subscription finds it.
@@ -229,7 +278,9 @@ export class AccountsService {
       if (!input.token) throw new BadRequestError();
       if (!subscription) throw new ValidationError({ token: MESSAGES.pushSubscriptionInvalid });
       // A patient who withdrew push in their privacy choices gets no device added (409) until they give it again.
-      await this.consents.whilePushAllowed(userId, (trx) => this.repo.addPushSubscription(trx, userId, token, input.lang ?? 'en', now, PUSH_DEVICES_PER_USER));
+      await this.consents.whilePushAllowed(userId, (trx) =>
+        this.repo.addPushSubscription(trx, userId, token, input.lang ?? 'en', now, PUSH_DEVICES_PER_USER),
+      );
     } else {
       await this.repo.removePushSubscriptions(userId, token);
     }

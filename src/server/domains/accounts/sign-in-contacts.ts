@@ -16,7 +16,10 @@ export interface ContactChange {
   email?: string;
 }
 
-/** Who made a change, as the old number or e-mail is told of it: the account (its holder, or a hospital for its doctor) or the call centre. */
+/**
+ * Who made a change, as the old number or e-mail is told of it: the account (its holder, or a hospital for its doctor)
+ * or the call centre.
+ */
 export type ChangedBy = 'account' | 'call-centre';
 
 interface ContactAccount {
@@ -35,12 +38,21 @@ export class SignInContacts {
    */
   async keepNumber(accountId: number, given: string | undefined): Promise<void> {
     if (given === undefined) return;
-    const account = await this.platform.db.selectFrom('users').select('phone_number').where('id', '=', accountId).executeTakeFirst();
-    if (account && account.phone_number !== given) throw new ValidationError({ phone_number: MESSAGES.phoneChangeByCode });
+    const account = await this.platform.db
+      .selectFrom('users')
+      .select('phone_number')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (account && account.phone_number !== given)
+      throw new ValidationError({ phone_number: MESSAGES.phoneChangeByCode });
   }
 
   /** Whether another account of the same sign-in has this number. */
-  async phoneTaken(account: Pick<ContactAccount, 'id' | 'role'>, phoneNumber: string, db: Kysely<Database> = this.platform.db): Promise<boolean> {
+  async phoneTaken(
+    account: Pick<ContactAccount, 'id' | 'role'>,
+    phoneNumber: string,
+    db: Kysely<Database> = this.platform.db,
+  ): Promise<boolean> {
     const row = await db
       .selectFrom('users')
       .select('id')
@@ -60,8 +72,13 @@ export class SignInContacts {
   async change(accountId: number, change: ContactChange, by: ChangedBy): Promise<void> {
     const now = this.platform.now().toISOString();
     const changed = await this.platform.db.transaction().execute(async (trx) => {
-      const account = await trx.selectFrom('users').select(['id', 'role', 'phone_number', 'email']).where('id', '=', accountId).executeTakeFirstOrThrow();
-      const phone = change.phone_number !== undefined && change.phone_number !== account.phone_number ? change.phone_number : null;
+      const account = await trx
+        .selectFrom('users')
+        .select(['id', 'role', 'phone_number', 'email'])
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      const phone =
+        change.phone_number !== undefined && change.phone_number !== account.phone_number ? change.phone_number : null;
       const email = change.email !== undefined && change.email !== account.email ? change.email : null;
       if (phone === null && email === null) return false;
       if (phone !== null && (await this.phoneTaken(account, phone, trx))) throw new ConflictError(MESSAGES.phoneTaken);
@@ -81,13 +98,25 @@ export class SignInContacts {
   }
 
   /** The old number and e-mail hear of a change, so one their holder did not make does not go unseen. */
-  private async tellOldContacts(trx: Kysely<Database>, account: ContactAccount, phone: string | null, email: string | null, by: ChangedBy): Promise<void> {
+  private async tellOldContacts(
+    trx: Kysely<Database>,
+    account: ContactAccount,
+    phone: string | null,
+    email: string | null,
+    by: ChangedBy,
+  ): Promise<void> {
     const changes: ContactChangeText[] = [
       ...(phone !== null ? [{ field: 'phone_number' as const, value: phone }] : []),
       ...(email !== null ? [{ field: 'email' as const, value: email }] : []),
     ];
     const text = PHONE_TEXTS.contactsChanged(changes, by);
-    if (account.phone_number) await this.platform.textMessages.write(trx, { to: account.phone_number, by: 'sms', body: text });
-    if (account.email) await this.platform.mailer.write(trx, { to: account.email, subject: 'Your Parchee sign-in details were changed', body: text });
+    if (account.phone_number)
+      await this.platform.textMessages.write(trx, { to: account.phone_number, by: 'sms', body: text });
+    if (account.email)
+      await this.platform.mailer.write(trx, {
+        to: account.email,
+        subject: 'Your Parchee sign-in details were changed',
+        body: text,
+      });
   }
 }

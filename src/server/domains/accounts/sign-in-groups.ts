@@ -12,7 +12,13 @@ export const SIGN_IN_ROLES: Record<SignInKind, readonly Role[]> = {
   operator: ['Operator'],
 };
 
-export const SIGN_IN_KIND_OF: Record<Role, SignInKind> = { Patient: 'patient', Doctor: 'doctor', Hospital: 'doctor', Lab: 'lab', Operator: 'operator' };
+export const SIGN_IN_KIND_OF: Record<Role, SignInKind> = {
+  Patient: 'patient',
+  Doctor: 'doctor',
+  Hospital: 'doctor',
+  Lab: 'lab',
+  Operator: 'operator',
+};
 
 /** The roles whose accounts a number of this role's account must not sign in to as well. */
 export const signInRolesOf = (role: Role): readonly Role[] => SIGN_IN_ROLES[SIGN_IN_KIND_OF[role]];

@@ -20,7 +20,9 @@ afterAll(async () => t?.close());
 let nextPhone = 9300000000;
 async function newPatient(password = 'right-pass'): Promise<string> {
   const phone = String((nextPhone += 1));
-  expect((await t.client().call('registration', { full_name: 'Target', phone_number: phone, password })).status).toBe(200);
+  expect((await t.client().call('registration', { full_name: 'Target', phone_number: phone, password })).status).toBe(
+    200,
+  );
   return phone;
 }
 
@@ -46,7 +48,9 @@ describe('failed sign-ins of one account', () => {
 
     clock += 5 * MINUTE + 1000;
     expect(await failFiveTimes(phone)).toEqual([401, 401, 401, 401, 401]);
-    expect((await t.client().signIn('patient', phone, 'right-pass')).body.error).toBe(fillMessage(MESSAGES.signInLocked, { minutes: 15 }));
+    expect((await t.client().signIn('patient', phone, 'right-pass')).body.error).toBe(
+      fillMessage(MESSAGES.signInLocked, { minutes: 15 }),
+    );
 
     clock += 15 * MINUTE + 1000;
     // The right password opens it again and forgets the failures: the next wrong one does not lock.
@@ -59,21 +63,37 @@ describe('failed sign-ins of one account', () => {
     const phone = await newPatient();
     await failFiveTimes(phone, '127.0.6.1');
     expect((await t.client('127.0.6.1').signIn('patient', phone, 'right-pass')).status).toBe(429);
-    expect((await t.client('127.0.6.1').signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD)).status).toBe(200);
+    expect(
+      (await t.client('127.0.6.1').signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD)).status,
+    ).toBe(200);
     clock += MINUTE + 1000;
   });
 
   it('are forgotten when the password is reset', async () => {
     const phone = await newPatient();
-    const user = await t.platform.db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirstOrThrow();
-    await t.platform.db.updateTable('users').set({ email: `reset-${phone}@parchee.example` }).where('id', '=', user.id).execute();
+    const user = await t.platform.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', phone)
+      .executeTakeFirstOrThrow();
+    await t.platform.db
+      .updateTable('users')
+      .set({ email: `reset-${phone}@parchee.example` })
+      .where('id', '=', user.id)
+      .execute();
     await failFiveTimes(phone);
     expect((await t.client().signIn('patient', phone, 'right-pass')).status).toBe(429);
 
     await t.client('127.0.6.9').call('resets-password', { email: `reset-${phone}@parchee.example`, type: 'Patient' });
-    const mail = await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', `reset-${phone}@parchee.example`).executeTakeFirstOrThrow();
+    const mail = await t.platform.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', `reset-${phone}@parchee.example`)
+      .executeTakeFirstOrThrow();
     const token = /forget-token=([\w-]+)/.exec(mail.body)![1]!;
-    const reset = await t.client().call('generate-password', { token, password: 'after-reset', confirm_password: 'after-reset', type: 'Patient' });
+    const reset = await t
+      .client()
+      .call('generate-password', { token, password: 'after-reset', confirm_password: 'after-reset', type: 'Patient' });
     expect(reset.status).toBe(200);
     expect((await t.client().signIn('patient', phone, 'after-reset')).status).toBe(200);
   });
@@ -83,8 +103,11 @@ describe('failed sign-ins from one address', () => {
   it('never lock out a different user with the right password (10 failures over 3 accounts)', async () => {
     const address = '127.0.7.1';
     const targets = [await newPatient(), await newPatient(), await newPatient()];
-    for (let i = 0; i < 10; i += 1) expect((await t.client(address).signIn('patient', targets[i % 3]!, 'wrong')).status).toBe(401);
-    expect((await t.client(address).signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await t.client(address).signIn('patient', targets[i % 3]!, 'wrong')).status).toBe(401);
+    expect((await t.client(address).signIn('patient', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD)).status).toBe(
+      200,
+    );
     clock += 15 * MINUTE;
   });
 
@@ -114,20 +137,39 @@ describe('change-password', () => {
     const phone = await newPatient('first-pass');
     const browser = t.client();
     await browser.signIn('patient', phone, 'first-pass');
-    const missing = await browser.call('change-password', { password: 'second-pass', confirm_password: 'second-pass', type: 'Patient' });
+    const missing = await browser.call('change-password', {
+      password: 'second-pass',
+      confirm_password: 'second-pass',
+      type: 'Patient',
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.current_password).toBe(MESSAGES.currentPasswordRequired);
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await browser.call('change-password', { current_password: 'guess', password: 'second-pass', confirm_password: 'second-pass', type: 'Patient' });
+      const wrong = await browser.call('change-password', {
+        current_password: 'guess',
+        password: 'second-pass',
+        confirm_password: 'second-pass',
+        type: 'Patient',
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.errors?.current_password).toBe(MESSAGES.currentPasswordWrong);
     }
     // Five wrong guesses lock the account, for sign-ins as for changes.
     expect((await t.client().signIn('patient', phone, 'first-pass')).status).toBe(429);
-    const locked = await browser.call('change-password', { current_password: 'first-pass', password: 'second-pass', confirm_password: 'second-pass', type: 'Patient' });
+    const locked = await browser.call('change-password', {
+      current_password: 'first-pass',
+      password: 'second-pass',
+      confirm_password: 'second-pass',
+      type: 'Patient',
+    });
     expect(locked.status).toBe(429);
     clock += MINUTE + 1000;
-    const right = await browser.call('change-password', { current_password: 'first-pass', password: 'second-pass', confirm_password: 'second-pass', type: 'Patient' });
+    const right = await browser.call('change-password', {
+      current_password: 'first-pass',
+      password: 'second-pass',
+      confirm_password: 'second-pass',
+      type: 'Patient',
+    });
     expect(right.status).toBe(200);
     expect((await t.client().signIn('patient', phone, 'second-pass')).status).toBe(200);
   });
@@ -135,12 +177,18 @@ describe('change-password', () => {
 
 describe('a number on the wrong tab', () => {
   it("says which tab to use only to whoever has the account's password, and is a plain refusal otherwise", async () => {
-    const onPatientTab = await t.client('127.0.10.1').signIn('patient', DEMO_ACCOUNTS.hospital.phone_number, DEMO_PASSWORD);
+    const onPatientTab = await t
+      .client('127.0.10.1')
+      .signIn('patient', DEMO_ACCOUNTS.hospital.phone_number, DEMO_PASSWORD);
     expect([onPatientTab.status, onPatientTab.body.error]).toEqual([401, MESSAGES.signInOnDoctorTab]);
-    const onDoctorTab = await t.client('127.0.10.1').signIn('doctor', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
+    const onDoctorTab = await t
+      .client('127.0.10.1')
+      .signIn('doctor', DEMO_ACCOUNTS.patient.phone_number, DEMO_PASSWORD);
     expect([onDoctorTab.status, onDoctorTab.body.error]).toEqual([401, MESSAGES.signInOnPatientTab]);
     // A wrong password learns nothing: the same words as for a number with no account at all.
-    const wrong = await t.client('127.0.10.1').signIn('patient', DEMO_ACCOUNTS.hospital.phone_number, 'not-the-password');
+    const wrong = await t
+      .client('127.0.10.1')
+      .signIn('patient', DEMO_ACCOUNTS.hospital.phone_number, 'not-the-password');
     const nobody = await t.client('127.0.10.1').signIn('patient', '9399999999', 'not-the-password');
     expect([wrong.status, wrong.body]).toEqual([401, nobody.body]);
     expect(wrong.body.error).toBe(MESSAGES.wrongCredentials);

@@ -17,7 +17,11 @@ const countOf = (answers: Answer[], status: number) => answers.filter((answer) =
 let phones = 9360000000;
 async function patientWith(t: TestApp, password: string, email = ''): Promise<{ id: number; phone: string }> {
   const phone = String((phones += 1));
-  const id = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: phone, passwordHash: await hashPassword(password), fullName: 'Race Target', email }, new Date());
+  const id = await createAccount(
+    t.platform.db,
+    { role: 'Patient', phoneNumber: phone, passwordHash: await hashPassword(password), fullName: 'Race Target', email },
+    new Date(),
+  );
   return { id, phone };
 }
 
@@ -30,7 +34,9 @@ describe('parallel guesses at one account', () => {
 
   it(`check at most ${FAILURES_PER_LOCK} passwords of ${AT_ONCE} sent at once; the rest are 429 and the account is locked`, async () => {
     const { phone } = await patientWith(t, 'right-pass');
-    const guesses = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => t.client(`127.0.20.${i}`).signIn('patient', phone, `wrong-${i}`)));
+    const guesses = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => t.client(`127.0.20.${i}`).signIn('patient', phone, `wrong-${i}`)),
+    );
     expect(countOf(guesses, 401)).toBe(FAILURES_PER_LOCK);
     expect(countOf(guesses, 429)).toBe(AT_ONCE - FAILURES_PER_LOCK);
     expect(statusesOf(guesses).every((status) => status === 401 || status === 429)).toBe(true);
@@ -41,7 +47,13 @@ describe('parallel guesses at one account', () => {
     const { phone } = await patientWith(t, 'first-pass');
     const browser = t.client('127.0.22.1');
     expect((await browser.signIn('patient', phone, 'first-pass')).status).toBe(200);
-    const change = (i: number) => browser.call('change-password', { current_password: `guess-${i}`, password: 'second-pass', confirm_password: 'second-pass', type: 'Patient' });
+    const change = (i: number) =>
+      browser.call('change-password', {
+        current_password: `guess-${i}`,
+        password: 'second-pass',
+        confirm_password: 'second-pass',
+        type: 'Patient',
+      });
     const guesses = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => change(i)));
     expect(countOf(guesses, 400)).toBe(FAILURES_PER_LOCK);
     expect(countOf(guesses, 429)).toBe(AT_ONCE - FAILURES_PER_LOCK);
@@ -52,15 +64,25 @@ describe('parallel guesses at one account', () => {
     await t.client('127.0.23.1').call('send-login-otp', { phone_number: phone, type: 'Patient' });
     let code: string | undefined;
     for (let waited = 0; !code && waited < 2000; waited += 10) {
-      const sms = await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', phone).executeTakeFirst();
+      const sms = await t.platform.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('to_address', '=', phone)
+        .executeTakeFirst();
       code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
       if (!code) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const wrong = code === '000000' ? '111111' : '000000';
-    const guesses = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => t.client(`127.0.24.${i}`).call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: wrong })));
+    const guesses = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        t.client(`127.0.24.${i}`).call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: wrong }),
+      ),
+    );
     expect(countOf(guesses, 401)).toBe(CODE_TRIES);
     expect(countOf(guesses, 429)).toBe(AT_ONCE - CODE_TRIES);
-    const right = await t.client('127.0.25.1').call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: code! });
+    const right = await t
+      .client('127.0.25.1')
+      .call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: code! });
     expect([right.status, right.body.error]).toEqual([429, MESSAGES.otpTriesUsed]);
   });
 
@@ -68,21 +90,43 @@ describe('parallel guesses at one account', () => {
     const { id, phone } = await patientWith(t, 'old-pass', `links-${Date.now()}@parchee.example`);
     const desk = await t.demoClient('operator');
     expect((await desk.call('send-password-link', { id })).status).toBe(200);
-    const sms = await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', phone).executeTakeFirstOrThrow();
+    const sms = await t.platform.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', phone)
+      .executeTakeFirstOrThrow();
     const token = /forget-token=([\w-]+)/.exec(sms.body)![1]!;
     const uses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.client(`127.0.26.${i}`).call('generate-password', { token, password: `new-pass-${i}`, confirm_password: `new-pass-${i}`, type: 'Patient' })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.client(`127.0.26.${i}`).call('generate-password', {
+          token,
+          password: `new-pass-${i}`,
+          confirm_password: `new-pass-${i}`,
+          type: 'Patient',
+        }),
+      ),
     );
     expect(countOf(uses, 200)).toBe(1);
     expect(countOf(uses, 400)).toBe(19);
   });
 
   it('send at most the per-address number of reset mails and registrations, however many ask at once', async () => {
-    const resets = await Promise.all(Array.from({ length: 20 }, () => t.client('127.0.27.1').call('resets-password', { email: 'nobody@parchee.example', type: 'Patient' })));
+    const resets = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.client('127.0.27.1').call('resets-password', { email: 'nobody@parchee.example', type: 'Patient' }),
+      ),
+    );
     expect(countOf(resets, 200)).toBe(5);
     expect(countOf(resets, 429)).toBe(15);
     const registrations = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => t.client('127.0.28.1').call('registration', { full_name: 'Race Register', phone_number: String(9361000000 + i), password: 'secret-1', confirm_password: 'secret-1' })),
+      Array.from({ length: 40 }, (_, i) =>
+        t.client('127.0.28.1').call('registration', {
+          full_name: 'Race Register',
+          phone_number: String(9361000000 + i),
+          password: 'secret-1',
+          confirm_password: 'secret-1',
+        }),
+      ),
     );
     expect(countOf(registrations, 200)).toBe(t.config.registrationsPerHour);
     expect(countOf(registrations, 429)).toBe(40 - t.config.registrationsPerHour);
@@ -99,7 +143,8 @@ describe('an address over its failure threshold', () => {
 
   it('gets one sign-in checked at a time: of 100 guesses at once one is checked, the rest are 429 with when to retry', async () => {
     const address = '127.0.30.1';
-    for (let i = 0; i < 3; i += 1) expect((await t.client(address).signIn('patient', String(9362000000 + i), 'wrong')).status).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.client(address).signIn('patient', String(9362000000 + i), 'wrong')).status).toBe(401);
     // A different account per guess: only the address holds them back.
     const targets = await Promise.all(Array.from({ length: 100 }, () => patientWith(t, 'right-pass')));
     const started = Date.now();

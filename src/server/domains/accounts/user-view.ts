@@ -8,7 +8,11 @@ import type { Platform } from '../../platform/platform';
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number };
 
-export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetailsTable>, slots: Selectable<DoctorSlotsTable>[]): DoctorDetail {
+export function doctorDetailView(
+  user: UserRow,
+  detail: Selectable<DoctorDetailsTable>,
+  slots: Selectable<DoctorSlotsTable>[],
+): DoctorDetail {
   const active = SLOTS.filter((s) => slots.some((row) => row.slot === s && row.active === 1));
   const bySlot = new Map<Slot, Selectable<DoctorSlotsTable>>(slots.map((row) => [row.slot, row]));
   const sitting = JSON.parse(detail.sitting) as Record<string, boolean>;
@@ -49,7 +53,11 @@ export function doctorDetailView(user: UserRow, detail: Selectable<DoctorDetails
  * A session user's view: the account, a doctor's details, and for a patient whether the privacy notice in force
  * is still to be accepted (decision 0090) and when the account will be erased (null: it will not; decision 0093).
  */
-export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null, privacy: { noticeDue: boolean; erasureAt: string | null }): SessionUser {
+export function sessionUserView(
+  user: UserRow,
+  doctorDetail: DoctorDetail | null,
+  privacy: { noticeDue: boolean; erasureAt: string | null },
+): SessionUser {
   return {
     id: user.id,
     type: user.role,
@@ -79,14 +87,22 @@ export function sessionUserView(user: UserRow, doctorDetail: DoctorDetail | null
  * The session user of an id, with doctor_detail for doctors and hospitals and, for a patient, whether the
  * privacy notice in force is still to be accepted and when their account will be erased; null when there is none.
  */
-export async function loadSessionUser(platform: Pick<Platform, 'db' | 'config'>, id: number): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  platform: Pick<Platform, 'db' | 'config'>,
+  id: number,
+): Promise<SessionUser | null> {
   const { db } = platform;
   const user = await db
     .selectFrom('users')
     .selectAll('users')
     // A waiting erasure, which the app shows before anything else when the patient signs in (decision 0093).
     .select((eb) =>
-      eb.selectFrom('account_erasures').select('erase_at').whereRef('account_erasures.user_id', '=', 'users.id').where('account_erasures.erased_at', 'is', null).as('erasure_at'),
+      eb
+        .selectFrom('account_erasures')
+        .select('erase_at')
+        .whereRef('account_erasures.user_id', '=', 'users.id')
+        .where('account_erasures.erased_at', 'is', null)
+        .as('erasure_at'),
     )
     .where('id', '=', id)
     .executeTakeFirst();

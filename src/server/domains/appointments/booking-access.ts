@@ -6,7 +6,10 @@ import type { BookingRow } from './booking-rows';
 
 /** The doctor or the doctor's hospital: those who run the booking's queue. */
 export function runsBooking(user: AuthUser, row: BookingRow): boolean {
-  return (user.role === 'Doctor' && row.doctor_id === user.id) || (user.role === 'Hospital' && row.doctor_hospital_id === user.id);
+  return (
+    (user.role === 'Doctor' && row.doctor_id === user.id) ||
+    (user.role === 'Hospital' && row.doctor_hospital_id === user.id)
+  );
 }
 
 export function mayReadBooking(user: AuthUser, row: BookingRow): boolean {
@@ -16,4 +19,10 @@ export function mayReadBooking(user: AuthUser, row: BookingRow): boolean {
 }
 
 /** An audit entry of the user's access to a booking. */
-export const accessEntry = (user: AuthUser, action: string, bookingId: number): AuditEntry => ({ user, action, recordType: 'booking', recordId: bookingId, outcome: 'ok' });
+export const accessEntry = (user: AuthUser, action: string, bookingId: number): AuditEntry => ({
+  user,
+  action,
+  recordType: 'booking',
+  recordId: bookingId,
+  outcome: 'ok',
+});

@@ -43,7 +43,12 @@ describe('the audit log of bookings and joins', () => {
       { user_id: second.id, action: 'add-booking', outcome: 'ok' },
       { user_id: second.id, action: 'slot-confirmation', outcome: 'ok' },
     ]);
-    const tokens = await t.platform.db.selectFrom('bookings').select('booking_number').where('id', 'in', [firstBooking, secondBooking]).orderBy('id').execute();
+    const tokens = await t.platform.db
+      .selectFrom('bookings')
+      .select('booking_number')
+      .where('id', 'in', [firstBooking, secondBooking])
+      .orderBy('id')
+      .execute();
     expect(tokens.map((row) => row.booking_number)).toEqual([1, null]);
   });
 });

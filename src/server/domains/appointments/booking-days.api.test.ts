@@ -7,7 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_HORIZON_DAYS } from '../../../shared/booking-days';
 import { addDays } from '../../../shared/dates';
 import { fillMessage, MESSAGES } from '../../../shared/messages';
-import { bookingForm, draft, join, mondayAt, PERSON, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookingForm,
+  draft,
+  join,
+  mondayAt,
+  PERSON,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp, TestClient } from '../../testing/test-app';
 
 const clock = testClock();
@@ -17,11 +28,19 @@ let shyamLalId: number;
 let govDoctorId: number;
 beforeAll(async () => {
   ({ t, accounts } = await startBookingTest(clock));
-  const idOf = async (name: string) => (await t.platform.db.selectFrom('users').select('id').where('full_name', '=', name).executeTakeFirstOrThrow()).id;
+  const idOf = async (name: string) =>
+    (await t.platform.db.selectFrom('users').select('id').where('full_name', '=', name).executeTakeFirstOrThrow()).id;
   // The demo's unregistered doctor (hours 09:00-21:00, every day but Sunday) and a government doctor of the
   // District Hospital's general physicians.
   shyamLalId = await idOf('Shyam Lal');
-  govDoctorId = (await t.platform.db.selectFrom('users').select('id').where('listing', '=', 'government').where('role', '=', 'Doctor').executeTakeFirstOrThrow()).id;
+  govDoctorId = (
+    await t.platform.db
+      .selectFrom('users')
+      .select('id')
+      .where('listing', '=', 'government')
+      .where('role', '=', 'Doctor')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => t?.close());
 
@@ -29,7 +48,10 @@ const YESTERDAY = addDays(TODAY, -1);
 const BEYOND = addDays(TODAY, BOOKING_HORIZON_DAYS + 1);
 const TOO_FAR = fillMessage(MESSAGES.dateTooFar, { days: BOOKING_HORIZON_DAYS });
 
-/** A doctor (slots at the default times: Evening ends 21:00), signed in, and a patient with a booking of tomorrow's Evening. */
+/**
+ * A doctor (slots at the default times: Evening ends 21:00), signed in, and a patient with a booking of tomorrow's
+ * Evening.
+ */
 async function doctorAndPatient() {
   const doctorId = await accounts.doctor();
   const doctor = await t.clientFor(doctorId);
@@ -41,10 +63,26 @@ async function doctorAndPatient() {
 }
 
 const walkIn = (doctor: TestClient, doctorId: number, date: string, extra: Record<string, unknown> = {}) =>
-  doctor.call('add-booking', bookingForm(doctorId, { type: 'Manual', parchee_type: 'New', patient_id: 0, booking_date: date, slot: 'Evening', ...extra }));
+  doctor.call(
+    'add-booking',
+    bookingForm(doctorId, {
+      type: 'Manual',
+      parchee_type: 'New',
+      patient_id: 0,
+      booking_date: date,
+      slot: 'Evening',
+      ...extra,
+    }),
+  );
 
 const govBooking = (patient: TestClient, patientId: number, date: string) =>
-  patient.call('add-gov-booking', { patient_id: patientId, ...PERSON, address: 'Ward 5 Deoria', doctor_id: govDoctorId, booking_date: date });
+  patient.call('add-gov-booking', {
+    patient_id: patientId,
+    ...PERSON,
+    address: 'Ward 5 Deoria',
+    doctor_id: govDoctorId,
+    booking_date: date,
+  });
 
 const otherBooking = (patient: TestClient, patientId: number, date: string, extra: Record<string, unknown> = {}) =>
   patient.call('add-other-booking', {
@@ -68,15 +106,32 @@ describe("at 22:59 on Monday, today's slots and hours are over on every booking 
     clock.set(mondayAt('22:59'));
     const { doctorId, doctor, patientId, patient, bookingId } = await doctorAndPatient();
     const over = [409, MESSAGES.slotOver];
-    expect(refusal(await patient.call('add-booking', bookingForm(doctorId, { booking_date: TODAY, slot: 'Evening' })))).toEqual(over);
-    expect(refusal(await join(patient, await draft(patient, doctorId, { name: 'Gita Devi' }), TODAY, 'Evening'))).toEqual(over);
+    expect(
+      refusal(await patient.call('add-booking', bookingForm(doctorId, { booking_date: TODAY, slot: 'Evening' }))),
+    ).toEqual(over);
+    expect(
+      refusal(await join(patient, await draft(patient, doctorId, { name: 'Gita Devi' }), TODAY, 'Evening')),
+    ).toEqual(over);
     expect(refusal(await walkIn(doctor, doctorId, TODAY))).toEqual(over);
-    expect(refusal(await walkIn(doctor, doctorId, TODAY, { parchee_type: 'Old', patient_id: patientId }))).toEqual(over);
-    expect(refusal(await doctor.call('slot-confirmation', { booking_id: bookingId, booking_date: TODAY, slot: 'Evening', type: 'Doctor' }))).toEqual(over);
+    expect(refusal(await walkIn(doctor, doctorId, TODAY, { parchee_type: 'Old', patient_id: patientId }))).toEqual(
+      over,
+    );
+    expect(
+      refusal(
+        await doctor.call('slot-confirmation', {
+          booking_id: bookingId,
+          booking_date: TODAY,
+          slot: 'Evening',
+          type: 'Doctor',
+        }),
+      ),
+    ).toEqual(over);
     expect(refusal(await doctor.call('update-booking', { booking_id: bookingId, booking_date: TODAY }))).toEqual(over);
     // Tomorrow is open on the same paths.
     expect((await walkIn(doctor, doctorId, TOMORROW)).status).toBe(200);
-    expect((await doctor.call('update-booking', { booking_id: bookingId, booking_date: addDays(TOMORROW, 1) })).status).toBe(200);
+    expect(
+      (await doctor.call('update-booking', { booking_id: bookingId, booking_date: addDays(TOMORROW, 1) })).status,
+    ).toBe(200);
   });
 
   it("refuses today's government Morning counter and the unregistered doctor's day once its hours are over; a doctor typed in has no known hours", async () => {
@@ -108,10 +163,21 @@ describe('a day past or beyond the horizon is refused under the date on every bo
       [BEYOND, TOO_FAR, 'Later'],
     ] as const) {
       const expected = [400, { booking_date: message }];
-      expect(refusal(await join(patient, await draft(patient, doctorId, { name: `Gita ${who}` }), date, 'Evening'))).toEqual(expected);
-      expect(refusal(await patient.call('add-booking', bookingForm(doctorId, { name: `Ravi ${who}`, booking_date: date, slot: 'Evening' })))).toEqual(expected);
+      expect(
+        refusal(await join(patient, await draft(patient, doctorId, { name: `Gita ${who}` }), date, 'Evening')),
+      ).toEqual(expected);
+      expect(
+        refusal(
+          await patient.call(
+            'add-booking',
+            bookingForm(doctorId, { name: `Ravi ${who}`, booking_date: date, slot: 'Evening' }),
+          ),
+        ),
+      ).toEqual(expected);
       expect(refusal(await walkIn(doctor, doctorId, date))).toEqual(expected);
-      expect(refusal(await doctor.call('update-booking', { booking_id: bookingId, booking_date: date }))).toEqual(expected);
+      expect(refusal(await doctor.call('update-booking', { booking_id: bookingId, booking_date: date }))).toEqual(
+        expected,
+      );
       expect(refusal(await govBooking(patient, patientId, date))).toEqual(expected);
       expect(refusal(await otherBooking(patient, patientId, date))).toEqual(expected);
       expect(refusal(await otherBooking(patient, patientId, date, typedInDoctor))).toEqual(expected);

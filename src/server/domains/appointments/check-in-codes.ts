@@ -48,7 +48,10 @@ export class CheckInCodes {
     const named = `${doctorId}|${of}`;
     const kept = this.worked.get(named);
     if (kept) return kept;
-    const code = createHmac('sha256', await this.secret.get()).update(named).digest('base64url').slice(0, CODE_LENGTH);
+    const code = createHmac('sha256', await this.secret.get())
+      .update(named)
+      .digest('base64url')
+      .slice(0, CODE_LENGTH);
     // Codes of periods gone are never asked for again: when full, start afresh.
     if (this.worked.size >= KEPT_CODES) this.worked.clear();
     this.worked.set(named, code);

@@ -4,7 +4,16 @@
 // arrival, on a controlled clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { bookAndJoin, bookingForm, mondayAt, startBookingTest, TestAccounts, testClock, TODAY, TOMORROW } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  bookingForm,
+  mondayAt,
+  startBookingTest,
+  TestAccounts,
+  testClock,
+  TODAY,
+  TOMORROW,
+} from '../../testing/booking-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 const clock = testClock();
@@ -19,13 +28,26 @@ const codeOf = async (staff: TestClient, doctorId: number, kind: 'screen' | 'pos
   return answer.body.result as { code: string; url: string; expires_at: string; renews_at: string };
 };
 
-const checkIn = (patient: TestClient, bookingId: number, code: string) => patient.call('check-in', { booking_id: bookingId, code });
+const checkIn = (patient: TestClient, bookingId: number, code: string) =>
+  patient.call('check-in', { booking_id: bookingId, code });
 
 const arrivedAt = async (bookingId: number) =>
-  (await t.platform.db.selectFrom('bookings').select('arrived_at').where('id', '=', bookingId).executeTakeFirstOrThrow()).arrived_at;
+  (
+    await t.platform.db
+      .selectFrom('bookings')
+      .select('arrived_at')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow()
+  ).arrived_at;
 
 const entriesOf = (bookingId: number) =>
-  t.platform.db.selectFrom('audit_log').select(['user_id', 'action', 'outcome']).where('record_type', '=', 'booking').where('record_id', '=', bookingId).orderBy('id').execute();
+  t.platform.db
+    .selectFrom('audit_log')
+    .select(['user_id', 'action', 'outcome'])
+    .where('record_type', '=', 'booking')
+    .where('record_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
 
 /** A doctor of a hospital, its staff, and a patient with a booking of today. */
 async function setUp() {
@@ -94,7 +116,9 @@ describe('the check-in codes', () => {
     invalidCode(await patient.call('check-in', { booking_id: booking }));
     expect(await arrivedAt(booking)).toBeNull();
     // The doctor's own code works.
-    expect((await checkIn(patient, booking, (await codeOf(await t.clientFor(doctorId), doctorId, 'screen')).code)).status).toBe(200);
+    expect(
+      (await checkIn(patient, booking, (await codeOf(await t.clientFor(doctorId), doctorId, 'screen')).code)).status,
+    ).toBe(200);
   });
 
   it('are given only to the doctor and its hospital', async () => {
@@ -105,7 +129,9 @@ describe('the check-in codes', () => {
     expect((await otherHospital.call('get-check-in-code', { doctor_id: doctorId, kind: 'poster' })).status).toBe(404);
     expect((await patient.call('get-check-in-code', { doctor_id: doctorId, kind: 'screen' })).status).toBe(403);
     expect((await t.client().call('get-check-in-code', { doctor_id: doctorId, kind: 'screen' })).status).toBe(401);
-    expect((await (await t.clientFor(doctorId)).call('get-check-in-code', { doctor_id: doctorId, kind: 'wall' })).status).toBe(400);
+    expect(
+      (await (await t.clientFor(doctorId)).call('get-check-in-code', { doctor_id: doctorId, kind: 'wall' })).status,
+    ).toBe(400);
   });
 
   it('change every CHECK_IN_CODE_MINUTES', async () => {
@@ -113,7 +139,10 @@ describe('the check-in codes', () => {
     try {
       const doctorId = await new TestAccounts(other, clock).doctor();
       const code = await codeOf(await other.clientFor(doctorId), doctorId, 'screen');
-      expect(code).toMatchObject({ renews_at: new Date(mondayAt('10:15')).toISOString(), expires_at: new Date(mondayAt('10:30')).toISOString() });
+      expect(code).toMatchObject({
+        renews_at: new Date(mondayAt('10:15')).toISOString(),
+        expires_at: new Date(mondayAt('10:30')).toISOString(),
+      });
     } finally {
       await other.close();
     }
@@ -129,24 +158,38 @@ describe('check-in', () => {
     clock.set(mondayAt('10:02'));
     const answer = await checkIn(patient, own, code);
     expect(answer.status, answer.raw).toBe(200);
-    expect(answer.body.result).toMatchObject({ id: own, arrived_at: clock.now().toISOString(), passed: false, priority: 'None' });
+    expect(answer.body.result).toMatchObject({
+      id: own,
+      arrived_at: clock.now().toISOString(),
+      passed: false,
+      priority: 'None',
+    });
     // Twice: the first time stays.
     clock.set(mondayAt('10:03'));
     expect((await checkIn(patient, own, code)).body.result.arrived_at).toBe(new Date(mondayAt('10:02')).toISOString());
     expect((await checkIn(patient, family, code)).status).toBe(200);
 
     const live = (await patient.call('get-live-patient-booking-status', { patient_id: patientId })).body.result;
-    expect(live.map((entry: { booking_id: number; arrived_at: string | null }) => [entry.booking_id, entry.arrived_at])).toEqual([
+    expect(
+      live.map((entry: { booking_id: number; arrived_at: string | null }) => [entry.booking_id, entry.arrived_at]),
+    ).toEqual([
       [own, new Date(mondayAt('10:02')).toISOString()],
       [family, new Date(mondayAt('10:03')).toISOString()],
     ]);
     const listed = (await doctor.call('get-active-booking', { doctor_id: doctorId })).body.result;
-    expect(listed.find((b: { id: number }) => b.id === own)).toMatchObject({ arrived_at: new Date(mondayAt('10:02')).toISOString() });
+    expect(listed.find((b: { id: number }) => b.id === own)).toMatchObject({
+      arrived_at: new Date(mondayAt('10:02')).toISOString(),
+    });
     const slip = (await patient.call('get-token-slip', { booking_id: own })).body.result;
-    expect((await t.client().call('get-token-status', { t: slip.status_code })).body.result).toMatchObject({ arrived: true, passed: false });
+    expect((await t.client().call('get-token-status', { t: slip.status_code })).body.result).toMatchObject({
+      arrived: true,
+      passed: false,
+    });
     const board = (await t.client().call('get-queue-board', { doctor_id: doctorId })).body.result;
     expect(board).toMatchObject({ next: [1, 2], arrived: [1, 2] });
-    expect(await entriesOf(own)).toEqual(expect.arrayContaining([{ user_id: patientId, action: 'check-in', outcome: 'ok' }]));
+    expect(await entriesOf(own)).toEqual(
+      expect.arrayContaining([{ user_id: patientId, action: 'check-in', outcome: 'ok' }]),
+    );
   });
 
   it('is 404 for another patient’s booking, and refused (audited) with a wrong code', async () => {
@@ -157,14 +200,19 @@ describe('check-in', () => {
     expect((await checkIn(stranger.client, booking, code)).status).toBe(404);
     expect((await checkIn(stranger.client, 999999, code)).status).toBe(404);
     expect(await arrivedAt(booking)).toBeNull();
-    expect(await entriesOf(booking)).toEqual(expect.arrayContaining([{ user_id: stranger.id, action: 'check-in', outcome: 'refused' }]));
+    expect(await entriesOf(booking)).toEqual(
+      expect.arrayContaining([{ user_id: stranger.id, action: 'check-in', outcome: 'refused' }]),
+    );
   });
 
   it('is 409 for a booking of another day, a cancelled one or a visit over, and works for one called already', async () => {
     const { doctorId, doctor, patient, book } = await setUp();
     const { code } = await codeOf(doctor, doctorId, 'poster');
     const tomorrows = await book(TOMORROW);
-    expect([(await checkIn(patient, tomorrows, code)).status, (await checkIn(patient, tomorrows, code)).body.error]).toEqual([409, MESSAGES.checkInNotToday]);
+    expect([
+      (await checkIn(patient, tomorrows, code)).status,
+      (await checkIn(patient, tomorrows, code)).body.error,
+    ]).toEqual([409, MESSAGES.checkInNotToday]);
     const cancelled = await book();
     await patient.call('patient-cancel-booking', { booking_id: cancelled });
     expect((await checkIn(patient, cancelled, code)).status).toBe(409);
@@ -197,7 +245,9 @@ describe('mark-arrived', () => {
     const marked = await hospital.call('mark-arrived', { booking_id: booking, arrived: true });
     expect(marked.status, marked.raw).toBe(200);
     expect(marked.body.result.arrived_at).toBe(clock.now().toISOString());
-    expect((await doctor.call('mark-arrived', { booking_id: booking, arrived: false })).body.result.arrived_at).toBeNull();
+    expect(
+      (await doctor.call('mark-arrived', { booking_id: booking, arrived: false })).body.result.arrived_at,
+    ).toBeNull();
     expect((await doctor.call('mark-arrived', { booking_id: booking, arrived: true })).status).toBe(200);
     // Once called in, the arrival stands.
     await doctor.call('update-live-booking', { booking_id: booking, token: 'Live' });
@@ -210,7 +260,13 @@ describe('mark-arrived', () => {
       ]),
     );
     // Not another doctor's side, not the patient, not another day.
-    expect((await (await t.clientFor(await accounts.doctor())).call('mark-arrived', { booking_id: await book(), arrived: true })).status).toBe(404);
+    expect(
+      (
+        await (
+          await t.clientFor(await accounts.doctor())
+        ).call('mark-arrived', { booking_id: await book(), arrived: true })
+      ).status,
+    ).toBe(404);
     expect((await patient.call('mark-arrived', { booking_id: await book(), arrived: true })).status).toBe(403);
     expect((await doctor.call('mark-arrived', { booking_id: await book(TOMORROW), arrived: true })).status).toBe(409);
     expect((await doctor.call('mark-arrived', { booking_id: await book(), arrived: 'yes' })).status).toBe(400);
@@ -218,9 +274,19 @@ describe('mark-arrived', () => {
 
   it('is not needed for a walk-in the desk writes for today: it has arrived; one for another day has not', async () => {
     const { doctorId, doctor } = await setUp();
-    const walkIn = await doctor.call('add-booking', { ...bookingForm(doctorId), type: 'Manual', booking_date: TODAY, slot: 'Morning' });
+    const walkIn = await doctor.call('add-booking', {
+      ...bookingForm(doctorId),
+      type: 'Manual',
+      booking_date: TODAY,
+      slot: 'Morning',
+    });
     expect(walkIn.body.result.arrived_at).toBe(clock.now().toISOString());
-    const later = await doctor.call('add-booking', { ...bookingForm(doctorId), type: 'Manual', booking_date: TOMORROW, slot: 'Morning' });
+    const later = await doctor.call('add-booking', {
+      ...bookingForm(doctorId),
+      type: 'Manual',
+      booking_date: TOMORROW,
+      slot: 'Morning',
+    });
     expect(later.body.result.arrived_at).toBeNull();
   });
 });

@@ -2,7 +2,15 @@
 // discarded by its patient, and removed by the server after 24 hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  draft,
+  join,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { DoctorsService } from '../doctors/service';
 import { FamilyMembersService } from '../patient-account/family-members';
@@ -23,7 +31,15 @@ function removeStaleDrafts() {
   const repo = new AppointmentsRepository(t.platform.db);
   const doctors = new DoctorsService(t.platform);
   const scheduling = new Scheduling(t.platform, repo, doctors);
-  return new BookingService(t.platform, repo, scheduling, doctors, new WaitingRoomService(t.platform), new CheckInCodes(t.platform), new FamilyMembersService(t.platform)).removeStaleDrafts();
+  return new BookingService(
+    t.platform,
+    repo,
+    scheduling,
+    doctors,
+    new WaitingRoomService(t.platform),
+    new CheckInCodes(t.platform),
+    new FamilyMembersService(t.platform),
+  ).removeStaleDrafts();
 }
 
 describe('drafts: a booking without a slot', () => {
@@ -35,7 +51,8 @@ describe('drafts: a booking without a slot', () => {
     const kept = await join(patient, await draft(patient, doctorId), TOMORROW);
     const left = await draft(patient, doctorId, { name: 'Ram Prasad', type: 'Other' });
 
-    const totals = (await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' })).body.result.data;
+    const totals = (await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' })).body.result
+      .data;
     expect(totals).toMatchObject({ total: 1, pending: 1 });
     const prescriptions = (await patient.call('get-patient-prescriptions', { patient_id: patientId })).body.result;
     expect(prescriptions.map((b: { id: number }) => b.id)).toEqual([kept.body.result.id]);
@@ -43,7 +60,10 @@ describe('drafts: a booking without a slot', () => {
     const history = (await patient.call('get-patient-history', { patient_id: patientId, date: TODAY })).body.result;
     expect(history).toContainEqual(expect.objectContaining({ id: left, slot: null, booking_number: null }));
     // The doctor's day never shows it.
-    expect((await doctor.call('get-dashboard-booking-count', { doctor_id: doctorId })).body.result).toEqual({ active: 0, future_booking: 1 });
+    expect((await doctor.call('get-dashboard-booking-count', { doctor_id: doctorId })).body.result).toEqual({
+      active: 0,
+      future_booking: 1,
+    });
 
     expect((await stranger.call('discard-booking-draft', { booking_id: left })).status).toBe(404);
     expect((await doctor.call('discard-booking-draft', { booking_id: left })).status).toBe(403);
@@ -62,7 +82,9 @@ describe('drafts: a booking without a slot', () => {
     const left = await draft(patient, doctorId);
     const resumed = await join(patient, left, TOMORROW, 'Afternoon');
     expect(resumed.body.result).toMatchObject({ id: left, booking_number: 1, slot: 'Afternoon' });
-    expect((await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' })).body.result.data.total).toBe(1);
+    expect(
+      (await patient.call('get-agent-analytics', { agent_id: patientId, from: '', to: '' })).body.result.data.total,
+    ).toBe(1);
   });
 
   it('is removed by the server after 24 hours with its prescription photo, while bookings with a slot stay', async () => {
@@ -70,7 +92,16 @@ describe('drafts: a booking without a slot', () => {
     const { client: patient } = await accounts.patient();
     const old = await draft(patient, doctorId);
     const booked = await join(patient, await draft(patient, doctorId, { name: 'Ram Prasad' }), TOMORROW);
-    await t.platform.db.insertInto('files').values({ name: 'draft-photo.jpg', record_type: 'booking', record_id: old, content_type: 'image/jpeg', created_at: clock.now().toISOString() }).execute();
+    await t.platform.db
+      .insertInto('files')
+      .values({
+        name: 'draft-photo.jpg',
+        record_type: 'booking',
+        record_id: old,
+        content_type: 'image/jpeg',
+        created_at: clock.now().toISOString(),
+      })
+      .execute();
     clock.set('2026-11-24T04:00:00Z');
     const fresh = await draft(patient, doctorId, { name: 'Gita' });
     // 23.5 hours later nothing is old enough.
@@ -78,8 +109,19 @@ describe('drafts: a booking without a slot', () => {
     clock.set('2026-11-24T04:31:00Z');
     // Other tests' drafts of the same morning go too.
     expect(await removeStaleDrafts()).toBeGreaterThanOrEqual(1);
-    const left = await t.platform.db.selectFrom('bookings').select('id').where('id', 'in', [old, fresh, booked.body.result.id]).execute();
+    const left = await t.platform.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', 'in', [old, fresh, booked.body.result.id])
+      .execute();
     expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual([booked.body.result.id, fresh].sort((a, b) => a - b));
-    expect(await t.platform.db.selectFrom('files').select('name').where('record_id', '=', old).where('record_type', '=', 'booking').execute()).toEqual([]);
+    expect(
+      await t.platform.db
+        .selectFrom('files')
+        .select('name')
+        .where('record_id', '=', old)
+        .where('record_type', '=', 'booking')
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -4,8 +4,14 @@ import type { BookingEventType } from '../../../shared/contract/live-events';
 import type { Platform } from '../../platform/platform';
 import type { BookingRow } from './booking-rows';
 
-export function publishBookingChange(platform: Platform, row: BookingRow, type: BookingEventType = 'booking.updated'): void {
-  const userIds = [row.patient_id, row.doctor_id, row.doctor_hospital_id].filter((id): id is number => typeof id === 'number');
+export function publishBookingChange(
+  platform: Platform,
+  row: BookingRow,
+  type: BookingEventType = 'booking.updated',
+): void {
+  const userIds = [row.patient_id, row.doctor_id, row.doctor_hospital_id].filter(
+    (id): id is number => typeof id === 'number',
+  );
   platform.liveEvents.publish(
     {
       type,

@@ -30,7 +30,11 @@ export interface FollowUpRule {
 }
 
 /** The columns that make a booking the free follow-up of a paid visit. */
-export const followUpColumns = (followUp: FreeFollowUp) => ({ fee: 0, parchee_type: FREE_FOLLOW_UP, follow_up_of: followUp.paidBookingId });
+export const followUpColumns = (followUp: FreeFollowUp) => ({
+  fee: 0,
+  parchee_type: FREE_FOLLOW_UP,
+  follow_up_of: followUp.paidBookingId,
+});
 export type FollowUpColumns = ReturnType<typeof followUpColumns>;
 
 /**
@@ -38,7 +42,12 @@ export type FollowUpColumns = ReturnType<typeof followUpColumns>;
  * latest one with visits left), or null: always null for a booking without a patient account or a doctor
  * who gives none.
  */
-export async function offerFreeFollowUp(db: Kysely<Database>, person: { patientId: number | null; name: string }, rule: FollowUpRule, date: string): Promise<FreeFollowUp | null> {
+export async function offerFreeFollowUp(
+  db: Kysely<Database>,
+  person: { patientId: number | null; name: string },
+  rule: FollowUpRule,
+  date: string,
+): Promise<FreeFollowUp | null> {
   if (person.patientId === null || rule.days <= 0) return null;
   const paid = await db
     .selectFrom('bookings')
@@ -81,16 +90,24 @@ export async function claimFreeFollowUp(trx: Kysely<Database>, followUp: FreeFol
 }
 
 /** Makes a booking already written (a draft taking its token) the free follow-up it claimed. */
-export async function markFreeFollowUp(trx: Kysely<Database>, bookingId: number, followUp: FreeFollowUp): Promise<void> {
+export async function markFreeFollowUp(
+  trx: Kysely<Database>,
+  bookingId: number,
+  followUp: FreeFollowUp,
+): Promise<void> {
   await trx.updateTable('bookings').set(followUpColumns(followUp)).where('id', '=', bookingId).execute();
 }
 
-/** Gives back the free visit a cancelled booking had taken (nothing for any other booking), in the cancel's transaction. */
+/**
+ * Gives back the free visit a cancelled booking had taken (nothing for any other booking), in the cancel's transaction.
+ */
 export async function releaseFreeFollowUp(trx: Kysely<Database>, cancelledId: number): Promise<void> {
   await trx
     .updateTable('bookings')
     .set((eb) => ({ free_follow_ups_used: eb('free_follow_ups_used', '-', 1) }))
-    .where('id', '=', (eb) => eb.selectFrom('bookings as cancelled').select('cancelled.follow_up_of').where('cancelled.id', '=', cancelledId))
+    .where('id', '=', (eb) =>
+      eb.selectFrom('bookings as cancelled').select('cancelled.follow_up_of').where('cancelled.id', '=', cancelledId),
+    )
     .where('free_follow_ups_used', '>', 0)
     .execute();
 }

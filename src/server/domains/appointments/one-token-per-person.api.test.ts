@@ -2,7 +2,15 @@
 // again after a cancel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { bookingForm as form, draft, join, startBookingTest, testClock, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookingForm as form,
+  draft,
+  join,
+  startBookingTest,
+  testClock,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 
 const clock = testClock();
@@ -43,9 +51,12 @@ describe('one token per person per slot', () => {
     const drafts = await Promise.all(Array.from({ length: 10 }, () => draft(patient, doctorId)));
     const answers = await Promise.all(drafts.map((id) => join(patient, id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.status !== 200)) expect([a.status, a.body.error]).toEqual([409, MESSAGES.alreadyHaveToken]);
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect([a.status, a.body.error]).toEqual([409, MESSAGES.alreadyHaveToken]);
     const direct = await Promise.all(
-      Array.from({ length: 5 }, () => patient.call('add-booking', form(doctorId, { name: 'Ram Prasad', booking_date: TOMORROW, slot: 'Evening' }))),
+      Array.from({ length: 5 }, () =>
+        patient.call('add-booking', form(doctorId, { name: 'Ram Prasad', booking_date: TOMORROW, slot: 'Evening' })),
+      ),
     );
     expect(direct.filter((a) => a.status === 200)).toHaveLength(1);
     const tokens = await t.platform.db
@@ -63,7 +74,9 @@ describe('one token per person per slot', () => {
     const doctor = await t.clientFor(doctorId);
     const { client: patient } = await accounts.patient();
     const first = await join(patient, await draft(patient, doctorId));
-    expect((await doctor.call('booking-confirmation', { booking_id: first.body.result.id, status: 'Cancelled' })).status).toBe(200);
+    expect(
+      (await doctor.call('booking-confirmation', { booking_id: first.body.result.id, status: 'Cancelled' })).status,
+    ).toBe(200);
     const again = await join(patient, await draft(patient, doctorId));
     expect(again.status, again.raw).toBe(200);
     // Token numbers are never reused.

@@ -19,17 +19,26 @@ describe("the patient's cancel", () => {
     const { client: patient } = await accounts.patient();
     const { client: stranger } = await accounts.patient();
     const booking = (await join(patient, await draft(patient, doctorId), TODAY)).body.result;
-    expect((await doctor.call('booking-confirmation', { booking_id: booking.id, status: 'Approved' })).status).toBe(200);
+    expect((await doctor.call('booking-confirmation', { booking_id: booking.id, status: 'Approved' })).status).toBe(
+      200,
+    );
 
     const heard: LiveEvent[] = [];
-    const stop = t.platform.liveEvents.subscribe({ id: doctorId, role: 'Doctor', hospitalId: null, labId: null }, (event) => heard.push(event));
+    const stop = t.platform.liveEvents.subscribe(
+      { id: doctorId, role: 'Doctor', hospitalId: null, labId: null },
+      (event) => heard.push(event),
+    );
     onTestFinished(stop);
     expect((await stranger.call('patient-cancel-booking', { booking_id: booking.id })).status).toBe(404);
     expect((await doctor.call('patient-cancel-booking', { booking_id: booking.id })).status).toBe(403);
     const cancelled = await patient.call('patient-cancel-booking', { booking_id: booking.id });
     expect([cancelled.status, cancelled.body.message]).toEqual([200, MESSAGES.bookingCancelledByPatient]);
     expect(cancelled.body.result).toMatchObject({ status: 'Cancelled', token_status: 'closed' });
-    await expect.poll(() => heard).toContainEqual(expect.objectContaining({ type: 'booking.cancelled', booking_id: booking.id, status: 'Cancelled' }));
+    await expect
+      .poll(() => heard)
+      .toContainEqual(
+        expect.objectContaining({ type: 'booking.cancelled', booking_id: booking.id, status: 'Cancelled' }),
+      );
     const today = (await doctor.call('get-active-booking', { doctor_id: doctorId })).body.result;
     expect(today).toContainEqual(expect.objectContaining({ id: booking.id, status: 'Cancelled' }));
     // Twice is 409; the number 1 stays used.

@@ -22,11 +22,38 @@ export interface TokensGiven {
 
 /** Every column a new booking names (a record, so a column added to the table cannot be left out). */
 const NAMED_COLUMNS: Record<keyof NewBooking, true> = {
-  patient_id: true, doctor_id: true, created_by: true, name: true, age: true, problem: true, address: true, phone_number: true,
-  type: true, family_member_id: true, parchee_type: true, created_on: true, booking_date: true, slot: true, booking_number: true, token: true, status: true,
-  lab_booking: true, priscription_image: true, created_at: true, updated_at: true, called_at: true, done_at: true,
-  fee: true, follow_up_of: true, free_follow_ups_used: true,
-  arrived_at: true, passed: true, rejoins_after: true, priority: true, priority_note: true, sms_language: true,
+  patient_id: true,
+  doctor_id: true,
+  created_by: true,
+  name: true,
+  age: true,
+  problem: true,
+  address: true,
+  phone_number: true,
+  type: true,
+  family_member_id: true,
+  parchee_type: true,
+  created_on: true,
+  booking_date: true,
+  slot: true,
+  booking_number: true,
+  token: true,
+  status: true,
+  lab_booking: true,
+  priscription_image: true,
+  created_at: true,
+  updated_at: true,
+  called_at: true,
+  done_at: true,
+  fee: true,
+  follow_up_of: true,
+  free_follow_ups_used: true,
+  arrived_at: true,
+  passed: true,
+  rejoins_after: true,
+  priority: true,
+  priority_note: true,
+  sms_language: true,
 };
 
 /** How many old drafts one cleaning round removes at most (the next round takes the rest). */
@@ -40,7 +67,16 @@ const placing = (db: Kysely<Database>, firstTime: boolean) =>
   new PreparedQuery(db, (q, p: { id: number; date: string; slot: Slot; token: number; now: string }) => {
     const update = q
       .updateTable('bookings')
-      .set({ booking_date: p.date, slot: p.slot, booking_number: p.token, token: 'Pending', updated_at: p.now, arrived_at: null, passed: 0, rejoins_after: null })
+      .set({
+        booking_date: p.date,
+        slot: p.slot,
+        booking_number: p.token,
+        token: 'Pending',
+        updated_at: p.now,
+        arrived_at: null,
+        passed: 0,
+        rejoins_after: null,
+      })
       .where('id', '=', p.id)
       .where('token', '=', 'Pending')
       .where('status', '!=', 'Cancelled');
@@ -49,44 +85,44 @@ const placing = (db: Kysely<Database>, firstTime: boolean) =>
 
 /** The statements of every booking and join (a rush runs them thousands of times a second): compiled once. */
 const hotStatements = (db: Kysely<Database>) => ({
-  nextTokens: new PreparedQuery(db, (q, p: { doctorId: number; date: string; slot: Slot; count: number; roomBelow: number }) =>
-    q
-      .insertInto('token_counters')
-      .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: p.count })
-      .onConflict((oc) =>
-        oc
-          .columns(['doctor_id', 'booking_date', 'slot'])
-          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', p.count) }))
-          .where('token_counters.last', '<', p.roomBelow),
-      )
-      .returning('last'),
+  nextTokens: new PreparedQuery(
+    db,
+    (q, p: { doctorId: number; date: string; slot: Slot; count: number; roomBelow: number }) =>
+      q
+        .insertInto('token_counters')
+        .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: p.count })
+        .onConflict((oc) =>
+          oc
+            .columns(['doctor_id', 'booking_date', 'slot'])
+            .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', p.count) }))
+            .where('token_counters.last', '<', p.roomBelow),
+        )
+        .returning('last'),
   ),
   /** As nextTokens, counting them as online tokens too, while the online ones stay within their share. */
-  nextOnlineTokens: new PreparedQuery(db, (q, p: { doctorId: number; date: string; slot: Slot; count: number; roomBelow: number; onlineRoomBelow: number }) =>
-    q
-      .insertInto('token_counters')
-      .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: p.count, online: p.count })
-      .onConflict((oc) =>
-        oc
-          .columns(['doctor_id', 'booking_date', 'slot'])
-          .doUpdateSet((eb) => ({ last: eb('token_counters.last', '+', p.count), online: eb('token_counters.online', '+', p.count) }))
-          .where('token_counters.last', '<', p.roomBelow)
-          .where('token_counters.online', '<', p.onlineRoomBelow),
-      )
-      .returning('last'),
+  nextOnlineTokens: new PreparedQuery(
+    db,
+    (q, p: { doctorId: number; date: string; slot: Slot; count: number; roomBelow: number; onlineRoomBelow: number }) =>
+      q
+        .insertInto('token_counters')
+        .values({ doctor_id: p.doctorId, booking_date: p.date, slot: p.slot, last: p.count, online: p.count })
+        .onConflict((oc) =>
+          oc
+            .columns(['doctor_id', 'booking_date', 'slot'])
+            .doUpdateSet((eb) => ({
+              last: eb('token_counters.last', '+', p.count),
+              online: eb('token_counters.online', '+', p.count),
+            }))
+            .where('token_counters.last', '<', p.roomBelow)
+            .where('token_counters.online', '<', p.onlineRoomBelow),
+        )
+        .returning('last'),
   ),
   insert: new PreparedQuery(db, (q, p: NewBooking) =>
-    q
-      .insertInto('bookings')
-      .values(placeholderRow(p, NAMED_COLUMNS))
-      .returning('id'),
+    q.insertInto('bookings').values(placeholderRow(p, NAMED_COLUMNS)).returning('id'),
   ),
   find: new PreparedQuery(db, (q, p: { id: number }) =>
-    q
-      .selectFrom('bookings')
-      .selectAll('bookings')
-      .select(paymentColumns)
-      .where('bookings.id', '=', p.id),
+    q.selectFrom('bookings').selectAll('bookings').select(paymentColumns).where('bookings.id', '=', p.id),
   ),
   place: placing(db, false),
   placeFirst: placing(db, true),
@@ -94,7 +130,11 @@ const hotStatements = (db: Kysely<Database>) => ({
   arrive: new PreparedQuery(db, (q, p: { id: number; now: string; rejoinsAfter: number }) =>
     q
       .updateTable('bookings')
-      .set({ arrived_at: p.now, updated_at: p.now, rejoins_after: sql<number | null>`CASE WHEN passed = 1 THEN CAST(${p.rejoinsAfter} AS integer) END` })
+      .set({
+        arrived_at: p.now,
+        updated_at: p.now,
+        rejoins_after: sql<number | null>`CASE WHEN passed = 1 THEN CAST(${p.rejoinsAfter} AS integer) END`,
+      })
       .where('id', '=', p.id)
       .where('arrived_at', 'is', null)
       .where('token', 'in', ARRIVAL_STATES)
@@ -167,7 +207,9 @@ export class AppointmentsRepository {
     return new Map(rows.map((r) => [r.slot, { last: r.last, online: r.online }]));
   }
 
-  /** A booking's own row with its payment (its doctor's columns come from the doctor directory: BookingService.find). */
+  /**
+   * A booking's own row with its payment (its doctor's columns come from the doctor directory: BookingService.find).
+   */
   find(id: number) {
     return this.hot.find.first(this.db, { id });
   }
@@ -180,7 +222,10 @@ export class AppointmentsRepository {
     let query = bookingRows(this.db)
       .where('bookings.patient_id', '=', patientId)
       .where((eb) =>
-        eb.or([eb('bookings.booking_date', '=', date), eb.and([eb('bookings.booking_date', 'is', null), eb('bookings.created_on', '=', date)])]),
+        eb.or([
+          eb('bookings.booking_date', '=', date),
+          eb.and([eb('bookings.booking_date', 'is', null), eb('bookings.created_on', '=', date)]),
+        ]),
       );
     if (person) query = query.where(person);
     return inQueueOrder(await query.execute());
@@ -188,13 +233,11 @@ export class AppointmentsRepository {
 
   /** A patient's bookings with a slot (drafts are not bookings yet), newest first; of one person with `person`. */
   ofPatient(patientId: number, person: Expression<SqlBool> | null) {
-    let query = bookingRows(this.db).where('bookings.patient_id', '=', patientId).where('bookings.booking_number', 'is not', null);
+    let query = bookingRows(this.db)
+      .where('bookings.patient_id', '=', patientId)
+      .where('bookings.booking_number', 'is not', null);
     if (person) query = query.where(person);
-    return query
-      .orderBy('bookings.booking_date', 'desc')
-      .orderBy('bookings.id', 'desc')
-      .limit(500)
-      .execute();
+    return query.orderBy('bookings.booking_date', 'desc').orderBy('bookings.id', 'desc').limit(500).execute();
   }
 
   /** The patients holding a booking (not cancelled) with a doctor on a date: who hears that queue move. */
@@ -224,7 +267,11 @@ export class AppointmentsRepository {
 
   /** Removes a draft (a booking still without a token); answers whether it did. */
   async deleteDraft(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('bookings').where('id', '=', id).where('booking_number', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('bookings')
+      .where('id', '=', id)
+      .where('booking_number', 'is', null)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
 
@@ -236,7 +283,13 @@ export class AppointmentsRepository {
       .where('booking_number', 'is', null)
       .where('created_at', '<', createdBefore)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('lab_bookings').select('lab_bookings.id').whereRef('lab_bookings.patient_booking_id', '=', 'bookings.id'))),
+        not(
+          exists(
+            selectFrom('lab_bookings')
+              .select('lab_bookings.id')
+              .whereRef('lab_bookings.patient_booking_id', '=', 'bookings.id'),
+          ),
+        ),
       )
       .limit(STALE_DRAFTS_PER_ROUND)
       .execute();
@@ -265,7 +318,15 @@ export class AppointmentsRepository {
 
   /** Gives a booking its (new) date, slot and token; only while the patient has not been seen (and, the
    * first time, only if no token was given meanwhile). */
-  async place(trx: Kysely<Database>, id: number, date: string, slot: Slot, token: number, now: string, firstTime: boolean): Promise<boolean> {
+  async place(
+    trx: Kysely<Database>,
+    id: number,
+    date: string,
+    slot: Slot,
+    token: number,
+    now: string,
+    firstTime: boolean,
+  ): Promise<boolean> {
     const values = { id, date, slot, token, now };
     return (await (firstTime ? this.hot.placeFirst : this.hot.place).changed(trx, values)) === 1;
   }
@@ -274,7 +335,14 @@ export class AppointmentsRepository {
    * Gives bookings never placed their first tokens, `firstToken` onwards in the order given; answers how many
    * it placed (all, unless one was placed, cancelled or seen meanwhile).
    */
-  async placeFirstTimes(trx: Kysely<Database>, ids: number[], date: string, slot: Slot, firstToken: number, now: string): Promise<number> {
+  async placeFirstTimes(
+    trx: Kysely<Database>,
+    ids: number[],
+    date: string,
+    slot: Slot,
+    firstToken: number,
+    now: string,
+  ): Promise<number> {
     const result = await trx
       .updateTable('bookings')
       .set({
@@ -309,7 +377,11 @@ export class AppointmentsRepository {
         .where('slot', '=', slot)
         .where('called_at', 'is not', null)
         .executeTakeFirstOrThrow(),
-      this.db.selectFrom('doctor_details').select('late_rejoin_after').where('user_id', '=', doctorId).executeTakeFirst(),
+      this.db
+        .selectFrom('doctor_details')
+        .select('late_rejoin_after')
+        .where('user_id', '=', doctorId)
+        .executeTakeFirst(),
     ]);
     return Number(calls.n) + (doctor?.late_rejoin_after ?? 0);
   }

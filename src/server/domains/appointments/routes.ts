@@ -7,12 +7,19 @@ import type { AuthUser } from '../../platform/sessions';
 import type { AppointmentServices } from './services';
 
 /** Another domain's bookings of a patient's day (lab tests, outside doctors), shown in the same history. */
-export type HistorySource = (user: AuthUser, patientId: unknown, date: string, person: PersonFilter) => Promise<(LabHistoryItem | OutsideHistoryItem)[]>;
+export type HistorySource = (
+  user: AuthUser,
+  patientId: unknown,
+  date: string,
+  person: PersonFilter,
+) => Promise<(LabHistoryItem | OutsideHistoryItem)[]>;
 
 export function appointmentRoutes(services: AppointmentServices, historySources: HistorySource[]): CallHandlers {
   const { scheduling, bookings } = services;
   return {
-    'get-doctor-schedule': async (input) => ({ result: await scheduling.schedule(input.doctor_id, input.date, input.slot) }),
+    'get-doctor-schedule': async (input) => ({
+      result: await scheduling.schedule(input.doctor_id, input.date, input.slot),
+    }),
     'add-booking': async (input, ctx) => {
       const result = await bookings.add(userOf(ctx), input, ctx.files.priscription_image);
       // The doctor's follow-up form asks for an old patient's booking (which may come out a free follow-up).
@@ -20,7 +27,9 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
       return { result, message: followUp ? MESSAGES.followUpAdded : undefined };
     },
     'slot-confirmation': async (input, ctx) => ({ result: await bookings.joinSlot(userOf(ctx), input) }),
-    'get-booking-fee': async (input, ctx) => ({ result: await bookings.feeOn(userOf(ctx), input.booking_id, input.booking_date) }),
+    'get-booking-fee': async (input, ctx) => ({
+      result: await bookings.feeOn(userOf(ctx), input.booking_id, input.booking_date),
+    }),
     'discard-booking-draft': async (input, ctx) => ({
       result: await bookings.discardDraft(userOf(ctx), input.booking_id),
       message: MESSAGES.draftDiscarded,
@@ -32,11 +41,21 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
     // A day's history holds every booking of the patient on that day, of any kind.
     'get-patient-history': async (input, ctx) => {
       const user = userOf(ctx);
-      const others = await Promise.all(historySources.map((source) => source(user, input.patient_id, input.date, input.person)));
-      return { result: [...(await bookings.history(user, input.patient_id, input.date, input.person)), ...others.flat()] };
+      const others = await Promise.all(
+        historySources.map((source) => source(user, input.patient_id, input.date, input.person)),
+      );
+      return {
+        result: [...(await bookings.history(user, input.patient_id, input.date, input.person)), ...others.flat()],
+      };
     },
-    'get-live-patient-booking-status': async (input, ctx) => ({ result: await bookings.liveStatus(userOf(ctx), input.patient_id, input.person) }),
-    'get-patient-prescriptions': async (input, ctx) => ({ result: await bookings.prescriptions(userOf(ctx), input.patient_id, input.person) }),
-    'check-in': async (input, ctx) => ({ result: await bookings.setArrival(userOf(ctx), input.booking_id, { arrived: true, code: input.code }) }),
+    'get-live-patient-booking-status': async (input, ctx) => ({
+      result: await bookings.liveStatus(userOf(ctx), input.patient_id, input.person),
+    }),
+    'get-patient-prescriptions': async (input, ctx) => ({
+      result: await bookings.prescriptions(userOf(ctx), input.patient_id, input.person),
+    }),
+    'check-in': async (input, ctx) => ({
+      result: await bookings.setArrival(userOf(ctx), input.booking_id, { arrived: true, code: input.code }),
+    }),
   };
 }

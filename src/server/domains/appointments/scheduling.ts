@@ -55,7 +55,13 @@ export class Scheduling {
     const rule = await this.doctors.slotRule(doctorId, slot);
     if (!rule?.active) throw new ConflictError(MESSAGES.slotsFull);
     requireBookableDay(this.platform, hoursOfSlot(rule), date);
-    return { doctorId, date, slot, capacity: rule.capacity, onlinePlaces: taker === 'online' ? onlinePlacesOf(rule) : null };
+    return {
+      doctorId,
+      date,
+      slot,
+      capacity: rule.capacity,
+      onlinePlaces: taker === 'online' ? onlinePlacesOf(rule) : null,
+    };
   }
 
   /**
@@ -89,7 +95,13 @@ export class Scheduling {
    * later, a move to another date), in one transaction (with `alsoWrite`'s writes): a person already holding
    * that slot is 409. Answers the columns it changed.
    */
-  async place(bookingId: number, placement: Placement, firstTime: boolean, alsoWrite?: (trx: Kysely<Database>) => Promise<void>, thenWrite?: ThenWrite): Promise<Placed> {
+  async place(
+    bookingId: number,
+    placement: Placement,
+    firstTime: boolean,
+    alsoWrite?: (trx: Kysely<Database>) => Promise<void>,
+    thenWrite?: ThenWrite,
+  ): Promise<Placed> {
     const now = this.platform.now().toISOString();
     const placed = await oneTokenPerPerson(
       this.repo.transaction(async (trx) => {
@@ -114,7 +126,12 @@ export class Scheduling {
    * meanwhile; a person already holding a token in the slot), having changed nothing: the caller then places
    * them one by one, and each gets the answer it would have got alone.
    */
-  async placeTogether(bookingIds: number[], placement: Placement, alsoWrite: (trx: Kysely<Database>) => Promise<void>, thenWrite?: ThenWrite): Promise<Placed[] | null> {
+  async placeTogether(
+    bookingIds: number[],
+    placement: Placement,
+    alsoWrite: (trx: Kysely<Database>) => Promise<void>,
+    thenWrite?: ThenWrite,
+  ): Promise<Placed[] | null> {
     const { date, slot } = placement;
     const now = this.platform.now().toISOString();
     try {
@@ -123,7 +140,8 @@ export class Scheduling {
         const last = await this.repo.nextTokens(trx, placement, bookingIds.length);
         if (last === null) throw new NotTogether();
         const first = last - bookingIds.length + 1;
-        if ((await this.repo.placeFirstTimes(trx, bookingIds, date, slot, first, now)) !== bookingIds.length) throw new NotTogether();
+        if ((await this.repo.placeFirstTimes(trx, bookingIds, date, slot, first, now)) !== bookingIds.length)
+          throw new NotTogether();
         await thenWrite?.(
           trx,
           bookingIds.map((id, i) => ({ id, booking_number: first + i })),

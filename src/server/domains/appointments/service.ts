@@ -138,13 +138,18 @@ export class BookingService {
    * booking's doctor (400 on `code` otherwise); the doctor's side marks any booking it runs. Checking in
    * again keeps the first time. Audited with its outcome.
    */
-  async setArrival(user: AuthUser, bookingId: number, change: { arrived: boolean; code?: string }): Promise<BookingView> {
+  async setArrival(
+    user: AuthUser,
+    bookingId: number,
+    change: { arrived: boolean; code?: string },
+  ): Promise<BookingView> {
     const patient = user.role === 'Patient';
     const action = patient ? 'check-in' : change.arrived ? 'mark-arrived' : 'mark-not-arrived';
     const row = await this.findAllowed(user, bookingId, patient ? 'read' : 'run', action);
     const entry = accessEntry(user, action, row.id);
     try {
-      if (patient && !(await this.checkInCodes.accepts(row.doctor_id, change.code ?? ''))) throw new ValidationError({ code: MESSAGES.checkInCodeInvalid });
+      if (patient && !(await this.checkInCodes.accepts(row.doctor_id, change.code ?? '')))
+        throw new ValidationError({ code: MESSAGES.checkInCodeInvalid });
       await this.requireArrivalDay(row, patient);
     } catch (error) {
       await this.platform.audit.record({ ...entry, outcome: 'refused' });
@@ -162,11 +167,19 @@ export class BookingService {
       await this.platform.audit.record(entry);
       return bookingView(row);
     }
-    const rejoinsAfter = row.passed === 1 ? await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!) : 0;
-    if (await this.arrivals.write(`${row.doctor_id}|${row.booking_date}`, { id: row.id, now, rejoinsAfter, audit: entry })) {
+    const rejoinsAfter =
+      row.passed === 1 ? await this.repo.rejoinPoint(row.doctor_id, row.booking_date!, row.slot!) : 0;
+    if (
+      await this.arrivals.write(`${row.doctor_id}|${row.booking_date}`, { id: row.id, now, rejoinsAfter, audit: entry })
+    ) {
       this.platform.metrics.checkedIn(patient ? 'patient' : 'desk');
       // As the statement wrote it: the answer needs no second read.
-      const arrived: BookingRow = { ...row, arrived_at: now, updated_at: now, rejoins_after: row.passed === 1 ? rejoinsAfter : null };
+      const arrived: BookingRow = {
+        ...row,
+        arrived_at: now,
+        updated_at: now,
+        rejoins_after: row.passed === 1 ? rejoinsAfter : null,
+      };
       return bookingView(await this.announceRow(arrived, 'booking.updated'));
     }
     // Arrived meanwhile (two taps at once) is the same answer; anything else changed the booking.
@@ -199,7 +212,11 @@ export class BookingService {
     if (user.role === 'Patient') {
       if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
       const patientId = requireOwnId(user, input.patient_id);
-      const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.type });
+      const person = await this.family.bookedFor(patientId, input.family_member_id, {
+        name: input.name,
+        age: input.age,
+        type: input.type,
+      });
       const doctor = await this.doctors.identity(input.doctor_id);
       // Unregistered doctors are booked through the other-booking path; they keep no queue here.
       if (doctor?.listing !== 'registered') throw new NotFoundError();
@@ -227,7 +244,12 @@ export class BookingService {
   }
 
   /** The free follow-up a booking for this person with this doctor on `date` would be, or null. */
-  private async followUpOn(person: { patientId: number | null; name: string }, doctorId: number, doctor: DoctorIdentity, date: string): Promise<FreeFollowUp | null> {
+  private async followUpOn(
+    person: { patientId: number | null; name: string },
+    doctorId: number,
+    doctor: DoctorIdentity,
+    date: string,
+  ): Promise<FreeFollowUp | null> {
     const rule = { doctorId, days: doctor.free_follow_up_days ?? 0, visits: doctor.free_follow_up_visits ?? 0 };
     return offerFreeFollowUp(this.platform.db, person, rule, date);
   }
@@ -241,7 +263,14 @@ export class BookingService {
     if (row.booking_number !== null) throw new ConflictError();
     const followUp = await this.draftFollowUp(row, date);
     if (!followUp) return { fee: row.fee, free_follow_up: null };
-    return { fee: 0, free_follow_up: { paid_visit_date: followUp.paidVisitDate, until: followUp.until, visits_left: followUp.visitsLeft } };
+    return {
+      fee: 0,
+      free_follow_up: {
+        paid_visit_date: followUp.paidVisitDate,
+        until: followUp.until,
+        visits_left: followUp.visitsLeft,
+      },
+    };
   }
 
   /**
@@ -254,8 +283,18 @@ export class BookingService {
     const { person } = parties;
     const slot = slotOf(input.slot);
     const prepared: PreparedFile | null = image ? await this.platform.files.prepareImage(image) : null;
-    const placement = slot && input.booking_date ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot, takerOf(user)) : null;
-    const followUp = placement ? await this.followUpOn({ patientId: parties.patientId, name: person.name }, parties.doctorId, parties.doctor, placement.date) : null;
+    const placement =
+      slot && input.booking_date
+        ? await this.scheduling.placement(parties.doctorId, input.booking_date, slot, takerOf(user))
+        : null;
+    const followUp = placement
+      ? await this.followUpOn(
+          { patientId: parties.patientId, name: person.name },
+          parties.doctorId,
+          parties.doctor,
+          placement.date,
+        )
+      : null;
     const now = this.platform.now().toISOString();
     // A walk-in the desk writes for today stands at the desk: it has arrived.
     const arrivedNow = input.type === 'Manual' && placement?.date === this.scheduling.today();
@@ -315,7 +354,13 @@ export class BookingService {
       // The access is recorded with the change, in its transaction; a patient's first join goes with the
       // slot's other joins of the moment, and may take a free follow-up. A move keeps the booking's fee.
       placed = firstTime
-        ? await this.slotWrites.firstJoin({ bookingId: row.id, placement, audit: entry, followUp: await this.draftFollowUp(row, placement.date), member: bookedMemberOf(row) })
+        ? await this.slotWrites.firstJoin({
+            bookingId: row.id,
+            placement,
+            audit: entry,
+            followUp: await this.draftFollowUp(row, placement.date),
+            member: bookedMemberOf(row),
+          })
         : await this.scheduling.place(row.id, placement, false, (trx) => this.platform.audit.record(entry, trx));
     } catch (error) {
       // Refused after all (a full slot, a token already held): the booking was still read.
@@ -368,7 +413,13 @@ export class BookingService {
   async history(user: AuthUser, patientId: unknown, date: string, person: PersonFilter) {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatientOn(own, date, recordsOf('bookings', await this.family.person(own, person)));
-    await this.platform.audit.record({ user, action: 'read-history', recordType: 'patient', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-history',
+      recordType: 'patient',
+      recordId: own,
+      outcome: 'ok',
+    });
     return rows.map((row) => ({ ...bookingView(row), appointment_date: row.booking_date }));
   }
 
@@ -378,10 +429,15 @@ export class BookingService {
    */
   async liveStatus(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<LiveStatusEntry[]> {
     const own = requireOwnId(user, patientId);
-    const rows = await this.repo.ofPatientOn(own, this.scheduling.today(), recordsOf('bookings', await this.family.person(own, person)));
+    const rows = await this.repo.ofPatientOn(
+      own,
+      this.scheduling.today(),
+      recordsOf('bookings', await this.family.person(own, person)),
+    );
     const entries: LiveStatusEntry[] = [];
     for (const row of rows) {
-      if (row.booking_number === null || row.booking_date === null || row.slot === null || row.status === 'Cancelled') continue;
+      if (row.booking_number === null || row.booking_date === null || row.slot === null || row.status === 'Cancelled')
+        continue;
       const { booking_date, slot, booking_number, token, status } = row;
       const view = await this.waitingRoom.slotView({ ...row, booking_date, slot, booking_number, status });
       if (!view) continue;
@@ -411,7 +467,13 @@ export class BookingService {
   async prescriptions(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<BookingView[]> {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatient(own, recordsOf('bookings', await this.family.person(own, person)));
-    await this.platform.audit.record({ user, action: 'read-prescriptions', recordType: 'patient', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-prescriptions',
+      recordType: 'patient',
+      recordId: own,
+      outcome: 'ok',
+    });
     return rows.map(bookingView);
   }
 

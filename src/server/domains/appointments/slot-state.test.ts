@@ -3,8 +3,23 @@ import { minutesNowIn, todayInClinic } from '../../../shared/dates';
 import type { SlotRule } from '../doctors/service';
 import { slotStateOf } from './slot-state';
 
-const everyDayButSunday = { Sunday: false, Monday: true, Tuesday: true, Wednesday: true, Thursday: true, Friday: true, Saturday: true };
-const evening: SlotRule = { open: '17:00', close: '21:00', capacity: 20, deskPlaces: 0, active: true, sitting: everyDayButSunday };
+const everyDayButSunday = {
+  Sunday: false,
+  Monday: true,
+  Tuesday: true,
+  Wednesday: true,
+  Thursday: true,
+  Friday: true,
+  Saturday: true,
+};
+const evening: SlotRule = {
+  open: '17:00',
+  close: '21:00',
+  capacity: 20,
+  deskPlaces: 0,
+  active: true,
+  sitting: everyDayButSunday,
+};
 // 2026-11-23 is a Monday, 2026-11-22 a Sunday.
 const monday = { today: '2026-11-23', minutes: 10 * 60 };
 

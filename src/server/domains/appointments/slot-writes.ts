@@ -13,7 +13,13 @@ import { WriteBatches } from '../../platform/write-batches';
 import type { FamilyMembersService } from '../patient-account/family-members';
 import type { WaitingRoomService } from '../waiting-room/service';
 import { accessEntry } from './booking-access';
-import { claimFreeFollowUp, followUpColumns, markFreeFollowUp, type FollowUpColumns, type FreeFollowUp } from './free-follow-ups';
+import {
+  claimFreeFollowUp,
+  followUpColumns,
+  markFreeFollowUp,
+  type FollowUpColumns,
+  type FreeFollowUp,
+} from './free-follow-ups';
 import type { AppointmentsRepository, NewBooking } from './repository';
 import { placeKey, type Placed, type Placement, type Scheduling } from './scheduling';
 
@@ -36,8 +42,13 @@ export interface BookedMember {
 }
 
 /** The family member a booking row is for, or null. */
-export const bookedMemberOf = (booking: { patient_id: number | null; family_member_id: number | null }): BookedMember | null =>
-  booking.patient_id !== null && booking.family_member_id !== null ? { patientId: booking.patient_id, memberId: booking.family_member_id } : null;
+export const bookedMemberOf = (booking: {
+  patient_id: number | null;
+  family_member_id: number | null;
+}): BookedMember | null =>
+  booking.patient_id !== null && booking.family_member_id !== null
+    ? { patientId: booking.patient_id, memberId: booking.family_member_id }
+    : null;
 
 /** A booking to write for a user, with the slot it takes a token of (none: a draft) and its free follow-up offer. */
 export interface NewEntry {
@@ -67,16 +78,25 @@ export type Joined = Placed & Partial<FollowUpColumns>;
  * Takes the free follow-ups offered to the items of one transaction, in the order of their paid visits (so
  * two transactions never wait for each other's visits); answers the items that got theirs.
  */
-async function claimAll<T extends { followUp: FreeFollowUp | null }>(trx: Kysely<Database>, items: T[]): Promise<Set<T>> {
-  const offered = items.filter((item) => item.followUp !== null).sort((a, b) => a.followUp!.paidBookingId - b.followUp!.paidBookingId);
+async function claimAll<T extends { followUp: FreeFollowUp | null }>(
+  trx: Kysely<Database>,
+  items: T[],
+): Promise<Set<T>> {
+  const offered = items
+    .filter((item) => item.followUp !== null)
+    .sort((a, b) => a.followUp!.paidBookingId - b.followUp!.paidBookingId);
   const claimed = new Set<T>();
   for (const item of offered) if (await claimFreeFollowUp(trx, item.followUp!)) claimed.add(item);
   return claimed;
 }
 
 export class SlotWrites {
-  private readonly firstJoins = new WriteBatches<FirstJoin, Joined>((joins) => this.inSlotOf(joins[0]!.placement, this.placeFirstJoins(joins)));
-  private readonly newInSlots = new WriteBatches<NewEntry, Inserted>((entries) => this.inSlotOf(entries[0]!.placement!, this.insertAll(entries)));
+  private readonly firstJoins = new WriteBatches<FirstJoin, Joined>((joins) =>
+    this.inSlotOf(joins[0]!.placement, this.placeFirstJoins(joins)),
+  );
+  private readonly newInSlots = new WriteBatches<NewEntry, Inserted>((entries) =>
+    this.inSlotOf(entries[0]!.placement!, this.insertAll(entries)),
+  );
 
   constructor(
     private readonly platform: Platform,
@@ -115,20 +135,45 @@ export class SlotWrites {
       // A patient's own bookings are capped; a doctor's walk-ins are the clinic's business. The caps, the family
       // members booked for and the follow-ups first: from the token on, the slot's counter row is locked (on
       // PostgreSQL) until the commit.
-      for (const { user } of entries) if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
-      await this.holdMembers(trx, entries.map(({ booking }) => bookedMemberOf(booking)));
+      for (const { user } of entries)
+        if (user.role === 'Patient') await this.platform.writeCaps.take('booking', user.id, trx);
+      await this.holdMembers(
+        trx,
+        entries.map(({ booking }) => bookedMemberOf(booking)),
+      );
       const free = await claimAll(trx, entries);
-      const prepared = placement ? await this.prepareConfirmations(trx, placement, entries.map((e) => e.booking)) : null;
+      const prepared = placement
+        ? await this.prepareConfirmations(
+            trx,
+            placement,
+            entries.map((e) => e.booking),
+          )
+        : null;
       const first = placement ? await this.scheduling.takeTokens(trx, placement, entries.length) : null;
       const inserted: Inserted[] = [];
       for (const [i, entry] of entries.entries()) {
         const booking_number = first === null ? null : first + i;
-        const booking = { ...entry.booking, ...(free.has(entry) ? followUpColumns(entry.followUp!) : {}), booking_number };
-        inserted.push({ id: await this.repo.insert(trx, booking), booking_number, fee: booking.fee, parchee_type: booking.parchee_type, follow_up_of: booking.follow_up_of });
+        const booking = {
+          ...entry.booking,
+          ...(free.has(entry) ? followUpColumns(entry.followUp!) : {}),
+          booking_number,
+        };
+        inserted.push({
+          id: await this.repo.insert(trx, booking),
+          booking_number,
+          fee: booking.fee,
+          parchee_type: booking.parchee_type,
+          follow_up_of: booking.follow_up_of,
+        });
       }
-      await this.platform.audit.recordAll(entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)), trx);
+      await this.platform.audit.recordAll(
+        entries.map(({ user }, i) => accessEntry(user, 'add-booking', inserted[i]!.id)),
+        trx,
+      );
       if (placement && prepared) {
-        const given = inserted.flatMap((b, i) => (b.booking_number === null ? [] : [{ ...entries[i]!.booking, id: b.id, booking_number: b.booking_number }]));
+        const given = inserted.flatMap((b, i) =>
+          b.booking_number === null ? [] : [{ ...entries[i]!.booking, id: b.id, booking_number: b.booking_number }],
+        );
         confirmed = await this.writeConfirmations(trx, placement, prepared, given);
       }
       return inserted;
@@ -144,17 +189,35 @@ export class SlotWrites {
    * walk-ins who asked the desk), their preferences and the doctor's name. Null when nobody is texted. A
    * batch costs a few queries, whatever its size.
    */
-  private async prepareConfirmations(trx: Kysely<Database>, placement: Placement, people: readonly Person[]): Promise<Confirmations | null> {
+  private async prepareConfirmations(
+    trx: Kysely<Database>,
+    placement: Placement,
+    people: readonly Person[],
+  ): Promise<Confirmations | null> {
     const patientIds = people.flatMap((p) => (p.patient_id === null ? [] : [p.patient_id]));
-    const preferences = patientIds.length ? await this.platform.alerts.preferencesOf(patientIds, trx) : new Map<number, AlertPreferences>();
-    const texted = (p: Person) => (p.patient_id === null ? p.sms_language !== null : (preferences.get(p.patient_id)?.channels.includes('sms') ?? false));
+    const preferences = patientIds.length
+      ? await this.platform.alerts.preferencesOf(patientIds, trx)
+      : new Map<number, AlertPreferences>();
+    const texted = (p: Person) =>
+      p.patient_id === null
+        ? p.sms_language !== null
+        : (preferences.get(p.patient_id)?.channels.includes('sms') ?? false);
     if (!people.some(texted)) return null;
-    const doctor = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', placement.doctorId).executeTakeFirst();
+    const doctor = await trx
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', placement.doctorId)
+      .executeTakeFirst();
     return { preferences, texted, doctorName: `${doctor?.first_name ?? ''} ${doctor?.last_name ?? ''}`.trim() };
   }
 
   /** Writes the texts confirming the tokens given, in their transaction; answers what goes once it commits. */
-  private async writeConfirmations(trx: Kysely<Database>, placement: Placement, prepared: Confirmations, tokens: readonly (Person & { id: number; booking_number: number })[]): Promise<() => void> {
+  private async writeConfirmations(
+    trx: Kysely<Database>,
+    placement: Placement,
+    prepared: Confirmations,
+    tokens: readonly (Person & { id: number; booking_number: number })[],
+  ): Promise<() => void> {
     const texted = tokens.filter(prepared.texted);
     if (!texted.length) return () => {};
     const ref = { doctorId: placement.doctorId, date: placement.date, slot: placement.slot };
@@ -163,8 +226,25 @@ export class SlotWrites {
       trx,
       texted.map((p) => ({
         patientId: p.patient_id,
-        ...(p.patient_id === null ? { walkIn: { bookingId: p.id, phone: p.phone_number, language: p.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } } : {}),
-        sms: { kind: 'tokenConfirmed' as const, vars: { doctor: prepared.doctorName, date: placement.date, slot: placement.slot, token: p.booking_number, link: links.get(p.id) } },
+        ...(p.patient_id === null
+          ? {
+              walkIn: {
+                bookingId: p.id,
+                phone: p.phone_number,
+                language: p.sms_language === 'hi' ? ('hi' as const) : ('en' as const),
+              },
+            }
+          : {}),
+        sms: {
+          kind: 'tokenConfirmed' as const,
+          vars: {
+            doctor: prepared.doctorName,
+            date: placement.date,
+            slot: placement.slot,
+            token: p.booking_number,
+            link: links.get(p.id),
+          },
+        },
       })),
       prepared.preferences,
     );
@@ -173,7 +253,12 @@ export class SlotWrites {
   /** After `written` (a batch of one slot) succeeded, tells the waiting room once that the slot's queue changed. */
   private async inSlotOf<T>(placement: Placement, written: Promise<T[] | null>): Promise<T[] | null> {
     const results = await written;
-    if (results) await this.waitingRoom.queueChanged({ doctor_id: placement.doctorId, booking_date: placement.date, slot: placement.slot });
+    if (results)
+      await this.waitingRoom.queueChanged({
+        doctor_id: placement.doctorId,
+        booking_date: placement.date,
+        slot: placement.slot,
+      });
     return results;
   }
 
@@ -189,20 +274,46 @@ export class SlotWrites {
     let prepared: { confirmations: Confirmations; people: Map<number, Person> } | null = null;
     const thenWrite = async (trx: Kysely<Database>, tokens: { id: number; booking_number: number }[]) => {
       const ready = prepared;
-      if (ready) confirmed = await this.writeConfirmations(trx, placement, ready.confirmations, tokens.map((t) => ({ ...ready.people.get(t.id)!, ...t })));
+      if (ready)
+        confirmed = await this.writeConfirmations(
+          trx,
+          placement,
+          ready.confirmations,
+          tokens.map((t) => ({ ...ready.people.get(t.id)!, ...t })),
+        );
     };
     const alsoWrite = async (trx: Kysely<Database>) => {
-      await this.holdMembers(trx, joins.map((join) => join.member));
-      await this.platform.audit.recordAll(joins.map((join) => join.audit), trx);
+      await this.holdMembers(
+        trx,
+        joins.map((join) => join.member),
+      );
+      await this.platform.audit.recordAll(
+        joins.map((join) => join.audit),
+        trx,
+      );
       free = await claimAll(trx, joins);
       for (const join of free) await markFreeFollowUp(trx, join.bookingId, join.followUp!);
-      const people = await trx.selectFrom('bookings').select(['id', 'patient_id', 'sms_language', 'phone_number']).where('id', 'in', joins.map((j) => j.bookingId)).execute();
+      const people = await trx
+        .selectFrom('bookings')
+        .select(['id', 'patient_id', 'sms_language', 'phone_number'])
+        .where(
+          'id',
+          'in',
+          joins.map((j) => j.bookingId),
+        )
+        .execute();
       const confirmations = await this.prepareConfirmations(trx, placement, people);
       prepared = confirmations ? { confirmations, people: new Map(people.map((p) => [p.id, p])) } : null;
     };
     const ids = joins.map((join) => join.bookingId);
-    const placed = ids.length === 1 ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite, thenWrite)] : await this.scheduling.placeTogether(ids, placement, alsoWrite, thenWrite);
+    const placed =
+      ids.length === 1
+        ? [await this.scheduling.place(ids[0]!, placement, true, alsoWrite, thenWrite)]
+        : await this.scheduling.placeTogether(ids, placement, alsoWrite, thenWrite);
     confirmed();
-    return placed?.map((place, i) => ({ ...place, ...(free.has(joins[i]!) ? followUpColumns(joins[i]!.followUp!) : {}) })) ?? null;
+    return (
+      placed?.map((place, i) => ({ ...place, ...(free.has(joins[i]!) ? followUpColumns(joins[i]!.followUp!) : {}) })) ??
+      null
+    );
   }
 }

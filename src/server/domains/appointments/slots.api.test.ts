@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInClinic } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { bookAndJoin, bookingForm as form, draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  bookingForm as form,
+  draft,
+  join,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp, TestClient } from '../../testing/test-app';
 import { EVERY_DAY_BUT_SUNDAY } from '../accounts/account-factory';
 
@@ -28,15 +38,29 @@ describe('token allocation under a rush', () => {
       bookingIds.push(added.body.result.id);
     }
     const answers = await Promise.all(
-      patients.map((client, i) => client.call('slot-confirmation', { booking_id: bookingIds[i]!, booking_date: TOMORROW, slot: 'Evening', type: 'Patient' })),
+      patients.map((client, i) =>
+        client.call('slot-confirmation', {
+          booking_id: bookingIds[i]!,
+          booking_date: TOMORROW,
+          slot: 'Evening',
+          type: 'Patient',
+        }),
+      ),
     );
     const won = answers.filter((a) => a.status === 200);
     const lost = answers.filter((a) => a.status !== 200);
     expect(won).toHaveLength(20);
-    expect(won.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(won.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(lost).toHaveLength(280);
     for (const a of lost) expect([a.status, a.body.error]).toEqual([409, MESSAGES.slotsFull]);
-    const stored = await t.platform.db.selectFrom('bookings').select('booking_number').where('doctor_id', '=', doctorId).where('booking_number', 'is not', null).execute();
+    const stored = await t.platform.db
+      .selectFrom('bookings')
+      .select('booking_number')
+      .where('doctor_id', '=', doctorId)
+      .where('booking_number', 'is not', null)
+      .execute();
     expect(new Set(stored.map((r) => r.booking_number)).size).toBe(20);
     const schedule = await patients[0]!.call('get-doctor-schedule', { doctor_id: doctorId, date: TOMORROW });
     expect(schedule.body.result.Evening).toMatchObject({ status: 'closed', booked: 20, capacity: 20 });
@@ -47,23 +71,47 @@ describe('token allocation under a rush', () => {
     const doctorId = await accounts.doctor({ capacity: 20 });
     const doctor = await t.clientFor(doctorId);
     const walkIns = (from: number) =>
-      Promise.all(Array.from({ length: 15 }, (_, i) => doctor.call('add-booking', form(doctorId, { name: `Walk In ${from + i}`, type: 'Manual', booking_date: TOMORROW, slot: 'Evening' }))));
+      Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          doctor.call(
+            'add-booking',
+            form(doctorId, { name: `Walk In ${from + i}`, type: 'Manual', booking_date: TOMORROW, slot: 'Evening' }),
+          ),
+        ),
+      );
     // The first 15 fit together; of the next 15, 5 fit.
     const first = await walkIns(0);
     expect(first.map((a) => a.status)).toEqual(Array(15).fill(200));
-    expect(first.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(first.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
     const answers = [...first, ...(await walkIns(15))];
     const won = answers.filter((a) => a.status === 200);
-    expect(won.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(won.map((a) => a.body.result.booking_number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     const lost = answers.filter((a) => a.status !== 200);
     expect(lost).toHaveLength(10);
     for (const a of lost) expect([a.status, a.body.error]).toEqual([409, MESSAGES.slotsFull]);
     // Each answer is its own booking as stored, and nothing of the refused ones was kept.
-    const stored = await t.platform.db.selectFrom('bookings').select(['id', 'name', 'booking_number']).where('doctor_id', '=', doctorId).execute();
+    const stored = await t.platform.db
+      .selectFrom('bookings')
+      .select(['id', 'name', 'booking_number'])
+      .where('doctor_id', '=', doctorId)
+      .execute();
     const byId = (rows: (string | number | null)[][]) => rows.sort((a, b) => Number(a[0]) - Number(b[0]));
-    expect(byId(stored.map((r) => [r.id, r.name, r.booking_number]))).toEqual(byId(won.map((a) => [a.body.result.id, a.body.result.name, a.body.result.booking_number])));
-    const audited = await t.platform.db.selectFrom('audit_log').select('record_id').where('action', '=', 'add-booking').where('user_id', '=', doctorId).execute();
-    expect(audited.map((r) => Number(r.record_id)).sort((a, b) => a - b)).toEqual(stored.map((r) => r.id).sort((a, b) => a - b));
+    expect(byId(stored.map((r) => [r.id, r.name, r.booking_number]))).toEqual(
+      byId(won.map((a) => [a.body.result.id, a.body.result.name, a.body.result.booking_number])),
+    );
+    const audited = await t.platform.db
+      .selectFrom('audit_log')
+      .select('record_id')
+      .where('action', '=', 'add-booking')
+      .where('user_id', '=', doctorId)
+      .execute();
+    expect(audited.map((r) => Number(r.record_id)).sort((a, b) => a - b)).toEqual(
+      stored.map((r) => r.id).sort((a, b) => a - b),
+    );
   });
 });
 
@@ -109,7 +157,10 @@ describe('slots that are over, and days the doctor does not sit', () => {
     expect([late.status, late.body.error]).toEqual([409, MESSAGES.slotOver]);
     const direct = await patient.call('add-booking', form(doctorId, { booking_date: TODAY, slot: 'Morning' }));
     expect([direct.status, direct.body.error]).toEqual([409, MESSAGES.slotOver]);
-    const walkIn = await doctor.call('add-booking', form(doctorId, { type: 'Manual', parchee_type: 'New', booking_date: TODAY, slot: 'Morning', patient_id: 0 }));
+    const walkIn = await doctor.call(
+      'add-booking',
+      form(doctorId, { type: 'Manual', parchee_type: 'New', booking_date: TODAY, slot: 'Morning', patient_id: 0 }),
+    );
     expect([walkIn.status, walkIn.body.error]).toEqual([409, MESSAGES.slotOver]);
     // Tomorrow's Morning is open.
     expect((await join(patient, await draft(patient, doctorId), TOMORROW, 'Morning')).status).toBe(200);
@@ -123,7 +174,10 @@ describe('slots that are over, and days the doctor does not sit', () => {
     expect(schedule.Morning).toMatchObject({ status: 'closed', state: 'not-sitting' });
     const sunday = await join(patient, await draft(patient, doctorId), SUNDAY);
     expect([sunday.status, sunday.body.errors]).toEqual([400, { booking_date: MESSAGES.notSittingDay }]);
-    const walkIn = await doctor.call('add-booking', form(doctorId, { type: 'Manual', parchee_type: 'New', booking_date: SUNDAY, slot: 'Evening', patient_id: 0 }));
+    const walkIn = await doctor.call(
+      'add-booking',
+      form(doctorId, { type: 'Manual', parchee_type: 'New', booking_date: SUNDAY, slot: 'Evening', patient_id: 0 }),
+    );
     expect([walkIn.status, walkIn.body.errors]).toEqual([400, { booking_date: MESSAGES.notSittingDay }]);
   });
 });

@@ -48,7 +48,13 @@ export function bookingView(row: BookingRow): BookingView {
     patient_history: {
       id: row.id,
       priscription_image: image,
-      patient_details: { name: row.name, age: row.age, phone_number: row.phone_number, problem: row.problem, address: row.address },
+      patient_details: {
+        name: row.name,
+        age: row.age,
+        phone_number: row.phone_number,
+        problem: row.problem,
+        address: row.address,
+      },
     },
   };
 }

@@ -17,9 +17,21 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => new Date('2026-11-23T04:30:00Z') });
   patient = await t.demoClient('patient');
   patientId = (await patient.call('get-current-user', {})).body.result.id;
-  other = await t.clientFor(await createAccount(t.platform.db, { role: 'Patient', phoneNumber: '9333333333', passwordHash: 'x', fullName: 'Other Patient' }, new Date()));
+  other = await t.clientFor(
+    await createAccount(
+      t.platform.db,
+      { role: 'Patient', phoneNumber: '9333333333', passwordHash: 'x', fullName: 'Other Patient' },
+      new Date(),
+    ),
+  );
   charges = (await patient.call('get-updated-charges', {})).body.result;
-  png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } }).png().toBuffer())]);
+  png = new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a70' } })
+        .png()
+        .toBuffer(),
+    ),
+  ]);
 });
 afterAll(async () => t?.close());
 
@@ -36,7 +48,8 @@ const form = (extra: Record<string, string | Blob> = {}) => ({
   ...extra,
 });
 
-const history = async (c: TestClient = patient) => (await c.call('get-medical-delivery-history', { patient_id: patientId })).body.result as Record<string, unknown>[];
+const history = async (c: TestClient = patient) =>
+  (await c.call('get-medical-delivery-history', { patient_id: patientId })).body.result as Record<string, unknown>[];
 
 describe('add-medical-delivery', () => {
   it('takes an order with its prescription picture; the history shows it Pending with the image', async () => {
@@ -61,7 +74,11 @@ describe('add-medical-delivery', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toEqual(answer.body.result);
     const read = (c: TestClient) =>
-      t.app.inject({ method: 'GET', url: answer.body.result.image, headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      t.app.inject({
+        method: 'GET',
+        url: answer.body.result.image,
+        headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
     expect((await read(patient)).statusCode).toBe(200);
     expect((await read(other)).statusCode).toBe(404);
   });
@@ -72,13 +89,19 @@ describe('add-medical-delivery', () => {
     expect([missing.status, missing.body.errors?.priscription_image]).toEqual([400, 'This field is required']);
     const json = await patient.call('add-medical-delivery', withoutImage);
     expect(json.body.errors?.priscription_image).toBe(MESSAGES.required);
-    const disguised = await patient.callMultipart('add-medical-delivery', form({ priscription_image: new Blob(['GIF89a but really text']) }));
+    const disguised = await patient.callMultipart(
+      'add-medical-delivery',
+      form({ priscription_image: new Blob(['GIF89a but really text']) }),
+    );
     expect([disguised.status, disguised.body.error]).toEqual([415, MESSAGES.fileTypeNotAllowed]);
     expect(await history()).toHaveLength(1);
   });
 
   it('applies the required, phone, text, type and date rules', async () => {
-    const empty = await patient.callMultipart('add-medical-delivery', form({ name: '', address: '', phone_number: '', delivery_date: '', delivery_charges: '', delivery_type: '' }));
+    const empty = await patient.callMultipart(
+      'add-medical-delivery',
+      form({ name: '', address: '', phone_number: '', delivery_date: '', delivery_charges: '', delivery_type: '' }),
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({
       name: MESSAGES.required,
@@ -87,7 +110,16 @@ describe('add-medical-delivery', () => {
       delivery_date: MESSAGES.required,
       delivery_type: MESSAGES.invalidValue,
     });
-    const wrong = await patient.callMultipart('add-medical-delivery', form({ name: 'Ramesh!', address: 'Civil Lines <b>Deoria</b>', phone_number: '900000000', delivery_charges: '-5', delivery_type: 'Express' }));
+    const wrong = await patient.callMultipart(
+      'add-medical-delivery',
+      form({
+        name: 'Ramesh!',
+        address: 'Civil Lines <b>Deoria</b>',
+        phone_number: '900000000',
+        delivery_charges: '-5',
+        delivery_type: 'Express',
+      }),
+    );
     expect(wrong.body.errors).toEqual({
       name: MESSAGES.noSpecialCharacters,
       address: MESSAGES.noSpecialCharacters,
@@ -99,7 +131,10 @@ describe('add-medical-delivery', () => {
   });
 
   it("charges the app's delivery charge of the type, whatever the client sends", async () => {
-    const urgent = await patient.callMultipart('add-medical-delivery', form({ delivery_type: 'Urgent', delivery_date: '2026-11-25', delivery_charges: '0' }));
+    const urgent = await patient.callMultipart(
+      'add-medical-delivery',
+      form({ delivery_type: 'Urgent', delivery_date: '2026-11-25', delivery_charges: '0' }),
+    );
     expect(urgent.body.result).toMatchObject({ delivery_type: 'Urgent', delivery_charges: charges.urgent_delivery });
     const { delivery_charges: _none, ...unpriced } = form({ delivery_date: '2026-11-25' });
     const normal = await patient.callMultipart('add-medical-delivery', unpriced);
@@ -109,9 +144,13 @@ describe('add-medical-delivery', () => {
   it("refuses another patient's id with 404 and other roles with 403", async () => {
     expect((await other.callMultipart('add-medical-delivery', form())).status).toBe(404);
     expect((await other.call('get-medical-delivery-history', { patient_id: patientId })).status).toBe(404);
-    expect((await (await t.demoClient('doctor')).call('get-medical-delivery-history', { patient_id: patientId })).status).toBe(403);
+    expect(
+      (await (await t.demoClient('doctor')).call('get-medical-delivery-history', { patient_id: patientId })).status,
+    ).toBe(403);
     // The other patient's own history is empty: they never see this patient's orders.
-    const own = await other.call('get-medical-delivery-history', { patient_id: (await other.call('get-current-user', {})).body.result.id });
+    const own = await other.call('get-medical-delivery-history', {
+      patient_id: (await other.call('get-current-user', {})).body.result.id,
+    });
     expect(own.body.result).toEqual([]);
   });
 });
@@ -120,15 +159,27 @@ describe('the delivery desk (npm run admin -- set-delivery-status)', () => {
   it('changes what the history shows; Pending orders stay first', async () => {
     const [latest, first] = await history();
     expect(latest!.status).toBe('Pending');
-    const changed = await setDeliveryStatus(t.platform.db, { id: first!.id as number, status: 'Delivered', amount: 350.5, paymentStatus: 'Paid' }, new Date());
+    const changed = await setDeliveryStatus(
+      t.platform.db,
+      { id: first!.id as number, status: 'Delivered', amount: 350.5, paymentStatus: 'Paid' },
+      new Date(),
+    );
     expect(changed).toMatchObject({ id: first!.id, status: 'Delivered', amount: 350.5, payment_status: 'Paid' });
     const after = await history();
-    expect(after.find((d) => d.id === first!.id)).toMatchObject({ status: 'Delivered', amount: 350.5, payment_status: 'Paid' });
+    expect(after.find((d) => d.id === first!.id)).toMatchObject({
+      status: 'Delivered',
+      amount: 350.5,
+      payment_status: 'Paid',
+    });
     expect(after.at(-1)!.id).toBe(first!.id);
     expect(after.slice(0, -1).every((d) => d.status === 'Pending')).toBe(true);
     // Only the status changes when nothing else is given.
     await setDeliveryStatus(t.platform.db, { id: first!.id as number, status: 'Cancelled' }, new Date());
-    expect((await history()).find((d) => d.id === first!.id)).toMatchObject({ status: 'Cancelled', amount: 350.5, payment_status: 'Paid' });
+    expect((await history()).find((d) => d.id === first!.id)).toMatchObject({
+      status: 'Cancelled',
+      amount: 350.5,
+      payment_status: 'Paid',
+    });
     expect(await setDeliveryStatus(t.platform.db, { id: 999999, status: 'Delivered' }, new Date())).toBeNull();
   });
 });

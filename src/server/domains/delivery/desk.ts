@@ -11,7 +11,11 @@ import { deliveryView } from './views';
 
 type DeskRow = NonNullable<Awaited<ReturnType<DeliveryRepository['findWithPatient']>>>;
 
-const deskView = (row: DeskRow): DeskDelivery => ({ ...deliveryView(row), patient_id: row.patient_id, patient_name: row.patient_name });
+const deskView = (row: DeskRow): DeskDelivery => ({
+  ...deliveryView(row),
+  patient_id: row.patient_id,
+  patient_name: row.patient_name,
+});
 
 export interface DeliveryStatusChange {
   id: number;

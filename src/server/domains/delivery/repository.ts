@@ -9,12 +9,20 @@ export class DeliveryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(delivery: NewDelivery): Promise<number> {
-    const row = await this.db.insertInto('medical_deliveries').values(delivery).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('medical_deliveries')
+      .values(delivery)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
   async setPrescription(id: number, fileName: string): Promise<void> {
-    await this.db.updateTable('medical_deliveries').set({ priscription_image: fileName }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('medical_deliveries')
+      .set({ priscription_image: fileName })
+      .where('id', '=', id)
+      .execute();
   }
 
   find(id: number) {
@@ -54,7 +62,11 @@ export class DeliveryRepository {
 
   /** Answers whether the order exists. */
   async update(id: number, changes: DeliveryChanges, now: string): Promise<boolean> {
-    const result = await this.db.updateTable('medical_deliveries').set({ ...changes, updated_at: now }).where('id', '=', id).executeTakeFirst();
+    const result = await this.db
+      .updateTable('medical_deliveries')
+      .set({ ...changes, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -16,7 +16,12 @@ export function deliveryRoutes(platform: Platform, reference: ReferenceService):
       message: MESSAGES.deliveryReceived,
     }),
     'get-medical-deliveries': async (_input, ctx) => ({ result: await deliveries.desk(userOf(ctx)) }),
-    'update-delivery-status': async (input, ctx) => ({ result: await deliveries.updateAtDesk(userOf(ctx), input), message: MESSAGES.deliveryUpdated }),
-    'get-medical-delivery-history': async (input, ctx) => ({ result: await deliveries.history(userOf(ctx), input.patient_id) }),
+    'update-delivery-status': async (input, ctx) => ({
+      result: await deliveries.updateAtDesk(userOf(ctx), input),
+      message: MESSAGES.deliveryUpdated,
+    }),
+    'get-medical-delivery-history': async (input, ctx) => ({
+      result: await deliveries.history(userOf(ctx), input.patient_id),
+    }),
   };
 }

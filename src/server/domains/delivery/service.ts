@@ -34,7 +34,13 @@ export class DeliveryService {
 
   /** The delivery desk's list; reading it is audited (names, numbers, addresses, prescriptions). */
   async desk(user: AuthUser): Promise<DeskDelivery[]> {
-    await this.platform.audit.record({ user, action: 'read-medical-deliveries', recordType: 'delivery-desk', recordId: user.id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-medical-deliveries',
+      recordType: 'delivery-desk',
+      recordId: user.id,
+      outcome: 'ok',
+    });
     return deskDeliveries(this.platform.db);
   }
 
@@ -49,14 +55,33 @@ export class DeliveryService {
       this.platform.now(),
       this.platform.push,
     );
-    const detail = [input.status, input.amount === undefined ? '' : input.amount === null ? 'no amount' : `amount ${input.amount}`, input.payment_status ? `payment ${input.payment_status}` : ''].filter(Boolean).join(', ');
-    await this.platform.audit.record({ user, action: `delivery-status:${detail}`, recordType: DELIVERY_FILES, recordId: input.id, outcome: changed ? 'ok' : 'refused' });
+    const detail = [
+      input.status,
+      input.amount === undefined ? '' : input.amount === null ? 'no amount' : `amount ${input.amount}`,
+      input.payment_status ? `payment ${input.payment_status}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    await this.platform.audit.record({
+      user,
+      action: `delivery-status:${detail}`,
+      recordType: DELIVERY_FILES,
+      recordId: input.id,
+      outcome: changed ? 'ok' : 'refused',
+    });
     if (!changed) throw new NotFoundError();
-    this.platform.liveEvents.publish({ type: 'delivery.updated', delivery_id: changed.id, status: changed.status }, { userIds: [changed.patient_id] });
+    this.platform.liveEvents.publish(
+      { type: 'delivery.updated', delivery_id: changed.id, status: changed.status },
+      { userIds: [changed.patient_id] },
+    );
     return changed;
   }
 
-  async add(user: AuthUser, input: ParsedRequestOf<'add-medical-delivery'>, image: UploadedFile | undefined): Promise<MedicalDelivery> {
+  async add(
+    user: AuthUser,
+    input: ParsedRequestOf<'add-medical-delivery'>,
+    image: UploadedFile | undefined,
+  ): Promise<MedicalDelivery> {
     const patientId = requireOwnId(user, input.patient_id);
     requireNotPast(this.platform, 'delivery_date', input.delivery_date);
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
@@ -82,7 +107,13 @@ export class DeliveryService {
     });
     const stored = await this.platform.files.save(prepared, { type: DELIVERY_FILES, id });
     await this.repo.setPrescription(id, stored.name);
-    await this.platform.audit.record({ user, action: 'add-medical-delivery', recordType: DELIVERY_FILES, recordId: id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'add-medical-delivery',
+      recordType: DELIVERY_FILES,
+      recordId: id,
+      outcome: 'ok',
+    });
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
     return deliveryView(row);
@@ -91,7 +122,13 @@ export class DeliveryService {
   async history(user: AuthUser, patientId: number): Promise<MedicalDelivery[]> {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatient(own);
-    await this.platform.audit.record({ user, action: 'read-delivery-history', recordType: 'patient', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-delivery-history',
+      recordType: 'patient',
+      recordId: own,
+      outcome: 'ok',
+    });
     return rows.map(deliveryView);
   }
 }

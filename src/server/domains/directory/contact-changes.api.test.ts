@@ -19,15 +19,23 @@ let secondOperator: TestClient;
 beforeAll(async () => {
   t = await startTestApp({ now: () => new Date(clock) });
   // Sessions that outlive the day the tests move the clock by.
-  const operatorId = (await t.platform.db.selectFrom('users').select('id').where('role', '=', 'Operator').executeTakeFirstOrThrow()).id;
+  const operatorId = (
+    await t.platform.db.selectFrom('users').select('id').where('role', '=', 'Operator').executeTakeFirstOrThrow()
+  ).id;
   operator = await t.clientFor(operatorId);
-  const secondId = await createAccount(t.platform.db, { role: 'Operator', phoneNumber: '9000000499', passwordHash: 'x', fullName: 'Second Desk' }, new Date(clock));
+  const secondId = await createAccount(
+    t.platform.db,
+    { role: 'Operator', phoneNumber: '9000000499', passwordHash: 'x', fullName: 'Second Desk' },
+    new Date(clock),
+  );
   secondOperator = await t.clientFor(secondId);
 });
 afterAll(async () => t?.close());
 
 const textsTo = async (to: string) =>
-  (await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', to).orderBy('id').execute()).map((row) => row.body);
+  (await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', to).orderBy('id').execute()).map(
+    (row) => row.body,
+  );
 const contactLinkIn = (text: string) => /contact-change\?token=([\w-]+)/.exec(text)?.[1];
 
 let nextPhone = 9111200000;
@@ -36,24 +44,55 @@ async function signingInDoctor(email = '') {
   const phone = String((nextPhone += 1));
   const id = await createAccount(
     t.platform.db,
-    { role: 'Doctor', phoneNumber: phone, passwordHash: await hashPassword(DEMO_PASSWORD), fullName: 'Kavita Rao', email, city: 'Deoria', address: 'Road', practice: { clinicName: 'Rao Clinic' } },
+    {
+      role: 'Doctor',
+      phoneNumber: phone,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      fullName: 'Kavita Rao',
+      email,
+      city: 'Deoria',
+      address: 'Road',
+      practice: { clinicName: 'Rao Clinic' },
+    },
     new Date(clock),
   );
-  const form = { kind: 'doctor', id, name: 'Kavita Rao', phone_number: phone, email, city: 'Deoria', address: 'Road', clinic_name: 'Rao Clinic', specialization_text: 'GP', fees: '300' };
+  const form = {
+    kind: 'doctor',
+    id,
+    name: 'Kavita Rao',
+    phone_number: phone,
+    email,
+    city: 'Deoria',
+    address: 'Road',
+    clinic_name: 'Rao Clinic',
+    specialization_text: 'GP',
+    fees: '300',
+  };
   return { id, phone, form };
 }
 
-const phoneOf = async (id: number) => (await t.platform.db.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirstOrThrow()).phone_number;
+const phoneOf = async (id: number) =>
+  (await t.platform.db.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirstOrThrow())
+    .phone_number;
 
 describe("the desk's change of a sign-in number", () => {
   it('waits, keeps the old number signing in, and sends the old number a link, not the new one', async () => {
     const doctor = await signingInDoctor();
-    const saved = await operator.call('save-directory-record', { ...doctor.form, phone_number: '9111299001', fees: '400' });
+    const saved = await operator.call('save-directory-record', {
+      ...doctor.form,
+      phone_number: '9111299001',
+      fees: '400',
+    });
     expect([saved.status, saved.body.message]).toEqual([200, MESSAGES.contactChangeWaiting]);
     // The other fields are saved; the number waits.
     expect(saved.body.result.record).toMatchObject({ phone_number: doctor.phone, fees: 400 });
     expect(saved.body.result.record.waiting_changes).toEqual([
-      expect.objectContaining({ field: 'phone_number', new_value: '9111299001', requested_by_name: expect.any(String), asked_by_me: true }),
+      expect.objectContaining({
+        field: 'phone_number',
+        new_value: '9111299001',
+        requested_by_name: expect.any(String),
+        asked_by_me: true,
+      }),
     ]);
     expect(await phoneOf(doctor.id)).toBe(doctor.phone);
     expect((await t.client().signIn('doctor', doctor.phone, DEMO_PASSWORD)).status).toBe(200);
@@ -70,9 +109,13 @@ describe("the desk's change of a sign-in number", () => {
 
   it('is not kept waiting when its link to the old number cannot be written', async () => {
     const doctor = await signingInDoctor();
-    const refused = await whileOutboxRefuses(t.platform, () => operator.call('save-directory-record', { ...doctor.form, phone_number: '9111299009' }));
+    const refused = await whileOutboxRefuses(t.platform, () =>
+      operator.call('save-directory-record', { ...doctor.form, phone_number: '9111299009' }),
+    );
     expect(refused.status).toBe(500);
-    expect(await t.platform.db.selectFrom('contact_changes').select('id').where('user_id', '=', doctor.id).execute()).toEqual([]);
+    expect(
+      await t.platform.db.selectFrom('contact_changes').select('id').where('user_id', '=', doctor.id).execute(),
+    ).toEqual([]);
     expect([await phoneOf(doctor.id), await textsTo(doctor.phone)]).toEqual([doctor.phone, []]);
     // Asked again once the outbox takes it: it waits, and the old number has its link.
     const saved = await operator.call('save-directory-record', { ...doctor.form, phone_number: '9111299009' });
@@ -108,9 +151,16 @@ describe("the desk's change of a sign-in number", () => {
     await operator.call('save-directory-record', { ...doctor.form, phone_number: '9111299003' });
     const token = contactLinkIn((await textsTo(doctor.phone))[0]!)!;
     const view = await t.client().call('get-contact-change', { token });
-    expect(view.body.result).toMatchObject({ status: 'Waiting', changes: [{ field: 'phone_number', old_value: doctor.phone, new_value: '9111299003' }] });
+    expect(view.body.result).toMatchObject({
+      status: 'Waiting',
+      changes: [{ field: 'phone_number', old_value: doctor.phone, new_value: '9111299003' }],
+    });
     const confirmed = await t.client().call('decide-contact-change', { token, decision: 'Confirm' });
-    expect([confirmed.status, confirmed.body.message, confirmed.body.result.status]).toEqual([200, MESSAGES.contactChangeConfirmed, 'Applied']);
+    expect([confirmed.status, confirmed.body.message, confirmed.body.result.status]).toEqual([
+      200,
+      MESSAGES.contactChangeConfirmed,
+      'Applied',
+    ]);
     expect(await phoneOf(doctor.id)).toBe('9111299003');
     expect((await t.client().call('decide-contact-change', { token, decision: 'Confirm' })).status).toBe(409);
   });
@@ -120,18 +170,25 @@ describe("the desk's change of a sign-in number", () => {
     await operator.call('save-directory-record', { ...waiting.form, phone_number: '9111299004' });
     const stopToken = contactLinkIn((await textsTo(waiting.phone))[0]!)!;
     const stopped = await t.client().call('decide-contact-change', { token: stopToken, decision: 'Stop' });
-    expect([stopped.status, stopped.body.message, stopped.body.result.status]).toEqual([200, MESSAGES.contactChangeStopped, 'Stopped']);
+    expect([stopped.status, stopped.body.message, stopped.body.result.status]).toEqual([
+      200,
+      MESSAGES.contactChangeStopped,
+      'Stopped',
+    ]);
     expect((await operator.call('get-directory-record', { id: waiting.id })).body.result.waiting_changes).toEqual([]);
     expect(await phoneOf(waiting.id)).toBe(waiting.phone);
 
     const approved = await signingInDoctor();
     await operator.call('save-directory-record', { ...approved.form, phone_number: '9111299005' });
-    const changeId = (await operator.call('get-directory-record', { id: approved.id })).body.result.waiting_changes[0].id;
+    const changeId = (await operator.call('get-directory-record', { id: approved.id })).body.result.waiting_changes[0]
+      .id;
     await secondOperator.call('approve-contact-change', { id: changeId });
     const intruder = t.client();
     expect((await intruder.signIn('doctor', '9111299005', DEMO_PASSWORD)).status).toBe(200);
     const token = contactLinkIn((await textsTo(approved.phone))[0]!)!;
-    expect((await t.client().call('decide-contact-change', { token, decision: 'Stop' })).body.result.status).toBe('Stopped');
+    expect((await t.client().call('decide-contact-change', { token, decision: 'Stop' })).body.result.status).toBe(
+      'Stopped',
+    );
     expect(await phoneOf(approved.id)).toBe(approved.phone);
     expect((await intruder.call('get-current-user', {})).body.result).toBeNull();
     // After the day, the link does nothing more.
@@ -149,7 +206,9 @@ describe("the desk's change of a sign-in number", () => {
     expect((await operator.call('get-directory-record', { id: doctor.id })).body.result.waiting_changes).toEqual([]);
     expect((await secondOperator.call('approve-contact-change', { id: changeId })).status).toBe(409);
     // Once it expired, a new change may be asked for.
-    expect((await secondOperator.call('save-directory-record', { ...doctor.form, phone_number: '9111299007' })).body.message).toBe(MESSAGES.contactChangeWaiting);
+    expect(
+      (await secondOperator.call('save-directory-record', { ...doctor.form, phone_number: '9111299007' })).body.message,
+    ).toBe(MESSAGES.contactChangeWaiting);
     const unknown = await t.client().call('get-contact-change', { token: 'made-up-token' });
     expect([unknown.status, unknown.body.errors]).toEqual([400, { token: MESSAGES.contactChangeLinkInvalid }]);
   });
@@ -159,7 +218,10 @@ describe("the desk's change of an e-mail", () => {
   it('waits the same way, and the e-mail is told and sent the link as well as the number', async () => {
     const doctor = await signingInDoctor('rao@clinic.example');
     const saved = await operator.call('save-directory-record', { ...doctor.form, email: 'someone@else.example' });
-    expect(saved.body.result.record).toMatchObject({ email: 'rao@clinic.example', waiting_changes: [expect.objectContaining({ field: 'email', new_value: 'someone@else.example' })] });
+    expect(saved.body.result.record).toMatchObject({
+      email: 'rao@clinic.example',
+      waiting_changes: [expect.objectContaining({ field: 'email', new_value: 'someone@else.example' })],
+    });
     const mails = await textsTo('rao@clinic.example');
     expect(mails).toHaveLength(1);
     expect(contactLinkIn(mails[0]!)).toBe(contactLinkIn((await textsTo(doctor.phone))[0]!));

@@ -32,8 +32,28 @@ export function kindOf(row: { role: Role; listing: string }): DirectoryKind | nu
 /** `%` and `_` typed in a search are letters, not patterns. */
 const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type UserChanges = Partial<Pick<UsersTable, 'full_name' | 'first_name' | 'last_name' | 'phone_number' | 'email' | 'address' | 'city' | 'state' | 'pincode' | 'hospital_id' | 'lab_id'>>;
-export type PracticeChanges = Partial<Pick<DoctorDetailsTable, 'clinic_name' | 'specialization_text' | 'category_id' | 'department_id' | 'fees' | 'registration_fees'>>;
+export type UserChanges = Partial<
+  Pick<
+    UsersTable,
+    | 'full_name'
+    | 'first_name'
+    | 'last_name'
+    | 'phone_number'
+    | 'email'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'pincode'
+    | 'hospital_id'
+    | 'lab_id'
+  >
+>;
+export type PracticeChanges = Partial<
+  Pick<
+    DoctorDetailsTable,
+    'clinic_name' | 'specialization_text' | 'category_id' | 'department_id' | 'fees' | 'registration_fees'
+  >
+>;
 
 export class DirectoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -106,13 +126,19 @@ export class DirectoryRepository {
   async update(id: number, user: UserChanges, practice: PracticeChanges | null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if (Object.keys(user).length) await trx.updateTable('users').set(user).where('id', '=', id).execute();
-      if (practice && Object.keys(practice).length) await trx.updateTable('doctor_details').set(practice).where('user_id', '=', id).execute();
+      if (practice && Object.keys(practice).length)
+        await trx.updateTable('doctor_details').set(practice).where('user_id', '=', id).execute();
     });
   }
 
   /** Another account that signs in with this number in the same sign-in (doctors and hospitals share one). */
   async phoneTaken(roles: readonly Role[], phoneNumber: string, exceptId: number | null): Promise<boolean> {
-    let query = this.db.selectFrom('users').select('id').where('role', 'in', roles).where('phone_number', '=', phoneNumber).where('password_hash', 'is not', null);
+    let query = this.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', 'in', roles)
+      .where('phone_number', '=', phoneNumber)
+      .where('password_hash', 'is not', null);
     if (exceptId !== null) query = query.where('id', '!=', exceptId);
     return Boolean(await query.executeTakeFirst());
   }
@@ -128,7 +154,11 @@ export class DirectoryRepository {
   /** A user of the role (and listing) a form's choice must name, with where it is. */
   ofKind(kind: DirectoryKind, id: number) {
     const { role, listing } = KIND_RECORDS[kind];
-    let query = this.db.selectFrom('users').select(['id', 'full_name', 'address', 'city', 'state', 'pincode']).where('id', '=', id).where('role', '=', role);
+    let query = this.db
+      .selectFrom('users')
+      .select(['id', 'full_name', 'address', 'city', 'state', 'pincode'])
+      .where('id', '=', id)
+      .where('role', '=', role);
     if (listing) query = query.where('listing', '=', listing);
     return query.executeTakeFirst();
   }

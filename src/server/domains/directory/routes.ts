@@ -15,6 +15,9 @@ export function directoryRoutes(platform: Platform, doctors: DoctorsService): Ca
       return { result, message: waiting ? MESSAGES.contactChangeWaiting : MESSAGES.directorySaved };
     },
     'send-password-link': async (input, ctx) => ({ result: await directory.sendLink(userOf(ctx), input.id) }),
-    'approve-contact-change': async (input, ctx) => ({ result: await directory.approveContactChange(userOf(ctx), input.id), message: MESSAGES.contactChangeApproved }),
+    'approve-contact-change': async (input, ctx) => ({
+      result: await directory.approveContactChange(userOf(ctx), input.id),
+      message: MESSAGES.contactChangeApproved,
+    }),
   };
 }

@@ -6,7 +6,15 @@
 // and every link is audited on the record ('user'). A new number or e-mail of an account that signs in waits
 // for the account or a second operator (accounts/contact-changes.ts): one desk alone cannot take it over.
 import type { DirectoryKind, DirectoryLookupKind } from '../../../shared/constants';
-import { DIRECTORY_PAGE, SIGN_IN_KINDS, fieldsOfKind, type DirectoryEntry, type DirectoryField, type DirectoryRecord, type SaveDirectoryInput } from '../../../shared/contract/directory';
+import {
+  DIRECTORY_PAGE,
+  SIGN_IN_KINDS,
+  fieldsOfKind,
+  type DirectoryEntry,
+  type DirectoryField,
+  type DirectoryRecord,
+  type SaveDirectoryInput,
+} from '../../../shared/contract/directory';
 import { MESSAGES } from '../../../shared/messages';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
@@ -19,7 +27,14 @@ import { PasswordLinks } from '../accounts/password-links';
 import { signInRolesOf } from '../accounts/sign-in-groups';
 import { SignInContacts } from '../accounts/sign-in-contacts';
 import type { DoctorsService } from '../doctors/service';
-import { DirectoryRepository, KIND_RECORDS, kindOf, type DirectoryRow, type PracticeChanges, type UserChanges } from './repository';
+import {
+  DirectoryRepository,
+  KIND_RECORDS,
+  kindOf,
+  type DirectoryRow,
+  type PracticeChanges,
+  type UserChanges,
+} from './repository';
 
 const HOUR = 3_600_000;
 /** A link the desk sends may wait for its holder longer than one they asked for themselves (30 minutes). */
@@ -29,9 +44,15 @@ export const DESK_LINKS_PER_ACCOUNT_PER_HOUR = 3;
 /** Places in each slot of a doctor added here, until the doctor sets their own timings. */
 const NEW_DOCTOR_CAPACITY = 30;
 
-const hasPractice = (kind: DirectoryKind) => KIND_RECORDS[kind].role === 'Doctor' || KIND_RECORDS[kind].role === 'Hospital';
+const hasPractice = (kind: DirectoryKind) =>
+  KIND_RECORDS[kind].role === 'Doctor' || KIND_RECORDS[kind].role === 'Hospital';
 
-function recordView(row: DirectoryRow, kind: DirectoryKind, waiting: readonly WaitingContactChange[], viewer: AuthUser): DirectoryRecord {
+function recordView(
+  row: DirectoryRow,
+  kind: DirectoryKind,
+  waiting: readonly WaitingContactChange[],
+  viewer: AuthUser,
+): DirectoryRecord {
   return {
     id: row.id,
     kind,
@@ -72,7 +93,9 @@ function namesOf(name: string): Pick<UserChanges, 'full_name' | 'first_name' | '
 /** The form's values a kind has, the others dropped (a hospital sends no fees, whatever the form held). */
 function ownFields(input: SaveDirectoryInput): Partial<SaveDirectoryInput> {
   const own = new Set<DirectoryField>(fieldsOfKind(input.kind));
-  return Object.fromEntries(Object.entries(input).filter(([key]) => own.has(key as DirectoryField))) as Partial<SaveDirectoryInput>;
+  return Object.fromEntries(
+    Object.entries(input).filter(([key]) => own.has(key as DirectoryField)),
+  ) as Partial<SaveDirectoryInput>;
 }
 
 export class DirectoryService {
@@ -128,7 +151,11 @@ export class DirectoryService {
   async save(
     user: AuthUser,
     input: SaveDirectoryInput,
-  ): Promise<{ record: DirectoryRecord; password_link: { phone_number: string; email: string | null } | null; waiting: boolean }> {
+  ): Promise<{
+    record: DirectoryRecord;
+    password_link: { phone_number: string; email: string | null } | null;
+    waiting: boolean;
+  }> {
     const given = ownFields(input);
     const existing = input.id === null ? null : ((await this.repo.record(input.id)) ?? null);
     if (input.id !== null) {
@@ -137,13 +164,25 @@ export class DirectoryService {
       if (kind !== input.kind) throw new ConflictError(MESSAGES.directoryKindChanged);
     }
     const place = await this.checkChoices(input.kind, given, existing);
-    const { id, waiting } = existing ? await this.edit(user, existing, input.kind, given, place) : { id: await this.add(input.kind, given, place), waiting: false };
+    const { id, waiting } = existing
+      ? await this.edit(user, existing, input.kind, given, place)
+      : { id: await this.add(input.kind, given, place), waiting: false };
     this.doctors.forgetCached();
-    await this.platform.audit.record({ user, action: `directory-${existing ? 'edit' : 'add'}:${input.kind}`, recordType: 'user', recordId: id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: `directory-${existing ? 'edit' : 'add'}:${input.kind}`,
+      recordType: 'user',
+      recordId: id,
+      outcome: 'ok',
+    });
     const saved = await this.repo.record(id);
     if (!saved) throw new NotFoundError();
     const password_link = !existing && SIGN_IN_KINDS.includes(input.kind) ? await this.linkTo(user, saved) : null;
-    return { record: recordView(saved, input.kind, await this.contactChanges.waitingFor(id), user), password_link, waiting };
+    return {
+      record: recordView(saved, input.kind, await this.contactChanges.waitingFor(id), user),
+      password_link,
+      waiting,
+    };
   }
 
   /**
@@ -152,7 +191,8 @@ export class DirectoryService {
    */
   async sendLink(user: AuthUser, id: number): Promise<{ phone_number: string; email: string | null }> {
     const row = await this.repo.record(id);
-    if (!row || !PasswordLinks.canReach(row.role) || (row.role !== 'Patient' && !kindOf(row))) throw new NotFoundError();
+    if (!row || !PasswordLinks.canReach(row.role) || (row.role !== 'Patient' && !kindOf(row)))
+      throw new NotFoundError();
     if (row.password_hash === null) throw new ConflictError(MESSAGES.directoryNoSignIn);
     return this.linkTo(user, row);
   }
@@ -163,17 +203,32 @@ export class DirectoryService {
    */
   private async linkTo(user: AuthUser, row: DirectoryRow): Promise<{ phone_number: string; email: string | null }> {
     const { id } = row;
-    const refused = () => this.platform.audit.record({ user, action: 'send-password-link', recordType: 'user', recordId: id, outcome: 'refused' });
-    await this.platform.rateLimits.take(`desk-password-link:${id}`, HOUR, DESK_LINKS_PER_ACCOUNT_PER_HOUR).catch(async (error: unknown) => {
-      await refused();
-      throw error;
-    });
+    const refused = () =>
+      this.platform.audit.record({
+        user,
+        action: 'send-password-link',
+        recordType: 'user',
+        recordId: id,
+        outcome: 'refused',
+      });
+    await this.platform.rateLimits
+      .take(`desk-password-link:${id}`, HOUR, DESK_LINKS_PER_ACCOUNT_PER_HOUR)
+      .catch(async (error: unknown) => {
+        await refused();
+        throw error;
+      });
     const sent = await this.links.send(row, DESK_LINK_LIFETIME_MS, ['sms', 'mail']);
     if (!sent.phone_number && !sent.email) {
       await refused();
       throw new ConflictError(MESSAGES.passwordLinkAfterChange);
     }
-    await this.platform.audit.record({ user, action: 'send-password-link', recordType: 'user', recordId: id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'send-password-link',
+      recordType: 'user',
+      recordId: id,
+      outcome: 'ok',
+    });
     return sent;
   }
 
@@ -185,7 +240,10 @@ export class DirectoryService {
   private async checkChoices(kind: DirectoryKind, given: Partial<SaveDirectoryInput>, existing: DirectoryRow | null) {
     const errors: Record<string, string> = {};
     if (given.city && !(await this.repo.cityExists(given.city))) errors.city = MESSAGES.cityUnknown;
-    for (const [field, table] of [['category_id', 'categories'], ['department_id', 'departments']] as const) {
+    for (const [field, table] of [
+      ['category_id', 'categories'],
+      ['department_id', 'departments'],
+    ] as const) {
       const chosen = given[field];
       if (chosen && !(await this.repo.referenceExists(table, chosen))) errors[field] = MESSAGES.invalidValue;
     }
@@ -194,14 +252,22 @@ export class DirectoryService {
     if (given.hospital_id && !hospital) errors.hospital_id = MESSAGES.invalidValue;
     if (given.lab_id && !(await this.repo.ofKind('lab', given.lab_id))) errors.lab_id = MESSAGES.invalidValue;
     const signsIn = existing ? existing.password_hash !== null : SIGN_IN_KINDS.includes(kind);
-    if (signsIn && given.phone_number && (await this.repo.phoneTaken(signInRolesOf(KIND_RECORDS[kind].role), given.phone_number, existing?.id ?? null))) {
+    if (
+      signsIn &&
+      given.phone_number &&
+      (await this.repo.phoneTaken(signInRolesOf(KIND_RECORDS[kind].role), given.phone_number, existing?.id ?? null))
+    ) {
       errors.phone_number = MESSAGES.phoneTaken;
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     return hospital;
   }
 
-  private async add(kind: DirectoryKind, given: Partial<SaveDirectoryInput>, hospital: Awaited<ReturnType<DirectoryRepository['ofKind']>>): Promise<number> {
+  private async add(
+    kind: DirectoryKind,
+    given: Partial<SaveDirectoryInput>,
+    hospital: Awaited<ReturnType<DirectoryRepository['ofKind']>>,
+  ): Promise<number> {
     const { role, listing } = KIND_RECORDS[kind];
     // A password nobody knows until the holder chooses theirs through the link (or signs in with a code).
     const passwordHash = SIGN_IN_KINDS.includes(kind) ? await hashPassword(newSecret()) : null;
@@ -240,7 +306,11 @@ export class DirectoryService {
       );
     } catch (error) {
       // Two desks adding one number at once: the unique index lets one through.
-      if (passwordHash && given.phone_number && (await this.repo.phoneTaken(signInRolesOf(role), given.phone_number, null))) {
+      if (
+        passwordHash &&
+        given.phone_number &&
+        (await this.repo.phoneTaken(signInRolesOf(role), given.phone_number, null))
+      ) {
         throw new ValidationError({ phone_number: MESSAGES.phoneTaken });
       }
       throw error;
@@ -274,7 +344,9 @@ export class DirectoryService {
           ...(given.clinic_name !== undefined ? { clinic_name: given.clinic_name } : {}),
           ...(sitsAt ? { clinic_name: sitsAt.full_name } : {}),
           // A hospital's clinic name is its name unless the hospital has set another one itself.
-          ...(existing.role === 'Hospital' && given.name !== undefined && existing.clinic_name === existing.full_name ? { clinic_name: given.name } : {}),
+          ...(existing.role === 'Hospital' && given.name !== undefined && existing.clinic_name === existing.full_name
+            ? { clinic_name: given.name }
+            : {}),
           ...(given.specialization_text !== undefined ? { specialization_text: given.specialization_text } : {}),
           ...(given.category_id !== undefined ? { category_id: given.category_id } : {}),
           ...(given.department_id !== undefined ? { department_id: given.department_id } : {}),
@@ -282,7 +354,9 @@ export class DirectoryService {
           ...(given.registration_fees != null ? { registration_fees: given.registration_fees } : {}),
         }
       : null;
-    const waiting = signsIn && (await this.contactChanges.ask(operator, existing, { phone_number: given.phone_number, email: given.email }));
+    const waiting =
+      signsIn &&
+      (await this.contactChanges.ask(operator, existing, { phone_number: given.phone_number, email: given.email }));
     await this.repo.update(existing.id, user, practice);
     return { id: existing.id, waiting };
   }

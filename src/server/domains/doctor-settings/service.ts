@@ -31,18 +31,27 @@ export class DoctorSettingsService {
 
   /** Stores a profile picture (checked and re-encoded) and answers its file name. */
   async savePicture(userId: number, image: UploadedFile): Promise<string> {
-    const stored = await this.platform.files.save(await this.platform.files.prepareImage(image), { type: 'profile', id: userId });
+    const stored = await this.platform.files.save(await this.platform.files.prepareImage(image), {
+      type: 'profile',
+      id: userId,
+    });
     return stored.name;
   }
 
-  async editDoctorProfile(user: AuthUser, input: ParsedRequestOf<'edit-doctor-profile'>, image: UploadedFile | undefined): Promise<DoctorAccount> {
+  async editDoctorProfile(
+    user: AuthUser,
+    input: ParsedRequestOf<'edit-doctor-profile'>,
+    image: UploadedFile | undefined,
+  ): Promise<DoctorAccount> {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
     await this.contacts.keepNumber(doctorId, input.phone_number);
     const current = await this.repo.names(doctorId);
     const first = input.first_name ?? current.first_name;
     const last = input.last_name ?? current.last_name;
     await this.repo.updateAccount(doctorId, {
-      ...(input.first_name !== undefined || input.last_name !== undefined ? { first_name: first, last_name: last, full_name: `${first} ${last}`.trim() } : {}),
+      ...(input.first_name !== undefined || input.last_name !== undefined
+        ? { first_name: first, last_name: last, full_name: `${first} ${last}`.trim() }
+        : {}),
       ...(image ? { image: await this.savePicture(doctorId, image) } : {}),
     });
     await this.repo.updatePractice(doctorId, {
@@ -56,17 +65,22 @@ export class DoctorSettingsService {
   }
 
   /** A doctor's clinic details and fees (the UPI ID, the free follow-ups); the hospital's own details. */
-  async editDoctorClinicDetails(user: AuthUser, input: ParsedRequestOf<'edit-doctor-clinic-details'>): Promise<SessionUser> {
+  async editDoctorClinicDetails(
+    user: AuthUser,
+    input: ParsedRequestOf<'edit-doctor-clinic-details'>,
+  ): Promise<SessionUser> {
     const ownHospital = user.role === 'Hospital' && input.doctor_id === user.id;
     const targetId = ownHospital ? user.id : await requireOwnDoctor(this.platform, user, input.doctor_id);
-    if (!ownHospital && !input.specialization_text) throw new ValidationError({ specialization_text: MESSAGES.required });
+    if (!ownHospital && !input.specialization_text)
+      throw new ValidationError({ specialization_text: MESSAGES.required });
     const fees = {
       ...(input.upi_id !== undefined ? { upi_id: input.upi_id } : {}),
       ...(input.free_follow_up_days !== undefined ? { free_follow_up_days: input.free_follow_up_days } : {}),
       ...(input.free_follow_up_visits !== undefined ? { free_follow_up_visits: input.free_follow_up_visits } : {}),
     };
     // The hospital itself is booked through its doctors: the fees are theirs.
-    if (ownHospital && Object.keys(fees).length) throw new ValidationError(Object.fromEntries(Object.keys(fees).map((field) => [field, MESSAGES.invalidValue])));
+    if (ownHospital && Object.keys(fees).length)
+      throw new ValidationError(Object.fromEntries(Object.keys(fees).map((field) => [field, MESSAGES.invalidValue])));
     await this.repo.updateAccount(targetId, {
       address: input.address,
       city: input.city,
@@ -85,12 +99,17 @@ export class DoctorSettingsService {
     return updated;
   }
 
-  async editDoctorHospitalTimings(user: AuthUser, input: ParsedRequestOf<'edit-doctor-hospital-timings'>): Promise<DoctorAccount> {
+  async editDoctorHospitalTimings(
+    user: AuthUser,
+    input: ParsedRequestOf<'edit-doctor-hospital-timings'>,
+  ): Promise<DoctorAccount> {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
     await this.repo.updatePractice(doctorId, {
       timing_open: input.timing_1,
       timing_close: input.timing_2,
-      ...(input.average_consult_minutes !== undefined ? { average_consult_minutes: input.average_consult_minutes } : {}),
+      ...(input.average_consult_minutes !== undefined
+        ? { average_consult_minutes: input.average_consult_minutes }
+        : {}),
       ...(input.alert_at !== undefined ? { alert_at: input.alert_at } : {}),
       ...(input.late_rejoin_after !== undefined ? { late_rejoin_after: input.late_rejoin_after } : {}),
     });

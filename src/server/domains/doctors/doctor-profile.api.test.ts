@@ -36,7 +36,9 @@ describe('get-single-doctor', () => {
     expect(profile.body.result.medical_department).not.toBe('');
 
     const plain = await accounts.doctor();
-    expect((await patient.call('get-single-doctor', { patient_id: patientId, doctor_id: plain })).body.result).toMatchObject({ degree: '', medical_department: '' });
+    expect(
+      (await patient.call('get-single-doctor', { patient_id: patientId, doctor_id: plain })).body.result,
+    ).toMatchObject({ degree: '', medical_department: '' });
     // Another patient's id is refused, as before.
     const other = await accounts.user('Patient');
     expect((await patient.call('get-single-doctor', { patient_id: other, doctor_id: anil.id })).status).toBe(404);

@@ -6,7 +6,13 @@ export class DoctorsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Doctors patients can find: registered and unregistered, not government-hospital staff. */
-  listed(filter: { city?: string; categoryId?: number; ids?: number[]; hospitalId?: number; listing?: 'registered' | 'unregistered' }) {
+  listed(filter: {
+    city?: string;
+    categoryId?: number;
+    ids?: number[];
+    hospitalId?: number;
+    listing?: 'registered' | 'unregistered';
+  }) {
     let query = this.db
       .selectFrom('users')
       .innerJoin('doctor_details', 'doctor_details.user_id', 'users.id')
@@ -19,11 +25,20 @@ export class DoctorsRepository {
     if (filter.categoryId) query = query.where('doctor_details.category_id', '=', filter.categoryId);
     if (filter.hospitalId) query = query.where('users.hospital_id', '=', filter.hospitalId);
     if (filter.ids) query = query.where('users.id', 'in', filter.ids.length ? filter.ids : [-1]);
-    return query.select(['users.phone_number', 'users.email']).orderBy('users.listing').orderBy('users.first_name').orderBy('users.id').execute();
+    return query
+      .select(['users.phone_number', 'users.email'])
+      .orderBy('users.listing')
+      .orderBy('users.first_name')
+      .orderBy('users.id')
+      .execute();
   }
 
   slotsOf(doctorIds: number[]) {
-    return this.db.selectFrom('doctor_slots').selectAll().where('doctor_id', 'in', doctorIds.length ? doctorIds : [-1]).execute();
+    return this.db
+      .selectFrom('doctor_slots')
+      .selectAll()
+      .where('doctor_id', 'in', doctorIds.length ? doctorIds : [-1])
+      .execute();
   }
 
   /** A doctor's slots with the days it sits. */
@@ -31,7 +46,15 @@ export class DoctorsRepository {
     return this.db
       .selectFrom('doctor_slots')
       .innerJoin('doctor_details', 'doctor_details.user_id', 'doctor_slots.doctor_id')
-      .select(['doctor_slots.slot', 'doctor_slots.open_time', 'doctor_slots.close_time', 'doctor_slots.capacity', 'doctor_slots.desk_places', 'doctor_slots.active', 'doctor_details.sitting'])
+      .select([
+        'doctor_slots.slot',
+        'doctor_slots.open_time',
+        'doctor_slots.close_time',
+        'doctor_slots.capacity',
+        'doctor_slots.desk_places',
+        'doctor_slots.active',
+        'doctor_details.sitting',
+      ])
       .where('doctor_slots.doctor_id', '=', doctorId)
       .execute();
   }

@@ -19,6 +19,8 @@ export function doctorRoutes(platform: Platform, doctors: DoctorsService): CallH
     'get-doctor-details': async (input, ctx) => ({
       result: await doctors.account(await requireOwnDoctor(platform, userOf(ctx), input.doctor_id)),
     }),
-    'get-unregister-doctor-list-array': async (input) => ({ result: await doctors.getUnregisterDoctorListArray(input.city) }),
+    'get-unregister-doctor-list-array': async (input) => ({
+      result: await doctors.getUnregisterDoctorListArray(input.city),
+    }),
   };
 }

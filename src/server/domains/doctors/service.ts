@@ -47,7 +47,11 @@ export class DoctorsService {
     const rows = await this.repo.listed(filter);
     const slots = await this.repo.slotsOf(rows.map((r) => r.id));
     return rows.map((row) => {
-      const detail = doctorDetailView(row, row, slots.filter((s) => s.doctor_id === row.id));
+      const detail = doctorDetailView(
+        row,
+        row,
+        slots.filter((s) => s.doctor_id === row.id),
+      );
       return {
         id: row.id,
         first_name: row.first_name,
@@ -68,7 +72,10 @@ export class DoctorsService {
   }
 
   list(filter: ListFilter) {
-    return this.lists.get(JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]), async () => new JsonResult(await this.readList(filter)));
+    return this.lists.get(
+      JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]),
+      async () => new JsonResult(await this.readList(filter)),
+    );
   }
 
   private async readList(filter: ListFilter) {
@@ -105,7 +112,8 @@ export class DoctorsService {
    */
   async getSingleDoctor(doctorId: number): Promise<DoctorProfile> {
     const [card, names] = await Promise.all([this.card(doctorId), this.repo.names()]);
-    const nameOf = (lookup: Record<string, string>, id: number | null) => (id === null ? '' : (lookup[String(id)] ?? ''));
+    const nameOf = (lookup: Record<string, string>, id: number | null) =>
+      id === null ? '' : (lookup[String(id)] ?? '');
     return {
       ...card,
       degree: nameOf(names.medical_degree, card.doctor_detail.type_degree),

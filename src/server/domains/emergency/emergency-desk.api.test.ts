@@ -30,19 +30,33 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function anotherPatient(): Promise<{ id: number; client: TestClient }> {
-  const id = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Desk Patient' }, NOW);
+  const id = await createAccount(
+    t.platform.db,
+    { role: 'Patient', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Desk Patient' },
+    NOW,
+  );
   return { id, client: await t.clientFor(id) };
 }
 
 const raise = async (client: TestClient, id: number, hospital_id?: number) => {
-  const answer = await client.call('add-emergency-booking', { patient_id: id, type: 'Trauma', name: 'Desk Patient', phone_number: '9876543210', address: 'NH 27, Deoria', city: 'Deoria', hospital_id });
+  const answer = await client.call('add-emergency-booking', {
+    patient_id: id,
+    type: 'Trauma',
+    name: 'Desk Patient',
+    phone_number: '9876543210',
+    address: 'NH 27, Deoria',
+    city: 'Deoria',
+    hospital_id,
+  });
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.result.id as number;
 };
 
-const move = (client: TestClient, id: number, status: string, note?: string) => client.call('update-emergency-status', { id, status, note });
+const move = (client: TestClient, id: number, status: string, note?: string) =>
+  client.call('update-emergency-status', { id, status, note });
 
-const streamOf = (client: TestClient): Promise<OpenStream> => openEventStream(t.app, '/api/live-events', { cookie: `sid=${client.cookies.get('sid')}` });
+const streamOf = (client: TestClient): Promise<OpenStream> =>
+  openEventStream(t.app, '/api/live-events', { cookie: `sid=${client.cookies.get('sid')}` });
 
 describe('the emergency desk', () => {
   it("shows an operator every request, a hospital only those naming it, and no patient anyone's", async () => {
@@ -69,18 +83,55 @@ describe('the emergency desk', () => {
     expect((await operator.call('update-emergency-status', { id: 99999999, status: 'Called' })).status).toBe(404);
   });
 
-  it("shows the age of the person a request is for, as the patient gave it, and checks it", async () => {
+  it('shows the age of the person a request is for, as the patient gave it, and checks it', async () => {
     const { id, client } = await anotherPatient();
-    const emergency = await client.call('add-emergency-booking', { patient_id: id, type: 'Non-Trauma', name: 'Kamla Devi', phone_number: '9876543210', address: 'Ward 4, Deoria', age: '67' });
-    const ambulance = await client.call('add-ambulance-request', { patient_id: id, pickup_address: 'Ward 4, Deoria', phone_number: '9876543210', age: 8 });
-    const noAge = await client.call('add-ambulance-request', { patient_id: id, pickup_address: 'Ward 4, Deoria', phone_number: '9876543210', age: '' });
+    const emergency = await client.call('add-emergency-booking', {
+      patient_id: id,
+      type: 'Non-Trauma',
+      name: 'Kamla Devi',
+      phone_number: '9876543210',
+      address: 'Ward 4, Deoria',
+      age: '67',
+    });
+    const ambulance = await client.call('add-ambulance-request', {
+      patient_id: id,
+      pickup_address: 'Ward 4, Deoria',
+      phone_number: '9876543210',
+      age: 8,
+    });
+    const noAge = await client.call('add-ambulance-request', {
+      patient_id: id,
+      pickup_address: 'Ward 4, Deoria',
+      phone_number: '9876543210',
+      age: '',
+    });
     expect([emergency.body.result?.age, ambulance.body.result?.age, noAge.body.result?.age]).toEqual([67, 8, null]);
     const desk = (await operator.call('get-emergency-requests', {})).body.result;
     const ageOf = (requestId: number) => desk.find((r: { id: number }) => r.id === requestId)?.age;
-    expect([ageOf(emergency.body.result.id), ageOf(ambulance.body.result.id), ageOf(noAge.body.result.id)]).toEqual([67, 8, null]);
-    const zero = await client.call('add-emergency-booking', { patient_id: id, type: 'Trauma', name: 'X', phone_number: '9876543210', address: 'Deoria', age: '0' });
-    const words = await client.call('add-ambulance-request', { patient_id: id, pickup_address: 'Deoria', phone_number: '9876543210', age: 'old' });
-    expect([zero.status, zero.body.errors?.age, words.body.errors?.age]).toEqual([400, MESSAGES.ageNotPositive, MESSAGES.ageNotNumeric]);
+    expect([ageOf(emergency.body.result.id), ageOf(ambulance.body.result.id), ageOf(noAge.body.result.id)]).toEqual([
+      67,
+      8,
+      null,
+    ]);
+    const zero = await client.call('add-emergency-booking', {
+      patient_id: id,
+      type: 'Trauma',
+      name: 'X',
+      phone_number: '9876543210',
+      address: 'Deoria',
+      age: '0',
+    });
+    const words = await client.call('add-ambulance-request', {
+      patient_id: id,
+      pickup_address: 'Deoria',
+      phone_number: '9876543210',
+      age: 'old',
+    });
+    expect([zero.status, zero.body.errors?.age, words.body.errors?.age]).toEqual([
+      400,
+      MESSAGES.ageNotPositive,
+      MESSAGES.ageNotNumeric,
+    ]);
   });
 
   it('moves a request Pending -> Called -> Dispatched -> Closed and refuses every other move with 409', async () => {
@@ -91,7 +142,12 @@ describe('the emergency desk', () => {
     }
     const called = await move(operator, id, 'Called', '  Spoke to the patient; conscious  ');
     expect([called.status, called.body.message]).toEqual([200, MESSAGES.emergencyStatusChanged]);
-    expect(called.body.result).toMatchObject({ id, status: 'Called', status_note: 'Spoke to the patient; conscious', status_changed_at: NOW.toISOString() });
+    expect(called.body.result).toMatchObject({
+      id,
+      status: 'Called',
+      status_note: 'Spoke to the patient; conscious',
+      status_changed_at: NOW.toISOString(),
+    });
     expect((await move(operator, id, 'Pending')).status).toBe(409);
     expect((await move(operator, id, 'Dispatched', 'Ambulance UP52 1234')).body.result.status).toBe('Dispatched');
     const closed = await move(operator, id, 'Closed');
@@ -99,25 +155,47 @@ describe('the emergency desk', () => {
     // Closed is the end: not even Cancelled.
     expect((await move(operator, id, 'Cancelled')).status).toBe(409);
     // The patient and the hospital read where it stands.
-    const own = (await patient.call('get-patient-emergency-requests', { patient_id: patientId })).body.result.find((r: { id: number }) => r.id === id);
+    const own = (await patient.call('get-patient-emergency-requests', { patient_id: patientId })).body.result.find(
+      (r: { id: number }) => r.id === id,
+    );
     expect(own).toMatchObject({ status: 'Closed' });
-    const theirs = (await hospital.call('get-emergency-requests', {})).body.result.find((r: { id: number }) => r.id === id);
+    const theirs = (await hospital.call('get-emergency-requests', {})).body.result.find(
+      (r: { id: number }) => r.id === id,
+    );
     expect(theirs).toMatchObject({ status: 'Closed' });
     const bad = await move(operator, id, 'Lost');
     expect([bad.status, bad.body.errors?.status]).toEqual([400, MESSAGES.invalidValue]);
   });
 
   it('lets only one of two operators moving one request at once win, and audits both', async () => {
-    const second = await t.clientFor(await createAccount(t.platform.db, { role: 'Operator', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Second Desk' }, NOW));
+    const second = await t.clientFor(
+      await createAccount(
+        t.platform.db,
+        { role: 'Operator', phoneNumber: String((phones += 1)), passwordHash: 'x', fullName: 'Second Desk' },
+        NOW,
+      ),
+    );
     const id = await raise(patient, patientId);
     // Both call the patient back at once: one change, one refusal (not the same change twice).
-    const answers = await Promise.all([move(operator, id, 'Called', 'first desk'), move(second, id, 'Called', 'second desk')]);
+    const answers = await Promise.all([
+      move(operator, id, 'Called', 'first desk'),
+      move(second, id, 'Called', 'second desk'),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const audited = await t.platform.db.selectFrom('audit_log').select(['user_id', 'role', 'action', 'outcome']).where('record_type', '=', 'emergency-request').where('record_id', '=', id).execute();
+    const audited = await t.platform.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'role', 'action', 'outcome'])
+      .where('record_type', '=', 'emergency-request')
+      .where('record_id', '=', id)
+      .execute();
     expect(audited).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ role: 'Operator', action: 'emergency-status:Pending->Called', outcome: 'ok' }),
-        expect.objectContaining({ role: 'Operator', action: expect.stringMatching(/^emergency-status:(Pending|Called)->Called$/), outcome: 'refused' }),
+        expect.objectContaining({
+          role: 'Operator',
+          action: expect.stringMatching(/^emergency-status:(Pending|Called)->Called$/),
+          outcome: 'refused',
+        }),
       ]),
     );
     expect(audited.filter((a) => a.action.startsWith('emergency-status:'))).toHaveLength(2);
@@ -126,13 +204,20 @@ describe('the emergency desk', () => {
   it("reaches the patient's, the hospital's and every operator's open screen at once, and no one else's", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const elsewhere = await anotherPatient();
-    const [toOperator, toHospital, toPatient, toOther] = await Promise.all([streamOf(operator), streamOf(hospital), streamOf(patient), streamOf(elsewhere.client)]);
+    const [toOperator, toHospital, toPatient, toOther] = await Promise.all([
+      streamOf(operator),
+      streamOf(hospital),
+      streamOf(patient),
+      streamOf(elsewhere.client),
+    ]);
     try {
       for (const stream of [toOperator, toHospital, toPatient, toOther]) await stream.waitFor(': connected');
       const id = await raise(patient, patientId, hospitalId);
-      for (const stream of [toOperator, toHospital, toPatient]) await stream.waitFor(`"type":"emergency.created","request_id":${id}`);
+      for (const stream of [toOperator, toHospital, toPatient])
+        await stream.waitFor(`"type":"emergency.created","request_id":${id}`);
       await move(operator, id, 'Called', 'On the phone');
-      for (const stream of [toOperator, toHospital, toPatient]) await stream.waitFor(`"type":"emergency.updated","request_id":${id},"status":"Called"`);
+      for (const stream of [toOperator, toHospital, toPatient])
+        await stream.waitFor(`"type":"emergency.updated","request_id":${id},"status":"Called"`);
       // Another patient's request goes to the operators, not to this patient.
       const theirs = await raise(elsewhere.client, elsewhere.id);
       await toOperator.waitFor(`"request_id":${theirs}`);
@@ -146,13 +231,17 @@ describe('the emergency desk', () => {
   });
 
   it('signs an operator in at operator-login only', async () => {
-    const signIn = (call: 'operator-login' | 'lab-login' | 'patient-login') => t.client('127.0.10.1').call(call, { phone_number: '9000000401', password: 'Demo@1234' });
+    const signIn = (call: 'operator-login' | 'lab-login' | 'patient-login') =>
+      t.client('127.0.10.1').call(call, { phone_number: '9000000401', password: 'Demo@1234' });
     const ok = await signIn('operator-login');
     expect([ok.status, ok.body.result.type, ok.body.result.user_type]).toEqual([200, 'Operator', 'Operator']);
     expect((await signIn('patient-login')).status).toBe(401);
     expect((await signIn('lab-login')).status).toBe(401);
     // Nor does a patient get in there.
-    expect((await t.client('127.0.10.2').call('operator-login', { phone_number: '9000000001', password: 'Demo@1234' })).status).toBe(401);
+    expect(
+      (await t.client('127.0.10.2').call('operator-login', { phone_number: '9000000001', password: 'Demo@1234' }))
+        .status,
+    ).toBe(401);
     expect(operatorId).toBeGreaterThan(0);
   });
 });

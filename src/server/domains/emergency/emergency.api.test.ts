@@ -19,9 +19,19 @@ beforeAll(async () => {
   hospital = await t.demoClient('hospital');
   patientId = (await patient.call('get-current-user', {})).body.result.id;
   cityCareId = (await hospital.call('get-current-user', {})).body.result.id;
-  otherId = await createAccount(t.platform.db, { role: 'Patient', phoneNumber: '9344444444', passwordHash: 'x', fullName: 'Other Patient' }, new Date());
+  otherId = await createAccount(
+    t.platform.db,
+    { role: 'Patient', phoneNumber: '9344444444', passwordHash: 'x', fullName: 'Other Patient' },
+    new Date(),
+  );
   other = await t.clientFor(otherId);
-  govHospitalId = (await t.platform.db.selectFrom('users').select('id').where('full_name', '=', 'District Hospital Deoria').executeTakeFirstOrThrow()).id;
+  govHospitalId = (
+    await t.platform.db
+      .selectFrom('users')
+      .select('id')
+      .where('full_name', '=', 'District Hospital Deoria')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => t?.close());
 
@@ -37,7 +47,10 @@ const emergency = (extra: Record<string, unknown> = {}) => ({
 
 describe('add-emergency-booking', () => {
   it('records a trauma request for a chosen registered hospital, which then sees it', async () => {
-    const answer = await patient.call('add-emergency-booking', emergency({ hospital_id: cityCareId, note: 'Road accident, leg injury' }));
+    const answer = await patient.call(
+      'add-emergency-booking',
+      emergency({ hospital_id: cityCareId, note: 'Road accident, leg injury' }),
+    );
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body.message).toBe(MESSAGES.emergencyReceived);
     expect(answer.body.result).toMatchObject({
@@ -57,20 +70,34 @@ describe('add-emergency-booking', () => {
   it('takes a non-trauma request without a hospital, or for a government hospital', async () => {
     const none = await patient.call('add-emergency-booking', emergency({ type: 'Non-Trauma', hospital_id: '' }));
     expect(none.body.result).toMatchObject({ type: 'Non-Trauma', hospital_id: null, note: '' });
-    const gov = await patient.call('add-emergency-booking', emergency({ type: 'Non-Trauma', hospital_id: govHospitalId }));
+    const gov = await patient.call(
+      'add-emergency-booking',
+      emergency({ type: 'Non-Trauma', hospital_id: govHospitalId }),
+    );
     expect(gov.body.result).toMatchObject({ hospital_id: govHospitalId, hospital_name: 'District Hospital Deoria' });
   });
 
   it('checks the fields, the hospital and the owner', async () => {
     const empty = await patient.call('add-emergency-booking', { patient_id: patientId });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({ type: MESSAGES.invalidValue, name: MESSAGES.required, phone_number: MESSAGES.required, address: MESSAGES.required });
-    expect((await patient.call('add-emergency-booking', emergency({ type: 'Minor', phone_number: '12345' }))).body.errors).toMatchObject({
+    expect(empty.body.errors).toMatchObject({
+      type: MESSAGES.invalidValue,
+      name: MESSAGES.required,
+      phone_number: MESSAGES.required,
+      address: MESSAGES.required,
+    });
+    expect(
+      (await patient.call('add-emergency-booking', emergency({ type: 'Minor', phone_number: '12345' }))).body.errors,
+    ).toMatchObject({
       type: MESSAGES.invalidValue,
       phone_number: MESSAGES.phoneInvalid,
     });
     // A doctor is not a hospital.
-    const doctor = await t.platform.db.selectFrom('users').select('id').where('phone_number', '=', '9000000101').executeTakeFirstOrThrow();
+    const doctor = await t.platform.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone_number', '=', '9000000101')
+      .executeTakeFirstOrThrow();
     expect((await patient.call('add-emergency-booking', emergency({ hospital_id: doctor.id }))).status).toBe(404);
     expect((await other.call('add-emergency-booking', emergency())).status).toBe(404);
   });
@@ -78,19 +105,47 @@ describe('add-emergency-booking', () => {
 
 describe('add-ambulance-request', () => {
   it("records the pickup place under the patient's name", async () => {
-    const answer = await patient.call('add-ambulance-request', { patient_id: patientId, pickup_address: 'Civil Lines, House 4', phone_number: '9000000001', city: 'Deoria' });
+    const answer = await patient.call('add-ambulance-request', {
+      patient_id: patientId,
+      pickup_address: 'Civil Lines, House 4',
+      phone_number: '9000000001',
+      city: 'Deoria',
+    });
     expect(answer.status, answer.raw).toBe(200);
-    expect(answer.body.result).toMatchObject({ kind: 'Ambulance', type: null, name: 'Ramesh Kumar', address: 'Civil Lines, House 4', hospital_id: null });
-    const empty = await patient.call('add-ambulance-request', { patient_id: patientId, pickup_address: ' ', phone_number: 'abc' });
+    expect(answer.body.result).toMatchObject({
+      kind: 'Ambulance',
+      type: null,
+      name: 'Ramesh Kumar',
+      address: 'Civil Lines, House 4',
+      hospital_id: null,
+    });
+    const empty = await patient.call('add-ambulance-request', {
+      patient_id: patientId,
+      pickup_address: ' ',
+      phone_number: 'abc',
+    });
     expect(empty.body.errors).toMatchObject({ pickup_address: MESSAGES.required, phone_number: MESSAGES.phoneInvalid });
-    expect((await other.call('add-ambulance-request', { patient_id: patientId, pickup_address: 'X', phone_number: '9000000001' })).status).toBe(404);
+    expect(
+      (
+        await other.call('add-ambulance-request', {
+          patient_id: patientId,
+          pickup_address: 'X',
+          phone_number: '9000000001',
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('the listings', () => {
   it('a patient sees only their own emergency and ambulance requests, newest first', async () => {
     const own = await patient.call('get-patient-emergency-requests', { patient_id: patientId });
-    expect(own.body.result.map((r: { kind: string }) => r.kind)).toEqual(['Ambulance', 'Emergency', 'Emergency', 'Emergency']);
+    expect(own.body.result.map((r: { kind: string }) => r.kind)).toEqual([
+      'Ambulance',
+      'Emergency',
+      'Emergency',
+      'Emergency',
+    ]);
     expect((await other.call('get-patient-emergency-requests', { patient_id: otherId })).body.result).toEqual([]);
     expect((await other.call('get-patient-emergency-requests', { patient_id: patientId })).status).toBe(404);
   });

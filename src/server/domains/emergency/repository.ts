@@ -12,7 +12,11 @@ export class EmergencyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(request: NewEmergencyRequest): Promise<number> {
-    const row = await this.db.insertInto('emergency_requests').values(request).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('emergency_requests')
+      .values(request)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -29,7 +33,10 @@ export class EmergencyRepository {
   }
 
   ofPatient(patientId: number) {
-    return this.withHospital().where('emergency_requests.patient_id', '=', patientId).orderBy('emergency_requests.id', 'desc').execute();
+    return this.withHospital()
+      .where('emergency_requests.patient_id', '=', patientId)
+      .orderBy('emergency_requests.id', 'desc')
+      .execute();
   }
 
   ofHospital(hospitalId: number) {

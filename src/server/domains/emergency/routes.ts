@@ -16,10 +16,19 @@ export function emergencyRoutes(platform: Platform, government: GovernmentServic
       result: await emergencies.addAmbulance(userOf(ctx), input),
       message: MESSAGES.emergencyReceived,
     }),
-    'get-patient-emergency-requests': async (input, ctx) => ({ result: await emergencies.ofPatient(userOf(ctx), input.patient_id) }),
-    'get-hospital-emergency-requests': async (input, ctx) => ({ result: await emergencies.ofHospital(userOf(ctx), input.hospital_id) }),
+    'get-patient-emergency-requests': async (input, ctx) => ({
+      result: await emergencies.ofPatient(userOf(ctx), input.patient_id),
+    }),
+    'get-hospital-emergency-requests': async (input, ctx) => ({
+      result: await emergencies.ofHospital(userOf(ctx), input.hospital_id),
+    }),
     'get-emergency-requests': async (_input, ctx) => ({ result: await emergencies.desk(userOf(ctx)) }),
-    'update-emergency-status': async (input, ctx) => ({ result: await emergencies.moveOn(userOf(ctx), input), message: MESSAGES.emergencyStatusChanged }),
-    'get-emergency-hospitals': async (input, ctx) => ({ result: await emergencies.receivingHospitals(userOf(ctx), input.patient_id, input.city) }),
+    'update-emergency-status': async (input, ctx) => ({
+      result: await emergencies.moveOn(userOf(ctx), input),
+      message: MESSAGES.emergencyStatusChanged,
+    }),
+    'get-emergency-hospitals': async (input, ctx) => ({
+      result: await emergencies.receivingHospitals(userOf(ctx), input.patient_id, input.city),
+    }),
   };
 }

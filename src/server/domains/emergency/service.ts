@@ -40,7 +40,10 @@ function view(row: EmergencyRow): EmergencyRequest {
 
 /** Who hears of a request at once: every operator, its patient, and the hospital it names. */
 function audienceOf(row: EmergencyRow): Audience {
-  return { userIds: row.hospital_id === null ? [row.patient_id] : [row.patient_id, row.hospital_id], roles: ['Operator'] };
+  return {
+    userIds: row.hospital_id === null ? [row.patient_id] : [row.patient_id, row.hospital_id],
+    roles: ['Operator'],
+  };
 }
 
 export class EmergencyService {
@@ -105,12 +108,21 @@ export class EmergencyService {
 
   private async store(user: AuthUser, request: NewEmergencyRequest): Promise<EmergencyRequest> {
     const id = await this.repo.insert(request);
-    await this.platform.audit.record({ user, action: `add-${request.kind.toLowerCase()}-request`, recordType: 'emergency-request', recordId: id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: `add-${request.kind.toLowerCase()}-request`,
+      recordType: 'emergency-request',
+      recordId: id,
+      outcome: 'ok',
+    });
     // The operator watches the log too: an emergency must not wait for someone to run the list.
     this.platform.log.warn({ emergencyRequestId: id, kind: request.kind, city: request.city }, 'new emergency request');
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
-    this.platform.liveEvents.publish({ type: 'emergency.created', request_id: row.id, status: row.status }, audienceOf(row));
+    this.platform.liveEvents.publish(
+      { type: 'emergency.created', request_id: row.id, status: row.status },
+      audienceOf(row),
+    );
     return view(row);
   }
 
@@ -121,7 +133,13 @@ export class EmergencyService {
   async desk(user: AuthUser): Promise<EmergencyRequest[]> {
     if (user.role === 'Hospital') return this.ofHospital(user, user.id);
     const rows = await this.repo.all(undefined);
-    await this.platform.audit.record({ user, action: 'read-emergency-requests', recordType: 'emergency-desk', recordId: user.id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-emergency-requests',
+      recordType: 'emergency-desk',
+      recordId: user.id,
+      outcome: 'ok',
+    });
     return rows.map(view);
   }
 
@@ -135,7 +153,9 @@ export class EmergencyService {
     if (!row) throw new NotFoundError();
     const note = input.note?.trim() ?? '';
     const allowed = EMERGENCY_NEXT_STATUSES[row.status].includes(input.status);
-    const moved = allowed && (await this.repo.moveStatus(row.id, row.status, input.status, note, this.platform.now().toISOString()));
+    const moved =
+      allowed &&
+      (await this.repo.moveStatus(row.id, row.status, input.status, note, this.platform.now().toISOString()));
     await this.platform.audit.record({
       user,
       action: `emergency-status:${row.status}->${input.status}`,
@@ -146,8 +166,15 @@ export class EmergencyService {
     if (!moved) throw new ConflictError(MESSAGES.emergencyStatusRefused);
     const now = await this.repo.find(row.id);
     if (!now) throw new NotFoundError();
-    this.platform.liveEvents.publish({ type: 'emergency.updated', request_id: now.id, status: now.status }, audienceOf(now));
-    void this.platform.push.notify([now.patient_id], 'emergencyStatus', { request: now.kind, status: now.status, note });
+    this.platform.liveEvents.publish(
+      { type: 'emergency.updated', request_id: now.id, status: now.status },
+      audienceOf(now),
+    );
+    void this.platform.push.notify([now.patient_id], 'emergencyStatus', {
+      request: now.kind,
+      status: now.status,
+      note,
+    });
     return view(now);
   }
 
@@ -159,7 +186,13 @@ export class EmergencyService {
   async ofHospital(user: AuthUser, hospitalId: number): Promise<EmergencyRequest[]> {
     const own = requireOwnId(user, hospitalId);
     const rows = await this.repo.ofHospital(own);
-    await this.platform.audit.record({ user, action: 'read-emergency-requests', recordType: 'hospital', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-emergency-requests',
+      recordType: 'hospital',
+      recordId: own,
+      outcome: 'ok',
+    });
     return rows.map(view);
   }
 }

@@ -20,9 +20,18 @@ beforeAll(async () => {
   t = await startTestApp({ now: clock.now });
   patient = await t.demoClient('patient');
   patientId = (await patient.call('get-current-user', {})).body.result.id;
-  const id = async (name: string) => (await t.platform.db.selectFrom('users').select('id').where('full_name', '=', name).executeTakeFirstOrThrow()).id;
-  [shyamLalId, deoriaHospitalId, gorakhpurHospitalId] = await Promise.all([id('Shyam Lal'), id('District Hospital Deoria'), id('BRD Medical College Hospital')]);
-  const doctors = await patient.call('get-department-doctors', { patient_id: patientId, hospital_id: deoriaHospitalId, department_id: 12 });
+  const id = async (name: string) =>
+    (await t.platform.db.selectFrom('users').select('id').where('full_name', '=', name).executeTakeFirstOrThrow()).id;
+  [shyamLalId, deoriaHospitalId, gorakhpurHospitalId] = await Promise.all([
+    id('Shyam Lal'),
+    id('District Hospital Deoria'),
+    id('BRD Medical College Hospital'),
+  ]);
+  const doctors = await patient.call('get-department-doctors', {
+    patient_id: patientId,
+    hospital_id: deoriaHospitalId,
+    department_id: 12,
+  });
   govDoctorId = doctors.body.result[0].id;
 });
 afterAll(async () => t?.close());
@@ -40,11 +49,22 @@ describe('add-gov-booking', () => {
   it("takes the old clients' fields: the hospital comes from the doctor, and a hospital sent must be the doctor's", async () => {
     const answer = await patient.call('add-gov-booking', govForm());
     expect(answer.status, answer.raw).toBe(200);
-    expect(answer.body.result).toMatchObject({ hospital_id: deoriaHospitalId, hospital_name: 'District Hospital Deoria', doctor_id: govDoctorId });
+    expect(answer.body.result).toMatchObject({
+      hospital_id: deoriaHospitalId,
+      hospital_name: 'District Hospital Deoria',
+      doctor_id: govDoctorId,
+    });
     expect((await patient.call('add-gov-booking', govForm({ hospital_id: deoriaHospitalId }))).status).toBe(200);
     expect((await patient.call('add-gov-booking', govForm({ hospital_id: gorakhpurHospitalId }))).status).toBe(404);
     // A registered (not government) doctor is not bookable here.
-    const registered = (await t.platform.db.selectFrom('users').select('id').where('listing', '=', 'registered').where('role', '=', 'Doctor').executeTakeFirstOrThrow()).id;
+    const registered = (
+      await t.platform.db
+        .selectFrom('users')
+        .select('id')
+        .where('listing', '=', 'registered')
+        .where('role', '=', 'Doctor')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await patient.call('add-gov-booking', govForm({ doctor_id: registered }))).status).toBe(404);
   });
 
@@ -78,6 +98,13 @@ describe('add-other-booking with a listed unregistered doctor', () => {
     expect([sunday.status, sunday.body.errors]).toEqual([400, { booking_date: MESSAGES.notSittingDay }]);
     expect((await patient.call('add-other-booking', otherForm())).status).toBe(200);
     // A doctor typed in by hand has no known days: any date from today.
-    expect((await patient.call('add-other-booking', otherForm({ doctor_id: '', doctor_name: 'Dr R P Singh', booking_date: '29-11-2026', booking_amount: '250' }))).status).toBe(200);
+    expect(
+      (
+        await patient.call(
+          'add-other-booking',
+          otherForm({ doctor_id: '', doctor_name: 'Dr R P Singh', booking_date: '29-11-2026', booking_amount: '250' }),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -17,7 +17,9 @@ export class ExternalBookingsRepository {
   }
 
   ofPatientOn(patientId: number, date: string, person: Expression<SqlBool> | null) {
-    let query = this.withHospital().where('external_bookings.patient_id', '=', patientId).where('external_bookings.booking_date', '=', date);
+    let query = this.withHospital()
+      .where('external_bookings.patient_id', '=', patientId)
+      .where('external_bookings.booking_date', '=', date);
     if (person) query = query.where(person);
     return query.orderBy('external_bookings.id').execute();
   }

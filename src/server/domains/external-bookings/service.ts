@@ -66,9 +66,18 @@ export class ExternalBookingService {
   ) {}
 
   /** The patient's outside bookings of a day (of everyone they booked for, or of one person), for the history. */
-  async historyOf(user: AuthUser, patientId: unknown, date: string, person: PersonFilter): Promise<OutsideHistoryItem[]> {
+  async historyOf(
+    user: AuthUser,
+    patientId: unknown,
+    date: string,
+    person: PersonFilter,
+  ): Promise<OutsideHistoryItem[]> {
     const own = requireOwnId(user, patientId);
-    const rows = await this.repo.ofPatientOn(own, date, recordsOf('external_bookings', await this.family.person(own, person)));
+    const rows = await this.repo.ofPatientOn(
+      own,
+      date,
+      recordsOf('external_bookings', await this.family.person(own, person)),
+    );
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -92,9 +101,20 @@ export class ExternalBookingService {
     return row?.patient_id === user.id;
   }
 
-  async addOtherBooking(user: AuthUser, input: ParsedRequestOf<'add-other-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
+  async addOtherBooking(
+    user: AuthUser,
+    input: ParsedRequestOf<'add-other-booking'>,
+    image: UploadedFile | undefined,
+  ): Promise<ExternalBooking> {
     const patientId = requireOwnId(user, input.patient_id);
-    let doctor: { kind: 'other' | 'unregistered'; id: number | null; name: string; address: string; fee: number; hours: BookingHours } = {
+    let doctor: {
+      kind: 'other' | 'unregistered';
+      id: number | null;
+      name: string;
+      address: string;
+      fee: number;
+      hours: BookingHours;
+    } = {
       kind: 'other',
       id: null,
       name: input.doctor_name,
@@ -117,7 +137,11 @@ export class ExternalBookingService {
       };
     }
     requireBookableDay(this.platform, doctor.hours, input.booking_date);
-    const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.patient_type ?? 'Self' });
+    const person = await this.family.bookedFor(patientId, input.family_member_id, {
+      name: input.name,
+      age: input.age,
+      type: input.patient_type ?? 'Self',
+    });
     await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: doctor.kind,
@@ -145,11 +169,23 @@ export class ExternalBookingService {
     });
   }
 
-  async addGovBooking(user: AuthUser, input: ParsedRequestOf<'add-gov-booking'>, image: UploadedFile | undefined): Promise<ExternalBooking> {
+  async addGovBooking(
+    user: AuthUser,
+    input: ParsedRequestOf<'add-gov-booking'>,
+    image: UploadedFile | undefined,
+  ): Promise<ExternalBooking> {
     const patientId = requireOwnId(user, input.patient_id);
     const doctor = await this.government.bookableDoctor(input.hospital_id, input.doctor_id);
-    requireBookableDay(this.platform, slotHours(GOV_BOOKING.closes, (day) => doctor.sitting[day] === true), input.booking_date);
-    const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.type ?? 'Self' });
+    requireBookableDay(
+      this.platform,
+      slotHours(GOV_BOOKING.closes, (day) => doctor.sitting[day] === true),
+      input.booking_date,
+    );
+    const person = await this.family.bookedFor(patientId, input.family_member_id, {
+      name: input.name,
+      age: input.age,
+      type: input.type ?? 'Self',
+    });
     await this.platform.writeCaps.take('booking', patientId);
     return this.store(user, image, {
       kind: 'government',
@@ -178,14 +214,24 @@ export class ExternalBookingService {
   }
 
   /** Checks the picture first (415 leaves nothing behind), then stores the booking and the picture. */
-  private async store(user: AuthUser, image: UploadedFile | undefined, booking: NewExternalBooking): Promise<ExternalBooking> {
+  private async store(
+    user: AuthUser,
+    image: UploadedFile | undefined,
+    booking: NewExternalBooking,
+  ): Promise<ExternalBooking> {
     const prepared = image ? await this.platform.files.prepareImage(image) : null;
     const id = await this.repo.insert(booking);
     if (prepared) {
       const stored = await this.platform.files.save(prepared, { type: EXTERNAL_BOOKING_FILES, id });
       await this.repo.setPrescription(id, stored.name);
     }
-    await this.platform.audit.record({ user, action: `add-${booking.kind}-booking`, recordType: EXTERNAL_BOOKING_FILES, recordId: id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: `add-${booking.kind}-booking`,
+      recordType: EXTERNAL_BOOKING_FILES,
+      recordId: id,
+      outcome: 'ok',
+    });
     const row = await this.repo.find(id);
     if (!row) throw new NotFoundError();
     return view(row);

@@ -4,9 +4,16 @@ import type { GovernmentService } from './service';
 
 export function governmentRoutes(government: GovernmentService): CallHandlers {
   return {
-    'get-government-hospitals': async (input, ctx) => ({ result: await government.hospitals(userOf(ctx), input.patient_id, input.city) }),
+    'get-government-hospitals': async (input, ctx) => ({
+      result: await government.hospitals(userOf(ctx), input.patient_id, input.city),
+    }),
     'get-department-doctors': async (input, ctx) => ({
-      result: await government.getDepartmentDoctors(userOf(ctx), input.patient_id, input.hospital_id, input.department_id),
+      result: await government.getDepartmentDoctors(
+        userOf(ctx),
+        input.patient_id,
+        input.hospital_id,
+        input.department_id,
+      ),
     }),
   };
 }

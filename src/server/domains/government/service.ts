@@ -42,11 +42,23 @@ export class GovernmentService {
   ): Promise<z.infer<typeof governmentHospital>[]> {
     requireOwnId(user, patientId);
     const rows = await this.repo.hospitals(city || undefined, listings);
-    return rows.map((r) => ({ id: r.id, name: r.full_name, address: r.address, pincode: r.pincode, city: r.city, image: fileUrl(r.image) }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.full_name,
+      address: r.address,
+      pincode: r.pincode,
+      city: r.city,
+      image: fileUrl(r.image),
+    }));
   }
 
   /** The department's doctors; none is a 'fail' answer ("No doctor could be found."). */
-  async getDepartmentDoctors(user: AuthUser, patientId: number, hospitalId: number, departmentId: number): Promise<z.infer<typeof departmentDoctor>[]> {
+  async getDepartmentDoctors(
+    user: AuthUser,
+    patientId: number,
+    hospitalId: number,
+    departmentId: number,
+  ): Promise<z.infer<typeof departmentDoctor>[]> {
     requireOwnId(user, patientId);
     const rows = await this.repo.departmentDoctors(hospitalId, departmentId);
     if (!rows.length) throw new NotFoundError(MESSAGES.noDoctorFound);

@@ -29,7 +29,11 @@ export class HospitalService {
     return this.doctors.list({ hospitalId: requireOwnId(user, hospitalId) });
   }
 
-  async editHospitalProfile(user: AuthUser, input: ParsedRequestOf<'edit-hospital-profile'>, image: UploadedFile | undefined): Promise<SessionUser> {
+  async editHospitalProfile(
+    user: AuthUser,
+    input: ParsedRequestOf<'edit-hospital-profile'>,
+    image: UploadedFile | undefined,
+  ): Promise<SessionUser> {
     const id = requireOwnId(user, input.hospital_id);
     await this.contacts.keepNumber(id, input.phone_number);
     await this.repo.updateProfile(id, {

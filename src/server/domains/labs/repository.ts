@@ -22,7 +22,13 @@ export class LabsRepository {
       .innerJoin('users as lab', 'lab.id', 'lab_bookings.lab_id')
       .leftJoin('users as doctor', 'doctor.id', 'lab_bookings.doctor_id')
       .selectAll('lab_bookings')
-      .select(['lab.full_name as lab_name', 'lab.name_hi as lab_name_hi', 'doctor.first_name as doctor_first_name', 'doctor.last_name as doctor_last_name', 'doctor.hospital_id as doctor_hospital_id']);
+      .select([
+        'lab.full_name as lab_name',
+        'lab.name_hi as lab_name_hi',
+        'doctor.first_name as doctor_first_name',
+        'doctor.last_name as doctor_last_name',
+        'doctor.hospital_id as doctor_hospital_id',
+      ]);
   }
 
   find(id: number) {
@@ -30,7 +36,11 @@ export class LabsRepository {
   }
 
   ofLabOn(labId: number, date: string) {
-    return this.withNames().where('lab_bookings.lab_id', '=', labId).where('lab_bookings.booking_date', '=', date).orderBy('lab_bookings.id').execute();
+    return this.withNames()
+      .where('lab_bookings.lab_id', '=', labId)
+      .where('lab_bookings.booking_date', '=', date)
+      .orderBy('lab_bookings.id')
+      .execute();
   }
 
   /** The patient's lab bookings, newest first: of a day, of one person (a condition of family-members.ts), or all. */
@@ -42,11 +52,21 @@ export class LabsRepository {
   }
 
   ofDoctor(doctorId: number) {
-    return this.withNames().where('lab_bookings.doctor_id', '=', doctorId).orderBy('lab_bookings.booking_date', 'desc').orderBy('lab_bookings.id', 'desc').limit(500).execute();
+    return this.withNames()
+      .where('lab_bookings.doctor_id', '=', doctorId)
+      .orderBy('lab_bookings.booking_date', 'desc')
+      .orderBy('lab_bookings.id', 'desc')
+      .limit(500)
+      .execute();
   }
 
   testsOf(bookingIds: number[]) {
-    return this.db.selectFrom('lab_tests').selectAll().where('lab_booking_id', 'in', bookingIds.length ? bookingIds : [-1]).orderBy('id').execute();
+    return this.db
+      .selectFrom('lab_tests')
+      .selectAll()
+      .where('lab_booking_id', 'in', bookingIds.length ? bookingIds : [-1])
+      .orderBy('id')
+      .execute();
   }
 
   findTest(testId: number) {
@@ -69,7 +89,15 @@ export class LabsRepository {
     if (!codes.length) return;
     await this.db
       .insertInto('lab_tests')
-      .values(codes.map((code) => ({ lab_booking_id: bookingId, test_code: code, status: 'Scheduled' as const, report: null, created_at: now })))
+      .values(
+        codes.map((code) => ({
+          lab_booking_id: bookingId,
+          test_code: code,
+          status: 'Scheduled' as const,
+          report: null,
+          created_at: now,
+        })),
+      )
       .onConflict((oc) => oc.columns(['lab_booking_id', 'test_code']).doNothing())
       .execute();
   }
@@ -95,11 +123,21 @@ export class LabsRepository {
   }
 
   async setPrescription(bookingId: number, fileName: string): Promise<void> {
-    await this.db.updateTable('lab_bookings').set({ priscription_image: fileName }).where('id', '=', bookingId).execute();
+    await this.db
+      .updateTable('lab_bookings')
+      .set({ priscription_image: fileName })
+      .where('id', '=', bookingId)
+      .execute();
   }
 
   firstLabIn(city: string) {
-    return this.db.selectFrom('users').select('id').where('role', '=', 'Lab').where('city', '=', city).orderBy('id').executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'Lab')
+      .where('city', '=', city)
+      .orderBy('id')
+      .executeTakeFirst();
   }
 
   isLab(id: number) {

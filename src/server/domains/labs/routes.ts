@@ -11,18 +11,37 @@ export function labRoutes(platform: Platform, labs: LabsService): CallHandlers {
     return test !== undefined && (await labs.mayRead(user, test.lab_booking_id));
   });
   return {
-    'get-lab-dashboard-booking-count': async (input, ctx) => ({ result: await labs.getLabDashboardBookingCount(userOf(ctx), input.lab_id) }),
-    'get-lab-booking': async (input, ctx) => ({ result: await labs.getLabBooking(userOf(ctx), input.lab_id, input.date) }),
-    'save-lab-test': async (input, ctx) => ({ result: await labs.saveLabTest(userOf(ctx), input.lab_booking_id, input.tests) }),
-    'update-lab-booking-status': async (input, ctx) => ({ result: await labs.updateLabBookingStatus(userOf(ctx), input.lab_booking_id, input.status) }),
-    'update-lab-test-status': async (input, ctx) => ({ result: await labs.updateLabTestStatus(userOf(ctx), input.test_id, input.status) }),
+    'get-lab-dashboard-booking-count': async (input, ctx) => ({
+      result: await labs.getLabDashboardBookingCount(userOf(ctx), input.lab_id),
+    }),
+    'get-lab-booking': async (input, ctx) => ({
+      result: await labs.getLabBooking(userOf(ctx), input.lab_id, input.date),
+    }),
+    'save-lab-test': async (input, ctx) => ({
+      result: await labs.saveLabTest(userOf(ctx), input.lab_booking_id, input.tests),
+    }),
+    'update-lab-booking-status': async (input, ctx) => ({
+      result: await labs.updateLabBookingStatus(userOf(ctx), input.lab_booking_id, input.status),
+    }),
+    'update-lab-test-status': async (input, ctx) => ({
+      result: await labs.updateLabTestStatus(userOf(ctx), input.test_id, input.status),
+    }),
     'add-test-report': async (input, ctx) => ({
       result: await labs.addTestReport(userOf(ctx), input.test_id, ctx.files.test_report),
       message: MESSAGES.reportUploaded,
     }),
-    'add-lab-test-booking': async (input, ctx) => ({ result: await labs.addLabTestBooking(userOf(ctx), input, ctx.files.priscription_image) }),
-    'add-hospital-lab-test-booking': async (input, ctx) => ({ result: await labs.addHospitalLabTestBooking(userOf(ctx), input), message: MESSAGES.labBooked }),
-    'get-patient-lab-reports': async (input, ctx) => ({ result: await labs.getPatientLabReports(userOf(ctx), input.patient_id, input.person) }),
-    'get-doctor-lab-reports': async (input, ctx) => ({ result: await labs.getDoctorLabReports(userOf(ctx), input.doctor_id) }),
+    'add-lab-test-booking': async (input, ctx) => ({
+      result: await labs.addLabTestBooking(userOf(ctx), input, ctx.files.priscription_image),
+    }),
+    'add-hospital-lab-test-booking': async (input, ctx) => ({
+      result: await labs.addHospitalLabTestBooking(userOf(ctx), input),
+      message: MESSAGES.labBooked,
+    }),
+    'get-patient-lab-reports': async (input, ctx) => ({
+      result: await labs.getPatientLabReports(userOf(ctx), input.patient_id, input.person),
+    }),
+    'get-doctor-lab-reports': async (input, ctx) => ({
+      result: await labs.getDoctorLabReports(userOf(ctx), input.doctor_id),
+    }),
   };
 }

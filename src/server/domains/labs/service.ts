@@ -51,13 +51,21 @@ export class LabsService {
       city: row.city,
       booking_amount: row.booking_amount,
       app_charges: row.app_charges,
-      doctor: row.doctor_id ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' } : null,
+      doctor: row.doctor_id
+        ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' }
+        : null,
       patient_details: { name: row.name, age: row.age, phone_number: row.phone_number },
       patient_type: row.patient_type,
       family_member_id: row.family_member_id,
       lab_test: tests
         .filter((t) => t.lab_booking_id === row.id)
-        .map((t) => ({ id: t.id, test_code: t.test_code, name: names.get(t.test_code) ?? t.test_code, status: t.status, report: fileUrl(t.report) })),
+        .map((t) => ({
+          id: t.id,
+          test_code: t.test_code,
+          name: names.get(t.test_code) ?? t.test_code,
+          status: t.status,
+          report: fileUrl(t.report),
+        })),
       priscription_image: fileUrl(row.priscription_image),
     }));
   }
@@ -72,7 +80,13 @@ export class LabsService {
   private async ownBooking(user: AuthUser, id: number, action: string): Promise<LabBookingRow> {
     const row = await this.repo.find(id);
     const allowed = row !== undefined && row.lab_id === user.id;
-    await this.platform.audit.record({ user, action, recordType: 'lab-booking', recordId: id, outcome: allowed ? 'ok' : 'refused' });
+    await this.platform.audit.record({
+      user,
+      action,
+      recordType: 'lab-booking',
+      recordId: id,
+      outcome: allowed ? 'ok' : 'refused',
+    });
     if (!row || !allowed) throw new NotFoundError();
     return row;
   }
@@ -91,7 +105,10 @@ export class LabsService {
   async getLabDashboardBookingCount(user: AuthUser, labId: number) {
     const own = requireOwnId(user, labId);
     const today = this.today();
-    const [active, future] = await Promise.all([this.repo.countOn(own, today), this.repo.countOn(own, addDays(today, 1))]);
+    const [active, future] = await Promise.all([
+      this.repo.countOn(own, today),
+      this.repo.countOn(own, addDays(today, 1)),
+    ]);
     return { active, future_booking: future };
   }
 
@@ -100,7 +117,13 @@ export class LabsService {
     const day = date ?? this.today();
     const rows = await this.repo.ofLabOn(own, day);
     // The day is in the action: a patient's record access log finds the lists that held their lab booking.
-    await this.platform.audit.record({ user, action: `read-lab-bookings:${day}`, recordType: 'lab', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: `read-lab-bookings:${day}`,
+      recordType: 'lab',
+      recordId: own,
+      outcome: 'ok',
+    });
     return this.views(rows);
   }
 
@@ -172,12 +195,21 @@ export class LabsService {
   }
 
   /** The patient's own lab test booking: from tomorrow, to a lab of the chosen city. */
-  async addLabTestBooking(user: AuthUser, input: ParsedRequestOf<'add-lab-test-booking'>, image: UploadedFile | undefined) {
+  async addLabTestBooking(
+    user: AuthUser,
+    input: ParsedRequestOf<'add-lab-test-booking'>,
+    image: UploadedFile | undefined,
+  ) {
     const patientId = requireOwnId(user, input.patient_id);
-    if (input.booking_date < addDays(this.today(), 1)) throw new ValidationError({ booking_date: MESSAGES.labDateTooEarly });
+    if (input.booking_date < addDays(this.today(), 1))
+      throw new ValidationError({ booking_date: MESSAGES.labDateTooEarly });
     const lab = input.lab_id ? await this.repo.isLab(input.lab_id) : await this.repo.firstLabIn(input.city);
     if (!lab) throw new NotFoundError(MESSAGES.noLabFound);
-    const person = await this.family.bookedFor(patientId, input.family_member_id, { name: input.name, age: input.age, type: input.patient_type ?? 'Self' });
+    const person = await this.family.bookedFor(patientId, input.family_member_id, {
+      name: input.name,
+      age: input.age,
+      type: input.patient_type ?? 'Self',
+    });
     const prepared = image ? await this.platform.files.prepareImage(image) : null;
     await this.platform.writeCaps.take('labOrder', patientId);
     const id = await this.repo.insert({
@@ -200,7 +232,8 @@ export class LabsService {
       priscription_image: null,
       created_at: this.platform.now().toISOString(),
     });
-    if (prepared) await this.repo.setPrescription(id, (await this.platform.files.save(prepared, { type: 'lab-booking', id })).name);
+    if (prepared)
+      await this.repo.setPrescription(id, (await this.platform.files.save(prepared, { type: 'lab-booking', id })).name);
     const row = (await this.repo.find(id))!;
     this.announce(row, 'lab.created');
     return this.view(id);
@@ -245,20 +278,35 @@ export class LabsService {
   async getPatientLabReports(user: AuthUser, patientId: number, person: PersonFilter) {
     const own = requireOwnId(user, patientId);
     const narrow = recordsOf('lab_bookings', await this.family.person(own, person));
-    await this.platform.audit.record({ user, action: 'read-lab-reports', recordType: 'patient', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-lab-reports',
+      recordType: 'patient',
+      recordId: own,
+      outcome: 'ok',
+    });
     return this.views(await this.repo.ofPatient(own, { person: narrow }));
   }
 
   /** The booking doctor's read-only view of the lab bookings it made. */
   async getDoctorLabReports(user: AuthUser, doctorId: number) {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
-    await this.platform.audit.record({ user, action: 'read-lab-reports', recordType: 'doctor', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-lab-reports',
+      recordType: 'doctor',
+      recordId: own,
+      outcome: 'ok',
+    });
     return this.views(await this.repo.ofDoctor(own));
   }
 
   async historyOf(user: AuthUser, patientId: unknown, date: string, person: PersonFilter): Promise<LabHistoryItem[]> {
     const own = requireOwnId(user, patientId);
-    const rows = await this.repo.ofPatient(own, { date, person: recordsOf('lab_bookings', await this.family.person(own, person)) });
+    const rows = await this.repo.ofPatient(own, {
+      date,
+      person: recordsOf('lab_bookings', await this.family.person(own, person)),
+    });
     return rows.map((row) => ({
       id: row.id,
       type: 'Lab',
@@ -269,7 +317,9 @@ export class LabsService {
       status: row.status,
       slot: null,
       booking_number: null,
-      doctor: row.doctor_id ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' } : null,
+      doctor: row.doctor_id
+        ? { id: row.doctor_id, first_name: row.doctor_first_name ?? '', last_name: row.doctor_last_name ?? '' }
+        : null,
       patient_details: { name: row.name, age: row.age },
       patient_type: row.patient_type,
       family_member_id: row.family_member_id,

@@ -24,9 +24,20 @@ describe('the app switches', () => {
     const set = await operator.call('set-app-version', { version: '7', app_process: 'maintenance' });
     expect([set.status, set.body.message]).toEqual([200, MESSAGES.appVersionSet]);
     expect(set.body.result).toMatchObject({ version: '7', app_process: 'maintenance' });
-    expect((await t.client().call('version', {})).body.result).toMatchObject({ version: '7', app_process: 'maintenance' });
-    expect((await operator.call('set-app-version', { version: '8', app_process: 'live' })).body.result).toMatchObject({ version: '8', app_process: 'live' });
-    const audited = await t.platform.db.selectFrom('audit_log').select(['action', 'role']).where('record_type', '=', 'app-version').orderBy('id').execute();
+    expect((await t.client().call('version', {})).body.result).toMatchObject({
+      version: '7',
+      app_process: 'maintenance',
+    });
+    expect((await operator.call('set-app-version', { version: '8', app_process: 'live' })).body.result).toMatchObject({
+      version: '8',
+      app_process: 'live',
+    });
+    const audited = await t.platform.db
+      .selectFrom('audit_log')
+      .select(['action', 'role'])
+      .where('record_type', '=', 'app-version')
+      .orderBy('id')
+      .execute();
     expect(audited).toEqual([
       { action: 'set-app-version:7 maintenance', role: 'Operator' },
       { action: 'set-app-version:8 live', role: 'Operator' },
@@ -39,7 +50,12 @@ describe('the app switches', () => {
 
 describe('the audit log', () => {
   it("shows an emergency request's history, newest first, to operators only", async () => {
-    const raised = await patient.call('add-ambulance-request', { patient_id: patientId, phone_number: '9000000001', pickup_address: 'Civil Lines, Deoria', city: 'Deoria' });
+    const raised = await patient.call('add-ambulance-request', {
+      patient_id: patientId,
+      phone_number: '9000000001',
+      pickup_address: 'Civil Lines, Deoria',
+      city: 'Deoria',
+    });
     const id = raised.body.result.id;
     await operator.call('update-emergency-status', { id, status: 'Called' });
     await operator.call('update-emergency-status', { id, status: 'Closed' });
@@ -57,13 +73,37 @@ describe('the audit log on the desk', () => {
   it("shows only the records the desk works on: a booking's, a patient's or a doctor's history is 403, and the refusal is audited", async () => {
     const today = '2026-11-23';
     const doctorId = (await doctor.call('get-current-user', {})).body.result.id;
-    const added = await patient.call('add-booking', { name: 'Ramesh Kumar', age: 35, problem: 'Fever', address: 'Civil Lines', phone_number: '9000000001', type: 'Self', doctor_id: doctorId, patient_id: patientId });
+    const added = await patient.call('add-booking', {
+      name: 'Ramesh Kumar',
+      age: 35,
+      problem: 'Fever',
+      address: 'Civil Lines',
+      phone_number: '9000000001',
+      type: 'Self',
+      doctor_id: doctorId,
+      patient_id: patientId,
+    });
     await patient.call('slot-confirmation', { booking_id: added.body.result.id, booking_date: today, slot: 'Evening' });
-    for (const [record_type, record_id] of [['booking', added.body.result.id], ['patient', patientId], ['doctor', doctorId], ['lab-booking', 1], ['audit-log:booking', 1]] as const) {
+    for (const [record_type, record_id] of [
+      ['booking', added.body.result.id],
+      ['patient', patientId],
+      ['doctor', doctorId],
+      ['lab-booking', 1],
+      ['audit-log:booking', 1],
+    ] as const) {
       const refused = await operator.call('get-audit-log', { record_type, record_id });
-      expect([record_type, refused.status, refused.raw]).toEqual([record_type, 403, expect.not.stringContaining('add-booking')]);
+      expect([record_type, refused.status, refused.raw]).toEqual([
+        record_type,
+        403,
+        expect.not.stringContaining('add-booking'),
+      ]);
     }
-    const refusals = await t.platform.db.selectFrom('audit_log').select(['action', 'outcome']).where('record_type', '=', 'audit-log:booking').where('record_id', '=', added.body.result.id).execute();
+    const refusals = await t.platform.db
+      .selectFrom('audit_log')
+      .select(['action', 'outcome'])
+      .where('record_type', '=', 'audit-log:booking')
+      .where('record_id', '=', added.body.result.id)
+      .execute();
     expect(refusals).toEqual([{ action: 'read-audit-log', outcome: 'refused' }]);
   });
 });

@@ -9,7 +9,10 @@ import { OperatorService } from './service';
 export function operatorRoutes(platform: Platform, reference: ReferenceService): CallHandlers {
   const operator = new OperatorService(platform, reference);
   return {
-    'set-app-version': async (input, ctx) => ({ result: await operator.setAppVersion(userOf(ctx), input), message: MESSAGES.appVersionSet }),
+    'set-app-version': async (input, ctx) => ({
+      result: await operator.setAppVersion(userOf(ctx), input),
+      message: MESSAGES.appVersionSet,
+    }),
     'get-audit-log': async (input, ctx) => ({ result: await operator.getAuditLog(userOf(ctx), input) }),
   };
 }

@@ -21,19 +21,37 @@ export class OperatorService {
   /** Sets what every app reads at start (`version`) and answers it as they will read it. */
   async setAppVersion(user: AuthUser, input: ParsedRequestOf<'set-app-version'>): Promise<ResultOf<'set-app-version'>> {
     await writeAppVersion(this.platform.db, { version: input.version, process: input.app_process });
-    await this.platform.audit.record({ user, action: `set-app-version:${input.version} ${input.app_process}`, recordType: 'app-version', recordId: null, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: `set-app-version:${input.version} ${input.app_process}`,
+      recordType: 'app-version',
+      recordId: null,
+      outcome: 'ok',
+    });
     return this.reference.version();
   }
 
   async getAuditLog(user: AuthUser, input: ParsedRequestOf<'get-audit-log'>): Promise<ResultOf<'get-audit-log'>> {
     const recordType = `audit-log:${input.record_type}`;
     if (!(DESK_RECORD_TYPES as readonly string[]).includes(input.record_type)) {
-      await this.platform.audit.record({ user, action: 'read-audit-log', recordType, recordId: input.record_id, outcome: 'refused' });
+      await this.platform.audit.record({
+        user,
+        action: 'read-audit-log',
+        recordType,
+        recordId: input.record_id,
+        outcome: 'refused',
+      });
       throw new ForbiddenError();
     }
     const entries = await this.platform.audit.entriesOf(input.record_type, input.record_id, AUDIT_ENTRIES_SHOWN);
     // Reading who touched a record is itself audited (apart, so the record's own history stays its own).
-    await this.platform.audit.record({ user, action: 'read-audit-log', recordType, recordId: input.record_id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-audit-log',
+      recordType,
+      recordId: input.record_id,
+      outcome: 'ok',
+    });
     return entries;
   }
 }

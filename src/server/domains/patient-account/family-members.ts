@@ -61,9 +61,11 @@ export class FamilyMembersService {
       await this.repo.holdPatient(trx, patientId);
       const kept = await this.repo.live(patientId, trx);
       if (input.id !== undefined && !kept.some((member) => member.id === input.id)) throw new NotFoundError();
-      if (kept.some((member) => member.id !== input.id && sameName(member.name, input.name))) throw new ValidationError({ name: MESSAGES.familyMemberNameTaken });
+      if (kept.some((member) => member.id !== input.id && sameName(member.name, input.name)))
+        throw new ValidationError({ name: MESSAGES.familyMemberNameTaken });
       if (input.id === undefined) {
-        if (kept.length >= FAMILY_MEMBERS_MAX) throw new ConflictError(fillMessage(MESSAGES.familyMembersFull, { count: FAMILY_MEMBERS_MAX }));
+        if (kept.length >= FAMILY_MEMBERS_MAX)
+          throw new ConflictError(fillMessage(MESSAGES.familyMembersFull, { count: FAMILY_MEMBERS_MAX }));
         return this.repo.insert(trx, patientId, fields, now);
       }
       // Removed meanwhile (a removal does not wait for the account): the same 404.
@@ -83,7 +85,8 @@ export class FamilyMembersService {
     const now = this.platform.now().toISOString();
     await this.repo.transaction(async (trx) => {
       if (!(await this.repo.markRemoved(trx, own, memberId, now))) throw new NotFoundError();
-      if (await this.repo.holdsOpenToken(trx, memberId, todayOf(this.platform))) throw new ConflictError(MESSAGES.familyMemberHasToken);
+      if (await this.repo.holdsOpenToken(trx, memberId, todayOf(this.platform)))
+        throw new ConflictError(MESSAGES.familyMemberHasToken);
     });
     return { id: memberId };
   }
@@ -92,7 +95,11 @@ export class FamilyMembersService {
    * Whom a patient's booking is for: one of their kept family members (with the member's name and age, type
    * Other; another patient's member, or one removed, is 404), or the person the form names.
    */
-  async bookedFor<T extends string>(patientId: number, memberId: number | undefined, typed: Omit<BookedPerson<T>, 'family_member_id'>): Promise<BookedPerson<T | 'Other'>> {
+  async bookedFor<T extends string>(
+    patientId: number,
+    memberId: number | undefined,
+    typed: Omit<BookedPerson<T>, 'family_member_id'>,
+  ): Promise<BookedPerson<T | 'Other'>> {
     if (memberId === undefined) return { ...typed, family_member_id: null };
     const member = await this.repo.find(patientId, memberId);
     if (!member) throw new NotFoundError();
@@ -104,7 +111,8 @@ export class FamilyMembersService {
    * for the booking (and then sees its token). A member removed meanwhile is 409.
    */
   async holdForBooking(trx: Kysely<Database>, patientId: number, memberId: number): Promise<void> {
-    if (!(await this.repo.holdMember(trx, patientId, memberId))) throw new ConflictError(MESSAGES.familyMemberRemovedMeanwhile);
+    if (!(await this.repo.holdMember(trx, patientId, memberId)))
+      throw new ConflictError(MESSAGES.familyMemberRemovedMeanwhile);
   }
 
   /** The person a patient's list is narrowed to, checked: a member must be theirs (one removed still is), else 404. */

@@ -15,7 +15,12 @@ export class PatientAccountRepository {
   }
 
   /** The patient's doctor bookings (the bookings table) per status, counted on their appointment date. */
-  async bookingCounts(patientId: number, from: string | undefined, to: string | undefined, person: Expression<SqlBool> | null) {
+  async bookingCounts(
+    patientId: number,
+    from: string | undefined,
+    to: string | undefined,
+    person: Expression<SqlBool> | null,
+  ) {
     let query = this.db
       .selectFrom('bookings')
       .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
@@ -29,7 +34,10 @@ export class PatientAccountRepository {
     return new Map(rows.map((r) => [r.status, Number(r.count)]));
   }
 
-  async saveAlertPreferences(patientId: number, row: { channels: string; turn_near_at: number; language: string; updated_at: string }): Promise<void> {
+  async saveAlertPreferences(
+    patientId: number,
+    row: { channels: string; turn_near_at: number; language: string; updated_at: string },
+  ): Promise<void> {
     await this.db
       .insertInto('alert_preferences')
       .values({ patient_id: patientId, ...row })
@@ -62,12 +70,22 @@ export class FamilyMembersRepository {
 
   /** The patient's members kept, in the order they were added. */
   live(patientId: number, db: Kysely<Database> = this.db) {
-    return db.selectFrom('family_members').select(MEMBER_COLUMNS).where('patient_id', '=', patientId).where('removed_at', 'is', null).orderBy('id').execute();
+    return db
+      .selectFrom('family_members')
+      .select(MEMBER_COLUMNS)
+      .where('patient_id', '=', patientId)
+      .where('removed_at', 'is', null)
+      .orderBy('id')
+      .execute();
   }
 
   /** One of the patient's members, kept or (with `removedToo`) removed; undefined when it is not theirs. */
   find(patientId: number, memberId: number, removedToo = false) {
-    let query = this.db.selectFrom('family_members').select(MEMBER_COLUMNS).where('id', '=', memberId).where('patient_id', '=', patientId);
+    let query = this.db
+      .selectFrom('family_members')
+      .select(MEMBER_COLUMNS)
+      .where('id', '=', memberId)
+      .where('patient_id', '=', patientId);
     if (!removedToo) query = query.where('removed_at', 'is', null);
     return query.executeTakeFirst();
   }
@@ -78,9 +96,17 @@ export class FamilyMembersRepository {
     await (this.engine === 'postgres' ? query.forUpdate() : query).execute();
   }
 
-  /** Holds a member kept until the commit (a removal waits for it, or it finds the member removed): answers whether it was kept. */
+  /**
+   * Holds a member kept until the commit (a removal waits for it, or it finds the member removed): answers whether it
+   * was kept.
+   */
   async holdMember(trx: Kysely<Database>, patientId: number, memberId: number): Promise<boolean> {
-    const query = trx.selectFrom('family_members').select('id').where('id', '=', memberId).where('patient_id', '=', patientId).where('removed_at', 'is', null);
+    const query = trx
+      .selectFrom('family_members')
+      .select('id')
+      .where('id', '=', memberId)
+      .where('patient_id', '=', patientId)
+      .where('removed_at', 'is', null);
     return (await (this.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst()) !== undefined;
   }
 
@@ -94,7 +120,13 @@ export class FamilyMembersRepository {
   }
 
   /** Answers whether a kept member of the patient's was changed. */
-  async update(trx: Transaction<Database>, patientId: number, memberId: number, fields: MemberFields, now: string): Promise<boolean> {
+  async update(
+    trx: Transaction<Database>,
+    patientId: number,
+    memberId: number,
+    fields: MemberFields,
+    now: string,
+  ): Promise<boolean> {
     const result = await trx
       .updateTable('family_members')
       .set({ ...fields, updated_at: now })

@@ -8,15 +8,26 @@ import { PatientAccountService } from './service';
 export function patientAccountRoutes(platform: Platform, family: FamilyMembersService): CallHandlers {
   const account = new PatientAccountService(platform, family);
   return {
-    'edit-patient-profile': async (input, ctx) => ({ result: await account.editPatientProfile(userOf(ctx), input), message: MESSAGES.profileSaved }),
+    'edit-patient-profile': async (input, ctx) => ({
+      result: await account.editPatientProfile(userOf(ctx), input),
+      message: MESSAGES.profileSaved,
+    }),
     'get-agent-analytics': async (input, ctx) => ({ result: await account.getAgentAnalytics(userOf(ctx), input) }),
-    'get-family-members': async (input, ctx) => ({ result: await family.getFamilyMembers(userOf(ctx), input.patient_id) }),
-    'save-family-member': async (input, ctx) => ({ result: await family.saveFamilyMember(userOf(ctx), input), message: MESSAGES.familyMemberSaved }),
+    'get-family-members': async (input, ctx) => ({
+      result: await family.getFamilyMembers(userOf(ctx), input.patient_id),
+    }),
+    'save-family-member': async (input, ctx) => ({
+      result: await family.saveFamilyMember(userOf(ctx), input),
+      message: MESSAGES.familyMemberSaved,
+    }),
     'remove-family-member': async (input, ctx) => ({
       result: await family.removeFamilyMember(userOf(ctx), input.patient_id, input.id),
       message: MESSAGES.familyMemberRemoved,
     }),
     'get-alert-preferences': async (input, ctx) => ({ result: await account.getAlertPreferences(userOf(ctx), input) }),
-    'update-alert-preferences': async (input, ctx) => ({ result: await account.updateAlertPreferences(userOf(ctx), input), message: MESSAGES.alertPreferencesSaved }),
+    'update-alert-preferences': async (input, ctx) => ({
+      result: await account.updateAlertPreferences(userOf(ctx), input),
+      message: MESSAGES.alertPreferencesSaved,
+    }),
   };
 }

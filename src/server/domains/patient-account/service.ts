@@ -38,7 +38,13 @@ export class PatientAccountService {
     const id = requireOwnId(user, input.patient_id);
     await this.contacts.keepNumber(id, input.phone_number);
     const { first, last } = splitName(input.full_name);
-    await this.repo.updateProfile(id, { full_name: input.full_name, first_name: first, last_name: last, age: input.age, address: input.address });
+    await this.repo.updateProfile(id, {
+      full_name: input.full_name,
+      first_name: first,
+      last_name: last,
+      age: input.age,
+      address: input.address,
+    });
     await this.contacts.change(id, { email: input.email }, 'account');
     const updated = await loadSessionUser(this.platform, id);
     if (!updated) throw new NotFoundError();
@@ -66,7 +72,13 @@ export class PatientAccountService {
     if (input.lang) await this.platform.alerts.keepAppLanguage(id, input.lang);
     const own = (await this.platform.alerts.preferencesOf([id])).get(id);
     if (!own) throw new NotFoundError();
-    return { channels: own.chosen, withdrawn: own.withdrawn, turn_near_at: own.turnNearAt ?? DEFAULT_TURN_NEAR_AT, language: own.language, push_subscribed: own.pushSubscribed };
+    return {
+      channels: own.chosen,
+      withdrawn: own.withdrawn,
+      turn_near_at: own.turnNearAt ?? DEFAULT_TURN_NEAR_AT,
+      language: own.language,
+      push_subscribed: own.pushSubscribed,
+    };
   }
 
   async updateAlertPreferences(user: AuthUser, input: ParsedRequestOf<'update-alert-preferences'>) {
@@ -75,7 +87,12 @@ export class PatientAccountService {
     if (!before) throw new NotFoundError();
     // Kept in one order, whatever order they came in.
     const channels = ALERT_CHANNELS.filter((c) => input.channels.includes(c)).join(',');
-    await this.repo.saveAlertPreferences(id, { channels, turn_near_at: input.turn_near_at, language: input.language ?? before.language, updated_at: this.platform.now().toISOString() });
+    await this.repo.saveAlertPreferences(id, {
+      channels,
+      turn_near_at: input.turn_near_at,
+      language: input.language ?? before.language,
+      updated_at: this.platform.now().toISOString(),
+    });
     return this.getAlertPreferences(user, { patient_id: id });
   }
 }

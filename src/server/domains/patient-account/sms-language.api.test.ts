@@ -30,7 +30,11 @@ beforeAll(async () => {
   t = await startTestApp({ now: clock.now, env: { SMS_URL: smsUrl } });
   accounts = new TestAccounts(t, clock);
   doctorId = await accounts.doctor();
-  await t.platform.db.updateTable('users').set({ first_name: 'Asha', last_name: 'Verma', full_name: 'Asha Verma' }).where('id', '=', doctorId).execute();
+  await t.platform.db
+    .updateTable('users')
+    .set({ first_name: 'Asha', last_name: 'Verma', full_name: 'Asha Verma' })
+    .where('id', '=', doctorId)
+    .execute();
 });
 afterAll(async () => {
   await t?.close();
@@ -51,18 +55,28 @@ async function deliveredTo(phone: string): Promise<string[]> {
   return delivered.filter((d) => d.to === `91${phone}`).map((d) => d.message);
 }
 
-const appLanguageOf = async (id: number) => (await t.platform.db.selectFrom('users').select('app_language').where('id', '=', id).executeTakeFirstOrThrow()).app_language;
-const preferencesOf = async (client: TestClient, id: number, lang?: string) => (await client.call('get-alert-preferences', { patient_id: id, ...(lang ? { lang } : {}) })).body.result;
+const appLanguageOf = async (id: number) =>
+  (await t.platform.db.selectFrom('users').select('app_language').where('id', '=', id).executeTakeFirstOrThrow())
+    .app_language;
+const preferencesOf = async (client: TestClient, id: number, lang?: string) =>
+  (await client.call('get-alert-preferences', { patient_id: id, ...(lang ? { lang } : {}) })).body.result;
 
 /** The token confirmation in Hindi: Devanagari words around the doctor's name, the token and its link. */
-const HINDI_CONFIRMATION = /^पर्ची: डॉ\. Asha Verma, 23-11-2026 सुबह, टोकन \d+। स्थिति: http:\/\/localhost:3000\/t\/[A-Za-z0-9_-]{12}$/;
+const HINDI_CONFIRMATION =
+  /^पर्ची: डॉ\. Asha Verma, 23-11-2026 सुबह, टोकन \d+। स्थिति: http:\/\/localhost:3000\/t\/[A-Za-z0-9_-]{12}$/;
 
 describe('a patient who never chose a language for their texts', () => {
   it('signing in to the app in Hindi, with no device taking pushes, hears their token confirmed in Hindi', async () => {
     const { id, phone, browser } = await patientWithPassword();
     const signedIn = await browser.call('patient-login', { phone_number: phone, password: DEMO_PASSWORD, lang: 'hi' });
     expect(signedIn.status, signedIn.raw).toBe(200);
-    expect(await preferencesOf(browser, id)).toEqual({ channels: ['sms'], withdrawn: [], turn_near_at: 3, language: 'hi', push_subscribed: false });
+    expect(await preferencesOf(browser, id)).toEqual({
+      channels: ['sms'],
+      withdrawn: [],
+      turn_near_at: 3,
+      language: 'hi',
+      push_subscribed: false,
+    });
     expect((await bookAndJoin(browser, doctorId, TODAY)).status).toBe(200);
     expect(await deliveredTo(phone)).toEqual([expect.stringMatching(HINDI_CONFIRMATION)]);
   });
@@ -73,10 +87,18 @@ describe('a patient who never chose a language for their texts', () => {
     // The code is written after the answer goes out (its answer takes as long for any number).
     let code: string | undefined;
     for (let waited = 0; !code && waited < 2000; waited += 10) {
-      code = /\b(\d{6})\b/.exec((await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', phone).executeTakeFirst())?.body ?? '')?.[1];
+      code = /\b(\d{6})\b/.exec(
+        (await t.platform.db.selectFrom('outbox').select('body').where('to_address', '=', phone).executeTakeFirst())
+          ?.body ?? '',
+      )?.[1];
       if (!code) await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const signedIn = await browser.call('verify-login-otp', { phone_number: phone, type: 'Patient', otp: code, lang: 'hi' });
+    const signedIn = await browser.call('verify-login-otp', {
+      phone_number: phone,
+      type: 'Patient',
+      otp: code,
+      lang: 'hi',
+    });
     expect(signedIn.status, signedIn.raw).toBe(200);
     expect(await appLanguageOf(id)).toBe('hi');
     expect((await bookAndJoin(browser, doctorId, TODAY)).status).toBe(200);
@@ -90,7 +112,15 @@ describe('a patient who never chose a language for their texts', () => {
     expect((await client.call('get-current-user', { lang: 'hi' })).body.result.id).toBe(id);
     expect((await preferencesOf(client, id)).language).toBe('hi');
     // A device subscribed in English does not outweigh the app the patient uses.
-    await t.platform.db.insertInto('push_subscriptions').values({ user_id: id, token: JSON.stringify({ endpoint: `https://push.example/${id}` }), lang: 'en', created_at: clock.now().toISOString() }).execute();
+    await t.platform.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: id,
+        token: JSON.stringify({ endpoint: `https://push.example/${id}` }),
+        lang: 'en',
+        created_at: clock.now().toISOString(),
+      })
+      .execute();
     expect(await preferencesOf(client, id)).toMatchObject({ channels: ['push'], language: 'hi' });
     // Switched to English in the app: the alert settings say so (the screen tells its language) and keep it.
     expect(await preferencesOf(client, id, 'en')).toMatchObject({ language: 'en' });
@@ -100,12 +130,19 @@ describe('a patient who never chose a language for their texts', () => {
   it('a saved choice of English wins over an app in Hindi', async () => {
     const { id, phone, browser } = await patientWithPassword();
     await browser.call('patient-login', { phone_number: phone, password: DEMO_PASSWORD, lang: 'hi' });
-    const saved = await browser.call('update-alert-preferences', { patient_id: id, channels: ['sms'], turn_near_at: 3, language: 'en' });
+    const saved = await browser.call('update-alert-preferences', {
+      patient_id: id,
+      channels: ['sms'],
+      turn_near_at: 3,
+      language: 'en',
+    });
     expect(saved.body.result.language).toBe('en');
     await browser.call('get-current-user', { lang: 'hi' });
     expect(await preferencesOf(browser, id, 'hi')).toMatchObject({ channels: ['sms'], language: 'en' });
     expect((await bookAndJoin(browser, doctorId, TODAY)).status).toBe(200);
-    expect(await deliveredTo(phone)).toEqual([expect.stringMatching(/^Parchee: Token \d+ with Dr Asha Verma, 23-11-2026 Morning\. Status: /)]);
+    expect(await deliveredTo(phone)).toEqual([
+      expect.stringMatching(/^Parchee: Token \d+ with Dr Asha Verma, 23-11-2026 Morning\. Status: /),
+    ]);
   });
 });
 
@@ -116,7 +153,9 @@ describe("the app's language as the server takes it", () => {
     const bad = await client.call('get-current-user', { lang: 'fr' });
     expect([bad.status, bad.body.errors]).toEqual([400, { lang: MESSAGES.invalidValue }]);
     const { phone, browser } = await patientWithPassword();
-    expect((await browser.call('patient-login', { phone_number: phone, password: DEMO_PASSWORD, lang: 'xx' })).status).toBe(400);
+    expect(
+      (await browser.call('patient-login', { phone_number: phone, password: DEMO_PASSWORD, lang: 'xx' })).status,
+    ).toBe(400);
     // Another patient's alert settings: refused, and their language left alone.
     expect((await client.call('get-alert-preferences', { patient_id: other.id, lang: 'hi' })).status).toBe(404);
     expect(await appLanguageOf(other.id)).toBeNull();

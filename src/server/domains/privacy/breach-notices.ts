@@ -34,7 +34,9 @@ const view = (row: BreachNoticeRow): BreachNotice => ({ ...row, whole_text: whol
  */
 function reportPhone(row: BreachRecipientRow): string {
   if (row.text_state === 'failed' || row.text_state === 'dropped') return row.phone_number;
-  return row.phone_number.length > PHONE_DIGITS_SHOWN ? `${'*'.repeat(row.phone_number.length - PHONE_DIGITS_SHOWN)}${row.phone_number.slice(-PHONE_DIGITS_SHOWN)}` : row.phone_number;
+  return row.phone_number.length > PHONE_DIGITS_SHOWN
+    ? `${'*'.repeat(row.phone_number.length - PHONE_DIGITS_SHOWN)}${row.phone_number.slice(-PHONE_DIGITS_SHOWN)}`
+    : row.phone_number;
 }
 
 const recipientView = (row: BreachRecipientRow): BreachRecipient => ({
@@ -69,7 +71,8 @@ export class BreachNoticesService {
       } else {
         const patients = await this.repo.patientsAmong(input.audience, trx);
         const strangers = input.audience.filter((patientId) => !patients.has(patientId));
-        if (strangers.length) throw new ValidationError({ audience: fillMessage(MESSAGES.breachAudienceNotPatients, { ids: strangers }) });
+        if (strangers.length)
+          throw new ValidationError({ audience: fillMessage(MESSAGES.breachAudienceNotPatients, { ids: strangers }) });
         patientIds = input.audience;
       }
       const preferences = await this.platform.alerts.preferencesOf(patientIds, trx);
@@ -87,13 +90,35 @@ export class BreachNoticesService {
       }));
       const outboxIdOf = new Map<string, number>();
       for (let i = 0; i < texts.length; i += TEXTS_PER_WRITE) {
-        for (const written of await this.platform.outbox.write(trx, texts.slice(i, i + TEXTS_PER_WRITE))) outboxIdOf.set(written.to, written.id);
+        for (const written of await this.platform.outbox.write(trx, texts.slice(i, i + TEXTS_PER_WRITE)))
+          outboxIdOf.set(written.to, written.id);
       }
-      const recipients: Recipient[] = patientIds.map((patientId) => ({ patientId, outboxId: outboxIdOf.get(preferences.get(patientId)?.phone ?? '') ?? null }));
-      const noticeId = await this.notices.give(trx, { kind: 'breach', message_en: input.message_en, message_hi: input.message_hi }, recipients);
+      const recipients: Recipient[] = patientIds.map((patientId) => ({
+        patientId,
+        outboxId: outboxIdOf.get(preferences.get(patientId)?.phone ?? '') ?? null,
+      }));
+      const noticeId = await this.notices.give(
+        trx,
+        { kind: 'breach', message_en: input.message_en, message_hi: input.message_hi },
+        recipients,
+      );
       const now = this.platform.now().toISOString();
-      const id = await this.repo.insertBreachNotice(trx, { notice_id: noticeId, audience: input.audience === 'all' ? 'all' : 'list', sent_by: user.id, created_at: now });
-      await this.platform.audit.record({ user, action: `send-breach-notice:${recipients.length}`, recordType: 'breach-notice', recordId: id, outcome: 'ok' }, trx);
+      const id = await this.repo.insertBreachNotice(trx, {
+        notice_id: noticeId,
+        audience: input.audience === 'all' ? 'all' : 'list',
+        sent_by: user.id,
+        created_at: now,
+      });
+      await this.platform.audit.record(
+        {
+          user,
+          action: `send-breach-notice:${recipients.length}`,
+          recordType: 'breach-notice',
+          recordId: id,
+          outcome: 'ok',
+        },
+        trx,
+      );
       return id;
     });
     this.platform.outbox.wake();
@@ -105,10 +130,19 @@ export class BreachNoticesService {
   }
 
   /** Who was told of a breach and when; reading it is audited (it names every patient given the notice). */
-  async getBreachNoticeReport(user: AuthUser, id: number): Promise<{ notice: BreachNotice; recipients: BreachRecipient[] }> {
+  async getBreachNoticeReport(
+    user: AuthUser,
+    id: number,
+  ): Promise<{ notice: BreachNotice; recipients: BreachRecipient[] }> {
     const notice = await this.notice(id);
     const recipients = await this.repo.breachRecipients(id);
-    await this.platform.audit.record({ user, action: 'read-breach-notice-report', recordType: 'breach-notice', recordId: id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-breach-notice-report',
+      recordType: 'breach-notice',
+      recordId: id,
+      outcome: 'ok',
+    });
     return { notice, recipients: recipients.map(recipientView) };
   }
 

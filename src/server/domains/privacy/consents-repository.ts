@@ -8,7 +8,11 @@ export type ConsentRow = Insertable<ConsentsTable>;
 
 /** Adds consent rows in `db` (the transaction of the change they record). */
 export async function insertConsents(db: Kysely<Database>, rows: readonly ConsentRow[]): Promise<void> {
-  if (rows.length) await db.insertInto('consents').values([...rows]).execute();
+  if (rows.length)
+    await db
+      .insertInto('consents')
+      .values([...rows])
+      .execute();
 }
 
 export class ConsentsRepository {

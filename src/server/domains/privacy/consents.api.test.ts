@@ -29,7 +29,13 @@ let phones = 9381000000;
 async function registered(consent?: { privacy_notice_version?: string; alerts_consent?: boolean }) {
   const phone = String((phones += 1));
   const browser = t.client();
-  const answer = await browser.call('registration', { full_name: 'Kamla Devi', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, ...consent });
+  const answer = await browser.call('registration', {
+    full_name: 'Kamla Devi',
+    phone_number: phone,
+    password: DEMO_PASSWORD,
+    confirm_password: DEMO_PASSWORD,
+    ...consent,
+  });
   expect(answer.status, answer.raw).toBe(200);
   const signedIn = await browser.signIn('patient', phone, DEMO_PASSWORD);
   expect(signedIn.status, signedIn.raw).toBe(200);
@@ -37,14 +43,38 @@ async function registered(consent?: { privacy_notice_version?: string; alerts_co
 }
 
 const consentRows = (userId: number) =>
-  t.platform.db.selectFrom('consents').select(['purpose', 'notice_version', 'given', 'at']).where('user_id', '=', userId).orderBy('id').execute();
+  t.platform.db
+    .selectFrom('consents')
+    .select(['purpose', 'notice_version', 'given', 'at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 const auditActions = async (userId: number) =>
-  (await t.platform.db.selectFrom('audit_log').select(['action', 'user_id']).where('record_type', '=', 'consents').where('record_id', '=', userId).orderBy('id').execute());
-const textsTo = async (phone: string) => (await t.platform.db.selectFrom('outbox').select('body').where('channel', '=', 'sms').where('to_address', '=', phone).execute()).map((row) => row.body);
+  await t.platform.db
+    .selectFrom('audit_log')
+    .select(['action', 'user_id'])
+    .where('record_type', '=', 'consents')
+    .where('record_id', '=', userId)
+    .orderBy('id')
+    .execute();
+const textsTo = async (phone: string) =>
+  (
+    await t.platform.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('channel', '=', 'sms')
+      .where('to_address', '=', phone)
+      .execute()
+  ).map((row) => row.body);
 
-const keys = () => ({ p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') });
-const subscription = (device: string) => JSON.stringify({ endpoint: `https://fcm.googleapis.com/fcm/send/${device}`, expirationTime: null, keys: keys() });
-const devicesOf = async (userId: number) => (await t.platform.db.selectFrom('push_subscriptions').select('token').where('user_id', '=', userId).execute()).length;
+const keys = () => ({
+  p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+});
+const subscription = (device: string) =>
+  JSON.stringify({ endpoint: `https://fcm.googleapis.com/fcm/send/${device}`, expirationTime: null, keys: keys() });
+const devicesOf = async (userId: number) =>
+  (await t.platform.db.selectFrom('push_subscriptions').select('token').where('user_id', '=', userId).execute()).length;
 
 describe('registration', () => {
   it('records the notice accepted at the version the form showed and the alerts agreed to, and the patient is not asked again', async () => {
@@ -77,7 +107,10 @@ describe('registration', () => {
       ['push', 0],
       ['sms', 0],
     ]);
-    expect((await browser.call('get-alert-preferences', { patient_id: id })).body.result).toMatchObject({ channels: ['sms'], withdrawn: ['push', 'sms'] });
+    expect((await browser.call('get-alert-preferences', { patient_id: id })).body.result).toMatchObject({
+      channels: ['sms'],
+      withdrawn: ['push', 'sms'],
+    });
     expect((await bookAndJoin(browser, doctorId, TOMORROW)).status).toBe(200);
     expect(await textsTo(phone)).toEqual([]);
   });
@@ -85,17 +118,29 @@ describe('registration', () => {
   it('refuses a version that is not the one in force (409, read it again) and makes no account', async () => {
     const browser = t.client();
     const phone = String((phones += 1));
-    const form = { full_name: 'Kamla Devi', phone_number: phone, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, alerts_consent: true };
+    const form = {
+      full_name: 'Kamla Devi',
+      phone_number: phone,
+      password: DEMO_PASSWORD,
+      confirm_password: DEMO_PASSWORD,
+      alerts_consent: true,
+    };
     const stale = await browser.call('registration', { ...form, privacy_notice_version: '2020-01' });
     expect([stale.status, stale.body.error]).toEqual([409, MESSAGES.privacyNoticeChanged]);
-    expect(await t.platform.db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.platform.db.selectFrom('users').select('id').where('phone_number', '=', phone).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await browser.call('registration', { ...form, privacy_notice_version: version })).status).toBe(200);
   });
 
   it('refuses consents that are not what the form sends', async () => {
     const browser = t.client();
     const form = { full_name: 'Kamla Devi', phone_number: String((phones += 1)), password: DEMO_PASSWORD };
-    const notBoolean = await browser.call('registration', { ...form, privacy_notice_version: version, alerts_consent: 'yes' });
+    const notBoolean = await browser.call('registration', {
+      ...form,
+      privacy_notice_version: version,
+      alerts_consent: 'yes',
+    });
     expect([notBoolean.status, notBoolean.body.errors]).toEqual([400, { alerts_consent: MESSAGES.invalidValue }]);
     expect((await browser.call('registration', { ...form, privacy_notice_version: 'x'.repeat(21) })).status).toBe(400);
   });
@@ -121,7 +166,9 @@ describe('registration', () => {
 describe('accept-privacy-notice', () => {
   it('records the notice and the channels chosen, forgets devices when push is declined, and the patient is no longer asked', async () => {
     const { id, browser } = await registered();
-    expect((await browser.call('update-notification-token', { token: subscription('accepting'), page: 'login' })).status).toBe(200);
+    expect(
+      (await browser.call('update-notification-token', { token: subscription('accepting'), page: 'login' })).status,
+    ).toBe(200);
     const accepted = await browser.call('accept-privacy-notice', { patient_id: id, version, sms: true, push: false });
     expect([accepted.status, accepted.body.message], accepted.raw).toEqual([200, MESSAGES.privacyNoticeAccepted]);
     expect(accepted.body.result).toMatchObject({ id, privacy_notice_due: false });
@@ -132,15 +179,25 @@ describe('accept-privacy-notice', () => {
       ['sms', 1, version],
     ]);
     expect(await devicesOf(id)).toBe(0);
-    expect((await auditActions(id)).map((entry) => [entry.action, entry.user_id])).toEqual([[`accept-privacy-notice:${version}`, id]]);
+    expect((await auditActions(id)).map((entry) => [entry.action, entry.user_id])).toEqual([
+      [`accept-privacy-notice:${version}`, id],
+    ]);
   });
 
   it('refuses a version not in force, and bad input', async () => {
     const { id, browser } = await registered();
-    const stale = await browser.call('accept-privacy-notice', { patient_id: id, version: '2020-01', sms: true, push: true });
+    const stale = await browser.call('accept-privacy-notice', {
+      patient_id: id,
+      version: '2020-01',
+      sms: true,
+      push: true,
+    });
     expect([stale.status, stale.body.error]).toEqual([409, MESSAGES.privacyNoticeChanged]);
     const bad = await browser.call('accept-privacy-notice', { patient_id: id, version: '', sms: 'on' });
-    expect([bad.status, bad.body.errors]).toEqual([400, { version: MESSAGES.required, sms: MESSAGES.invalidValue, push: MESSAGES.invalidValue }]);
+    expect([bad.status, bad.body.errors]).toEqual([
+      400,
+      { version: MESSAGES.required, sms: MESSAGES.invalidValue, push: MESSAGES.invalidValue },
+    ]);
     expect(await consentRows(id)).toEqual([]);
   });
 });
@@ -151,14 +208,22 @@ describe('get-consents, withdraw-consent, give-consent', () => {
     clock.set('2026-11-23T06:00:00Z');
     const withdrawn = await browser.call('withdraw-consent', { patient_id: id, purpose: 'sms' });
     expect([withdrawn.status, withdrawn.body.message]).toEqual([200, MESSAGES.smsConsentWithdrawn]);
-    expect(withdrawn.body.result.purposes).toContainEqual({ purpose: 'sms', given: false, at: '2026-11-23T06:00:00.000Z' });
+    expect(withdrawn.body.result.purposes).toContainEqual({
+      purpose: 'sms',
+      given: false,
+      at: '2026-11-23T06:00:00.000Z',
+    });
     // Withdrawn again: nothing new to prove.
     expect((await browser.call('withdraw-consent', { patient_id: id, purpose: 'sms' })).status).toBe(200);
     const given = await browser.call('give-consent', { patient_id: id, purpose: 'sms' });
     expect([given.status, given.body.message]).toEqual([200, MESSAGES.smsConsentGiven]);
     expect(given.body.result.purposes).toContainEqual({ purpose: 'sms', given: true, at: '2026-11-23T06:00:00.000Z' });
-    expect((await browser.call('give-consent', { patient_id: id, purpose: 'push' })).body.message).toBe(MESSAGES.pushConsentGiven);
-    expect((await browser.call('withdraw-consent', { patient_id: id, purpose: 'push' })).body.message).toBe(MESSAGES.pushConsentWithdrawn);
+    expect((await browser.call('give-consent', { patient_id: id, purpose: 'push' })).body.message).toBe(
+      MESSAGES.pushConsentGiven,
+    );
+    expect((await browser.call('withdraw-consent', { patient_id: id, purpose: 'push' })).body.message).toBe(
+      MESSAGES.pushConsentWithdrawn,
+    );
     // The history is kept: the registration's rows, then one per change.
     expect((await consentRows(id)).map((row) => [row.purpose, row.given])).toEqual([
       ['service', 1],
@@ -168,7 +233,12 @@ describe('get-consents, withdraw-consent, give-consent', () => {
       ['sms', 1],
       ['push', 0],
     ]);
-    expect((await auditActions(id)).map((entry) => entry.action)).toEqual([`registration-consents:${version}`, 'withdraw-consent:sms', 'give-consent:sms', 'withdraw-consent:push']);
+    expect((await auditActions(id)).map((entry) => entry.action)).toEqual([
+      `registration-consents:${version}`,
+      'withdraw-consent:sms',
+      'give-consent:sms',
+      'withdraw-consent:push',
+    ]);
     // The notice itself is not withdrawn: only the account erased ends it.
     for (const purpose of ['service', 'email', '']) {
       const refused = await browser.call('withdraw-consent', { patient_id: id, purpose });
@@ -197,7 +267,11 @@ describe('get-consents, withdraw-consent, give-consent', () => {
     const { id, browser } = await registered({ privacy_notice_version: version, alerts_consent: true });
     const second = new TestClient(t.app, '127.0.9.9');
     for (const [key, value] of browser.cookies) second.cookies.set(key, value);
-    const answers = await Promise.all([...Array(6)].map((_, i) => (i % 2 ? second : browser).call('withdraw-consent', { patient_id: id, purpose: 'sms' })));
+    const answers = await Promise.all(
+      [...Array(6)].map((_, i) =>
+        (i % 2 ? second : browser).call('withdraw-consent', { patient_id: id, purpose: 'sms' }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
     expect((await consentRows(id)).filter((row) => row.purpose === 'sms').map((row) => row.given)).toEqual([1, 0]);
   });
@@ -211,21 +285,29 @@ describe('the alerts follow the consents', () => {
 
     expect((await browser.call('withdraw-consent', { patient_id: id, purpose: 'sms' })).status).toBe(200);
     // The alert settings keep the choice and say the channel is off by consent.
-    expect((await browser.call('get-alert-preferences', { patient_id: id })).body.result).toMatchObject({ channels: ['sms'], withdrawn: ['sms'] });
+    expect((await browser.call('get-alert-preferences', { patient_id: id })).body.result).toMatchObject({
+      channels: ['sms'],
+      withdrawn: ['sms'],
+    });
     expect((await bookAndJoin(browser, doctorId, TODAY, 'Evening')).status).toBe(200);
     expect(await textsTo(phone)).toHaveLength(1);
     expect((await t.client().call('send-login-otp', { phone_number: phone, type: 'Patient' })).status).toBe(200);
     await expect.poll(async () => (await textsTo(phone)).length).toBe(2);
 
     expect((await browser.call('give-consent', { patient_id: id, purpose: 'sms' })).status).toBe(200);
-    expect((await browser.call('get-alert-preferences', { patient_id: id })).body.result).toMatchObject({ channels: ['sms'], withdrawn: [] });
+    expect((await browser.call('get-alert-preferences', { patient_id: id })).body.result).toMatchObject({
+      channels: ['sms'],
+      withdrawn: [],
+    });
     expect((await bookAndJoin(browser, doctorId, TODAY, 'Afternoon')).status).toBe(200);
     expect(await textsTo(phone)).toHaveLength(3);
   });
 
   it('with push withdrawn the devices are forgotten and no new one is kept until push is given again', async () => {
     const { id, browser } = await registered({ privacy_notice_version: version, alerts_consent: true });
-    expect((await browser.call('update-notification-token', { token: subscription('phone-a'), page: 'login' })).status).toBe(200);
+    expect(
+      (await browser.call('update-notification-token', { token: subscription('phone-a'), page: 'login' })).status,
+    ).toBe(200);
     expect(await devicesOf(id)).toBe(1);
     expect((await browser.call('withdraw-consent', { patient_id: id, purpose: 'push' })).status).toBe(200);
     expect(await devicesOf(id)).toBe(0);
@@ -233,7 +315,9 @@ describe('the alerts follow the consents', () => {
     expect([refused.status, refused.body.error]).toEqual([409, MESSAGES.pushOffByChoice]);
     expect(await devicesOf(id)).toBe(0);
     expect((await browser.call('give-consent', { patient_id: id, purpose: 'push' })).status).toBe(200);
-    expect((await browser.call('update-notification-token', { token: subscription('phone-b'), page: 'login' })).status).toBe(200);
+    expect(
+      (await browser.call('update-notification-token', { token: subscription('phone-b'), page: 'login' })).status,
+    ).toBe(200);
     expect(await devicesOf(id)).toBe(1);
   });
 
@@ -266,18 +350,35 @@ describe('a new privacy notice', () => {
       const patient = onNext(browser);
       expect((await patient.call('get-current-user', {})).body.result.privacy_notice_due).toBe(true);
       expect((await onNext(demo).call('get-current-user', {})).body.result.privacy_notice_due).toBe(true);
-      expect((await patient.call('get-consents', { patient_id: id })).body.result).toMatchObject({ notice_version: '2027-01', accepted_version: version });
+      expect((await patient.call('get-consents', { patient_id: id })).body.result).toMatchObject({
+        notice_version: '2027-01',
+        accepted_version: version,
+      });
       expect((await patient.call('get-family-members', { patient_id: id })).status).toBe(200);
       // The old notice is no longer the one to accept, at registration either.
-      expect((await patient.call('accept-privacy-notice', { patient_id: id, version, sms: true, push: true })).status).toBe(409);
-      const form = { full_name: 'Late Reader', phone_number: String((phones += 1)), password: DEMO_PASSWORD, privacy_notice_version: version };
+      expect(
+        (await patient.call('accept-privacy-notice', { patient_id: id, version, sms: true, push: true })).status,
+      ).toBe(409);
+      const form = {
+        full_name: 'Late Reader',
+        phone_number: String((phones += 1)),
+        password: DEMO_PASSWORD,
+        privacy_notice_version: version,
+      };
       expect((await new TestClient(next, '127.0.9.11').call('registration', form)).status).toBe(409);
 
-      const accepted = await patient.call('accept-privacy-notice', { patient_id: id, version: '2027-01', sms: true, push: true });
+      const accepted = await patient.call('accept-privacy-notice', {
+        patient_id: id,
+        version: '2027-01',
+        sms: true,
+        push: true,
+      });
       expect(accepted.body.result.privacy_notice_due).toBe(false);
       expect((await patient.call('get-current-user', {})).body.result.privacy_notice_due).toBe(false);
       // The old acceptance stays beside the new one.
-      expect((await consentRows(id)).filter((row) => row.purpose === 'service').map((row) => row.notice_version)).toEqual([version, '2027-01']);
+      expect(
+        (await consentRows(id)).filter((row) => row.purpose === 'service').map((row) => row.notice_version),
+      ).toEqual([version, '2027-01']);
     } finally {
       await next.close();
     }
@@ -289,7 +390,9 @@ describe('a new privacy notice', () => {
     expect(en.body.result.content).toContain('<h2>Privacy policy</h2>');
     expect((await t.client().call('get-privacy-notice', { lang: 'hi' })).body.result.content).toContain('प्राइवेसी नीति');
     for (const role of ['doctor', 'hospital', 'lab', 'operator'] as const) {
-      expect((await (await t.demoClient(role)).call('get-current-user', {})).body.result.privacy_notice_due, role).toBe(false);
+      expect((await (await t.demoClient(role)).call('get-current-user', {})).body.result.privacy_notice_due, role).toBe(
+        false,
+      );
     }
   });
 });

@@ -37,8 +37,20 @@ type Choice = { purpose: AlertChannel; given: boolean };
  * The consents of a registration, in its transaction: the notice accepted at the version the form showed, and
  * each alert channel as the patient agreed (the demo patient's too).
  */
-export function writeRegistrationConsents(db: Kysely<Database>, patientId: number, noticeVersion: string, alerts: boolean, at: string): Promise<void> {
-  const row = (purpose: ConsentRow['purpose'], given: boolean): ConsentRow => ({ user_id: patientId, purpose, notice_version: noticeVersion, given: given ? 1 : 0, at });
+export function writeRegistrationConsents(
+  db: Kysely<Database>,
+  patientId: number,
+  noticeVersion: string,
+  alerts: boolean,
+  at: string,
+): Promise<void> {
+  const row = (purpose: ConsentRow['purpose'], given: boolean): ConsentRow => ({
+    user_id: patientId,
+    purpose,
+    notice_version: noticeVersion,
+    given: given ? 1 : 0,
+    at,
+  });
   return insertConsents(db, [row('service', true), ...ALERT_CHANNELS.map((channel) => row(channel, alerts))]);
 }
 
@@ -67,9 +79,23 @@ export class ConsentsService {
   }
 
   /** Inside the registration's transaction, once its account is written: what the form's patient agreed to. */
-  async recordRegistration(trx: Transaction<Database>, patientId: number, noticeVersion: string, alerts: boolean): Promise<void> {
+  async recordRegistration(
+    trx: Transaction<Database>,
+    patientId: number,
+    noticeVersion: string,
+    alerts: boolean,
+  ): Promise<void> {
     await writeRegistrationConsents(trx, patientId, noticeVersion, alerts, this.platform.now().toISOString());
-    await this.platform.audit.record({ user: null, action: `registration-consents:${noticeVersion}`, recordType: AUDIT_RECORD, recordId: patientId, outcome: 'ok' }, trx);
+    await this.platform.audit.record(
+      {
+        user: null,
+        action: `registration-consents:${noticeVersion}`,
+        recordType: AUDIT_RECORD,
+        recordId: patientId,
+        outcome: 'ok',
+      },
+      trx,
+    );
   }
 
   async getConsents(user: AuthUser, patientId: number): Promise<ConsentsView> {
@@ -106,14 +132,18 @@ export class ConsentsService {
   async whilePushAllowed(userId: number, work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
     await this.repo.transaction(async (trx) => {
       await this.repo.holdPatient(trx, userId);
-      if ((await consentStates(trx, [userId])).get(userId)?.push?.given === false) throw new ConflictError(MESSAGES.pushOffByChoice);
+      if ((await consentStates(trx, [userId])).get(userId)?.push?.given === false)
+        throw new ConflictError(MESSAGES.pushOffByChoice);
       await work(trx);
     });
   }
 
   private async choose(user: AuthUser, patientId: number, choice: Choice): Promise<ConsentsView> {
     const id = requireOwnId(user, patientId);
-    return consentsViewOf(await this.change(user, id, `${choice.given ? 'give' : 'withdraw'}-consent:${choice.purpose}`, [choice], false), this.noticeVersion);
+    return consentsViewOf(
+      await this.change(user, id, `${choice.given ? 'give' : 'withdraw'}-consent:${choice.purpose}`, [choice], false),
+      this.noticeVersion,
+    );
   }
 
   /**
@@ -121,23 +151,35 @@ export class ConsentsService {
    * rows at the notice in force, forgets their devices when push is withdrawn, and audits the change, all in
    * one transaction holding the patient. A choice that changes nothing writes nothing. Answers the new state.
    */
-  private async change(user: AuthUser, patientId: number, action: string, choices: readonly Choice[], accepting: boolean): Promise<ConsentState> {
+  private async change(
+    user: AuthUser,
+    patientId: number,
+    action: string,
+    choices: readonly Choice[],
+    accepting: boolean,
+  ): Promise<ConsentState> {
     const at = this.platform.now().toISOString();
     return this.repo.transaction(async (trx) => {
       await this.repo.holdPatient(trx, patientId);
       const before = (await consentStates(trx, [patientId])).get(patientId) ?? {};
       const changed = choices.filter(({ purpose, given }) => before[purpose]?.given !== given);
-      const rows: ConsentRow[] = [...(accepting ? [{ purpose: 'service' as const, given: true }] : []), ...changed].map(({ purpose, given }) => ({
-        user_id: patientId,
-        purpose,
-        notice_version: this.noticeVersion,
-        given: given ? 1 : 0,
-        at,
-      }));
+      const rows: ConsentRow[] = [...(accepting ? [{ purpose: 'service' as const, given: true }] : []), ...changed].map(
+        ({ purpose, given }) => ({
+          user_id: patientId,
+          purpose,
+          notice_version: this.noticeVersion,
+          given: given ? 1 : 0,
+          at,
+        }),
+      );
       if (!rows.length) return before;
       await insertConsents(trx, rows);
-      if (changed.some((choice) => choice.purpose === 'push' && !choice.given)) await this.repo.removePushSubscriptions(trx, patientId);
-      await this.platform.audit.record({ user, action, recordType: AUDIT_RECORD, recordId: patientId, outcome: 'ok' }, trx);
+      if (changed.some((choice) => choice.purpose === 'push' && !choice.given))
+        await this.repo.removePushSubscriptions(trx, patientId);
+      await this.platform.audit.record(
+        { user, action, recordType: AUDIT_RECORD, recordId: patientId, outcome: 'ok' },
+        trx,
+      );
       const after: ConsentState = { ...before };
       for (const row of rows) after[row.purpose] = { given: row.given === 1, noticeVersion: row.notice_version, at };
       return after;
@@ -153,6 +195,10 @@ export function consentsViewOf(state: ConsentState | undefined, noticeVersion: s
     accepted_version: accepted?.noticeVersion ?? null,
     accepted_at: accepted?.at ?? null,
     // Never chosen: given, as the patient has heard by it since before consents were asked.
-    purposes: ALERT_CHANNELS.map((purpose) => ({ purpose, given: state?.[purpose]?.given ?? true, at: state?.[purpose]?.at ?? null })),
+    purposes: ALERT_CHANNELS.map((purpose) => ({
+      purpose,
+      given: state?.[purpose]?.given ?? true,
+      at: state?.[purpose]?.at ?? null,
+    })),
   };
 }

@@ -133,15 +133,21 @@ export class CorrectionsRepository {
   /** The records named, by refKey; one no longer kept is missing. */
   async findAll(refs: readonly RecordRef[]): Promise<Map<string, CorrectableRecord>> {
     const found = new Map<string, CorrectableRecord>();
-    const idsOf = (type: CorrectionRecordType) => [...new Set(refs.filter((ref) => ref.type === type).map((ref) => ref.id))];
+    const idsOf = (type: CorrectionRecordType) => [
+      ...new Set(refs.filter((ref) => ref.type === type).map((ref) => ref.id)),
+    ];
     const bookingIds = idsOf('booking');
     const labIds = idsOf('lab-booking');
     for (let i = 0; i < bookingIds.length; i += IDS_PER_QUERY) {
-      const rows = await bookingsQuery(this.db).where('bookings.id', 'in', bookingIds.slice(i, i + IDS_PER_QUERY)).execute();
+      const rows = await bookingsQuery(this.db)
+        .where('bookings.id', 'in', bookingIds.slice(i, i + IDS_PER_QUERY))
+        .execute();
       for (const row of rows) found.set(refKey({ type: 'booking', id: row.id }), fromBooking(row));
     }
     for (let i = 0; i < labIds.length; i += IDS_PER_QUERY) {
-      const rows = await labBookingsQuery(this.db).where('lab_bookings.id', 'in', labIds.slice(i, i + IDS_PER_QUERY)).execute();
+      const rows = await labBookingsQuery(this.db)
+        .where('lab_bookings.id', 'in', labIds.slice(i, i + IDS_PER_QUERY))
+        .execute();
       for (const row of rows) found.set(refKey({ type: 'lab-booking', id: row.id }), fromLabBooking(row));
     }
     return found;
@@ -150,18 +156,46 @@ export class CorrectionsRepository {
   /** A patient's latest bookings and lab bookings, `limit` of them, the latest day first. */
   async ofPatient(patientId: number, limit: number): Promise<CorrectableRecord[]> {
     const [bookings, labBookings] = await Promise.all([
-      bookingsQuery(this.db).where('bookings.patient_id', '=', patientId).orderBy('bookings.booking_date', 'desc').orderBy('bookings.id', 'desc').limit(limit).execute(),
-      labBookingsQuery(this.db).where('lab_bookings.patient_id', '=', patientId).orderBy('lab_bookings.booking_date', 'desc').orderBy('lab_bookings.id', 'desc').limit(limit).execute(),
+      bookingsQuery(this.db)
+        .where('bookings.patient_id', '=', patientId)
+        .orderBy('bookings.booking_date', 'desc')
+        .orderBy('bookings.id', 'desc')
+        .limit(limit)
+        .execute(),
+      labBookingsQuery(this.db)
+        .where('lab_bookings.patient_id', '=', patientId)
+        .orderBy('lab_bookings.booking_date', 'desc')
+        .orderBy('lab_bookings.id', 'desc')
+        .limit(limit)
+        .execute(),
     ]);
-    return [...bookings.map(fromBooking), ...labBookings.map(fromLabBooking)]
-      // A day's bookings before its lab bookings, each newest first.
-      .sort((a, b) => b.record_date.localeCompare(a.record_date) || a.record_type.localeCompare(b.record_type) || b.record_id - a.record_id)
-      .slice(0, limit);
+    return (
+      [...bookings.map(fromBooking), ...labBookings.map(fromLabBooking)]
+        // A day's bookings before its lab bookings, each newest first.
+        .sort(
+          (a, b) =>
+            b.record_date.localeCompare(a.record_date) ||
+            a.record_type.localeCompare(b.record_type) ||
+            b.record_id - a.record_id,
+        )
+        .slice(0, limit)
+    );
   }
 
   /** Writes the corrected value into the record. */
-  async correct(trx: Kysely<Database>, ref: RecordRef, field: CorrectionField, value: string, at: string): Promise<void> {
-    if (ref.type === 'booking') await trx.updateTable('bookings').set({ ...bookingChange(field, value), updated_at: at }).where('id', '=', ref.id).execute();
+  async correct(
+    trx: Kysely<Database>,
+    ref: RecordRef,
+    field: CorrectionField,
+    value: string,
+    at: string,
+  ): Promise<void> {
+    if (ref.type === 'booking')
+      await trx
+        .updateTable('bookings')
+        .set({ ...bookingChange(field, value), updated_at: at })
+        .where('id', '=', ref.id)
+        .execute();
     else await trx.updateTable('lab_bookings').set(labBookingChange(field, value)).where('id', '=', ref.id).execute();
   }
 
@@ -187,7 +221,11 @@ export class CorrectionsRepository {
    * Marks a waiting request decided: false when it waits no more (another operator decided it first; on
    * PostgreSQL this UPDATE waits for that operator's transaction and then finds it decided).
    */
-  async decide(trx: Kysely<Database>, id: number, decision: { status: CorrectionStatus; reason: string; by: number; at: string }): Promise<boolean> {
+  async decide(
+    trx: Kysely<Database>,
+    id: number,
+    decision: { status: CorrectionStatus; reason: string; by: number; at: string },
+  ): Promise<boolean> {
     const result = await trx
       .updateTable('correction_requests')
       .set({ status: decision.status, reason: decision.reason, decided_by: decision.by, decided_at: decision.at })
@@ -208,7 +246,11 @@ export class CorrectionsRepository {
       .innerJoin('users as patient', 'patient.id', 'correction_requests.patient_id')
       .leftJoin('users as operator', 'operator.id', 'correction_requests.decided_by')
       .selectAll('correction_requests')
-      .select(['patient.full_name as patient_name', 'patient.phone_number as patient_phone', 'operator.full_name as decided_by_name']);
+      .select([
+        'patient.full_name as patient_name',
+        'patient.phone_number as patient_phone',
+        'operator.full_name as decided_by_name',
+      ]);
   }
 
   findRequest(id: number) {
@@ -217,14 +259,21 @@ export class CorrectionsRepository {
 
   /** A patient's requests, newest first. */
   ofPatientRequests(patientId: number) {
-    return this.withPeople().where('correction_requests.patient_id', '=', patientId).orderBy('correction_requests.id', 'desc').execute();
+    return this.withPeople()
+      .where('correction_requests.patient_id', '=', patientId)
+      .orderBy('correction_requests.id', 'desc')
+      .execute();
   }
 
   /** Every waiting request, oldest first (the desk answers them in turn), then the latest `decided` decided ones. */
   async deskRequests(decided: number) {
     const [waiting, done] = await Promise.all([
       this.withPeople().where('correction_requests.status', '=', 'Waiting').orderBy('correction_requests.id').execute(),
-      this.withPeople().where('correction_requests.status', '!=', 'Waiting').orderBy('correction_requests.id', 'desc').limit(decided).execute(),
+      this.withPeople()
+        .where('correction_requests.status', '!=', 'Waiting')
+        .orderBy('correction_requests.id', 'desc')
+        .limit(decided)
+        .execute(),
     ]);
     return [...waiting, ...done];
   }

@@ -25,7 +25,13 @@ import type { AuthUser } from '../../platform/sessions';
 import { PERSON_TOKEN_INDEX } from '../appointments/scheduling';
 import type { AppointmentServices } from '../appointments/services';
 import type { LabsService } from '../labs/service';
-import { CorrectionsRepository, refKey, type CorrectableRecord, type RecordRef, type RequestRow } from './corrections-repository';
+import {
+  CorrectionsRepository,
+  refKey,
+  type CorrectableRecord,
+  type RecordRef,
+  type RequestRow,
+} from './corrections-repository';
 
 /** The index that lets one request per record and field wait (migration 0024). */
 const WAITING_INDEX = 'correction_requests_waiting';
@@ -48,7 +54,10 @@ export interface CorrectedAreas {
   labs: LabsService;
 }
 
-const refOf = (row: { record_type: CorrectionRecordType; record_id: number }): RecordRef => ({ type: row.record_type, id: row.record_id });
+const refOf = (row: { record_type: CorrectionRecordType; record_id: number }): RecordRef => ({
+  type: row.record_type,
+  id: row.record_id,
+});
 
 /** A request's fields both views share; the value before it is the record's now while it waits. */
 function requestFields(row: RequestRow, record: CorrectableRecord) {
@@ -68,7 +77,10 @@ function requestFields(row: RequestRow, record: CorrectableRecord) {
   };
 }
 
-const patientView = (row: RequestRow, record: CorrectableRecord): MyCorrectionRequest => ({ ...requestFields(row, record), record_with: record.record_with });
+const patientView = (row: RequestRow, record: CorrectableRecord): MyCorrectionRequest => ({
+  ...requestFields(row, record),
+  record_with: record.record_with,
+});
 
 const deskView = (row: RequestRow, record: CorrectableRecord): DeskCorrectionRequest => ({
   ...requestFields(row, record),
@@ -103,7 +115,11 @@ export class CorrectionsService {
   async requestCorrection(user: AuthUser, input: ParsedRequestOf<'request-correction'>): Promise<MyCorrectionRequest> {
     const patientId = requireOwnId(user, input.patient_id);
     const ref: RecordRef | null =
-      input.booking_id !== undefined ? { type: 'booking', id: input.booking_id } : input.lab_booking_id !== undefined ? { type: 'lab-booking', id: input.lab_booking_id } : null;
+      input.booking_id !== undefined
+        ? { type: 'booking', id: input.booking_id }
+        : input.lab_booking_id !== undefined
+          ? { type: 'lab-booking', id: input.lab_booking_id }
+          : null;
     if (!ref) throw new ValidationError({ field: MESSAGES.correctionEditYourself });
     const action = `request-correction:${input.field}`;
     const record = await this.repo.find(ref);
@@ -111,7 +127,8 @@ export class CorrectionsService {
       await this.platform.audit.record({ user, action, recordType: ref.type, recordId: ref.id, outcome: 'refused' });
       throw new NotFoundError();
     }
-    if (record.values[input.field] === input.proposed_value) throw new ValidationError({ proposed_value: MESSAGES.correctionSameValue });
+    if (record.values[input.field] === input.proposed_value)
+      throw new ValidationError({ proposed_value: MESSAGES.correctionSameValue });
     const alreadyWaiting = () => new ConflictError(MESSAGES.correctionAlreadyWaiting);
     const id = await this.repo
       .transaction(async (trx) => {
@@ -145,7 +162,13 @@ export class CorrectionsService {
   async getCorrectionRecords(user: AuthUser, patientId: number): Promise<CorrectionRecord[]> {
     const own = requireOwnId(user, patientId);
     const records = await this.repo.ofPatient(own, CORRECTION_RECORDS_SHOWN);
-    await this.platform.audit.record({ user, action: 'read-correction-records', recordType: 'patient', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-correction-records',
+      recordType: 'patient',
+      recordId: own,
+      outcome: 'ok',
+    });
     return records.map(({ patient_id: _patient, ...record }) => record);
   }
 
@@ -154,7 +177,13 @@ export class CorrectionsService {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatientRequests(own);
     const records = await this.repo.findAll(rows.map(refOf));
-    await this.platform.audit.record({ user, action: 'read-correction-requests', recordType: 'patient', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-correction-requests',
+      recordType: 'patient',
+      recordId: own,
+      outcome: 'ok',
+    });
     return rows.flatMap((row) => {
       const record = records.get(refKey(refOf(row)));
       return record ? [patientView(row, record)] : [];
@@ -170,8 +199,17 @@ export class CorrectionsService {
     const records = await this.repo.findAll(rows.map(refOf));
     const reads: AuditEntry[] = rows
       .filter((row) => row.status === 'Waiting')
-      .map((row) => ({ user, action: `read-for-correction:${row.field}`, recordType: row.record_type, recordId: row.record_id, outcome: 'ok' }));
-    await this.platform.audit.recordAll([{ user, action: 'read-correction-requests', recordType: 'correction-desk', recordId: user.id, outcome: 'ok' }, ...reads]);
+      .map((row) => ({
+        user,
+        action: `read-for-correction:${row.field}`,
+        recordType: row.record_type,
+        recordId: row.record_id,
+        outcome: 'ok',
+      }));
+    await this.platform.audit.recordAll([
+      { user, action: 'read-correction-requests', recordType: 'correction-desk', recordId: user.id, outcome: 'ok' },
+      ...reads,
+    ]);
     return rows.flatMap((row) => {
       const record = records.get(refKey(refOf(row)));
       return record ? [deskView(row, record)] : [];
@@ -184,12 +222,21 @@ export class CorrectionsService {
    * patient's text is written, all in one transaction. A request decided already, or meanwhile, is 409; so
    * is a name that the account already holds a token under in the booking's slot (nothing is changed).
    */
-  async decideCorrectionRequest(user: AuthUser, input: ParsedRequestOf<'decide-correction-request'>): Promise<DeskCorrectionRequest> {
+  async decideCorrectionRequest(
+    user: AuthUser,
+    input: ParsedRequestOf<'decide-correction-request'>,
+  ): Promise<DeskCorrectionRequest> {
     const row = await this.repo.findRequest(input.id);
     if (!row) throw new NotFoundError();
     const ref = refOf(row);
     const approved = input.decision === 'Approved';
-    const decision: AuditEntry = { user, action: `decide-correction:${input.decision}`, recordType: 'correction-request', recordId: row.id, outcome: 'ok' };
+    const decision: AuditEntry = {
+      user,
+      action: `decide-correction:${input.decision}`,
+      recordType: 'correction-request',
+      recordId: row.id,
+      outcome: 'ok',
+    };
     const refuse = async (message: string) => {
       await this.platform.audit.record({ ...decision, outcome: 'refused' });
       return new ConflictError(message);
@@ -199,7 +246,8 @@ export class CorrectionsService {
     let told = () => {};
     const decided = await this.repo
       .transaction(async (trx) => {
-        if (!(await this.repo.decide(trx, row.id, { status: input.decision, reason: input.reason, by: user.id, at }))) return false;
+        if (!(await this.repo.decide(trx, row.id, { status: input.decision, reason: input.reason, by: user.id, at })))
+          return false;
         const record = await this.repo.find(ref, trx);
         // A record no longer kept cannot be corrected, nor its request answered.
         if (!record) throw new ConflictError();
@@ -210,7 +258,9 @@ export class CorrectionsService {
           entries.push({ user, action: `correct:${row.field}`, recordType: ref.type, recordId: ref.id, outcome: 'ok' });
         }
         await this.platform.audit.recordAll(entries, trx);
-        told = await this.platform.alerts.write(trx, [decisionAlertOf({ ...row, reason: input.reason }, record, approved)]);
+        told = await this.platform.alerts.write(trx, [
+          decisionAlertOf({ ...row, reason: input.reason }, record, approved),
+        ]);
         return true;
       })
       .catch(async (error: unknown) => {

@@ -22,7 +22,12 @@ export class ErasureRepository {
 
   /** The account's erasure waiting to be carried out, if any. */
   waiting(userId: number) {
-    return this.db.selectFrom('account_erasures').select(['erase_at']).where('user_id', '=', userId).where('erased_at', 'is', null).executeTakeFirst();
+    return this.db
+      .selectFrom('account_erasures')
+      .select(['erase_at'])
+      .where('user_id', '=', userId)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** Asks for the account's erasure at `eraseAt`; one asked already keeps its time. Answers the time that holds. */
@@ -32,13 +37,21 @@ export class ErasureRepository {
       .values({ user_id: userId, requested_at: requestedAt, erase_at: eraseAt, erased_at: null })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
-    const row = await this.db.selectFrom('account_erasures').select('erase_at').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('account_erasures')
+      .select('erase_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     return row.erase_at;
   }
 
   /** Drops the account's waiting erasure; answers whether one was waiting. */
   async cancel(userId: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('account_erasures').where('user_id', '=', userId).where('erased_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('account_erasures')
+      .where('user_id', '=', userId)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
@@ -73,7 +86,13 @@ export class ErasureRepository {
       .where('erase_at', '<=', now)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 0) return null;
-    return (await trx.selectFrom('users').select(['id', 'phone_number', 'email']).where('id', '=', userId).executeTakeFirst()) ?? null;
+    return (
+      (await trx
+        .selectFrom('users')
+        .select(['id', 'phone_number', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   /**
@@ -97,7 +116,10 @@ export class ErasureRepository {
       .where((eb) => {
         const toPhone = eb.and([eb('channel', 'in', ['sms', 'call']), eb('to_address', '=', account.phone_number)]);
         if (!account.email) return toPhone;
-        return eb.or([toPhone, eb.and([eb('channel', '=', 'mail'), eb(eb.fn('lower', ['to_address']), '=', account.email.toLowerCase())])]);
+        return eb.or([
+          toPhone,
+          eb.and([eb('channel', '=', 'mail'), eb(eb.fn('lower', ['to_address']), '=', account.email.toLowerCase())]),
+        ]);
       })
       .execute();
   }

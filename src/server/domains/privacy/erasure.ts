@@ -34,12 +34,26 @@ export class AccountErasure {
    * The account's erasure is asked for, ERASURE_WAIT_HOURS from now, once the password in use is confirmed (a
    * wrong one is change-password's field error and counts as a failed sign-in). Asked again, the first time holds.
    */
-  async requestErasure(user: AuthUser, input: ParsedRequestOf<'request-erasure'>, address: string): Promise<{ erase_at: string }> {
+  async requestErasure(
+    user: AuthUser,
+    input: ParsedRequestOf<'request-erasure'>,
+    address: string,
+  ): Promise<{ erase_at: string }> {
     const own = requireOwnId(user, input.patient_id);
     await this.accounts.confirmPassword(own, input.current_password, address);
     const now = this.platform.now();
-    const eraseAt = await this.repo.request(own, now.toISOString(), new Date(now.getTime() + ERASURE_WAIT_HOURS * HOUR_MS).toISOString());
-    await this.platform.audit.record({ user, action: 'request-erasure', recordType: 'user', recordId: own, outcome: 'ok' });
+    const eraseAt = await this.repo.request(
+      own,
+      now.toISOString(),
+      new Date(now.getTime() + ERASURE_WAIT_HOURS * HOUR_MS).toISOString(),
+    );
+    await this.platform.audit.record({
+      user,
+      action: 'request-erasure',
+      recordType: 'user',
+      recordId: own,
+      outcome: 'ok',
+    });
     return { erase_at: eraseAt };
   }
 
@@ -47,7 +61,13 @@ export class AccountErasure {
   async cancelErasure(user: AuthUser, patientId: number): Promise<null> {
     const own = requireOwnId(user, patientId);
     if (await this.repo.cancel(own)) {
-      await this.platform.audit.record({ user, action: 'cancel-erasure', recordType: 'user', recordId: own, outcome: 'ok' });
+      await this.platform.audit.record({
+        user,
+        action: 'cancel-erasure',
+        recordType: 'user',
+        recordId: own,
+        outcome: 'ok',
+      });
     } else if (await this.repo.isErased(own)) {
       throw new ConflictError(MESSAGES.accountErased);
     }
@@ -59,7 +79,11 @@ export class AccountErasure {
     const own = requireOwnId(user, patientId);
     const years = this.platform.config.retention.recordYears;
     const [waiting, lastVisit] = await Promise.all([this.repo.waiting(own), this.records.lastVisitOf(own)]);
-    return { erase_at: waiting?.erase_at ?? null, record_retention_years: years, records_kept_until: lastVisit ? addYears(lastVisit, years) : null };
+    return {
+      erase_at: waiting?.erase_at ?? null,
+      record_retention_years: years,
+      records_kept_until: lastVisit ? addYears(lastVisit, years) : null,
+    };
   }
 
   /** The chore: carries out the erasures due; answers how many. Cheap when none is: one indexed question. */
@@ -83,7 +107,10 @@ export class AccountErasure {
       await this.repo.forgetOwnData(trx, account, now);
       const names = await this.platform.files.forgetFilesOf(trx, 'profile', [account.id]);
       await this.repo.blank(trx, account.id);
-      await this.platform.audit.record({ user: null, action: 'erase-account', recordType: 'user', recordId: account.id, outcome: 'ok' }, trx);
+      await this.platform.audit.record(
+        { user: null, action: 'erase-account', recordType: 'user', recordId: account.id, outcome: 'ok' },
+        trx,
+      );
       return names;
     });
     if (pictures === null) return false;

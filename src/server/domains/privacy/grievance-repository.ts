@@ -5,7 +5,13 @@ import type { Database, GrievancesTable } from '../../db/schema';
 import { erasedAccounts } from '../../platform/erased-accounts';
 
 /** A grievance with whose it is, as the desk lists it, and whether that account has been erased since. */
-export type GrievanceRow = Omit<GrievancesTable, 'id' | 'reply'> & { id: number; reply: string; patient_name: string; phone_number: string; account_erased: SqlBool };
+export type GrievanceRow = Omit<GrievancesTable, 'id' | 'reply'> & {
+  id: number;
+  reply: string;
+  patient_name: string;
+  phone_number: string;
+  account_erased: SqlBool;
+};
 
 /** The grievances with their account's name and number, and whether it has been erased (decision 0093). */
 const withAccount = (executor: Kysely<Database>) =>
@@ -13,7 +19,11 @@ const withAccount = (executor: Kysely<Database>) =>
     .selectFrom('grievances')
     .innerJoin('users', 'users.id', 'grievances.patient_id')
     .selectAll('grievances')
-    .select((eb) => ['users.full_name as patient_name', 'users.phone_number', eb('grievances.patient_id', 'in', erasedAccounts(executor)).as('account_erased')]);
+    .select((eb) => [
+      'users.full_name as patient_name',
+      'users.phone_number',
+      eb('grievances.patient_id', 'in', erasedAccounts(executor)).as('account_erased'),
+    ]);
 
 export class GrievanceRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -22,7 +32,10 @@ export class GrievanceRepository {
     return this.db.transaction().execute(work);
   }
 
-  async insert(trx: Kysely<Database>, row: Pick<GrievancesTable, 'patient_id' | 'subject' | 'message' | 'created_at'>): Promise<number> {
+  async insert(
+    trx: Kysely<Database>,
+    row: Pick<GrievancesTable, 'patient_id' | 'subject' | 'message' | 'created_at'>,
+  ): Promise<number> {
     const { id } = await trx
       .insertInto('grievances')
       .values({ ...row, status: 'Open', resolved_at: null, resolved_by: null })

@@ -22,11 +22,27 @@ afterAll(async () => t?.close());
 
 const GRIEVANCE = { subject: 'WrongRecord', message: 'My age is written as 24 on my booking; I am 42.' };
 
-const phoneOf = async (id: number) => (await t.platform.db.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirstOrThrow()).phone_number;
+const phoneOf = async (id: number) =>
+  (await t.platform.db.selectFrom('users').select('phone_number').where('id', '=', id).executeTakeFirstOrThrow())
+    .phone_number;
 const textsTo = async (phone: string) =>
-  (await t.platform.db.selectFrom('outbox').select('body').where('channel', '=', 'sms').where('to_address', '=', phone).orderBy('id').execute()).map((r) => r.body);
+  (
+    await t.platform.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('channel', '=', 'sms')
+      .where('to_address', '=', phone)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.body);
 const auditOf = (recordType: string, recordId: number) =>
-  t.platform.db.selectFrom('audit_log').select(['user_id', 'action', 'outcome']).where('record_type', '=', recordType).where('record_id', '=', recordId).orderBy('id').execute();
+  t.platform.db
+    .selectFrom('audit_log')
+    .select(['user_id', 'action', 'outcome'])
+    .where('record_type', '=', recordType)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
 
 /** A patient (in Hindi when asked: the language their app told) and their client. */
 async function patient(language: 'en' | 'hi' = 'en') {
@@ -35,7 +51,11 @@ async function patient(language: 'en' | 'hi' = 'en') {
   return { id, client, phone: await phoneOf(id) };
 }
 
-async function submit(client: TestClient, patientId: number, body: Record<string, unknown> = GRIEVANCE): Promise<string> {
+async function submit(
+  client: TestClient,
+  patientId: number,
+  body: Record<string, unknown> = GRIEVANCE,
+): Promise<string> {
   const answer = await client.call('submit-grievance', { patient_id: patientId, ...body });
   expect(answer.status, answer.raw).toBe(200);
   return answer.body.result.acknowledgement;
@@ -50,7 +70,9 @@ describe('submit-grievance and get-my-grievances', () => {
     expect([answer.status, answer.body.message], answer.raw).toEqual([200, MESSAGES.grievanceSubmitted]);
     const acknowledgement = answer.body.result.acknowledgement as string;
     expect(answer.body.result).toEqual({ acknowledgement: expect.stringMatching(/^GRV-\d{6}$/) });
-    expect(await textsTo(sita.phone)).toEqual([`Parchee: We have received your grievance ${acknowledgement}. Our grievance officer will reply in the Parchee app.`]);
+    expect(await textsTo(sita.phone)).toEqual([
+      `Parchee: We have received your grievance ${acknowledgement}. Our grievance officer will reply in the Parchee app.`,
+    ]);
 
     const ram = await patient('hi');
     const his = await submit(ram.client, ram.id, { subject: 'MyData', message: 'मेरी जानकारी किसने देखी?' });
@@ -58,20 +80,37 @@ describe('submit-grievance and get-my-grievances', () => {
 
     const mine = await sita.client.call('get-my-grievances', { patient_id: sita.id });
     expect(mine.body.result).toEqual([
-      { id: idOf(acknowledgement), acknowledgement, ...GRIEVANCE, status: 'Open', reply: '', created_at: clock.now().toISOString(), resolved_at: null },
+      {
+        id: idOf(acknowledgement),
+        acknowledgement,
+        ...GRIEVANCE,
+        status: 'Open',
+        reply: '',
+        created_at: clock.now().toISOString(),
+        resolved_at: null,
+      },
     ]);
-    expect(await auditOf('grievance', idOf(acknowledgement))).toEqual([{ user_id: sita.id, action: 'submit-grievance', outcome: 'ok' }]);
+    expect(await auditOf('grievance', idOf(acknowledgement))).toEqual([
+      { user_id: sita.id, action: 'submit-grievance', outcome: 'ok' },
+    ]);
   });
 
   it('gives every grievance its own number, however many are sent at once', async () => {
     const senders = await Promise.all(Array.from({ length: 4 }, () => patient()));
-    const answers = await Promise.all(senders.flatMap((s) => Array.from({ length: 5 }, () => s.client.call('submit-grievance', { patient_id: s.id, ...GRIEVANCE }))));
+    const answers = await Promise.all(
+      senders.flatMap((s) =>
+        Array.from({ length: 5 }, () => s.client.call('submit-grievance', { patient_id: s.id, ...GRIEVANCE })),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const numbers = answers.map((a) => a.body.result.acknowledgement as string);
     expect(new Set(numbers).size).toBe(20);
     // Each patient lists their own five, newest first, and each got a text with each number.
     for (const sender of senders) {
-      const listed = (await sender.client.call('get-my-grievances', { patient_id: sender.id })).body.result as { id: number; acknowledgement: string }[];
+      const listed = (await sender.client.call('get-my-grievances', { patient_id: sender.id })).body.result as {
+        id: number;
+        acknowledgement: string;
+      }[];
       expect(listed).toHaveLength(5);
       expect(listed.map((g) => g.id)).toEqual([...listed.map((g) => g.id)].sort((a, b) => b - a));
       const texts = await textsTo(sender.phone);
@@ -82,9 +121,19 @@ describe('submit-grievance and get-my-grievances', () => {
   it('says what is wrong with the form: the subject from the list, the message required and within its length', async () => {
     const { id, client } = await patient();
     const empty = await client.call('submit-grievance', { patient_id: id, subject: '', message: '   ' });
-    expect([empty.status, empty.body.errors]).toEqual([400, { subject: MESSAGES.required, message: MESSAGES.required }]);
-    const wrong = await client.call('submit-grievance', { patient_id: id, subject: 'Refund', message: 'x'.repeat(GRIEVANCE_MESSAGE_MAX + 1) });
-    expect(wrong.body.errors).toEqual({ subject: MESSAGES.invalidValue, message: fillMessage(MESSAGES.textTooLong, { max: GRIEVANCE_MESSAGE_MAX }) });
+    expect([empty.status, empty.body.errors]).toEqual([
+      400,
+      { subject: MESSAGES.required, message: MESSAGES.required },
+    ]);
+    const wrong = await client.call('submit-grievance', {
+      patient_id: id,
+      subject: 'Refund',
+      message: 'x'.repeat(GRIEVANCE_MESSAGE_MAX + 1),
+    });
+    expect(wrong.body.errors).toEqual({
+      subject: MESSAGES.invalidValue,
+      message: fillMessage(MESSAGES.textTooLong, { max: GRIEVANCE_MESSAGE_MAX }),
+    });
     expect(await submit(client, id, { subject: 'Other', message: 'x'.repeat(GRIEVANCE_MESSAGE_MAX) })).toMatch(/^GRV-/);
   });
 
@@ -99,7 +148,9 @@ describe('submit-grievance and get-my-grievances', () => {
     const doctor = await t.clientFor(await accounts.doctor());
     expect((await doctor.call('get-my-grievances', { patient_id: mine.id })).status).toBe(403);
 
-    const refused = await whileOutboxRefuses(t.platform, () => mine.client.call('submit-grievance', { patient_id: mine.id, ...GRIEVANCE }));
+    const refused = await whileOutboxRefuses(t.platform, () =>
+      mine.client.call('submit-grievance', { patient_id: mine.id, ...GRIEVANCE }),
+    );
     expect(refused.status).toBe(500);
     expect((await mine.client.call('get-my-grievances', { patient_id: mine.id })).body.result).toEqual([]);
   });
@@ -110,15 +161,36 @@ describe('get-grievances and resolve-grievance (the desk)', () => {
     const first = await patient();
     const second = await patient();
     const older = await submit(first.client, first.id);
-    const newer = await submit(second.client, second.id, { subject: 'Booking', message: 'My token was cancelled without a reason.' });
+    const newer = await submit(second.client, second.id, {
+      subject: 'Booking',
+      message: 'My token was cancelled without a reason.',
+    });
     const desk = await operator.call('get-grievances', {});
     expect(desk.status).toBe(200);
-    const list = desk.body.result as { acknowledgement: string; patient_id: number; patient_name: string; phone_number: string }[];
+    const list = desk.body.result as {
+      acknowledgement: string;
+      patient_id: number;
+      patient_name: string;
+      phone_number: string;
+    }[];
     const ours = list.filter((g) => [older, newer].includes(g.acknowledgement));
     expect(ours.map((g) => g.acknowledgement)).toEqual([newer, older]);
-    expect(ours[0]).toMatchObject({ patient_id: second.id, patient_name: `Patient ${second.phone}`, phone_number: second.phone, subject: 'Booking', status: 'Open', account_erased: false });
-    const operatorId = (await t.platform.db.selectFrom('users').select('id').where('role', '=', 'Operator').executeTakeFirstOrThrow()).id;
-    expect(await auditOf('grievance-desk', operatorId)).toContainEqual({ user_id: operatorId, action: 'read-grievances', outcome: 'ok' });
+    expect(ours[0]).toMatchObject({
+      patient_id: second.id,
+      patient_name: `Patient ${second.phone}`,
+      phone_number: second.phone,
+      subject: 'Booking',
+      status: 'Open',
+      account_erased: false,
+    });
+    const operatorId = (
+      await t.platform.db.selectFrom('users').select('id').where('role', '=', 'Operator').executeTakeFirstOrThrow()
+    ).id;
+    expect(await auditOf('grievance-desk', operatorId)).toContainEqual({
+      user_id: operatorId,
+      action: 'read-grievances',
+      outcome: 'ok',
+    });
     expect((await first.client.call('get-grievances', {})).status).toBe(403);
   });
 
@@ -130,10 +202,24 @@ describe('get-grievances and resolve-grievance (the desk)', () => {
     const reply = 'We have corrected your age to 42. Sorry for the mistake.';
     const resolved = await operator.call('resolve-grievance', { id, reply: `  ${reply} ` });
     expect([resolved.status, resolved.body.message], resolved.raw).toEqual([200, MESSAGES.grievanceResolved]);
-    expect(resolved.body.result).toMatchObject({ id, acknowledgement, status: 'Resolved', reply, resolved_at: '2026-11-25T06:00:00.000Z', patient_id: ram.id });
-    expect((await textsTo(ram.phone)).at(-1)).toBe(`पर्ची: आपकी शिकायत ${acknowledgement} का जवाब आ गया है। जवाब पर्ची ऐप में पढ़ें।`);
+    expect(resolved.body.result).toMatchObject({
+      id,
+      acknowledgement,
+      status: 'Resolved',
+      reply,
+      resolved_at: '2026-11-25T06:00:00.000Z',
+      patient_id: ram.id,
+    });
+    expect((await textsTo(ram.phone)).at(-1)).toBe(
+      `पर्ची: आपकी शिकायत ${acknowledgement} का जवाब आ गया है। जवाब पर्ची ऐप में पढ़ें।`,
+    );
     const [theirs] = (await ram.client.call('get-my-grievances', { patient_id: ram.id })).body.result;
-    expect(theirs).toMatchObject({ acknowledgement, status: 'Resolved', reply, resolved_at: '2026-11-25T06:00:00.000Z' });
+    expect(theirs).toMatchObject({
+      acknowledgement,
+      status: 'Resolved',
+      reply,
+      resolved_at: '2026-11-25T06:00:00.000Z',
+    });
 
     // Answered already: 409, no second text, the refusal audited.
     const again = await operator.call('resolve-grievance', { id, reply: 'Another reply' });
@@ -150,7 +236,9 @@ describe('get-grievances and resolve-grievance (the desk)', () => {
     const sita = await patient();
     expect((await sita.client.call('withdraw-consent', { patient_id: sita.id, purpose: 'sms' })).status).toBe(200);
     const acknowledgement = await submit(sita.client, sita.id);
-    expect((await operator.call('resolve-grievance', { id: idOf(acknowledgement), reply: 'We have corrected it.' })).status).toBe(200);
+    expect(
+      (await operator.call('resolve-grievance', { id: idOf(acknowledgement), reply: 'We have corrected it.' })).status,
+    ).toBe(200);
     const texts = await textsTo(sita.phone);
     expect(texts).toHaveLength(2);
     expect(texts.every((text) => text.includes(acknowledgement))).toBe(true);
@@ -159,7 +247,10 @@ describe('get-grievances and resolve-grievance (the desk)', () => {
   it('lets one of two replies sent at once close it, with one text', async () => {
     const { id, client, phone } = await patient();
     const grievanceId = idOf(await submit(client, id));
-    const answers = await Promise.all([operator.call('resolve-grievance', { id: grievanceId, reply: 'First' }), operator.call('resolve-grievance', { id: grievanceId, reply: 'Second' })]);
+    const answers = await Promise.all([
+      operator.call('resolve-grievance', { id: grievanceId, reply: 'First' }),
+      operator.call('resolve-grievance', { id: grievanceId, reply: 'Second' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const [mine] = (await client.call('get-my-grievances', { patient_id: id })).body.result;
     expect(mine.reply).toBe(answers.find((a) => a.status === 200)!.body.result.reply);
@@ -169,12 +260,21 @@ describe('get-grievances and resolve-grievance (the desk)', () => {
   it('refuses a blank or long reply, an unknown grievance, a patient, and keeps it open when its text cannot be written', async () => {
     const { id, client } = await patient();
     const grievanceId = idOf(await submit(client, id));
-    expect((await operator.call('resolve-grievance', { id: grievanceId, reply: ' ' })).body.errors).toEqual({ reply: MESSAGES.required });
-    expect((await operator.call('resolve-grievance', { id: grievanceId, reply: 'x'.repeat(2001) })).body.errors).toEqual({ reply: fillMessage(MESSAGES.textTooLong, { max: 2000 }) });
+    expect((await operator.call('resolve-grievance', { id: grievanceId, reply: ' ' })).body.errors).toEqual({
+      reply: MESSAGES.required,
+    });
+    expect(
+      (await operator.call('resolve-grievance', { id: grievanceId, reply: 'x'.repeat(2001) })).body.errors,
+    ).toEqual({ reply: fillMessage(MESSAGES.textTooLong, { max: 2000 }) });
     expect((await operator.call('resolve-grievance', { id: 999999, reply: 'Done' })).status).toBe(404);
     expect((await client.call('resolve-grievance', { id: grievanceId, reply: 'I fixed it myself' })).status).toBe(403);
-    const refused = await whileOutboxRefuses(t.platform, () => operator.call('resolve-grievance', { id: grievanceId, reply: 'Done' }));
+    const refused = await whileOutboxRefuses(t.platform, () =>
+      operator.call('resolve-grievance', { id: grievanceId, reply: 'Done' }),
+    );
     expect(refused.status).toBe(500);
-    expect((await client.call('get-my-grievances', { patient_id: id })).body.result[0]).toMatchObject({ status: 'Open', reply: '' });
+    expect((await client.call('get-my-grievances', { patient_id: id })).body.result[0]).toMatchObject({
+      status: 'Open',
+      reply: '',
+    });
   });
 });

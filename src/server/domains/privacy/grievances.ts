@@ -33,7 +33,13 @@ function patientView(row: GrievanceRow): Grievance {
 /** The desk's view: an erased account has no number to call back (its `erased-<id>` is no phone's). */
 function deskView(row: GrievanceRow): DeskGrievance {
   const erased = Boolean(row.account_erased);
-  return { ...patientView(row), patient_id: row.patient_id, patient_name: row.patient_name, phone_number: erased ? '' : row.phone_number, account_erased: erased };
+  return {
+    ...patientView(row),
+    patient_id: row.patient_id,
+    patient_name: row.patient_name,
+    phone_number: erased ? '' : row.phone_number,
+    account_erased: erased,
+  };
 }
 
 export class GrievancesService {
@@ -43,12 +49,23 @@ export class GrievancesService {
     this.repo = new GrievanceRepository(platform.db);
   }
 
-  async submitGrievance(user: AuthUser, input: ParsedRequestOf<'submit-grievance'>): Promise<{ acknowledgement: string }> {
+  async submitGrievance(
+    user: AuthUser,
+    input: ParsedRequestOf<'submit-grievance'>,
+  ): Promise<{ acknowledgement: string }> {
     const patientId = requireOwnId(user, input.patient_id);
     const id = await this.repo.transaction(async (trx) => {
-      const id = await this.repo.insert(trx, { patient_id: patientId, subject: input.subject, message: input.message, created_at: this.platform.now().toISOString() });
+      const id = await this.repo.insert(trx, {
+        patient_id: patientId,
+        subject: input.subject,
+        message: input.message,
+        created_at: this.platform.now().toISOString(),
+      });
       await this.textPatient(trx, patientId, 'received', acknowledgementOf(id));
-      await this.platform.audit.record({ user, action: 'submit-grievance', recordType: 'grievance', recordId: id, outcome: 'ok' }, trx);
+      await this.platform.audit.record(
+        { user, action: 'submit-grievance', recordType: 'grievance', recordId: id, outcome: 'ok' },
+        trx,
+      );
       return id;
     });
     this.platform.outbox.wake();
@@ -62,7 +79,13 @@ export class GrievancesService {
   /** The desk's list; reading it is audited (it holds patients' names, numbers and what they wrote). */
   async getGrievances(user: AuthUser): Promise<DeskGrievance[]> {
     const rows = await this.repo.list();
-    await this.platform.audit.record({ user, action: 'read-grievances', recordType: 'grievance-desk', recordId: user.id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-grievances',
+      recordType: 'grievance-desk',
+      recordId: user.id,
+      outcome: 'ok',
+    });
     return rows.map(deskView);
   }
 
@@ -78,7 +101,16 @@ export class GrievancesService {
       const reply = found.account_erased ? '' : input.reply;
       const resolved = await this.repo.resolve(trx, found.id, reply, user.id, this.platform.now().toISOString());
       if (resolved) await this.textPatient(trx, found.patient_id, 'answered', acknowledgementOf(found.id));
-      await this.platform.audit.record({ user, action: 'resolve-grievance', recordType: 'grievance', recordId: found.id, outcome: resolved ? 'ok' : 'refused' }, trx);
+      await this.platform.audit.record(
+        {
+          user,
+          action: 'resolve-grievance',
+          recordType: 'grievance',
+          recordId: found.id,
+          outcome: resolved ? 'ok' : 'refused',
+        },
+        trx,
+      );
       return resolved ? this.repo.find(found.id, trx) : undefined;
     });
     if (!row) throw new ConflictError(MESSAGES.grievanceAlreadyResolved);
@@ -86,10 +118,22 @@ export class GrievancesService {
     return deskView(row);
   }
 
-  /** The patient's text about their grievance, in their language, written in `trx`; none without a phone (an erased account has none). */
-  private async textPatient(trx: Kysely<Database>, patientId: number, kind: GrievanceTextKind, acknowledgement: string): Promise<void> {
+  /**
+   * The patient's text about their grievance, in their language, written in `trx`; none without a phone (an erased
+   * account has none).
+   */
+  private async textPatient(
+    trx: Kysely<Database>,
+    patientId: number,
+    kind: GrievanceTextKind,
+    acknowledgement: string,
+  ): Promise<void> {
     const preferences = (await this.platform.alerts.preferencesOf([patientId], trx)).get(patientId);
     if (!preferences?.phone) return;
-    await this.platform.textMessages.write(trx, { to: preferences.phone, by: 'sms', body: grievanceText(kind, preferences.language, acknowledgement) });
+    await this.platform.textMessages.write(trx, {
+      to: preferences.phone,
+      by: 'sms',
+      body: grievanceText(kind, preferences.language, acknowledgement),
+    });
   }
 }

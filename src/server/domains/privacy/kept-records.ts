@@ -29,12 +29,23 @@ interface KeptKind {
 const KEPT_KINDS: readonly KeptKind[] = [
   {
     idsPast: (db, past) =>
-      db.selectFrom('bookings').select('id').where('patient_id', 'in', erasedAccounts(db)).where('booking_date', '<', past.date).limit(BATCH).execute().then(idsOf),
+      db
+        .selectFrom('bookings')
+        .select('id')
+        .where('patient_id', 'in', erasedAccounts(db))
+        .where('booking_date', '<', past.date)
+        .limit(BATCH)
+        .execute()
+        .then(idsOf),
     async remove(trx, files, ids) {
       // A later visit of the same account may be its free follow-up, and a lab booking may come from it: they
       // keep their own time, without the link.
       await trx.updateTable('bookings').set({ follow_up_of: null }).where('follow_up_of', 'in', ids).execute();
-      await trx.updateTable('lab_bookings').set({ patient_booking_id: null }).where('patient_booking_id', 'in', ids).execute();
+      await trx
+        .updateTable('lab_bookings')
+        .set({ patient_booking_id: null })
+        .where('patient_booking_id', 'in', ids)
+        .execute();
       await trx.deleteFrom('payments').where('booking_id', 'in', ids).execute();
       const names = await files.forgetFilesOf(trx, 'booking', ids);
       // Its alerts sent and its status link go with it (ON DELETE CASCADE).
@@ -44,10 +55,20 @@ const KEPT_KINDS: readonly KeptKind[] = [
   },
   {
     idsPast: (db, past) =>
-      db.selectFrom('lab_bookings').select('id').where('patient_id', 'in', erasedAccounts(db)).where('booking_date', '<', past.date).limit(BATCH).execute().then(idsOf),
+      db
+        .selectFrom('lab_bookings')
+        .select('id')
+        .where('patient_id', 'in', erasedAccounts(db))
+        .where('booking_date', '<', past.date)
+        .limit(BATCH)
+        .execute()
+        .then(idsOf),
     async remove(trx, files, ids) {
       const tests = idsOf(await trx.selectFrom('lab_tests').select('id').where('lab_booking_id', 'in', ids).execute());
-      const names = [...(await files.forgetFilesOf(trx, 'lab-booking', ids)), ...(await files.forgetFilesOf(trx, 'lab-test', tests))];
+      const names = [
+        ...(await files.forgetFilesOf(trx, 'lab-booking', ids)),
+        ...(await files.forgetFilesOf(trx, 'lab-test', tests)),
+      ];
       await trx.deleteFrom('lab_tests').where('lab_booking_id', 'in', ids).execute();
       await trx.deleteFrom('lab_bookings').where('id', 'in', ids).execute();
       return names;
@@ -55,7 +76,14 @@ const KEPT_KINDS: readonly KeptKind[] = [
   },
   {
     idsPast: (db, past) =>
-      db.selectFrom('external_bookings').select('id').where('patient_id', 'in', erasedAccounts(db)).where('booking_date', '<', past.date).limit(BATCH).execute().then(idsOf),
+      db
+        .selectFrom('external_bookings')
+        .select('id')
+        .where('patient_id', 'in', erasedAccounts(db))
+        .where('booking_date', '<', past.date)
+        .limit(BATCH)
+        .execute()
+        .then(idsOf),
     async remove(trx, files, ids) {
       const names = await files.forgetFilesOf(trx, 'external-booking', ids);
       await trx.deleteFrom('external_bookings').where('id', 'in', ids).execute();
@@ -64,7 +92,14 @@ const KEPT_KINDS: readonly KeptKind[] = [
   },
   {
     idsPast: (db, past) =>
-      db.selectFrom('medical_deliveries').select('id').where('patient_id', 'in', erasedAccounts(db)).where('delivery_date', '<', past.date).limit(BATCH).execute().then(idsOf),
+      db
+        .selectFrom('medical_deliveries')
+        .select('id')
+        .where('patient_id', 'in', erasedAccounts(db))
+        .where('delivery_date', '<', past.date)
+        .limit(BATCH)
+        .execute()
+        .then(idsOf),
     async remove(trx, files, ids) {
       const names = await files.forgetFilesOf(trx, 'medical-delivery', ids);
       await trx.deleteFrom('medical_deliveries').where('id', 'in', ids).execute();
@@ -73,7 +108,14 @@ const KEPT_KINDS: readonly KeptKind[] = [
   },
   {
     idsPast: (db, past) =>
-      db.selectFrom('emergency_requests').select('id').where('patient_id', 'in', erasedAccounts(db)).where('created_at', '<', past.instant).limit(BATCH).execute().then(idsOf),
+      db
+        .selectFrom('emergency_requests')
+        .select('id')
+        .where('patient_id', 'in', erasedAccounts(db))
+        .where('created_at', '<', past.instant)
+        .limit(BATCH)
+        .execute()
+        .then(idsOf),
     async remove(trx, _files, ids) {
       await trx.deleteFrom('emergency_requests').where('id', 'in', ids).execute();
       return [];
@@ -106,31 +148,58 @@ export class KeptRecords {
         .updateTable('bookings')
         .set({ name: '', phone_number: '', address: '', family_member_id: null })
         .where('patient_id', 'in', patients)
-        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('family_member_id', 'is not', null)]))
+        .where((eb) =>
+          eb.or([
+            eb('name', '<>', ''),
+            eb('phone_number', '<>', ''),
+            eb('address', '<>', ''),
+            eb('family_member_id', 'is not', null),
+          ]),
+        )
         .executeTakeFirst(),
       await db
         .updateTable('lab_bookings')
         .set({ name: '', phone_number: '', patient_address: '', city: '', family_member_id: null })
         .where('patient_id', 'in', patients)
-        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('patient_address', '<>', ''), eb('city', '<>', ''), eb('family_member_id', 'is not', null)]))
+        .where((eb) =>
+          eb.or([
+            eb('name', '<>', ''),
+            eb('phone_number', '<>', ''),
+            eb('patient_address', '<>', ''),
+            eb('city', '<>', ''),
+            eb('family_member_id', 'is not', null),
+          ]),
+        )
         .executeTakeFirst(),
       await db
         .updateTable('external_bookings')
         .set({ name: '', phone_number: '', patient_address: '', city: '', family_member_id: null })
         .where('patient_id', 'in', patients)
-        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('patient_address', '<>', ''), eb('city', '<>', ''), eb('family_member_id', 'is not', null)]))
+        .where((eb) =>
+          eb.or([
+            eb('name', '<>', ''),
+            eb('phone_number', '<>', ''),
+            eb('patient_address', '<>', ''),
+            eb('city', '<>', ''),
+            eb('family_member_id', 'is not', null),
+          ]),
+        )
         .executeTakeFirst(),
       await db
         .updateTable('medical_deliveries')
         .set({ name: '', phone_number: '', address: '', city: '' })
         .where('patient_id', 'in', patients)
-        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('city', '<>', '')]))
+        .where((eb) =>
+          eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('city', '<>', '')]),
+        )
         .executeTakeFirst(),
       await db
         .updateTable('emergency_requests')
         .set({ name: '', phone_number: '', address: '', city: '' })
         .where('patient_id', 'in', patients)
-        .where((eb) => eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('city', '<>', '')]))
+        .where((eb) =>
+          eb.or([eb('name', '<>', ''), eb('phone_number', '<>', ''), eb('address', '<>', ''), eb('city', '<>', '')]),
+        )
         .executeTakeFirst(),
     ];
     return results.reduce((sum, result) => sum + changed(result), 0);
@@ -140,10 +209,30 @@ export class KeptRecords {
   async lastVisitOf(patientId: number): Promise<string | null> {
     const latest = (rows: { last: string | null } | undefined) => rows?.last ?? null;
     const dates = await Promise.all([
-      this.db.selectFrom('bookings').select((eb) => eb.fn.max('booking_date').as('last')).where('patient_id', '=', patientId).executeTakeFirst().then(latest),
-      this.db.selectFrom('lab_bookings').select((eb) => eb.fn.max('booking_date').as('last')).where('patient_id', '=', patientId).executeTakeFirst().then(latest),
-      this.db.selectFrom('external_bookings').select((eb) => eb.fn.max('booking_date').as('last')).where('patient_id', '=', patientId).executeTakeFirst().then(latest),
-      this.db.selectFrom('medical_deliveries').select((eb) => eb.fn.max('delivery_date').as('last')).where('patient_id', '=', patientId).executeTakeFirst().then(latest),
+      this.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.max('booking_date').as('last'))
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst()
+        .then(latest),
+      this.db
+        .selectFrom('lab_bookings')
+        .select((eb) => eb.fn.max('booking_date').as('last'))
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst()
+        .then(latest),
+      this.db
+        .selectFrom('external_bookings')
+        .select((eb) => eb.fn.max('booking_date').as('last'))
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst()
+        .then(latest),
+      this.db
+        .selectFrom('medical_deliveries')
+        .select((eb) => eb.fn.max('delivery_date').as('last'))
+        .where('patient_id', '=', patientId)
+        .executeTakeFirst()
+        .then(latest),
       this.db
         .selectFrom('emergency_requests')
         .select((eb) => eb.fn.max('created_at').as('last'))

@@ -15,8 +15,14 @@ export interface MyData {
 
 const PAGE = {
   title: { en: 'Your data in Parchee', hi: 'पर्ची ऐप में आपका डेटा' },
-  made: { en: 'A copy of everything Parchee keeps about you and the family members you book for, made on {{when}}.', hi: 'पर्ची ऐप में आपके और जिन परिवार वालों के लिए आप बुक करते हैं, उनके बारे में रखी हर जानकारी की कॉपी, {{when}} को बनी।' },
-  json: { en: 'The same data for a computer is in my-data.json; the prescriptions and reports are in the files folder.', hi: 'यही डेटा कंप्यूटर के लिए my-data.json में है; पर्चे और रिपोर्ट files फ़ोल्डर में हैं।' },
+  made: {
+    en: 'A copy of everything Parchee keeps about you and the family members you book for, made on {{when}}.',
+    hi: 'पर्ची ऐप में आपके और जिन परिवार वालों के लिए आप बुक करते हैं, उनके बारे में रखी हर जानकारी की कॉपी, {{when}} को बनी।',
+  },
+  json: {
+    en: 'The same data for a computer is in my-data.json; the prescriptions and reports are in the files folder.',
+    hi: 'यही डेटा कंप्यूटर के लिए my-data.json में है; पर्चे और रिपोर्ट files फ़ोल्डर में हैं।',
+  },
   none: { en: 'None', hi: 'कोई नहीं' },
   count: { en: '{{count}} in all', hi: 'कुल {{count}}' },
   open: { en: 'Open the file', hi: 'फ़ाइल खोलें' },
@@ -44,7 +50,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => vars[name] ?? match);
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => vars[name] ?? match);
 
 /** Writes the page; `timeZone` is the clinic's, in which instants are read. */
 export function myDataPage(sections: readonly DataSection[], data: MyData, lang: Language, timeZone: string): string {
@@ -76,7 +83,9 @@ export function myDataPage(sections: readonly DataSection[], data: MyData, lang:
       case 'doctor':
         return escapeHtml(fill(words(PAGE.doctor), { name: withoutDoctorTitle(text) }));
       case 'file':
-        return data.files.has(text) ? `<a href="files/${escapeHtml(text)}">${escapeHtml(words(PAGE.open))}</a> (${escapeHtml(text)})` : escapeHtml(words(PAGE.notInCopy));
+        return data.files.has(text)
+          ? `<a href="files/${escapeHtml(text)}">${escapeHtml(words(PAGE.open))}</a> (${escapeHtml(text)})`
+          : escapeHtml(words(PAGE.notInCopy));
     }
     const hindi = field.hindiKey && lang === 'hi' ? row[field.hindiKey] : null;
     return escapeHtml(typeof hindi === 'string' && hindi ? hindi : text);
@@ -92,8 +101,14 @@ export function myDataPage(sections: readonly DataSection[], data: MyData, lang:
 
   const sectionHtml = (section: DataSection) => {
     const rows = data.rows.get(section.key) ?? [];
-    const body = rows.length === 0 ? `<p>${escapeHtml(words(PAGE.none))}</p>` : rows.map((row) => recordHtml(section.fields, row)).join('');
-    const count = section.single || rows.length === 0 ? '' : `<p>${escapeHtml(fill(words(PAGE.count), { count: String(rows.length) }))}</p>`;
+    const body =
+      rows.length === 0
+        ? `<p>${escapeHtml(words(PAGE.none))}</p>`
+        : rows.map((row) => recordHtml(section.fields, row)).join('');
+    const count =
+      section.single || rows.length === 0
+        ? ''
+        : `<p>${escapeHtml(fill(words(PAGE.count), { count: String(rows.length) }))}</p>`;
     return `<section><h2>${escapeHtml(words(section.heading))}</h2>${count}${body}</section>`;
   };
 

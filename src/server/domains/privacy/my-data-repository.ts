@@ -26,7 +26,13 @@ export class MyDataRepository {
 
   /** Marks the link used, in one statement: of two uses at once only one finds it unused and in time. */
   async use(id: number, now: string): Promise<boolean> {
-    const used = await this.db.updateTable('data_exports').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    const used = await this.db
+      .updateTable('data_exports')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
     return Number(used.numUpdatedRows) === 1;
   }
 

@@ -4,7 +4,8 @@
 //
 // A section's rows are what the tables hold, as the wire names them (statuses stay 'Pending', dates
 // yyyy-mm-dd, instants ISO in UTC, a consent given true); its fields say how the readable page shows each one
-// in the patient's language. Every row of every booking path is the account's, whoever it was for (the patient, a family
+// in the patient's language. Every row of every booking path is the account's, whoever it was for (the patient, a
+// family
 // member, someone typed in), cancelled and drafts included: a copy leaves nothing out.
 import { sql } from 'kysely';
 import type { Language } from '../../../shared/constants';
@@ -19,7 +20,10 @@ export interface Words {
   hi: string;
 }
 
-/** How a field's value reads: as stored, a calendar date, an instant, rupees, a file of the copy, a family member, a doctor's name. */
+/**
+ * How a field's value reads: as stored, a calendar date, an instant, rupees, a file of the copy, a family member, a
+ * doctor's name.
+ */
 export type FieldKind = 'text' | 'date' | 'instant' | 'rupees' | 'file' | 'member' | 'doctor';
 
 /** The words of a field's wire values: Hindi always, English where the wire's own word would not do. */
@@ -67,7 +71,11 @@ const FOR_WHOM: ValueWords = {
   Other: { en: 'Someone else', hi: 'किसी और के लिए' },
   Manual: { en: 'At the clinic’s desk', hi: 'क्लिनिक के काउंटर पर' },
 };
-const PARCHEE: ValueWords = { New: { hi: 'नई' }, Old: { hi: 'पुरानी (फ़ॉलो-अप)' }, 'Follow-up': { en: 'Free follow-up', hi: 'मुफ़्त फ़ॉलो-अप' } };
+const PARCHEE: ValueWords = {
+  New: { hi: 'नई' },
+  Old: { hi: 'पुरानी (फ़ॉलो-अप)' },
+  'Follow-up': { en: 'Free follow-up', hi: 'मुफ़्त फ़ॉलो-अप' },
+};
 const PRIORITY: ValueWords = {
   None: { en: 'In turn', hi: 'अपनी बारी से' },
   Senior: { hi: 'बुज़ुर्ग' },
@@ -84,23 +92,41 @@ const RELATION: ValueWords = {
   Sibling: { en: 'Brother or sister', hi: 'भाई या बहन' },
   Other: { en: 'Other relative', hi: 'दूसरे रिश्तेदार' },
 };
-const LANGUAGE: Record<Language, { en: string; hi: string }> = { en: { en: 'English', hi: 'अंग्रेज़ी' }, hi: { en: 'Hindi', hi: 'हिन्दी' } };
-const PAYMENT_METHOD: ValueWords = { Cash: { hi: 'नकद' }, UPI: { hi: 'UPI' }, Free: { en: 'Free (no fee)', hi: 'कोई फ़ीस नहीं (मुफ़्त)' } };
+const LANGUAGE: Record<Language, { en: string; hi: string }> = {
+  en: { en: 'English', hi: 'अंग्रेज़ी' },
+  hi: { en: 'Hindi', hi: 'हिन्दी' },
+};
+const PAYMENT_METHOD: ValueWords = {
+  Cash: { hi: 'नकद' },
+  UPI: { hi: 'UPI' },
+  Free: { en: 'Free (no fee)', hi: 'कोई फ़ीस नहीं (मुफ़्त)' },
+};
 const OUTSIDE_KIND: ValueWords = {
   other: { en: 'A doctor you typed in', hi: 'आपके लिखे डॉक्टर' },
   unregistered: { en: 'A listed doctor outside the app', hi: 'लिस्ट के डॉक्टर (ऐप के बाहर)' },
   government: { en: 'Government hospital', hi: 'सरकारी अस्पताल' },
 };
-const TEST_STATUS: ValueWords = { Scheduled: { hi: 'तय' }, 'Sample Collected': { hi: 'सैंपल लिया गया' }, Completed: { hi: 'पूरी हुई' } };
+const TEST_STATUS: ValueWords = {
+  Scheduled: { hi: 'तय' },
+  'Sample Collected': { hi: 'सैंपल लिया गया' },
+  Completed: { hi: 'पूरी हुई' },
+};
 const DELIVERY_STATUS: ValueWords = {
   ...STATUS,
   Dispatched: { hi: 'भेज दिया गया' },
   Delivered: { hi: 'पहुँच गया' },
 };
 const DELIVERY_TYPE: ValueWords = { Normal: { hi: 'सामान्य' }, Urgent: { hi: 'अर्जेंट' } };
-const PAYMENT_STATUS: ValueWords = { Pending: { hi: 'इंतज़ार में' }, Paid: { hi: 'भुगतान हो गया' }, Refunded: { hi: 'रिफ़ंड हो गया' } };
+const PAYMENT_STATUS: ValueWords = {
+  Pending: { hi: 'इंतज़ार में' },
+  Paid: { hi: 'भुगतान हो गया' },
+  Refunded: { hi: 'रिफ़ंड हो गया' },
+};
 const REQUEST_KIND: ValueWords = { Emergency: { hi: 'इमरजेंसी' }, Ambulance: { hi: 'एम्बुलेंस' } };
-const EMERGENCY_TYPE: ValueWords = { Trauma: { en: 'Injury or accident', hi: 'चोट या दुर्घटना' }, 'Non-Trauma': { en: 'Sudden illness', hi: 'अचानक बीमारी' } };
+const EMERGENCY_TYPE: ValueWords = {
+  Trauma: { en: 'Injury or accident', hi: 'चोट या दुर्घटना' },
+  'Non-Trauma': { en: 'Sudden illness', hi: 'अचानक बीमारी' },
+};
 const EMERGENCY_STATUS: ValueWords = {
   Pending: { hi: 'इंतज़ार में' },
   Called: { en: 'Called back', hi: 'कॉल किया गया' },
@@ -121,22 +147,34 @@ const CONSENT_PURPOSE: ValueWords = {
   sms: { en: 'SMS alerts', hi: 'SMS अलर्ट' },
   push: { en: 'Notifications', hi: 'नोटिफ़िकेशन' },
 };
-const CORRECTION_RECORD: ValueWords = { booking: { en: 'Booking with a doctor', hi: 'डॉक्टर की बुकिंग' }, 'lab-booking': { en: 'Lab booking', hi: 'लैब बुकिंग' } };
+const CORRECTION_RECORD: ValueWords = {
+  booking: { en: 'Booking with a doctor', hi: 'डॉक्टर की बुकिंग' },
+  'lab-booking': { en: 'Lab booking', hi: 'लैब बुकिंग' },
+};
 const CORRECTION_FIELD: ValueWords = {
   name: { en: 'Name', hi: 'नाम' },
   age: { en: 'Age', hi: 'उम्र' },
   address: { en: 'Address', hi: 'पता' },
   phone_number: { en: 'Phone number', hi: 'फ़ोन नंबर' },
 };
-const CORRECTION_STATUS: ValueWords = { Waiting: { hi: 'इंतज़ार में' }, Approved: { hi: 'मंज़ूर' }, Declined: { hi: 'नामंज़ूर' } };
+const CORRECTION_STATUS: ValueWords = {
+  Waiting: { hi: 'इंतज़ार में' },
+  Approved: { hi: 'मंज़ूर' },
+  Declined: { hi: 'नामंज़ूर' },
+};
 const GRIEVANCE_SUBJECT: ValueWords = {
   MyData: { en: 'My personal data', hi: 'मेरी निजी जानकारी' },
   WrongRecord: { en: 'A wrong record', hi: 'कोई गलत रिकॉर्ड' },
   Booking: { en: 'A booking', hi: 'कोई बुकिंग' },
   Other: { en: 'Something else', hi: 'कुछ और' },
 };
-const GRIEVANCE_STATUS: ValueWords = { Open: { en: 'Waiting for a reply', hi: 'जवाब का इंतज़ार' }, Resolved: { en: 'Answered', hi: 'जवाब आ गया' } };
-const NOTICE_KIND: ValueWords = { breach: { en: 'A breach of your personal data', hi: 'निजी जानकारी लीक होने की सूचना' } };
+const GRIEVANCE_STATUS: ValueWords = {
+  Open: { en: 'Waiting for a reply', hi: 'जवाब का इंतज़ार' },
+  Resolved: { en: 'Answered', hi: 'जवाब आ गया' },
+};
+const NOTICE_KIND: ValueWords = {
+  breach: { en: 'A breach of your personal data', hi: 'निजी जानकारी लीक होने की सूचना' },
+};
 
 // The labels several sections share.
 const LABELS = {
@@ -182,7 +220,19 @@ export const MY_DATA_SECTIONS: DataSection[] = [
     read: ({ db }, patientId) =>
       db
         .selectFrom('users')
-        .select(['id', 'full_name', 'phone_number', 'email', 'age', 'address', 'city', 'state', 'pincode', 'app_language', 'created_at'])
+        .select([
+          'id',
+          'full_name',
+          'phone_number',
+          'email',
+          'age',
+          'address',
+          'city',
+          'state',
+          'pincode',
+          'app_language',
+          'created_at',
+        ])
         .where('id', '=', patientId)
         .execute(),
   },
@@ -198,7 +248,12 @@ export const MY_DATA_SECTIONS: DataSection[] = [
       { key: 'removed_at', label: { en: 'Removed on', hi: 'कब हटाया' }, kind: 'instant' },
     ],
     read: ({ db }, patientId) =>
-      db.selectFrom('family_members').select(['id', 'name', 'age', 'sex', 'relation', 'created_at', 'removed_at']).where('patient_id', '=', patientId).orderBy('id').execute(),
+      db
+        .selectFrom('family_members')
+        .select(['id', 'name', 'age', 'sex', 'relation', 'created_at', 'removed_at'])
+        .where('patient_id', '=', patientId)
+        .orderBy('id')
+        .execute(),
   },
   {
     key: 'bookings',
@@ -509,7 +564,13 @@ export const MY_DATA_SECTIONS: DataSection[] = [
     single: true,
     fields: [
       { key: 'channels', label: { en: 'Sent by', hi: 'किससे' }, values: CHANNELS },
-      { key: 'turn_near_at', label: { en: '“Your turn is near” when this many are before you', hi: '“आपकी बारी आने वाली है” जब आपसे पहले इतने मरीज़ हों' } },
+      {
+        key: 'turn_near_at',
+        label: {
+          en: '“Your turn is near” when this many are before you',
+          hi: '“आपकी बारी आने वाली है” जब आपसे पहले इतने मरीज़ हों',
+        },
+      },
       { key: 'language', label: { en: 'Language of the SMS', hi: 'SMS की भाषा' }, values: LANGUAGE },
     ],
     // What the alerts go by now: saved, or the default a patient who never chose has.
@@ -523,7 +584,10 @@ export const MY_DATA_SECTIONS: DataSection[] = [
     heading: { en: 'Your consents now', hi: 'अभी आपकी सहमति' },
     single: true,
     fields: [
-      { key: 'accepted_version', label: { en: 'Privacy policy you accepted (version)', hi: 'आपकी मंज़ूर की हुई प्राइवेसी नीति (वर्ज़न)' } },
+      {
+        key: 'accepted_version',
+        label: { en: 'Privacy policy you accepted (version)', hi: 'आपकी मंज़ूर की हुई प्राइवेसी नीति (वर्ज़न)' },
+      },
       { key: 'accepted_at', label: { en: 'Accepted on', hi: 'कब मंज़ूर की' }, kind: 'instant' },
       { key: 'notice_version', label: { en: 'Privacy policy in force (version)', hi: 'लागू प्राइवेसी नीति (वर्ज़न)' } },
       { key: 'sms', label: { en: 'Consent to SMS alerts', hi: 'SMS अलर्ट की सहमति' }, values: CONSENT },
@@ -534,8 +598,20 @@ export const MY_DATA_SECTIONS: DataSection[] = [
     // As get-consents has them: the notice last accepted, and each alert channel (never chosen: given, no date).
     read: async ({ db, config }, patientId) => {
       const view = consentsViewOf((await consentStates(db, [patientId])).get(patientId), config.privacyNoticeVersion);
-      const channels = Object.fromEntries(view.purposes.flatMap(({ purpose, given, at }) => [[purpose, given], [`${purpose}_at`, at]]));
-      return [{ accepted_version: view.accepted_version, accepted_at: view.accepted_at, notice_version: view.notice_version, ...channels }];
+      const channels = Object.fromEntries(
+        view.purposes.flatMap(({ purpose, given, at }) => [
+          [purpose, given],
+          [`${purpose}_at`, at],
+        ]),
+      );
+      return [
+        {
+          accepted_version: view.accepted_version,
+          accepted_at: view.accepted_at,
+          notice_version: view.notice_version,
+          ...channels,
+        },
+      ];
     },
   },
   {
@@ -545,10 +621,20 @@ export const MY_DATA_SECTIONS: DataSection[] = [
       { key: 'at', label: { en: 'When', hi: 'कब' }, kind: 'instant' },
       { key: 'purpose', label: { en: 'For', hi: 'किसके लिए' }, values: CONSENT_PURPOSE },
       { key: 'given', label: { en: 'Consent', hi: 'सहमति' }, values: CONSENT },
-      { key: 'notice_version', label: { en: 'Privacy policy then in force (version)', hi: 'तब लागू प्राइवेसी नीति (वर्ज़न)' } },
+      {
+        key: 'notice_version',
+        label: { en: 'Privacy policy then in force (version)', hi: 'तब लागू प्राइवेसी नीति (वर्ज़न)' },
+      },
     ],
     read: async ({ db }, patientId) =>
-      (await db.selectFrom('consents').select(['at', 'purpose', 'given', 'notice_version']).where('user_id', '=', patientId).orderBy('id').execute()).map((row) => ({ ...row, given: row.given === 1 })),
+      (
+        await db
+          .selectFrom('consents')
+          .select(['at', 'purpose', 'given', 'notice_version'])
+          .where('user_id', '=', patientId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ ...row, given: row.given === 1 })),
   },
   {
     key: 'correction_requests',
@@ -570,7 +656,19 @@ export const MY_DATA_SECTIONS: DataSection[] = [
     read: ({ db }, patientId) =>
       db
         .selectFrom('correction_requests')
-        .select(['id', 'record_type', 'record_id', 'field', 'old_value', 'proposed_value', 'note', 'status', 'reason', 'requested_at', 'decided_at'])
+        .select([
+          'id',
+          'record_type',
+          'record_id',
+          'field',
+          'old_value',
+          'proposed_value',
+          'note',
+          'status',
+          'reason',
+          'requested_at',
+          'decided_at',
+        ])
         .where('patient_id', '=', patientId)
         .orderBy('id')
         .execute(),
@@ -588,9 +686,14 @@ export const MY_DATA_SECTIONS: DataSection[] = [
       { key: 'resolved_at', label: { en: 'Replied on', hi: 'जवाब कब दिया' }, kind: 'instant' },
     ],
     read: async ({ db }, patientId) =>
-      (await db.selectFrom('grievances').select(['id', 'subject', 'message', 'status', 'reply', 'created_at', 'resolved_at']).where('patient_id', '=', patientId).orderBy('id').execute()).map(
-        ({ id, ...row }) => ({ id, acknowledgement: acknowledgementOf(id), ...row }),
-      ),
+      (
+        await db
+          .selectFrom('grievances')
+          .select(['id', 'subject', 'message', 'status', 'reply', 'created_at', 'resolved_at'])
+          .where('patient_id', '=', patientId)
+          .orderBy('id')
+          .execute()
+      ).map(({ id, ...row }) => ({ id, acknowledgement: acknowledgementOf(id), ...row })),
   },
   {
     key: 'notices',
@@ -606,7 +709,15 @@ export const MY_DATA_SECTIONS: DataSection[] = [
       db
         .selectFrom('patient_notices')
         .innerJoin('notices', 'notices.id', 'patient_notices.notice_id')
-        .select(['notices.id', 'notices.kind', 'notices.message_en', 'notices.message_hi', 'notices.created_at', 'patient_notices.seen_at', 'patient_notices.dismissed_at'])
+        .select([
+          'notices.id',
+          'notices.kind',
+          'notices.message_en',
+          'notices.message_hi',
+          'notices.created_at',
+          'patient_notices.seen_at',
+          'patient_notices.dismissed_at',
+        ])
         .where('patient_notices.patient_id', '=', patientId)
         .orderBy('notices.id')
         .execute(),

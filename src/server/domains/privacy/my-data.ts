@@ -31,7 +31,11 @@ export interface MyDataCopy {
 
 /** The stored names of the files a section's rows name (prescriptions, reports). */
 const filesOf = (section: DataSection, rows: readonly Row[]) =>
-  section.fields.filter((field) => field.kind === 'file').flatMap((field) => rows.flatMap((row) => (typeof row[field.key] === 'string' && row[field.key] ? [String(row[field.key])] : [])));
+  section.fields
+    .filter((field) => field.kind === 'file')
+    .flatMap((field) =>
+      rows.flatMap((row) => (typeof row[field.key] === 'string' && row[field.key] ? [String(row[field.key])] : [])),
+    );
 
 export class MyDataService {
   private readonly repo: MyDataRepository;
@@ -47,9 +51,19 @@ export class MyDataService {
    * refused, not the house's 404 (decision 0091): the id can only name the caller's own data, and the answer
    * is the same whether that id is an account or not, so refusing it plainly reveals nothing of another.
    */
-  async exportMyData(user: AuthUser, input: ParsedRequestOf<'export-my-data'>, request: FastifyRequest): Promise<{ url: string; expires_at: string }> {
+  async exportMyData(
+    user: AuthUser,
+    input: ParsedRequestOf<'export-my-data'>,
+    request: FastifyRequest,
+  ): Promise<{ url: string; expires_at: string }> {
     if (input.patient_id !== user.id) {
-      await this.platform.audit.record({ user, action: 'export-my-data', recordType: 'patient', recordId: input.patient_id, outcome: 'refused' });
+      await this.platform.audit.record({
+        user,
+        action: 'export-my-data',
+        recordType: 'patient',
+        recordId: input.patient_id,
+        outcome: 'refused',
+      });
       throw new ForbiddenError();
     }
     const patientId = user.id;
@@ -60,8 +74,21 @@ export class MyDataService {
     const expiresAt = new Date(now.getTime() + MY_DATA_LINK_HOURS * HOUR_MS).toISOString();
     const token = newSecret();
     await this.repo.removeSpent(patientId, now.toISOString());
-    const id = await this.repo.insert({ token_hash: hashSecret(token), patient_id: patientId, session_key: sessionKey, lang, created_at: now.toISOString(), expires_at: expiresAt });
-    await this.platform.audit.record({ user, action: 'export-my-data', recordType: 'data-export', recordId: id, outcome: 'ok' });
+    const id = await this.repo.insert({
+      token_hash: hashSecret(token),
+      patient_id: patientId,
+      session_key: sessionKey,
+      lang,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    });
+    await this.platform.audit.record({
+      user,
+      action: 'export-my-data',
+      recordType: 'data-export',
+      recordId: id,
+      outcome: 'ok',
+    });
     return { url: `${MY_DATA_PATH}${token}`, expires_at: expiresAt };
   }
 
@@ -75,14 +102,27 @@ export class MyDataService {
     const link = await this.repo.find(hashSecret(token));
     if (!link) throw new NotFoundError();
     const refuse = async (error: Error) => {
-      await this.platform.audit.record({ user, action: 'download-my-data', recordType: 'data-export', recordId: link.id, outcome: 'refused' });
+      await this.platform.audit.record({
+        user,
+        action: 'download-my-data',
+        recordType: 'data-export',
+        recordId: link.id,
+        outcome: 'refused',
+      });
       return error;
     };
     const sessionKey = this.platform.sessions.keyOf(request);
-    if (!user || user.id !== link.patient_id || !sessionKey || !sameSecret(sessionKey, link.session_key)) throw await refuse(new NotFoundError());
+    if (!user || user.id !== link.patient_id || !sessionKey || !sameSecret(sessionKey, link.session_key))
+      throw await refuse(new NotFoundError());
     const now = this.platform.now();
     if (!(await this.repo.use(link.id, now.toISOString()))) throw await refuse(new GoneError(MESSAGES.myDataLinkGone));
-    await this.platform.audit.record({ user, action: 'download-my-data', recordType: 'patient', recordId: link.patient_id, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'download-my-data',
+      recordType: 'patient',
+      recordId: link.patient_id,
+      outcome: 'ok',
+    });
     const lang: Language = link.lang === 'hi' ? 'hi' : 'en';
     return {
       fileName: `parchee-my-data-${todayInClinic(this.platform.config.timeZone, now)}.zip`,
@@ -90,7 +130,9 @@ export class MyDataService {
     };
   }
 
-  /** The copy's entries: the files first (one read at a time), then the JSON and the page, which say which files came. */
+  /**
+   * The copy's entries: the files first (one read at a time), then the JSON and the page, which say which files came.
+   */
   private async *entries(patientId: number, lang: Language, madeAt: Date): AsyncGenerator<ZipEntry> {
     const rows = new Map<string, Row[]>();
     for (const section of this.sections) rows.set(section.key, await section.read(this.platform, patientId));
@@ -107,7 +149,12 @@ export class MyDataService {
     const json = {
       made_at: madeAt.toISOString(),
       language: lang,
-      ...Object.fromEntries(this.sections.map((section) => [section.key, section.single ? (rows.get(section.key)?.[0] ?? null) : (rows.get(section.key) ?? [])])),
+      ...Object.fromEntries(
+        this.sections.map((section) => [
+          section.key,
+          section.single ? (rows.get(section.key)?.[0] ?? null) : (rows.get(section.key) ?? []),
+        ]),
+      ),
       files: [...included].map((name) => `files/${name}`),
     };
     yield { path: 'my-data.json', data: Buffer.from(JSON.stringify(json, null, 2)), compress: true };

@@ -38,7 +38,11 @@ export interface BreachRecipientRow {
 
 /** The patients' accounts a notice can reach: not the erased ones (decision 0093). */
 const patients = (executor: Kysely<Database>) =>
-  executor.selectFrom('users').select('id').where('role', '=', 'Patient').where('id', 'not in', erasedAccounts(executor));
+  executor
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'Patient')
+    .where('id', 'not in', erasedAccounts(executor));
 
 export class NoticeRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -54,7 +58,13 @@ export class NoticeRepository {
 
   async insertRecipients(trx: Kysely<Database>, noticeId: number, recipients: readonly Recipient[]): Promise<void> {
     for (let i = 0; i < recipients.length; i += ROWS_PER_INSERT) {
-      const rows = recipients.slice(i, i + ROWS_PER_INSERT).map((r) => ({ notice_id: noticeId, patient_id: r.patientId, outbox_id: r.outboxId, seen_at: null, dismissed_at: null }));
+      const rows = recipients.slice(i, i + ROWS_PER_INSERT).map((r) => ({
+        notice_id: noticeId,
+        patient_id: r.patientId,
+        outbox_id: r.outboxId,
+        seen_at: null,
+        dismissed_at: null,
+      }));
       await trx.insertInto('patient_notices').values(rows).execute();
     }
   }
@@ -64,7 +74,14 @@ export class NoticeRepository {
     return this.db
       .selectFrom('patient_notices')
       .innerJoin('notices', 'notices.id', 'patient_notices.notice_id')
-      .select(['notices.id', 'notices.kind', 'notices.message_en', 'notices.message_hi', 'notices.created_at', 'patient_notices.dismissed_at'])
+      .select([
+        'notices.id',
+        'notices.kind',
+        'notices.message_en',
+        'notices.message_hi',
+        'notices.created_at',
+        'patient_notices.dismissed_at',
+      ])
       .where('patient_notices.patient_id', '=', patientId)
       .orderBy('notices.id', 'desc')
       .execute();
@@ -72,14 +89,24 @@ export class NoticeRepository {
 
   /** Marks the patient's notices not seen before as seen now (their app is showing them). */
   async markSeen(patientId: number, at: string): Promise<void> {
-    await this.db.updateTable('patient_notices').set({ seen_at: at }).where('patient_id', '=', patientId).where('seen_at', 'is', null).execute();
+    await this.db
+      .updateTable('patient_notices')
+      .set({ seen_at: at })
+      .where('patient_id', '=', patientId)
+      .where('seen_at', 'is', null)
+      .execute();
   }
 
-  /** Dismisses one of the patient's notices; false when they were not given it. Dismissing again keeps the first time. */
+  /**
+   * Dismisses one of the patient's notices; false when they were not given it. Dismissing again keeps the first time.
+   */
   async dismiss(patientId: number, noticeId: number, at: string): Promise<boolean> {
     const given = await this.db
       .updateTable('patient_notices')
-      .set((eb) => ({ dismissed_at: eb.fn.coalesce('dismissed_at', eb.val(at)), seen_at: eb.fn.coalesce('seen_at', eb.val(at)) }))
+      .set((eb) => ({
+        dismissed_at: eb.fn.coalesce('dismissed_at', eb.val(at)),
+        seen_at: eb.fn.coalesce('seen_at', eb.val(at)),
+      }))
       .where('patient_id', '=', patientId)
       .where('notice_id', '=', noticeId)
       .executeTakeFirst();
@@ -93,7 +120,9 @@ export class NoticeRepository {
   async patientsAmong(ids: readonly number[], executor: Kysely<Database>): Promise<Set<number>> {
     const found = new Set<number>();
     for (let i = 0; i < ids.length; i += 1000) {
-      const rows = await patients(executor).where('id', 'in', ids.slice(i, i + 1000)).execute();
+      const rows = await patients(executor)
+        .where('id', 'in', ids.slice(i, i + 1000))
+        .execute();
       for (const row of rows) found.add(row.id);
     }
     return found;
@@ -123,7 +152,11 @@ export class NoticeRepository {
         'notices.message_hi',
         'breach_notices.created_at',
         'users.full_name as sent_by_name',
-        eb.selectFrom('patient_notices').select(eb.fn.countAll<number>().as('n')).whereRef('patient_notices.notice_id', '=', 'breach_notices.notice_id').as('patients'),
+        eb
+          .selectFrom('patient_notices')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('patient_notices.notice_id', '=', 'breach_notices.notice_id')
+          .as('patients'),
       ])
       .orderBy('breach_notices.id', 'desc');
     if (id !== undefined) query = query.where('breach_notices.id', '=', id);

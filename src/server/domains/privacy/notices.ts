@@ -18,7 +18,11 @@ export class NoticesService {
   }
 
   /** Gives the patients a notice, in `trx`; answers its id. */
-  async give(trx: Kysely<Database>, notice: Pick<NoticesTable, 'kind' | 'message_en' | 'message_hi'>, recipients: readonly Recipient[]): Promise<number> {
+  async give(
+    trx: Kysely<Database>,
+    notice: Pick<NoticesTable, 'kind' | 'message_en' | 'message_hi'>,
+    recipients: readonly Recipient[],
+  ): Promise<number> {
     const id = await this.repo.insertNotice(trx, { ...notice, created_at: this.platform.now().toISOString() });
     await this.repo.insertRecipients(trx, id, recipients);
     return id;

@@ -5,7 +5,12 @@
 // (as the desk's reading of a record's history is), so it does not fill the log it reads.
 import { ROLES, type Role } from '../../../shared/constants';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
-import { NUMBERED_RECORDS, RECORD_ACCESS_PAGE_SIZE, type AccessedRecord, type RecordAccess } from '../../../shared/contract/privacy';
+import {
+  NUMBERED_RECORDS,
+  RECORD_ACCESS_PAGE_SIZE,
+  type AccessedRecord,
+  type RecordAccess,
+} from '../../../shared/contract/privacy';
 import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -74,11 +79,19 @@ export class RecordAccessLogService {
     this.family = new FamilyMembersService(platform);
   }
 
-  async getRecordAccessLog(user: AuthUser, input: ParsedRequestOf<'get-record-access-log'>): Promise<{ entries: RecordAccess[]; next: string | null }> {
+  async getRecordAccessLog(
+    user: AuthUser,
+    input: ParsedRequestOf<'get-record-access-log'>,
+  ): Promise<{ entries: RecordAccess[]; next: string | null }> {
     const patientId = requireOwnId(user, input.patient_id);
     // Another patient's member is 404; a member since removed is still theirs, and so is their log.
-    const memberId = input.family_member_id === undefined ? null : Number(await this.family.person(patientId, input.family_member_id));
-    const rows = await this.repo.entries({ patientId, memberId }, input.before ? parsePlace(input.before) : null, RECORD_ACCESS_PAGE_SIZE + 1);
+    const memberId =
+      input.family_member_id === undefined ? null : Number(await this.family.person(patientId, input.family_member_id));
+    const rows = await this.repo.entries(
+      { patientId, memberId },
+      input.before ? parsePlace(input.before) : null,
+      RECORD_ACCESS_PAGE_SIZE + 1,
+    );
     await this.platform.audit.record({
       user,
       action: 'read-record-access-log',
@@ -87,7 +100,10 @@ export class RecordAccessLogService {
       outcome: 'ok',
     });
     const page = rows.slice(0, RECORD_ACCESS_PAGE_SIZE);
-    return { entries: page.map((row) => this.view(row, patientId)), next: rows.length > RECORD_ACCESS_PAGE_SIZE ? placeOf(page.at(-1)!) : null };
+    return {
+      entries: page.map((row) => this.view(row, patientId)),
+      next: rows.length > RECORD_ACCESS_PAGE_SIZE ? placeOf(page.at(-1)!) : null,
+    };
   }
 
   private view(row: AccessRow, patientId: number): RecordAccess {

@@ -48,18 +48,21 @@ export class Retention {
       {
         // Sign-in codes and number-change codes past their 5 minutes.
         name: 'login-codes',
-        run: async ({ db, now }) => counted(await db.deleteFrom('login_codes').where('expires_at', '<=', now.getTime()).executeTakeFirst()),
+        run: async ({ db, now }) =>
+          counted(await db.deleteFrom('login_codes').where('expires_at', '<=', now.getTime()).executeTakeFirst()),
       },
       {
         // A used link is deleted when used; this takes the ones that ran out unused.
         name: 'password-links',
-        run: async ({ db, now }) => counted(await db.deleteFrom('password_resets').where('expires_at', '<=', iso(now)).executeTakeFirst()),
+        run: async ({ db, now }) =>
+          counted(await db.deleteFrom('password_resets').where('expires_at', '<=', iso(now)).executeTakeFirst()),
       },
       {
         // Confirmed, stopped or let lapse: past its day the link can do nothing, and the row holds the old and
         // new number or e-mail. The audit log keeps who asked for, approved and decided it.
         name: 'contact-changes',
-        run: async ({ db, now }) => counted(await db.deleteFrom('contact_changes').where('expires_at', '<=', iso(now)).executeTakeFirst()),
+        run: async ({ db, now }) =>
+          counted(await db.deleteFrom('contact_changes').where('expires_at', '<=', iso(now)).executeTakeFirst()),
       },
       {
         // A link to a copy of a patient's data, used or past its time, can give nothing more; kept a day so a
@@ -67,18 +70,35 @@ export class Retention {
         name: 'data-export-links',
         run: async ({ db, now }) => {
           const dayAgo = iso(daysBefore(now, 1));
-          return counted(await db.deleteFrom('data_exports').where((eb) => eb.or([eb('used_at', '<=', dayAgo), eb('expires_at', '<=', dayAgo)])).executeTakeFirst());
+          return counted(
+            await db
+              .deleteFrom('data_exports')
+              .where((eb) => eb.or([eb('used_at', '<=', dayAgo), eb('expires_at', '<=', dayAgo)]))
+              .executeTakeFirst(),
+          );
         },
       },
       {
         // A retry comes within minutes; the answers kept for it may hold a patient's details.
         name: 'idempotency-keys',
-        run: async ({ db, now }) => counted(await db.deleteFrom('idempotency_keys').where('created_at', '<=', iso(daysBefore(now, 1))).executeTakeFirst()),
+        run: async ({ db, now }) =>
+          counted(
+            await db
+              .deleteFrom('idempotency_keys')
+              .where('created_at', '<=', iso(daysBefore(now, 1)))
+              .executeTakeFirst(),
+          ),
       },
       {
         // Their keys name numbers and addresses; no window is longer than a day.
         name: 'rate-limits',
-        run: async ({ db, now }) => counted(await db.deleteFrom('rate_limits').where('window_start', '<=', daysBefore(now, 1).getTime()).executeTakeFirst()),
+        run: async ({ db, now }) =>
+          counted(
+            await db
+              .deleteFrom('rate_limits')
+              .where('window_start', '<=', daysBefore(now, 1).getTime())
+              .executeTakeFirst(),
+          ),
       },
       {
         // A day without failures starts an account's count again anyway (platform/sign-in-guard.ts).
@@ -103,7 +123,11 @@ export class Retention {
               .deleteFrom('outbox')
               .where('state', 'in', ['sent', 'failed', 'dropped'])
               .where('created_at', '<=', iso(daysBefore(now, outboxKeepDays)))
-              .where('id', 'not in', db.selectFrom('patient_notices').select('outbox_id').where('outbox_id', 'is not', null))
+              .where(
+                'id',
+                'not in',
+                db.selectFrom('patient_notices').select('outbox_id').where('outbox_id', 'is not', null),
+              )
               .executeTakeFirst(),
           ),
       },
@@ -130,7 +154,12 @@ export class Retention {
     const claimed = await this.platform.db
       .insertInto('settings')
       .values({ key: SETTING.lastRetention, value: iso(now) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: iso(now) }).where('settings.value', '<=', iso(daysBefore(now, 1))))
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ value: iso(now) })
+          .where('settings.value', '<=', iso(daysBefore(now, 1))),
+      )
       .returning('key')
       .executeTakeFirst();
     return claimed ? this.run() : null;

@@ -17,7 +17,12 @@ afterAll(async () => t?.close());
 async function floor(tokens: number, lateRejoinAfter?: number) {
   const hospitalId = await accounts.user('Hospital');
   const doctorId = await accounts.doctor({ capacity: 40, hospitalId });
-  if (lateRejoinAfter !== undefined) await t.platform.db.updateTable('doctor_details').set({ late_rejoin_after: lateRejoinAfter }).where('user_id', '=', doctorId).execute();
+  if (lateRejoinAfter !== undefined)
+    await t.platform.db
+      .updateTable('doctor_details')
+      .set({ late_rejoin_after: lateRejoinAfter })
+      .where('user_id', '=', doctorId)
+      .execute();
   const doctor = await t.clientFor(doctorId);
   const hospital = await t.clientFor(hospitalId);
   const { id: patientId, client: patient } = await accounts.patient();
@@ -25,7 +30,8 @@ async function floor(tokens: number, lateRejoinAfter?: number) {
   for (let i = 0; i < tokens; i += 1) ids.push((await bookAndJoin(patient, doctorId, TODAY)).body.result.id);
   const idOf = (token: number) => ids[token - 1]!;
   const arrive = async (...numbers: number[]) => {
-    for (const n of numbers) expect((await doctor.call('mark-arrived', { booking_id: idOf(n), arrived: true })).status).toBe(200);
+    for (const n of numbers)
+      expect((await doctor.call('mark-arrived', { booking_id: idOf(n), arrived: true })).status).toBe(200);
   };
   /** The patient checks in with the code on the clinic's screen. */
   const checkIn = async (n: number) => {
@@ -43,14 +49,39 @@ async function floor(tokens: number, lateRejoinAfter?: number) {
     for (let i = 0; i < times; i += 1) called.push((await callNext()).called?.booking_number ?? null);
     return called;
   };
-  const prioritise = async (n: number, priority: Priority) => expect((await hospital.call('set-token-priority', { booking_id: idOf(n), priority })).status).toBe(200);
-  const tokens_ = () => t.platform.db.selectFrom('bookings').select(['booking_number', 'token', 'passed']).where('doctor_id', '=', doctorId).orderBy('booking_number').execute();
+  const prioritise = async (n: number, priority: Priority) =>
+    expect((await hospital.call('set-token-priority', { booking_id: idOf(n), priority })).status).toBe(200);
+  const tokens_ = () =>
+    t.platform.db
+      .selectFrom('bookings')
+      .select(['booking_number', 'token', 'passed'])
+      .where('doctor_id', '=', doctorId)
+      .orderBy('booking_number')
+      .execute();
   const progressOf = async (n: number) =>
-    ((await patient.call('get-live-patient-booking-status', { patient_id: patientId })).body.result as { booking_id: number; ahead: number; passed: boolean }[]).find(
-      (entry) => entry.booking_id === idOf(n),
-    )!;
+    (
+      (await patient.call('get-live-patient-booking-status', { patient_id: patientId })).body.result as {
+        booking_id: number;
+        ahead: number;
+        passed: boolean;
+      }[]
+    ).find((entry) => entry.booking_id === idOf(n))!;
   const board = async () => (await t.client().call('get-queue-board', { doctor_id: doctorId })).body.result;
-  return { doctorId, doctor, hospital, patient, idOf, arrive, checkIn, callNext, calls, prioritise, tokens: tokens_, progressOf, board };
+  return {
+    doctorId,
+    doctor,
+    hospital,
+    patient,
+    idOf,
+    arrive,
+    checkIn,
+    callNext,
+    calls,
+    prioritise,
+    tokens: tokens_,
+    progressOf,
+    board,
+  };
 }
 
 describe('call-next', () => {
@@ -58,7 +89,10 @@ describe('call-next', () => {
     const f = await floor(6);
     await f.arrive(1, 2, 4, 5, 6);
     const first = await f.callNext();
-    expect(first).toEqual({ called: expect.objectContaining({ booking_number: 1, token: 'Live', status: 'Approved' }), passed: [] });
+    expect(first).toEqual({
+      called: expect.objectContaining({ booking_number: 1, token: 'Live', status: 'Approved' }),
+      passed: [],
+    });
     expect((await f.callNext()).called?.booking_number).toBe(2);
     expect(await f.callNext()).toMatchObject({ called: { booking_number: 4 }, passed: [3] });
     expect(await f.tokens()).toEqual([
@@ -100,7 +134,13 @@ describe('call-next', () => {
     await f.prioritise(4, 'Senior');
     // Token 8 is pregnant but not here yet.
     await f.prioritise(8, 'Pregnant');
-    expect(await f.board()).toMatchObject({ next: [4, 5, 1, 2, 3], priorities: [{ booking_number: 4, priority: 'Senior' }, { booking_number: 5, priority: 'Emergency' }] });
+    expect(await f.board()).toMatchObject({
+      next: [4, 5, 1, 2, 3],
+      priorities: [
+        { booking_number: 4, priority: 'Senior' },
+        { booking_number: 5, priority: 'Emergency' },
+      ],
+    });
     expect(await f.callNext()).toMatchObject({ called: { booking_number: 4 }, passed: [] });
     expect(await f.callNext()).toMatchObject({ called: { booking_number: 5 }, passed: [] });
     await f.arrive(8);
@@ -132,12 +172,19 @@ describe('call-next', () => {
   it('never calls one token twice when two desks press at once', async () => {
     const f = await floor(6);
     await f.arrive(1, 2, 3, 4, 5, 6);
-    const presses = await Promise.all(Array.from({ length: 10 }, (_, i) => f.callNext(i % 2 === 0 ? f.doctor : f.hospital)));
+    const presses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => f.callNext(i % 2 === 0 ? f.doctor : f.hospital)),
+    );
     const called = presses.flatMap((press) => (press.called ? [press.called.booking_number] : []));
     expect([...called].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
     // Each press sent out the one before it: every patient was seen once, nobody is left in.
     expect((await f.tokens()).map((row) => row.token)).toEqual(['Done', 'Done', 'Done', 'Done', 'Done', 'Done']);
-    const calledAt = await t.platform.db.selectFrom('audit_log').select('record_id').where('action', '=', 'call-next').where('record_id', 'in', [1, 2, 3, 4, 5, 6].map(f.idOf)).execute();
+    const calledAt = await t.platform.db
+      .selectFrom('audit_log')
+      .select('record_id')
+      .where('action', '=', 'call-next')
+      .where('record_id', 'in', [1, 2, 3, 4, 5, 6].map(f.idOf))
+      .execute();
     expect(calledAt).toHaveLength(6);
   });
 
@@ -145,10 +192,22 @@ describe('call-next', () => {
     const f = await floor(1);
     await f.arrive(1);
     expect((await f.patient.call('call-next', { doctor_id: f.doctorId, slot: 'Morning' })).status).toBe(403);
-    expect((await (await t.clientFor(await accounts.doctor())).call('call-next', { doctor_id: f.doctorId, slot: 'Morning' })).status).toBe(404);
-    expect((await (await t.clientFor(await accounts.user('Hospital'))).call('call-next', { doctor_id: f.doctorId, slot: 'Morning' })).status).toBe(404);
+    expect(
+      (await (await t.clientFor(await accounts.doctor())).call('call-next', { doctor_id: f.doctorId, slot: 'Morning' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await (
+          await t.clientFor(await accounts.user('Hospital'))
+        ).call('call-next', { doctor_id: f.doctorId, slot: 'Morning' })
+      ).status,
+    ).toBe(404);
     expect((await f.doctor.call('call-next', { doctor_id: f.doctorId, slot: 'Night' })).status).toBe(400);
-    expect((await f.hospital.call('call-next', { doctor_id: f.doctorId, slot: 'Evening' })).body.result).toEqual({ called: null, passed: [] });
+    expect((await f.hospital.call('call-next', { doctor_id: f.doctorId, slot: 'Evening' })).body.result).toEqual({
+      called: null,
+      passed: [],
+    });
     expect((await f.callNext(f.hospital)).called?.booking_number).toBe(1);
   });
 });
@@ -156,21 +215,46 @@ describe('call-next', () => {
 describe('set-token-priority', () => {
   it('is set by the desk with a note, audited with who set it; the patient sees the category, never sets it', async () => {
     const f = await floor(2);
-    const set = await f.hospital.call('set-token-priority', { booking_id: f.idOf(1), priority: 'Disability', note: ' Uses a wheelchair ' });
+    const set = await f.hospital.call('set-token-priority', {
+      booking_id: f.idOf(1),
+      priority: 'Disability',
+      note: ' Uses a wheelchair ',
+    });
     expect(set.status, set.raw).toBe(200);
     expect(set.body.result).toMatchObject({ priority: 'Disability', priority_note: 'Uses a wheelchair' });
     const hospitalId = (await f.hospital.call('get-current-user', {})).body.result.id;
-    const entries = await t.platform.db.selectFrom('audit_log').select(['user_id', 'action']).where('record_id', '=', f.idOf(1)).where('action', '=', 'set-token-priority').execute();
+    const entries = await t.platform.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'action'])
+      .where('record_id', '=', f.idOf(1))
+      .where('action', '=', 'set-token-priority')
+      .execute();
     expect(entries).toEqual([{ user_id: hospitalId, action: 'set-token-priority' }]);
     expect(await f.progressOf(1)).toMatchObject({ priority: 'Disability' });
     // Back to None: the note goes with it.
-    expect((await f.doctor.call('set-token-priority', { booking_id: f.idOf(1), priority: 'None', note: 'old' })).body.result).toMatchObject({ priority: 'None', priority_note: '' });
+    expect(
+      (await f.doctor.call('set-token-priority', { booking_id: f.idOf(1), priority: 'None', note: 'old' })).body.result,
+    ).toMatchObject({ priority: 'None', priority_note: '' });
 
-    expect((await f.patient.call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior' })).status).toBe(403);
-    expect((await (await t.clientFor(await accounts.doctor())).call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior' })).status).toBe(404);
+    expect((await f.patient.call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior' })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await (
+          await t.clientFor(await accounts.doctor())
+        ).call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior' })
+      ).status,
+    ).toBe(404);
     expect((await f.doctor.call('set-token-priority', { booking_id: f.idOf(2), priority: 'VIP' })).status).toBe(400);
-    expect((await f.doctor.call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior', note: '<b>x</b>' })).status).toBe(400);
-    expect((await f.doctor.call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior', note: 'x'.repeat(101) })).status).toBe(400);
+    expect(
+      (await f.doctor.call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior', note: '<b>x</b>' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await f.doctor.call('set-token-priority', { booking_id: f.idOf(2), priority: 'Senior', note: 'x'.repeat(101) }))
+        .status,
+    ).toBe(400);
   });
 
   it('is 409 once the booking is cancelled or the visit is over', async () => {

@@ -2,7 +2,14 @@
 // and a walk-in, arrivals, Call next, a cancel, fees recorded, a patient missed at the slot's end; on a
 // controlled clock, so the waits and consultations are exact. Only the doctor and its hospital may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAndJoin, mondayAt, startBookingTest, testClock, TODAY, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  mondayAt,
+  startBookingTest,
+  testClock,
+  TODAY,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { WaitingRoomService } from '../waiting-room/service';
 
@@ -24,14 +31,26 @@ describe('get-clinic-day-stats', () => {
     for (let i = 0; i < 4; i += 1) ids.push((await bookAndJoin(patient, doctorId, TODAY)).body.result.id);
     const [first, second, away, cancelled] = ids as [number, number, number, number];
     const arrive = (id: number) => doctor.call('mark-arrived', { booking_id: id, arrived: true });
-    const callNext = async () => expect((await doctor.call('call-next', { doctor_id: doctorId, slot: 'Morning' })).status).toBe(200);
+    const callNext = async () =>
+      expect((await doctor.call('call-next', { doctor_id: doctorId, slot: 'Morning' })).status).toBe(200);
 
     clock.set(mondayAt('09:10'));
     await arrive(first);
     clock.set(mondayAt('09:20'));
     await arrive(second);
     // A walk-in at the desk: arrived as it is written.
-    const walkIn = await doctor.call('add-booking', { name: 'Ram Lal', age: 70, problem: 'Cough', address: 'Deoria', phone_number: '9876500001', type: 'Manual', doctor_id: doctorId, slot: 'Morning', booking_date: TODAY, parchee_type: 'New' });
+    const walkIn = await doctor.call('add-booking', {
+      name: 'Ram Lal',
+      age: 70,
+      problem: 'Cough',
+      address: 'Deoria',
+      phone_number: '9876500001',
+      type: 'Manual',
+      doctor_id: doctorId,
+      slot: 'Morning',
+      booking_date: TODAY,
+      parchee_type: 'New',
+    });
     expect(walkIn.status, walkIn.raw).toBe(200);
     await doctor.call('set-token-priority', { booking_id: walkIn.body.result.id, priority: 'Senior' });
     clock.set(mondayAt('09:30'));
@@ -48,7 +67,10 @@ describe('get-clinic-day-stats', () => {
     await doctor.call('record-payment', { booking_id: second, method: 'UPI', amount: 300 });
     clock.set(mondayAt('13:01'));
     await new WaitingRoomService(t.platform).markMissed();
-    expect((await t.platform.db.selectFrom('bookings').select('token').where('id', '=', away).executeTakeFirstOrThrow()).token).toBe('Missed');
+    expect(
+      (await t.platform.db.selectFrom('bookings').select('token').where('id', '=', away).executeTakeFirstOrThrow())
+        .token,
+    ).toBe('Missed');
 
     const stats = await hospital.call('get-clinic-day-stats', { doctor_id: doctorId, date: '23-11-2026' });
     expect(stats.status, stats.raw).toBe(200);
@@ -72,7 +94,9 @@ describe('get-clinic-day-stats', () => {
     });
     // The doctor reads its own day too; a day with nothing is all zeros.
     expect((await doctor.call('get-clinic-day-stats', { doctor_id: doctorId, date: TODAY })).body.result.seen).toBe(3);
-    expect((await doctor.call('get-clinic-day-stats', { doctor_id: doctorId, date: '2026-11-24' })).body.result).toMatchObject({ tokens: 0, median_wait_minutes: null, by_half_hour: [] });
+    expect(
+      (await doctor.call('get-clinic-day-stats', { doctor_id: doctorId, date: '2026-11-24' })).body.result,
+    ).toMatchObject({ tokens: 0, median_wait_minutes: null, by_half_hour: [] });
   });
 
   it("is the doctor's and its hospital's only: another doctor's or hospital's 404, a patient's 403, a bad date 400", async () => {

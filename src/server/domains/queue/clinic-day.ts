@@ -29,7 +29,8 @@ export function median(values: readonly number[]): number | null {
   return Math.round(value);
 }
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Arrivals and calls per half hour of the clinic's day, from the first half hour with either to the last. */
 function byHalfHour(bookings: readonly DayBooking[], timeZone: string): ClinicDayStats['by_half_hour'] {
@@ -40,7 +41,11 @@ function byHalfHour(bookings: readonly DayBooking[], timeZone: string): ClinicDa
   if (!all.length) return [];
   const rows: ClinicDayStats['by_half_hour'] = [];
   for (let slot = Math.min(...all); slot <= Math.max(...all); slot += 1) {
-    rows.push({ from: clock(slot * HALF_HOUR), arrived: arrived.filter((s) => s === slot).length, called: called.filter((s) => s === slot).length });
+    rows.push({
+      from: clock(slot * HALF_HOUR),
+      arrived: arrived.filter((s) => s === slot).length,
+      called: called.filter((s) => s === slot).length,
+    });
   }
   return rows;
 }
@@ -49,7 +54,9 @@ export function clinicDayStats(bookings: readonly DayBooking[], timeZone: string
   const kept = bookings.filter((b) => b.status !== 'Cancelled');
   const seen = kept.filter((b) => b.token === 'Done');
   const missed = kept.filter((b) => b.token === 'Missed');
-  const waits = kept.flatMap((b) => (b.arrived_at && b.called_at && b.called_at >= b.arrived_at ? [minutesBetween(b.arrived_at, b.called_at)] : []));
+  const waits = kept.flatMap((b) =>
+    b.arrived_at && b.called_at && b.called_at >= b.arrived_at ? [minutesBetween(b.arrived_at, b.called_at)] : [],
+  );
   const consults = seen.flatMap((b) => (b.called_at && b.done_at ? [minutesBetween(b.called_at, b.done_at)] : []));
   const paid = (method: PaymentMethod) => bookings.filter((b) => b.payment_method === method);
   const settled = seen.length + missed.length;

@@ -3,7 +3,15 @@
 // sees it paid. Only the doctor and its hospital may record it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { bookAndJoin, draft, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  draft,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 
 const clock = testClock();
@@ -19,10 +27,19 @@ async function setUp() {
   const { id: patientId, client: patient } = await accounts.patient();
   const booked = await bookAndJoin(patient, doctorId, TOMORROW);
   expect(booked.status, booked.raw).toBe(200);
-  return { hospitalId, doctorId, doctor: await t.clientFor(doctorId), hospital: await t.clientFor(hospitalId), patientId, patient, bookingId: booked.body.result.id as number };
+  return {
+    hospitalId,
+    doctorId,
+    doctor: await t.clientFor(doctorId),
+    hospital: await t.clientFor(hospitalId),
+    patientId,
+    patient,
+    bookingId: booked.body.result.id as number,
+  };
 }
 
-const paymentsOf = (bookingId: number) => t.platform.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).execute();
+const paymentsOf = (bookingId: number) =>
+  t.platform.db.selectFrom('payments').selectAll().where('booking_id', '=', bookingId).execute();
 
 describe('record-payment', () => {
   it('records a UPI payment once: the desk and the patient see it paid, and a second record is 409', async () => {
@@ -30,21 +47,42 @@ describe('record-payment', () => {
     const recorded = await doctor.call('record-payment', { booking_id: bookingId, method: 'UPI', amount: 200 });
     expect(recorded.status, recorded.raw).toBe(200);
     expect(recorded.body.message).toBe(MESSAGES.paymentRecorded);
-    expect(recorded.body.result).toMatchObject({ id: bookingId, fee: 200, payment: { method: 'UPI', amount: 200 }, upi_link: null });
+    expect(recorded.body.result).toMatchObject({
+      id: bookingId,
+      fee: 200,
+      payment: { method: 'UPI', amount: 200 },
+      upi_link: null,
+    });
 
     const history = await patient.call('get-patient-history', { patient_id: patientId, date: TOMORROW });
-    expect(history.body.result.find((b: { id: number }) => b.id === bookingId)).toMatchObject({ payment: { method: 'UPI', amount: 200 } });
+    expect(history.body.result.find((b: { id: number }) => b.id === bookingId)).toMatchObject({
+      payment: { method: 'UPI', amount: 200 },
+    });
     const desk = await doctor.call('get-pending-booking', { doctor_id: doctorId });
-    expect(desk.body.result.find((b: { id: number }) => b.id === bookingId).payment).toMatchObject({ method: 'UPI', amount: 200 });
+    expect(desk.body.result.find((b: { id: number }) => b.id === bookingId).payment).toMatchObject({
+      method: 'UPI',
+      amount: 200,
+    });
 
     const again = await doctor.call('record-payment', { booking_id: bookingId, method: 'Cash', amount: 500 });
     expect([again.status, again.body.error]).toEqual([409, MESSAGES.paymentAlreadyRecorded]);
     const [row, ...more] = await paymentsOf(bookingId);
     expect(more).toHaveLength(0);
-    expect(row).toMatchObject({ method: 'UPI', amount: 200, recorded_by: doctorId, recorded_at: clock.now().toISOString() });
+    expect(row).toMatchObject({
+      method: 'UPI',
+      amount: 200,
+      recorded_by: doctorId,
+      recorded_at: clock.now().toISOString(),
+    });
 
     // Audited: who recorded it, and the second desk's refusal.
-    const entries = await t.platform.db.selectFrom('audit_log').select(['user_id', 'outcome']).where('action', '=', 'record-payment').where('record_id', '=', bookingId).orderBy('id').execute();
+    const entries = await t.platform.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'outcome'])
+      .where('action', '=', 'record-payment')
+      .where('record_id', '=', bookingId)
+      .orderBy('id')
+      .execute();
     expect(entries).toEqual([
       { user_id: doctorId, outcome: 'ok' },
       { user_id: doctorId, outcome: 'refused' },
@@ -59,9 +97,12 @@ describe('record-payment', () => {
       doctor.call('record-payment', { booking_id: bookingId, method: 'UPI', amount: 200 }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.error).toBe(MESSAGES.paymentAlreadyRecorded);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.error).toBe(MESSAGES.paymentAlreadyRecorded);
     const winner = answers.find((a) => a.status === 200)!;
-    expect(await paymentsOf(bookingId)).toEqual([expect.objectContaining({ method: winner.body.result.payment.method })]);
+    expect(await paymentsOf(bookingId)).toEqual([
+      expect.objectContaining({ method: winner.body.result.payment.method }),
+    ]);
   });
 
   it('takes 0 for a free visit only, and a whole amount above 0 otherwise', async () => {
@@ -88,12 +129,19 @@ describe('record-payment', () => {
     const stranger = await t.clientFor(await accounts.doctor());
     const otherHospital = await t.clientFor(await accounts.user('Hospital'));
     for (const side of [stranger, otherHospital]) {
-      expect((await side.call('record-payment', { booking_id: bookingId, method: 'Cash', amount: 200 })).status).toBe(404);
+      expect((await side.call('record-payment', { booking_id: bookingId, method: 'Cash', amount: 200 })).status).toBe(
+        404,
+      );
     }
-    expect((await patient.call('record-payment', { booking_id: bookingId, method: 'UPI', amount: 200 })).status).toBe(403);
+    expect((await patient.call('record-payment', { booking_id: bookingId, method: 'UPI', amount: 200 })).status).toBe(
+      403,
+    );
     expect(await paymentsOf(bookingId)).toHaveLength(0);
     // The hospital records for its own doctor.
-    expect((await hospital.call('record-payment', { booking_id: bookingId, method: 'Cash', amount: 150 })).body.result.payment).toMatchObject({ method: 'Cash', amount: 150 });
+    expect(
+      (await hospital.call('record-payment', { booking_id: bookingId, method: 'Cash', amount: 150 })).body.result
+        .payment,
+    ).toMatchObject({ method: 'Cash', amount: 150 });
   });
 
   it('takes no payment for a cancelled booking or a draft', async () => {

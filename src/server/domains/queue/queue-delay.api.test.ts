@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { LiveEvent } from '../../../shared/contract/live-events';
 import { MESSAGES } from '../../../shared/messages';
 import type { AuthUser } from '../../platform/sessions';
-import { bookAndJoin, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 
 const clock = testClock();
@@ -13,7 +20,14 @@ let accounts: TestAccounts;
 beforeAll(async () => ({ t, accounts } = await startBookingTest(clock)));
 afterAll(async () => t?.close());
 
-const delay = (doctorId: number, extra: Record<string, unknown> = {}) => ({ doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 30, notice: 'Doctor is in surgery', ...extra });
+const delay = (doctorId: number, extra: Record<string, unknown> = {}) => ({
+  doctor_id: doctorId,
+  booking_date: TODAY,
+  slot: 'Morning',
+  delay_minutes: 30,
+  notice: 'Doctor is in surgery',
+  ...extra,
+});
 
 /** The live events a user hears from now on. */
 function heardBy(user: AuthUser): LiveEvent[] {
@@ -26,14 +40,19 @@ describe('set-queue-delay', () => {
   it('checks minutes, notice, slot and date with the field rules', async () => {
     const doctorId = await accounts.doctor();
     const doctor = await t.clientFor(doctorId);
-    const errorsOf = async (extra: Record<string, unknown>) => (await doctor.call('set-queue-delay', delay(doctorId, extra))).body.errors;
-    for (const minutes of [-1, 601, 'soon', 2.5, '']) expect(await errorsOf({ delay_minutes: minutes }), String(minutes)).toHaveProperty('delay_minutes');
+    const errorsOf = async (extra: Record<string, unknown>) =>
+      (await doctor.call('set-queue-delay', delay(doctorId, extra))).body.errors;
+    for (const minutes of [-1, 601, 'soon', 2.5, ''])
+      expect(await errorsOf({ delay_minutes: minutes }), String(minutes)).toHaveProperty('delay_minutes');
     expect(await errorsOf({ delay_minutes: -1 })).toEqual({ delay_minutes: MESSAGES.delayInvalid });
     expect(await errorsOf({ notice: 'Back at <b>noon</b>' })).toEqual({ notice: MESSAGES.noSpecialCharacters });
     expect(await errorsOf({ notice: 'x'.repeat(201) })).toEqual({ notice: MESSAGES.invalidValue });
     expect(await errorsOf({ slot: 'Night' })).toEqual({ slot: MESSAGES.invalidValue });
     expect(await errorsOf({ booking_date: '2026-11-22' })).toEqual({ booking_date: MESSAGES.dateInPast });
-    const later = await doctor.call('set-queue-delay', delay(doctorId, { booking_date: '24-11-2026', delay_minutes: '600', notice: 'x'.repeat(200) }));
+    const later = await doctor.call(
+      'set-queue-delay',
+      delay(doctorId, { booking_date: '24-11-2026', delay_minutes: '600', notice: 'x'.repeat(200) }),
+    );
     expect(later.body.result).toMatchObject({ booking_date: TOMORROW, delay_minutes: 600 });
   });
 
@@ -64,11 +83,21 @@ describe('set-queue-delay', () => {
       heardBy({ id: eveningId, role: 'Patient', hospitalId: null, labId: null }),
     ];
     expect((await doctor.call('set-queue-delay', delay(doctorId))).status).toBe(200);
-    const event = { type: 'queue.delay', doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 30, notice: 'Doctor is in surgery' };
+    const event = {
+      type: 'queue.delay',
+      doctor_id: doctorId,
+      booking_date: TODAY,
+      slot: 'Morning',
+      delay_minutes: 30,
+      notice: 'Doctor is in surgery',
+    };
     for (const heard of [toDoctor, toHospital, toWaiting]) await expect.poll(() => heard).toContainEqual(event);
     // The evening patient may still hear their own booking's event (the bus can deliver it late), never the delay.
     expect(toEvening.filter((heard) => heard.type === 'queue.delay')).toEqual([]);
-    const progress = async () => (await waiting.call('get-live-patient-booking-status', { patient_id: waitingId })).body.result.find((e: { booking_id: number }) => e.booking_id === morning);
+    const progress = async () =>
+      (await waiting.call('get-live-patient-booking-status', { patient_id: waitingId })).body.result.find(
+        (e: { booking_id: number }) => e.booking_id === morning,
+      );
     expect(await progress()).toMatchObject({ delay_minutes: 30, notice: 'Doctor is in surgery' });
 
     const cleared = await doctor.call('set-queue-delay', delay(doctorId, { delay_minutes: 0, notice: '' }));
@@ -88,7 +117,8 @@ describe('get-queue-delays', () => {
     const hospitalId = await accounts.user('Hospital');
     const doctorId = await accounts.doctor({ hospitalId });
     const doctor = await t.clientFor(doctorId);
-    const read = async (client: Awaited<ReturnType<TestApp['clientFor']>>, date = TODAY) => client.call('get-queue-delays', { doctor_id: doctorId, booking_date: date });
+    const read = async (client: Awaited<ReturnType<TestApp['clientFor']>>, date = TODAY) =>
+      client.call('get-queue-delays', { doctor_id: doctorId, booking_date: date });
     expect((await read(doctor)).body.result).toEqual([]);
 
     await doctor.call('set-queue-delay', delay(doctorId));
@@ -100,10 +130,20 @@ describe('get-queue-delays', () => {
       { doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 30, notice: 'Doctor is in surgery' },
     ]);
     expect((await read(await t.clientFor(hospitalId))).body.result).toHaveLength(2);
-    expect((await read(doctor, TOMORROW)).body.result).toEqual([{ doctor_id: doctorId, booking_date: TOMORROW, slot: 'Morning', delay_minutes: 45, notice: 'Doctor is in surgery' }]);
+    expect((await read(doctor, TOMORROW)).body.result).toEqual([
+      {
+        doctor_id: doctorId,
+        booking_date: TOMORROW,
+        slot: 'Morning',
+        delay_minutes: 45,
+        notice: 'Doctor is in surgery',
+      },
+    ]);
 
     await doctor.call('set-queue-delay', delay(doctorId, { delay_minutes: 0, notice: '' }));
-    expect((await read(doctor)).body.result).toEqual([{ doctor_id: doctorId, booking_date: TODAY, slot: 'Evening', delay_minutes: 15, notice: '' }]);
+    expect((await read(doctor)).body.result).toEqual([
+      { doctor_id: doctorId, booking_date: TODAY, slot: 'Evening', delay_minutes: 15, notice: '' },
+    ]);
 
     expect((await read(await t.clientFor(await accounts.doctor()))).status).toBe(404);
     expect((await read((await accounts.patient()).client)).status).toBe(403);

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { bookAndJoin, bookingForm as form, draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  bookingForm as form,
+  draft,
+  join,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 
 const clock = testClock();
@@ -17,13 +27,22 @@ describe('booking and token states', () => {
     const doctor = await t.clientFor(doctorId);
     const patient = await t.clientFor(await accounts.user('Patient'));
     const joined = await bookAndJoin(patient, doctorId, TODAY);
-    expect(joined.body.result).toMatchObject({ booking_number: 1, status: 'Pending', token: 'Pending', token_status: 'open' });
+    expect(joined.body.result).toMatchObject({
+      booking_number: 1,
+      status: 'Pending',
+      token: 'Pending',
+      token_status: 'open',
+    });
     const id = joined.body.result.id;
 
-    expect((await doctor.call('booking-confirmation', { booking_id: id, status: 'Approved' })).body.result.status).toBe('Approved');
+    expect((await doctor.call('booking-confirmation', { booking_id: id, status: 'Approved' })).body.result.status).toBe(
+      'Approved',
+    );
     expect((await doctor.call('booking-confirmation', { booking_id: id, status: 'Cancelled' })).status).toBe(409);
     expect((await doctor.call('booking-confirmation', { booking_id: id, status: 'Pending' })).status).toBe(400);
-    expect((await doctor.call('update-live-booking', { booking_id: id, token: 'Live' })).body.result.token).toBe('Live');
+    expect((await doctor.call('update-live-booking', { booking_id: id, token: 'Live' })).body.result.token).toBe(
+      'Live',
+    );
     expect((await doctor.call('update-live-booking', { booking_id: id, token: 'Live' })).status).toBe(409);
     const done = await doctor.call('update-live-booking', { booking_id: id, token: 'Done' });
     expect(done.body.result).toMatchObject({ token: 'Done', token_status: 'closed' });
@@ -34,13 +53,22 @@ describe('booking and token states', () => {
     const second = (await bookAndJoin(patient, doctorId, TODAY)).body.result;
     expect(second.booking_number).toBe(2);
     expect((await doctor.call('update-live-booking', { booking_id: second.id, token: 'Done' })).status).toBe(409);
-    expect((await doctor.call('get-active-booking', { doctor_id: doctorId })).body.result.find((b: { id: number }) => b.id === second.id).token).toBe('Pending');
+    expect(
+      (await doctor.call('get-active-booking', { doctor_id: doctorId })).body.result.find(
+        (b: { id: number }) => b.id === second.id,
+      ).token,
+    ).toBe('Pending');
 
     const third = (await bookAndJoin(patient, doctorId, TODAY)).body.result;
-    expect((await doctor.call('booking-confirmation', { booking_id: third.id, status: 'Cancelled' })).body.result.token_status).toBe('closed');
+    expect(
+      (await doctor.call('booking-confirmation', { booking_id: third.id, status: 'Cancelled' })).body.result
+        .token_status,
+    ).toBe('closed');
     expect((await doctor.call('update-live-booking', { booking_id: third.id, token: 'Live' })).status).toBe(409);
     // A patient cannot act as the doctor.
-    expect((await patient.call('booking-confirmation', { booking_id: second.id, status: 'Approved' })).status).toBe(403);
+    expect((await patient.call('booking-confirmation', { booking_id: second.id, status: 'Approved' })).status).toBe(
+      403,
+    );
   });
 
   it('reschedules to the next token of the same slot on the new date and never reuses the old number', async () => {
@@ -49,7 +77,10 @@ describe('booking and token states', () => {
     const patient = await t.clientFor(await accounts.user('Patient'));
     const a = (await bookAndJoin(patient, doctorId, TODAY, 'Evening')).body.result;
     await bookAndJoin(patient, doctorId, TOMORROW, 'Evening');
-    const moved = await doctor.call('update-booking', { booking_id: a.id, booking_date: addDays(TOMORROW, 0).split('-').reverse().join('-') });
+    const moved = await doctor.call('update-booking', {
+      booking_id: a.id,
+      booking_date: addDays(TOMORROW, 0).split('-').reverse().join('-'),
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.message).toBe(MESSAGES.rescheduled);
     expect(moved.body.result).toMatchObject({ booking_date: TOMORROW, slot: 'Evening', booking_number: 2 });
@@ -75,23 +106,36 @@ describe('who may see and change what', () => {
     const mine = (await bookAndJoin(alice, ownDoctor, TODAY)).body.result;
     const theirs = (await bookAndJoin(alice, otherDoctor, TODAY)).body.result;
 
-    expect((await bob.call('slot-confirmation', { booking_id: mine.id, booking_date: TOMORROW, slot: 'Morning' })).status).toBe(404);
+    expect(
+      (await bob.call('slot-confirmation', { booking_id: mine.id, booking_date: TOMORROW, slot: 'Morning' })).status,
+    ).toBe(404);
     expect((await bob.call('get-patient-history', { patient_id: aliceId, date: TODAY })).status).toBe(404);
     expect((await bob.call('get-live-patient-booking-status', { patient_id: aliceId })).status).toBe(404);
     expect((await bob.call('get-patient-prescriptions', { patient_id: aliceId })).status).toBe(404);
     expect((await bob.call('add-booking', form(ownDoctor, { patient_id: aliceId }))).status).toBe(404);
 
     expect((await hospital.call('booking-confirmation', { booking_id: mine.id, status: 'Approved' })).status).toBe(200);
-    expect((await hospital.call('booking-confirmation', { booking_id: theirs.id, status: 'Approved' })).status).toBe(404);
+    expect((await hospital.call('booking-confirmation', { booking_id: theirs.id, status: 'Approved' })).status).toBe(
+      404,
+    );
     expect((await hospital.call('get-active-booking', { doctor_id: otherDoctor })).status).toBe(404);
-    expect((await hospital.call('get-active-booking', { doctor_id: ownDoctor })).body.result.map((b: any) => b.id)).toEqual([mine.id]);
+    expect(
+      (await hospital.call('get-active-booking', { doctor_id: ownDoctor })).body.result.map((b: any) => b.id),
+    ).toEqual([mine.id]);
     const day = await hospital.call('get-all-booking', { date: TODAY, type: 'Hospital' });
-    expect(Object.values(day.body.result).flat().map((b: any) => b.id)).toEqual([mine.id]);
+    expect(
+      Object.values(day.body.result)
+        .flat()
+        .map((b: any) => b.id),
+    ).toEqual([mine.id]);
 
     const other = await t.clientFor(otherDoctor);
     expect((await other.call('update-live-booking', { booking_id: mine.id, token: 'Live' })).status).toBe(404);
     expect((await other.call('get-active-booking', { doctor_id: ownDoctor })).status).toBe(404);
-    expect((await other.call('get-dashboard-booking-count', { doctor_id: otherDoctor })).body.result).toEqual({ active: 1, future_booking: 0 });
+    expect((await other.call('get-dashboard-booking-count', { doctor_id: otherDoctor })).body.result).toEqual({
+      active: 1,
+      future_booking: 0,
+    });
   });
 });
 
@@ -105,9 +149,21 @@ describe('a cancelled booking', () => {
     expect((await doctor.call('update-live-booking', { booking_id: booking.id, token: 'Live' })).status).toBe(409);
     expect((await doctor.call('update-live-booking', { booking_id: booking.id, token: 'Done' })).status).toBe(409);
     expect((await doctor.call('update-booking', { booking_id: booking.id, booking_date: TOMORROW })).status).toBe(409);
-    expect((await doctor.call('booking-confirmation', { booking_id: booking.id, status: 'Approved' })).status).toBe(409);
-    const png = new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2a8e7a50000000049454e44ae426082', 'hex'))]);
-    const upload = await doctor.callMultipart('add-priscription-image', { booking_id: String(booking.id), priscription_image: png });
+    expect((await doctor.call('booking-confirmation', { booking_id: booking.id, status: 'Approved' })).status).toBe(
+      409,
+    );
+    const png = new Blob([
+      new Uint8Array(
+        Buffer.from(
+          '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2a8e7a50000000049454e44ae426082',
+          'hex',
+        ),
+      ),
+    ]);
+    const upload = await doctor.callMultipart('add-priscription-image', {
+      booking_id: String(booking.id),
+      priscription_image: png,
+    });
     expect(upload.status, upload.raw).toBe(409);
   });
 

@@ -53,7 +53,10 @@ export class QueueRepository {
 
   async ofDoctorsOn(doctorIds: number[], date: string) {
     if (!doctorIds.length) return [];
-    const rows = await bookingRows(this.db).where('bookings.doctor_id', 'in', doctorIds).where('bookings.booking_date', '=', date).execute();
+    const rows = await bookingRows(this.db)
+      .where('bookings.doctor_id', 'in', doctorIds)
+      .where('bookings.booking_date', '=', date)
+      .execute();
     return inQueueOrder(rows);
   }
 
@@ -103,7 +106,12 @@ export class QueueRepository {
 
   /** Every doctor of a hospital, whose days the hospital runs. */
   async doctorIdsOf(hospitalId: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('users').select('id').where('role', '=', 'Doctor').where('hospital_id', '=', hospitalId).execute();
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'Doctor')
+      .where('hospital_id', '=', hospitalId)
+      .execute();
     return rows.map((r) => r.id);
   }
 
@@ -112,7 +120,12 @@ export class QueueRepository {
    * cancelled free follow-up gives its visit back. `alsoWrite` writes what commits with the change (the
    * patient's alert).
    */
-  decide(id: number, status: 'Approved' | 'Cancelled', now: string, alsoWrite: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
+  decide(
+    id: number,
+    status: 'Approved' | 'Cancelled',
+    now: string,
+    alsoWrite: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('bookings')
@@ -136,7 +149,12 @@ export class QueueRepository {
    */
   recordPayment(payment: Insertable<PaymentsTable>, audit: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const written = await trx.insertInto('payments').values(payment).onConflict((oc) => oc.column('booking_id').doNothing()).returning('booking_id').executeTakeFirst();
+      const written = await trx
+        .insertInto('payments')
+        .values(payment)
+        .onConflict((oc) => oc.column('booking_id').doNothing())
+        .returning('booking_id')
+        .executeTakeFirst();
       if (written) await audit(trx);
       return written !== undefined;
     });
@@ -150,7 +168,12 @@ export class QueueRepository {
   async moveToken(id: number, token: TokenMove, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('bookings')
-      .set({ token, status: 'Approved', updated_at: now, ...(token === 'Live' ? { called_at: now } : token === 'Done' ? { done_at: now } : {}) })
+      .set({
+        token,
+        status: 'Approved',
+        updated_at: now,
+        ...(token === 'Live' ? { called_at: now } : token === 'Done' ? { done_at: now } : {}),
+      })
       .where('id', '=', id)
       .where('token', 'in', TOKEN_MOVES[token])
       .where('status', '!=', 'Cancelled')
@@ -166,7 +189,11 @@ export class QueueRepository {
    * first statement locks the slot's token counter row (a slot with tokens has one) until the commit; SQLite
    * runs one transaction at a time. Answers `decide`'s answer.
    */
-  async callNext(ref: SlotOfDay, now: string, decide: (tokens: QueuedToken[], trx: Kysely<Database>) => Promise<CallNextChanges>): Promise<CallNextOutcome> {
+  async callNext(
+    ref: SlotOfDay,
+    now: string,
+    decide: (tokens: QueuedToken[], trx: Kysely<Database>) => Promise<CallNextChanges>,
+  ): Promise<CallNextOutcome> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('token_counters')
@@ -175,10 +202,23 @@ export class QueueRepository {
         .where('booking_date', '=', ref.date)
         .where('slot', '=', ref.slot)
         .execute();
-      // What the call order and the alerts read of every token of the slot, no more: a full slot is read at every press.
+      // What the call order and the alerts read of every token of the slot, no more: a full slot is read at every
+      // press.
       const tokens = await trx
         .selectFrom('bookings')
-        .select(['id', 'patient_id', 'sms_language', 'booking_number', 'token', 'called_at', 'done_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
+        .select([
+          'id',
+          'patient_id',
+          'sms_language',
+          'booking_number',
+          'token',
+          'called_at',
+          'done_at',
+          'arrived_at',
+          'passed',
+          'rejoins_after',
+          'priority',
+        ])
         .where('doctor_id', '=', ref.doctorId)
         .where('booking_date', '=', ref.date)
         .where('slot', '=', ref.slot)
@@ -205,7 +245,8 @@ export class QueueRepository {
           .where('status', '!=', 'Cancelled')
           .executeTakeFirst();
         // The slot is held: the token read waiting is still waiting.
-        if (Number(called.numUpdatedRows) !== 1) throw new Error(`call-next: booking ${changes.called} was not waiting`);
+        if (Number(called.numUpdatedRows) !== 1)
+          throw new Error(`call-next: booking ${changes.called} was not waiting`);
       }
       if (changes.passed.length) {
         await trx
@@ -220,7 +261,12 @@ export class QueueRepository {
       const changed = ids.length ? await bookingRows(trx).where('bookings.id', 'in', ids).execute() : [];
       const byId = new Map(changed.map((row) => [row.id, row]));
       const rowOf = (id: number) => byId.get(id)!;
-      return { queue: queueAfter(read, changes, now), changed, called: changes.called === null ? null : rowOf(changes.called), passed: changes.passed.map(rowOf) };
+      return {
+        queue: queueAfter(read, changes, now),
+        changed,
+        called: changes.called === null ? null : rowOf(changes.called),
+        passed: changes.passed.map(rowOf),
+      };
     });
   }
 

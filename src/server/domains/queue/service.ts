@@ -38,7 +38,12 @@ const FUTURE_LIMIT = 300;
  * The audit entry of a read of one doctor's list of a day: the day is in the action, so a patient's record
  * access log can tell which lists held their booking.
  */
-const dayListRead = (user: AuthUser, action: 'read-queue' | 'read-day', doctorId: number, date: string): AuditEntry => ({
+const dayListRead = (
+  user: AuthUser,
+  action: 'read-queue' | 'read-day',
+  doctorId: number,
+  date: string,
+): AuditEntry => ({
   user,
   action: `${action}:${date}`,
   recordType: 'doctor',
@@ -48,7 +53,11 @@ const dayListRead = (user: AuthUser, action: 'read-queue' | 'read-day', doctorId
 
 /** What a booking's alerts say of it: the doctor, the token and the date. */
 function varsOf(row: BookingRow) {
-  return { doctor: `${row.doctor_first_name} ${row.doctor_last_name}`.trim(), token: row.booking_number ?? '', date: row.booking_date ?? '' };
+  return {
+    doctor: `${row.doctor_first_name} ${row.doctor_last_name}`.trim(),
+    token: row.booking_number ?? '',
+    date: row.booking_date ?? '',
+  };
 }
 
 /**
@@ -56,14 +65,23 @@ function varsOf(row: BookingRow) {
  * SMS too, to a walk-in who asked the desk for texts as well. Null when nobody is to hear it.
  */
 function decisionAlertOf(row: BookingRow, status: 'Approved' | 'Cancelled'): PatientAlert | null {
-  const walkIn = row.patient_id === null && row.sms_language ? { bookingId: row.id, phone: row.phone_number, language: row.sms_language === 'hi' ? ('hi' as const) : ('en' as const) } : undefined;
+  const walkIn =
+    row.patient_id === null && row.sms_language
+      ? {
+          bookingId: row.id,
+          phone: row.phone_number,
+          language: row.sms_language === 'hi' ? ('hi' as const) : ('en' as const),
+        }
+      : undefined;
   if (!row.patient_id && !walkIn) return null;
   const vars = varsOf(row);
   return {
     patientId: row.patient_id,
     ...(walkIn ? { walkIn } : {}),
     push: { kind: status === 'Approved' ? 'bookingApproved' : 'bookingCancelled', vars },
-    ...(status === 'Cancelled' ? { sms: { kind: 'bookingCancelled' as const, vars: { doctor: vars.doctor, date: vars.date } } } : {}),
+    ...(status === 'Cancelled'
+      ? { sms: { kind: 'bookingCancelled' as const, vars: { doctor: vars.doctor, date: vars.date } } }
+      : {}),
   };
 }
 
@@ -97,7 +115,10 @@ export class QueueService {
   async getDashboardBookingCount(user: AuthUser, doctorId: number) {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const today = this.clinicToday();
-    const [active, future] = await Promise.all([this.repo.countOf(own, today), this.repo.countOf(own, addDays(today, 1))]);
+    const [active, future] = await Promise.all([
+      this.repo.countOf(own, today),
+      this.repo.countOf(own, addDays(today, 1)),
+    ]);
     return { active, future_booking: future };
   }
 
@@ -105,7 +126,13 @@ export class QueueService {
   async getClinicDayStats(user: AuthUser, doctorId: number, date: string): Promise<ClinicDayStats> {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const stats = clinicDayStats(await this.repo.dayOfDoctor(own, date), this.platform.config.timeZone);
-    await this.platform.audit.record({ user, action: 'read-clinic-day', recordType: 'doctor', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: 'read-clinic-day',
+      recordType: 'doctor',
+      recordId: own,
+      outcome: 'ok',
+    });
     return stats;
   }
 
@@ -114,15 +141,30 @@ export class QueueService {
     const today = this.clinicToday();
     const rows = await this.repo.ofDoctorAfter(own, today, FUTURE_LIMIT);
     // The days after `today`: a patient's record access log finds their upcoming bookings by it.
-    await this.platform.audit.record({ user, action: `read-future:${today}`, recordType: 'doctor', recordId: own, outcome: 'ok' });
+    await this.platform.audit.record({
+      user,
+      action: `read-future:${today}`,
+      recordType: 'doctor',
+      recordId: own,
+      outcome: 'ok',
+    });
     const byDate = new Map<string, BookingView[]>();
     for (const row of rows) byDate.set(row.booking_date!, [...(byDate.get(row.booking_date!) ?? []), bookingView(row)]);
     return [...byDate].map(([date, bookings]) => ({ date, bookings }));
   }
 
   /** A day's bookings grouped by slot: one doctor's, or (for a hospital) all its doctors'. */
-  async getAllBooking(user: AuthUser, input: ParsedRequestOf<'get-all-booking'>): Promise<Record<string, BookingView[]>> {
-    const named = input.doctor_id === undefined || input.doctor_id === null || input.doctor_id === '' || Number(input.doctor_id) === 0 ? null : Number(input.doctor_id);
+  async getAllBooking(
+    user: AuthUser,
+    input: ParsedRequestOf<'get-all-booking'>,
+  ): Promise<Record<string, BookingView[]>> {
+    const named =
+      input.doctor_id === undefined ||
+      input.doctor_id === null ||
+      input.doctor_id === '' ||
+      Number(input.doctor_id) === 0
+        ? null
+        : Number(input.doctor_id);
     if (named !== null && !Number.isInteger(named)) throw new ValidationError({ doctor_id: MESSAGES.invalidValue });
     let doctorIds: number[];
     if (named !== null) doctorIds = [await requireOwnDoctor(this.platform, user, named)];
@@ -130,7 +172,9 @@ export class QueueService {
     else if (user.role === 'Doctor') doctorIds = [user.id];
     else throw new ValidationError({ doctor_id: MESSAGES.required });
     const rows = await this.repo.ofDoctorsOn(doctorIds, input.date);
-    await this.platform.audit.recordAll(doctorIds.map((doctorId) => dayListRead(user, 'read-day', doctorId, input.date)));
+    await this.platform.audit.recordAll(
+      doctorIds.map((doctorId) => dayListRead(user, 'read-day', doctorId, input.date)),
+    );
     const grouped: Record<string, BookingView[]> = {};
     for (const row of rows) (grouped[row.slot ?? 'Pending'] ??= []).push(bookingView(row));
     return grouped;
@@ -180,7 +224,8 @@ export class QueueService {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', `token-${token.toLowerCase()}`);
     if (row.booking_date !== this.clinicToday()) throw new ConflictError();
     // Out for a patient never called in (waiting, or skipped as not here) would tell the queue they were seen.
-    if (token === 'Done' && row.status !== 'Cancelled' && (row.token === 'Pending' || row.token === 'Skipped')) throw new ConflictError(MESSAGES.outOnlyAfterIn);
+    if (token === 'Done' && row.status !== 'Cancelled' && (row.token === 'Pending' || row.token === 'Skipped'))
+      throw new ConflictError(MESSAGES.outOnlyAfterIn);
     if (!(await this.repo.moveToken(bookingId, token, this.platform.now().toISOString()))) throw new ConflictError();
     const moved = await this.changed(bookingId);
     if (token === 'Live') this.pushCalledIn(moved);
@@ -200,10 +245,16 @@ export class QueueService {
   /** Adds the prescription picture of a booking that has none yet (the doctor's side, or the patient's own). */
   async addPrescription(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
-    const row = await this.appointments.bookings.load(user, bookingId, user.role === 'Patient' ? 'read' : 'run', 'add-priscription-image');
+    const row = await this.appointments.bookings.load(
+      user,
+      bookingId,
+      user.role === 'Patient' ? 'read' : 'run',
+      'add-priscription-image',
+    );
     if (row.priscription_image || row.status === 'Cancelled') throw new ConflictError();
     const prepared = await this.platform.files.prepareImage(image);
-    if (!(await this.appointments.bookings.attachPrescription(row.id, prepared, this.platform.now().toISOString()))) throw new ConflictError();
+    if (!(await this.appointments.bookings.attachPrescription(row.id, prepared, this.platform.now().toISOString())))
+      throw new ConflictError();
     return bookingView(await this.changed(row.id));
   }
 
@@ -221,8 +272,15 @@ export class QueueService {
       return new ConflictError(message);
     };
     if (!takesPayment(row)) throw await refuse(MESSAGES.paymentNotTaken);
-    const payment = { booking_id: row.id, method: input.method, amount: input.amount, recorded_by: user.id, recorded_at: this.platform.now().toISOString() };
-    if (!(await this.repo.recordPayment(payment, (trx) => this.platform.audit.record(entry, trx)))) throw await refuse(MESSAGES.paymentAlreadyRecorded);
+    const payment = {
+      booking_id: row.id,
+      method: input.method,
+      amount: input.amount,
+      recorded_by: user.id,
+      recorded_at: this.platform.now().toISOString(),
+    };
+    if (!(await this.repo.recordPayment(payment, (trx) => this.platform.audit.record(entry, trx))))
+      throw await refuse(MESSAGES.paymentAlreadyRecorded);
     return bookingView(await this.changed(row.id));
   }
 
@@ -230,7 +288,11 @@ export class QueueService {
   async setQueueDelay(user: AuthUser, input: ParsedRequestOf<'set-queue-delay'>) {
     const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
     requireNotPast(this.platform, 'booking_date', input.booking_date);
-    return this.waitingRoom.postDelay({ doctorId, date: input.booking_date, slot: input.slot }, input.delay_minutes, input.notice ?? '');
+    return this.waitingRoom.postDelay(
+      { doctorId, date: input.booking_date, slot: input.slot },
+      input.delay_minutes,
+      input.notice ?? '',
+    );
   }
 
   /** The doctor's running-late notices of a day, for the doctor or its hospital. */
@@ -253,7 +315,11 @@ export class QueueService {
    * (waiting-room/call-order.ts), and the waiting tokens it passes are marked passed; all in one transaction
    * that holds the slot. Each change is audited; the called patient is pushed, as by In.
    */
-  async callNext(user: AuthUser, doctorId: number, slot: Slot): Promise<{ called: BookingView | null; passed: number[] }> {
+  async callNext(
+    user: AuthUser,
+    doctorId: number,
+    slot: Slot,
+  ): Promise<{ called: BookingView | null; passed: number[] }> {
     const own = await requireOwnDoctor(this.platform, user, doctorId);
     const ref = { doctorId: own, date: this.clinicToday(), slot };
     const now = this.platform.now().toISOString();
@@ -263,7 +329,10 @@ export class QueueService {
     const lateRejoinAfter = doctor.late_rejoin_after;
     const outcome = await this.repo.callNext(ref, now, async (tokens, trx) => {
       const done = tokens.filter((row) => row.token === 'Live').map((row) => ({ ...row, token: 'Done' as const }));
-      const floor = new SlotFloor(tokens.map((row) => done.find((out) => out.id === row.id) ?? row), lateRejoinAfter);
+      const floor = new SlotFloor(
+        tokens.map((row) => done.find((out) => out.id === row.id) ?? row),
+        lateRejoinAfter,
+      );
       const next = floor.next();
       const passed = next ? floor.passedBy(next) : [];
       const entries: AuditEntry[] = [
@@ -276,14 +345,27 @@ export class QueueService {
     });
     await this.appointments.bookings.announceRows(outcome.changed, { ref, queue: outcome.queue, doctor });
     if (outcome.called) this.pushCalledIn(outcome.called);
-    return { called: outcome.called ? bookingView(outcome.called) : null, passed: outcome.passed.map((row) => row.booking_number!) };
+    return {
+      called: outcome.called ? bookingView(outcome.called) : null,
+      passed: outcome.passed.map((row) => row.booking_number!),
+    };
   }
 
-  /** The desk's priority of a booking (a patient never sets it): audited with who set it; 409 once cancelled or seen. */
+  /**
+   * The desk's priority of a booking (a patient never sets it): audited with who set it; 409 once cancelled or seen.
+   */
   async setTokenPriority(user: AuthUser, bookingId: number, priority: Priority, note: string): Promise<BookingView> {
     const row = await this.appointments.bookings.load(user, bookingId, 'run', 'set-token-priority');
     if (row.status === 'Cancelled' || row.token === 'Done') throw new ConflictError();
-    if (!(await this.repo.setPriority(row.id, priority, priority === 'None' ? '' : note, this.platform.now().toISOString()))) throw new ConflictError();
+    if (
+      !(await this.repo.setPriority(
+        row.id,
+        priority,
+        priority === 'None' ? '' : note,
+        this.platform.now().toISOString(),
+      ))
+    )
+      throw new ConflictError();
     return bookingView(await this.changed(row.id));
   }
 }

@@ -2,7 +2,14 @@
 // may be called in later (recall); a skipped token is never closed as Done, since its patient was not seen;
 // nothing else moves a token back, and the numbers are never reused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAndJoin, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 
 const clock = testClock();
@@ -16,8 +23,14 @@ async function setUp() {
   const doctor = await t.clientFor(doctorId);
   const { id: patientId, client: patient } = await accounts.patient();
   const book = async (date = TODAY) => (await bookAndJoin(patient, doctorId, date)).body.result.id as number;
-  const move = (bookingId: number, token: string) => doctor.call('update-live-booking', { booking_id: bookingId, token });
-  const times = (bookingId: number) => t.platform.db.selectFrom('bookings').select(['called_at', 'done_at']).where('id', '=', bookingId).executeTakeFirstOrThrow();
+  const move = (bookingId: number, token: string) =>
+    doctor.call('update-live-booking', { booking_id: bookingId, token });
+  const times = (bookingId: number) =>
+    t.platform.db
+      .selectFrom('bookings')
+      .select(['called_at', 'done_at'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
   return { doctorId, doctor, patientId, patient, book, move, times };
 }
 
@@ -61,7 +74,7 @@ describe('skip and recall', () => {
     expect((await move(skipped, 'Pending')).status).toBe(400);
   });
 
-  it('works on today\'s bookings only, never on a cancelled one, and only for its doctor\'s side', async () => {
+  it("works on today's bookings only, never on a cancelled one, and only for its doctor's side", async () => {
     const { patient, book, move } = await setUp();
     expect((await move(await book(TOMORROW), 'Skipped')).status).toBe(409);
     const cancelled = await book();
@@ -69,6 +82,8 @@ describe('skip and recall', () => {
     expect((await move(cancelled, 'Skipped')).status).toBe(409);
     const other = await t.clientFor(await accounts.doctor());
     expect((await other.call('update-live-booking', { booking_id: await book(), token: 'Skipped' })).status).toBe(404);
-    expect((await patient.call('update-live-booking', { booking_id: await book(), token: 'Skipped' })).status).toBe(403);
+    expect((await patient.call('update-live-booking', { booking_id: await book(), token: 'Skipped' })).status).toBe(
+      403,
+    );
   });
 });

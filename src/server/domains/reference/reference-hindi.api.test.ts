@@ -20,7 +20,10 @@ describe('get-reference-names', () => {
     const answer = await t.client().call('get-reference-names', {});
     expect(answer.status).toBe(200);
     const { cities, departments, categories, medical_tests, degrees, specialisations } = answer.body.result;
-    const rows = [...cities, ...departments, ...categories, ...medical_tests, ...degrees, ...specialisations] as { name: string; name_hi: string }[];
+    const rows = [...cities, ...departments, ...categories, ...medical_tests, ...degrees, ...specialisations] as {
+      name: string;
+      name_hi: string;
+    }[];
     expect(cities.length).toBeGreaterThanOrEqual(12);
     expect(departments.length).toBe(9);
     expect(categories.length).toBe(6);
@@ -33,16 +36,29 @@ describe('get-reference-names', () => {
   });
 
   it('names in Hindi the hospitals, government hospitals and lab of the demo data, and every doctor’s specialisation there', async () => {
-    const { institutions, specialisations } = (await t.client().call('get-reference-names', {})).body.result as Record<'institutions' | 'specialisations', { name: string; name_hi: string }[]>;
+    const { institutions, specialisations } = (await t.client().call('get-reference-names', {})).body.result as Record<
+      'institutions' | 'specialisations',
+      { name: string; name_hi: string }[]
+    >;
     expect(institutions).toEqual(expect.arrayContaining(Object.values(DEMO_INSTITUTIONS)));
     expect(institutions).toContainEqual({ name: 'District Hospital Deoria', name_hi: 'जिला अस्पताल देवरिया' });
     // No person's name: institutions are hospitals and labs only.
-    const people = await t.platform.db.selectFrom('users').select('full_name').where('role', 'in', ['Patient', 'Doctor', 'Operator']).execute();
+    const people = await t.platform.db
+      .selectFrom('users')
+      .select('full_name')
+      .where('role', 'in', ['Patient', 'Doctor', 'Operator'])
+      .execute();
     expect(institutions.filter((row) => people.some((p) => p.full_name === row.name))).toEqual([]);
     // Each part of a demo doctor's specialisation ("Cardiologist and Neurologist") is on the list.
     const known = new Set(specialisations.map((row) => row.name.toLowerCase()));
-    const written = await t.platform.db.selectFrom('doctor_details').select('specialization_text').where('specialization_text', '!=', '').execute();
-    const unknown = written.flatMap((row) => row.specialization_text.split(/\s*(?:,|&|\band\b)\s*/i)).filter((part) => !known.has(part.toLowerCase()));
+    const written = await t.platform.db
+      .selectFrom('doctor_details')
+      .select('specialization_text')
+      .where('specialization_text', '!=', '')
+      .execute();
+    const unknown = written
+      .flatMap((row) => row.specialization_text.split(/\s*(?:,|&|\band\b)\s*/i))
+      .filter((part) => !known.has(part.toLowerCase()));
     expect(unknown).toEqual([]);
   });
 
@@ -52,7 +68,9 @@ describe('get-reference-names', () => {
 
   it('fails the check for a row added without a Hindi name', async () => {
     await t.platform.db.insertInto('cities').values({ name: 'Mau', position: 99 }).execute();
-    const { cities } = (await t.client().call('get-reference-names', {})).body.result as { cities: { name: string; name_hi: string }[] };
+    const { cities } = (await t.client().call('get-reference-names', {})).body.result as {
+      cities: { name: string; name_hi: string }[];
+    };
     expect(cities.filter((row) => !DEVANAGARI.test(row.name_hi)).map((row) => row.name)).toEqual(['Mau']);
     await t.platform.db.deleteFrom('cities').where('name', '=', 'Mau').execute();
   });

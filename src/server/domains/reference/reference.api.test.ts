@@ -11,7 +11,12 @@ afterAll(async () => t?.close());
 describe('shell lookups', () => {
   it('version answers app_process, version and test_version', async () => {
     const answer = await t.client().call('version', { version: 0 });
-    expect(answer.body.result).toEqual({ app_process: 'live', version: '1', test_version: '1', time_zone: 'Asia/Kolkata' });
+    expect(answer.body.result).toEqual({
+      app_process: 'live',
+      version: '1',
+      test_version: '1',
+      time_zone: 'Asia/Kolkata',
+    });
   });
 
   it('get-cities answers GET and POST with Deoria first', async () => {
@@ -32,7 +37,11 @@ describe('shell lookups', () => {
       const hi = await patient.call('get-static-pages', { page, lang: 'hi' });
       expect(hi.body.result.content).toMatch(/[\u0900-\u097F]/);
     }
-    await t.platform.db.updateTable('static_pages').set({ content_en: '<p onclick="x()">Hi</p><script>alert(1)</script>' }).where('page', '=', 'faq').execute();
+    await t.platform.db
+      .updateTable('static_pages')
+      .set({ content_en: '<p onclick="x()">Hi</p><script>alert(1)</script>' })
+      .where('page', '=', 'faq')
+      .execute();
     const tampered = await patient.call('get-static-pages', { page: 'faq' });
     expect(tampered.body.result.content).toBe('<p>Hi</p>');
   });

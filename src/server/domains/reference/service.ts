@@ -50,7 +50,11 @@ export class ReferenceService {
   }
 
   async charges() {
-    const s = await readSettings(this.platform.db, [SETTING.normalDelivery, SETTING.urgentDelivery, SETTING.otherBookingPrice]);
+    const s = await readSettings(this.platform.db, [
+      SETTING.normalDelivery,
+      SETTING.urgentDelivery,
+      SETTING.otherBookingPrice,
+    ]);
     return {
       normal_delivery: Number(s[SETTING.normalDelivery] ?? 0),
       urgent_delivery: Number(s[SETTING.urgentDelivery] ?? 0),

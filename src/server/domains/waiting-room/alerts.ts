@@ -26,7 +26,10 @@ export interface SlotRead {
   doctor: DoctorRow;
 }
 
-/** The alerts a slot's queue calls for now, whether sent before or not (walk-ins hear them only if they asked the desk for texts). */
+/**
+ * The alerts a slot's queue calls for now, whether sent before or not (walk-ins hear them only if they asked the desk
+ * for texts).
+ */
 export function dueAlerts(queue: readonly QueuedToken[], floor: SlotFloor<QueuedToken>, alertAt: number): Due {
   const due: Due = new Map([
     ['turnNear', []],
@@ -107,11 +110,14 @@ export class QueueAlerts {
 
   /** The next round of a slot after `wait` ms, if a change came by then; else the slot is forgotten. */
   private later(key: string, ref: SlotRef, slot: SlotRounds, wait: number): void {
-    slot.timer = setTimeout(() => {
-      slot.timer = null;
-      if (slot.pending) void this.round(key, ref, slot);
-      else this.rounds.delete(key);
-    }, Math.max(0, wait));
+    slot.timer = setTimeout(
+      () => {
+        slot.timer = null;
+        if (slot.pending) void this.round(key, ref, slot);
+        else this.rounds.delete(key);
+      },
+      Math.max(0, wait),
+    );
     slot.timer.unref();
   }
 
@@ -131,25 +137,45 @@ export class QueueAlerts {
     if (!due.length) return queue.length;
     const sent = await this.repo.sentAlerts(ref);
     const already = new Set(sent.map((s) => `${s.kind}:${s.booking_id}`));
-    const fresh = due.map(([kind, entries]) => [kind, entries.filter((entry) => !already.has(`${kind}:${entry.id}`))] as const);
+    const fresh = due.map(
+      ([kind, entries]) => [kind, entries.filter((entry) => !already.has(`${kind}:${entry.id}`))] as const,
+    );
     // Read once for every kind: "turn near" needs each patient's own count, and each alert their channels.
     const preferences = await this.platform.alerts.preferencesOf(fresh.flatMap(([, entries]) => patientsOf(entries)));
     for (const [kind, entries] of fresh) {
-      const going = kind === 'turnNear' ? entries.filter((entry) => floor.ahead(entry) <= (preferences.get(entry.patient_id!)?.turnNearAt ?? doctor.alert_at)) : entries;
+      const going =
+        kind === 'turnNear'
+          ? entries.filter(
+              (entry) => floor.ahead(entry) <= (preferences.get(entry.patient_id!)?.turnNearAt ?? doctor.alert_at),
+            )
+          : entries;
       if (going.length) await this.send(ref, kind, going, doctor, queue, floor, {}, preferences);
     }
     return queue.length;
   }
 
   private async readSlot(ref: SlotRef): Promise<{ queue: QueuedToken[]; doctor: DoctorRow | undefined }> {
-    const [queue, [doctor]] = await Promise.all([this.repo.queues([ref.doctorId], ref.date, ref.slot), this.repo.doctors([ref.doctorId])]);
+    const [queue, [doctor]] = await Promise.all([
+      this.repo.queues([ref.doctorId], ref.date, ref.slot),
+      this.repo.doctors([ref.doctorId]),
+    ]);
     return { queue, doctor };
   }
 
   /** A delay above 0 was posted: the slot's waiting patients hear it (once each). */
-  async delayPosted(ref: SlotRef, queue: readonly QueuedToken[], doctor: DoctorRow, minutes: number, notice: string): Promise<void> {
+  async delayPosted(
+    ref: SlotRef,
+    queue: readonly QueuedToken[],
+    doctor: DoctorRow,
+    minutes: number,
+    notice: string,
+  ): Promise<void> {
     const waiting = queue.filter((entry) => entry.token === 'Pending' && entry.patient_id !== null);
-    if (waiting.length) await this.send(ref, 'delayPosted', waiting, doctor, queue, new SlotFloor(queue, doctor.late_rejoin_after), { minutes, notice });
+    if (waiting.length)
+      await this.send(ref, 'delayPosted', waiting, doctor, queue, new SlotFloor(queue, doctor.late_rejoin_after), {
+        minutes,
+        notice,
+      });
   }
 
   /**
@@ -174,9 +200,14 @@ export class QueueAlerts {
       const vars = { doctor: doctorName, token: entry.booking_number, ahead: floor.ahead(entry) };
       return {
         patientId: entry.patient_id,
-        ...(entry.patient_id === null && entry.sms_language ? { walkIn: { bookingId: entry.id, language: entry.sms_language === 'hi' ? 'hi' : 'en' } } : {}),
+        ...(entry.patient_id === null && entry.sms_language
+          ? { walkIn: { bookingId: entry.id, language: entry.sms_language === 'hi' ? 'hi' : 'en' } }
+          : {}),
         // The same words for everyone of the slot: one push call for them all.
-        push: { kind, vars: kind === 'slotStarted' || kind === 'delayPosted' ? { doctor: doctorName, serving, ...extra } : vars },
+        push: {
+          kind,
+          vars: kind === 'slotStarted' || kind === 'delayPosted' ? { doctor: doctorName, serving, ...extra } : vars,
+        },
         ...(smsKind ? { sms: { kind: smsKind, vars: { ...vars, ...extra, link: links.get(entry.id) } } } : {}),
       };
     };
@@ -204,4 +235,5 @@ const SMS_OF: Record<QueueAlertKind, SmsAlertKind | undefined> = {
   tokenSkipped: 'tokenSkipped',
 };
 
-const patientsOf = (entries: readonly { patient_id: number | null }[]) => entries.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));
+const patientsOf = (entries: readonly { patient_id: number | null }[]) =>
+  entries.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));

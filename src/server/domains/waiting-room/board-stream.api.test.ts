@@ -14,14 +14,21 @@ let accounts: TestAccounts;
 beforeAll(async () => ({ t, accounts } = await startBookingTest(clock)));
 afterAll(async () => t?.close());
 
-const boardEvents = (ids: number[], app = t.app) => openEventStream(app, `/api/queue-board-events?doctor_id=${ids.join(',')}`);
+const boardEvents = (ids: number[], app = t.app) =>
+  openEventStream(app, `/api/queue-board-events?doctor_id=${ids.join(',')}`);
 
 /** The boards a stream has received, in order. */
 const boardsIn = (text: string) =>
   text
     .split('\n')
     .filter((line) => line.startsWith('data: '))
-    .map((line) => JSON.parse(line.slice(6)) as { type: string; board: { doctor_id: number; now_serving: number | null; next: number[]; delay_minutes: number } });
+    .map(
+      (line) =>
+        JSON.parse(line.slice(6)) as {
+          type: string;
+          board: { doctor_id: number; now_serving: number | null; next: number[]; delay_minutes: number };
+        },
+    );
 
 describe('the board stream', () => {
   it("sends each doctor's board on connect, and an In to every open board with one computation", async () => {
@@ -32,7 +39,8 @@ describe('the board stream', () => {
     const first = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id;
     const second = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id;
     // The board's next tokens are those checked in.
-    for (const id of [first, second]) expect((await doctor.call('mark-arrived', { booking_id: id, arrived: true })).status).toBe(200);
+    for (const id of [first, second])
+      expect((await doctor.call('mark-arrived', { booking_id: id, arrived: true })).status).toBe(200);
 
     const both = await boardEvents([doctorId, otherId]);
     await both.waitFor(`"doctor_id":${otherId}`);
@@ -40,7 +48,12 @@ describe('the board stream', () => {
     const one = await boardEvents([doctorId]);
     await one.waitFor(`"doctor_id":${doctorId}`);
     expect(both.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    expect(boardsIn(one.text())).toEqual([{ type: 'board', board: expect.objectContaining({ doctor_id: doctorId, slot: 'Morning', now_serving: null, next: [1, 2] }) }]);
+    expect(boardsIn(one.text())).toEqual([
+      {
+        type: 'board',
+        board: expect.objectContaining({ doctor_id: doctorId, slot: 'Morning', now_serving: null, next: [1, 2] }),
+      },
+    ]);
 
     const computed = vi.spyOn(QueueViews.prototype, 'boards');
     try {
@@ -55,7 +68,13 @@ describe('the board stream', () => {
     expect(boardsIn(both.text()).filter((event) => event.board.doctor_id === otherId)).toHaveLength(1);
 
     // A delay reaches the board too; no patient's name ever does.
-    await doctor.call('set-queue-delay', { doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 25, notice: 'Doctor is in surgery' });
+    await doctor.call('set-queue-delay', {
+      doctor_id: doctorId,
+      booking_date: TODAY,
+      slot: 'Morning',
+      delay_minutes: 25,
+      notice: 'Doctor is in surgery',
+    });
     await one.waitFor('"delay_minutes":25');
     for (const stream of [one, both]) {
       expect(stream.text()).not.toContain('Sita Devi');
@@ -68,7 +87,9 @@ describe('the board stream', () => {
     const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/queue-board-events${query}` });
     expect((await get('')).statusCode).toBe(400);
     expect((await get('?doctor_id=abc')).statusCode).toBe(400);
-    expect((await get(`?doctor_id=${Array.from({ length: 21 }, (_, i) => doctorId + i).join(',')}`)).statusCode).toBe(400);
+    expect((await get(`?doctor_id=${Array.from({ length: 21 }, (_, i) => doctorId + i).join(',')}`)).statusCode).toBe(
+      400,
+    );
     const unknown = await get(`?doctor_id=${doctorId},999999`);
     expect([unknown.statusCode, unknown.json().response]).toEqual([404, 'fail']);
   });
@@ -76,7 +97,12 @@ describe('the board stream', () => {
   it('keeps at most BOARD_STREAMS_PER_ADDRESS open per address, ending the oldest, and ends them all with a retry hint at shutdown', async () => {
     const capped = await startTestApp({ now: clock.now, env: { BOARD_STREAMS_PER_ADDRESS: '2' } });
     try {
-      const doctorId = await capped.platform.db.selectFrom('users').select('id').where('role', '=', 'Doctor').where('listing', '=', 'registered').executeTakeFirstOrThrow();
+      const doctorId = await capped.platform.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'Doctor')
+        .where('listing', '=', 'registered')
+        .executeTakeFirstOrThrow();
       const streams = [];
       for (let i = 0; i < 3; i += 1) {
         const stream = await boardEvents([doctorId.id], capped.app);

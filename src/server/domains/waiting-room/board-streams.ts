@@ -59,7 +59,12 @@ export class BoardStreams {
 
   /** A live event of this instance: a booking of a watched doctor, or its delay, changed. */
   heard(event: LiveEvent): void {
-    if ((event.type === 'queue.delay' || event.type.startsWith('booking.')) && 'doctor_id' in event && event.doctor_id !== undefined) this.refresh(event.doctor_id);
+    if (
+      (event.type === 'queue.delay' || event.type.startsWith('booking.')) &&
+      'doctor_id' in event &&
+      event.doctor_id !== undefined
+    )
+      this.refresh(event.doctor_id);
   }
 
   refreshAll(): void {
@@ -102,12 +107,17 @@ export function registerBoardStreamRoute(app: FastifyInstance, platform: Platfor
   app.addHook('onClose', async () => stopHearing());
   startChore(app, 'refresh-open-boards', CLOCK_REFRESH_MS, async () => boards.refreshAll());
 
-  app.get('/api/queue-board-events', { config: { stream: true } }, async (request: FastifyRequest<{ Querystring: { doctor_id?: unknown } }>, reply) => {
-    const parsed = doctorIds.safeParse(request.query.doctor_id);
-    if (!parsed.success) throw new ValidationError({ doctor_id: parsed.error.issues[0]?.message ?? MESSAGES.invalidValue });
-    const ids = parsed.data;
-    if ((await views.registered(ids)).size !== ids.length) throw new NotFoundError();
-    const stream = streams.start(request, reply, { address: request.ip });
-    for (const doctorId of ids) stream.onEnd(boards.watch(doctorId, stream));
-  });
+  app.get(
+    '/api/queue-board-events',
+    { config: { stream: true } },
+    async (request: FastifyRequest<{ Querystring: { doctor_id?: unknown } }>, reply) => {
+      const parsed = doctorIds.safeParse(request.query.doctor_id);
+      if (!parsed.success)
+        throw new ValidationError({ doctor_id: parsed.error.issues[0]?.message ?? MESSAGES.invalidValue });
+      const ids = parsed.data;
+      if ((await views.registered(ids)).size !== ids.length) throw new NotFoundError();
+      const stream = streams.start(request, reply, { address: request.ip });
+      for (const doctorId of ids) stream.onEnd(boards.watch(doctorId, stream));
+    },
+  );
 }

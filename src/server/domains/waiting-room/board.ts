@@ -41,7 +41,9 @@ const minutesOf = (time: string) => parseTime(time) ?? 0;
 
 /** The slot with a Live token (called last); else the one open now; else the next to open; else the last. */
 function shownSlot(day: DoctorDay, nowMinutes: number): string | null {
-  const live = day.tokens.filter((t) => t.token === 'Live').sort((a, b) => (b.called_at ?? '').localeCompare(a.called_at ?? ''))[0];
+  const live = day.tokens
+    .filter((t) => t.token === 'Live')
+    .sort((a, b) => (b.called_at ?? '').localeCompare(a.called_at ?? ''))[0];
   if (live) return live.slot;
   if (!day.sitsToday) return null;
   const today = day.slots.filter((s) => s.active).sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
@@ -67,7 +69,9 @@ export function boardOf(day: DoctorDay, nowMinutes: number): QueueBoard {
     last_done: lastDone(queue),
     next: next.map((t) => t.booking_number),
     arrived: arrived.map((t) => t.booking_number),
-    priorities: arrived.flatMap((t) => (t.priority === 'None' ? [] : [{ booking_number: t.booking_number, priority: t.priority }])),
+    priorities: arrived.flatMap((t) =>
+      t.priority === 'None' ? [] : [{ booking_number: t.booking_number, priority: t.priority }],
+    ),
     delay_minutes: delay.minutes,
     notice: delay.notice,
   };

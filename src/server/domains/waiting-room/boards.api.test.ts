@@ -2,7 +2,16 @@
 // next five to be called (tokens checked in, in call order), every token checked in and the priority marks,
 // the delay; never a patient's name, phone, age, address or problem.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAndJoin, draft, join, mondayAt, startBookingTest, testClock, TODAY, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  draft,
+  join,
+  mondayAt,
+  startBookingTest,
+  testClock,
+  TODAY,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 
 const clock = testClock();
@@ -41,8 +50,13 @@ describe('get-queue-board', () => {
       notice: '',
     });
     // Nobody has arrived: nobody is next. Once they have, the next five in call order.
-    for (const id of ids) expect((await doctor.call('mark-arrived', { booking_id: id, arrived: true })).status).toBe(200);
-    expect(await board(doctorId)).toMatchObject({ next: [1, 2, 3, 4, 5], arrived: [1, 2, 3, 4, 5, 6, 7, 8], priorities: [] });
+    for (const id of ids)
+      expect((await doctor.call('mark-arrived', { booking_id: id, arrived: true })).status).toBe(200);
+    expect(await board(doctorId)).toMatchObject({
+      next: [1, 2, 3, 4, 5],
+      arrived: [1, 2, 3, 4, 5, 6, 7, 8],
+      priorities: [],
+    });
     // Called in: now serving. Sent out: nobody is being served until the next is called in, and the board
     // says whose visit ended (decision 0036).
     await doctor.call('update-live-booking', { booking_id: ids[0], token: 'Live' });
@@ -53,10 +67,27 @@ describe('get-queue-board', () => {
     expect(await board(doctorId)).toMatchObject({ now_serving: null, last_done: 1 });
     await doctor.call('update-live-booking', { booking_id: ids[2], token: 'Live' });
     await patient.call('patient-cancel-booking', { booking_id: ids[4] });
-    await doctor.call('set-queue-delay', { doctor_id: doctorId, booking_date: TODAY, slot: 'Morning', delay_minutes: 15, notice: 'Back from the ward at 11' });
-    expect(await board(doctorId)).toMatchObject({ slot: 'Morning', now_serving: 3, last_done: 1, next: [4, 6, 7, 8], arrived: [4, 6, 7, 8], delay_minutes: 15, notice: 'Back from the ward at 11' });
+    await doctor.call('set-queue-delay', {
+      doctor_id: doctorId,
+      booking_date: TODAY,
+      slot: 'Morning',
+      delay_minutes: 15,
+      notice: 'Back from the ward at 11',
+    });
+    expect(await board(doctorId)).toMatchObject({
+      slot: 'Morning',
+      now_serving: 3,
+      last_done: 1,
+      next: [4, 6, 7, 8],
+      arrived: [4, 6, 7, 8],
+      delay_minutes: 15,
+      notice: 'Back from the ward at 11',
+    });
     // A senior citizen goes first, marked on the board by category only.
-    expect((await doctor.call('set-token-priority', { booking_id: ids[6], priority: 'Senior', note: 'Walks with a stick' })).status).toBe(200);
+    expect(
+      (await doctor.call('set-token-priority', { booking_id: ids[6], priority: 'Senior', note: 'Walks with a stick' }))
+        .status,
+    ).toBe(200);
     const marked = await board(doctorId);
     expect(marked).toMatchObject({ next: [7, 4, 6, 8], priorities: [{ booking_number: 7, priority: 'Senior' }] });
     expect(JSON.stringify(marked)).not.toContain('stick');
@@ -71,7 +102,12 @@ describe('get-queue-board', () => {
     clock.set(mondayAt('14:00'));
     expect(await board(doctorId)).toMatchObject({ slot: 'Afternoon', slot_timing: '13:00-17:00' });
     clock.set(mondayAt('22:00'));
-    expect(await board(doctorId)).toMatchObject({ slot: 'Evening', slot_timing: '17:00-21:00', now_serving: null, next: [] });
+    expect(await board(doctorId)).toMatchObject({
+      slot: 'Evening',
+      slot_timing: '17:00-21:00',
+      now_serving: null,
+      next: [],
+    });
     // A Morning token still in at 14:00 keeps the board on Morning.
     clock.set(mondayAt('10:00'));
     const late = (await bookAndJoin(patient, doctorId, TODAY)).body.result.id;
@@ -82,7 +118,13 @@ describe('get-queue-board', () => {
 
   it('shows no slot on a day the doctor does not sit, and answers 404 for an unknown or unregistered doctor', async () => {
     const away = await accounts.doctor({ sittingDays: ['Tuesday'] });
-    expect(await board(away)).toMatchObject({ slot: null, slot_timing: null, now_serving: null, next: [], delay_minutes: 0 });
+    expect(await board(away)).toMatchObject({
+      slot: null,
+      slot_timing: null,
+      now_serving: null,
+      next: [],
+      delay_minutes: 0,
+    });
     const unregistered = await accounts.user('Doctor', { listing: 'unregistered' });
     expect((await t.client().call('get-queue-board', { doctor_id: unregistered })).status).toBe(404);
     expect((await t.client().call('get-queue-board', { doctor_id: 999999 })).status).toBe(404);
@@ -94,7 +136,13 @@ describe('get-queue-board', () => {
     const doctorId = await accounts.doctor();
     const doctor = await t.clientFor(doctorId);
     const { client: patient } = await accounts.patient();
-    const person = { name: 'Zorawar Quixote', age: '87', problem: 'Xylophone ankle', address: 'Qutub Vihar Lane 9', phone_number: '9123456780' };
+    const person = {
+      name: 'Zorawar Quixote',
+      age: '87',
+      problem: 'Xylophone ankle',
+      address: 'Qutub Vihar Lane 9',
+      phone_number: '9123456780',
+    };
     const booked = await join(patient, await draft(patient, doctorId, person), TODAY);
     await join(patient, await draft(patient, doctorId, { ...person, name: 'Yamini Quixote', type: 'Other' }), TODAY);
     await doctor.call('update-live-booking', { booking_id: booked.body.result.id, token: 'Live' });
@@ -105,7 +153,8 @@ describe('get-queue-board', () => {
       (await t.client().call('get-hospital-queue-boards', { hospital_id: hospitalId })).raw,
     ];
     for (const text of texts) {
-      for (const value of [person.name, person.problem, person.address, person.phone_number, 'Yamini']) expect(text).not.toContain(value);
+      for (const value of [person.name, person.problem, person.address, person.phone_number, 'Yamini'])
+        expect(text).not.toContain(value);
       expect(text).not.toMatch(/"(name|age|phone_number|problem|address|patient_id)"/);
     }
   });

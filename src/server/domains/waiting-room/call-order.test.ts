@@ -18,7 +18,10 @@ const slot = (...specs: Spec[]): FloorToken[] =>
     id: 100 + i,
     booking_number: i + 1,
     token: spec.token ?? 'Pending',
-    called_at: spec.called || (spec.token && spec.token !== 'Pending' && spec.token !== 'Missed' && spec.token !== 'Skipped') ? '2026-11-23T04:30:00Z' : null,
+    called_at:
+      spec.called || (spec.token && spec.token !== 'Pending' && spec.token !== 'Missed' && spec.token !== 'Skipped')
+        ? '2026-11-23T04:30:00Z'
+        : null,
     arrived_at: spec.arrived ? '2026-11-23T04:00:00Z' : null,
     passed: spec.passed ? 1 : 0,
     rejoins_after: spec.rejoinsAfter ?? null,
@@ -30,14 +33,35 @@ const HERE: Spec = { arrived: true };
 
 describe('the call order', () => {
   it('calls arrived priority tokens first by number, then arrived tokens by number, never one not arrived or not waiting', () => {
-    const floor = new SlotFloor(slot({ token: 'Done' }, HERE, {}, { ...HERE, priority: 'Emergency' }, HERE, { ...HERE, priority: 'Senior' }, { priority: 'Child' }, { token: 'Missed' }, { token: 'Skipped', arrived: true }), 2);
+    const floor = new SlotFloor(
+      slot(
+        { token: 'Done' },
+        HERE,
+        {},
+        { ...HERE, priority: 'Emergency' },
+        HERE,
+        { ...HERE, priority: 'Senior' },
+        { priority: 'Child' },
+        { token: 'Missed' },
+        { token: 'Skipped', arrived: true },
+      ),
+      2,
+    );
     expect(numbers(floor.order)).toEqual([4, 6, 2, 5]);
     expect(floor.next()?.booking_number).toBe(4);
   });
 
   it('calls a late patient once the slot has had its calls, before the numbers, and rather than nobody', () => {
     // Three calls made (1, 2, 4); 3 came late and is due after the fifth.
-    const tokens = slot({ token: 'Done' }, { token: 'Done' }, { arrived: true, passed: true, rejoinsAfter: 5 }, { token: 'Live' }, HERE, HERE, HERE);
+    const tokens = slot(
+      { token: 'Done' },
+      { token: 'Done' },
+      { arrived: true, passed: true, rejoinsAfter: 5 },
+      { token: 'Live' },
+      HERE,
+      HERE,
+      HERE,
+    );
     expect(numbers(new SlotFloor(tokens, 2).order)).toEqual([5, 6, 3, 7]);
     const alone = slot({ token: 'Done' }, { arrived: true, passed: true, rejoinsAfter: 9 });
     expect(numbers(new SlotFloor(alone, 2).order)).toEqual([2]);
@@ -113,7 +137,15 @@ describe('the floor against the rule read step by step', () => {
       const below =
         b.passed === 1
           ? 0
-          : queue.filter((t) => t !== b && t.token === 'Pending' && t.arrived_at === null && t.passed !== 1 && t.booking_number < b.booking_number && (t.priority !== 'None' || b.priority === 'None')).length;
+          : queue.filter(
+              (t) =>
+                t !== b &&
+                t.token === 'Pending' &&
+                t.arrived_at === null &&
+                t.passed !== 1 &&
+                t.booking_number < b.booking_number &&
+                (t.priority !== 'None' || b.priority === 'None'),
+            ).length;
       return inRoom + called + below;
     };
     return { order, ahead };

@@ -134,7 +134,9 @@ export class SlotFloor<T extends FloorToken> {
    */
   passedBy(called: T): T[] {
     if (isLate(called)) return [];
-    const below = this.queue.filter((t) => t !== called && isWaiting(t) && !isLate(t) && t.booking_number < called.booking_number);
+    const below = this.queue.filter(
+      (t) => t !== called && isWaiting(t) && !isLate(t) && t.booking_number < called.booking_number,
+    );
     if (below.some(hasArrived)) return [];
     return below;
   }
@@ -148,7 +150,10 @@ export class SlotFloor<T extends FloorToken> {
     if (!isWaiting(booking)) return 0;
     const called = hasArrived(booking) ? (this.positionOf.get(booking) ?? 0) : this.placeIfArrivedNow(booking);
     if (isLate(booking)) return this.inRoom + called;
-    const below = countBelow(hasPriority(booking) ? this.absentPriorityNumbers : this.absentNumbers, booking.booking_number);
+    const below = countBelow(
+      hasPriority(booking) ? this.absentPriorityNumbers : this.absentNumbers,
+      booking.booking_number,
+    );
     return this.inRoom + called + below;
   }
 

@@ -4,7 +4,14 @@
 // shows as Missed in the patient's history, takes no check-in, and the desk may still call it back in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { bookAndJoin, mondayAt, startBookingTest, testClock, TODAY, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  mondayAt,
+  startBookingTest,
+  testClock,
+  TODAY,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp } from '../../testing/test-app';
 import { WaitingRoomService } from './service';
 
@@ -24,8 +31,14 @@ async function morning(tokens: number) {
   const { id: patientId, client: patient } = await accounts.patient();
   const ids: number[] = [];
   for (let i = 0; i < tokens; i += 1) ids.push((await bookAndJoin(patient, doctorId, TODAY)).body.result.id);
-  const tokenOf = async (id: number) => (await t.platform.db.selectFrom('bookings').select('token').where('id', '=', id).executeTakeFirstOrThrow()).token;
-  const live = async () => (await patient.call('get-live-patient-booking-status', { patient_id: patientId })).body.result as { booking_id: number; token: string; ahead: number }[];
+  const tokenOf = async (id: number) =>
+    (await t.platform.db.selectFrom('bookings').select('token').where('id', '=', id).executeTakeFirstOrThrow()).token;
+  const live = async () =>
+    (await patient.call('get-live-patient-booking-status', { patient_id: patientId })).body.result as {
+      booking_id: number;
+      token: string;
+      ahead: number;
+    }[];
   return { doctorId, doctor, patientId, patient, ids, tokenOf, live };
 }
 
@@ -48,8 +61,15 @@ describe('missed tokens', () => {
     expect(await Promise.all(m.ids.map(m.tokenOf))).toEqual(['Done', 'Pending', 'Skipped', 'Missed', 'Pending']);
     // The patient's history and live status say so.
     const history = (await m.patient.call('get-patient-history', { patient_id: m.patientId, date: TODAY })).body.result;
-    expect(history.find((entry: { id: number }) => entry.id === away)).toMatchObject({ token: 'Missed', token_status: 'open' });
-    expect((await m.live()).find((entry) => entry.booking_id === away)).toMatchObject({ token: 'Missed', ahead: 0, eta_minutes: 0 });
+    expect(history.find((entry: { id: number }) => entry.id === away)).toMatchObject({
+      token: 'Missed',
+      token_status: 'open',
+    });
+    expect((await m.live()).find((entry) => entry.booking_id === away)).toMatchObject({
+      token: 'Missed',
+      ahead: 0,
+      eta_minutes: 0,
+    });
   });
 
   it('are not called, count in nobody’s place, take no check-in, and may be called back in by the desk', async () => {
@@ -66,11 +86,21 @@ describe('missed tokens', () => {
     const mark = await m.doctor.call('mark-arrived', { booking_id: late, arrived: true });
     expect([mark.status, mark.body.error]).toEqual([409, MESSAGES.arrivalSlotOver]);
 
-    expect((await m.doctor.call('call-next', { doctor_id: m.doctorId, slot: 'Morning' })).body.result).toMatchObject({ called: { booking_number: 3 }, passed: [] });
-    expect((await m.doctor.call('call-next', { doctor_id: m.doctorId, slot: 'Morning' })).body.result).toEqual({ called: null, passed: [] });
+    expect((await m.doctor.call('call-next', { doctor_id: m.doctorId, slot: 'Morning' })).body.result).toMatchObject({
+      called: { booking_number: 3 },
+      passed: [],
+    });
+    expect((await m.doctor.call('call-next', { doctor_id: m.doctorId, slot: 'Morning' })).body.result).toEqual({
+      called: null,
+      passed: [],
+    });
     // The patient who came after all is called back in by the desk, and seen.
-    expect((await m.doctor.call('update-live-booking', { booking_id: late, token: 'Live' })).body.result).toMatchObject({ token: 'Live' });
-    expect((await m.doctor.call('update-live-booking', { booking_id: late, token: 'Done' })).body.result).toMatchObject({ token: 'Done' });
+    expect((await m.doctor.call('update-live-booking', { booking_id: late, token: 'Live' })).body.result).toMatchObject(
+      { token: 'Live' },
+    );
+    expect((await m.doctor.call('update-live-booking', { booking_id: late, token: 'Done' })).body.result).toMatchObject(
+      { token: 'Done' },
+    );
     expect(await m.tokenOf(away)).toBe('Missed');
     expect((await m.doctor.call('update-live-booking', { booking_id: away, token: 'Skipped' })).status).toBe(409);
   });

@@ -43,7 +43,8 @@ export function nowServing(queue: readonly QueuedToken[]): number | null {
 export function lastDone(queue: readonly QueuedToken[]): number | null {
   let done: QueuedToken | undefined;
   for (const entry of queue) {
-    if (entry.token === 'Done' && entry.done_at !== null && (!done || latest(entry.done_at, done.done_at))) done = entry;
+    if (entry.token === 'Done' && entry.done_at !== null && (!done || latest(entry.done_at, done.done_at)))
+      done = entry;
   }
   return done?.booking_number ?? null;
 }
@@ -56,7 +57,9 @@ export function doctorStarted(queue: readonly QueuedToken[]): boolean {
 /** The mean of the day's consultations (each capped), from three on; else the doctor's own setting. */
 export function averageConsultMinutes(consultations: readonly Consultation[], setting: number): number {
   if (consultations.length < CONSULTS_FOR_OWN_AVERAGE) return setting;
-  const minutes = consultations.map((c) => Math.min(LONGEST_CONSULT_MINUTES, Math.max(0, (Date.parse(c.done_at) - Date.parse(c.called_at)) / 60_000)));
+  const minutes = consultations.map((c) =>
+    Math.min(LONGEST_CONSULT_MINUTES, Math.max(0, (Date.parse(c.done_at) - Date.parse(c.called_at)) / 60_000)),
+  );
   return minutes.reduce((sum, m) => sum + m, 0) / minutes.length;
 }
 

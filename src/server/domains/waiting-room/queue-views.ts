@@ -17,7 +17,8 @@ export type TokenRow = QueuedToken & { doctor_id: number; booking_date: string; 
 
 const isRegistered = (doctor: DoctorRow) => doctor.listing === 'registered';
 
-export const doctorNameOf = (doctor: Pick<DoctorRow, 'first_name' | 'last_name'>) => `${doctor.first_name} ${doctor.last_name}`.trim();
+export const doctorNameOf = (doctor: Pick<DoctorRow, 'first_name' | 'last_name'>) =>
+  `${doctor.first_name} ${doctor.last_name}`.trim();
 
 /** A booking of a slot with its place: its progress, the slot's tokens and the doctor. */
 export interface SlotView {
@@ -104,7 +105,11 @@ export class QueueViews {
           sitsToday: Boolean(sitting[weekday]) && own.some((s) => s.active === 1),
           slots: own.map((s) => ({ slot: s.slot, open: s.open_time, close: s.close_time, active: s.active === 1 })),
           tokens: tokens.filter((t) => t.doctor_id === id),
-          delays: new Map<string, Delay>(delays.filter((d) => d.doctor_id === id).map((d) => [d.slot, { minutes: d.delay_minutes, notice: d.notice }])),
+          delays: new Map<string, Delay>(
+            delays
+              .filter((d) => d.doctor_id === id)
+              .map((d) => [d.slot, { minutes: d.delay_minutes, notice: d.notice }]),
+          ),
         },
       ];
     });

@@ -46,7 +46,11 @@ export class WaitingRoomRepository {
       .where('bookings.status', '!=', 'Cancelled');
     if (slot) query = query.where('bookings.slot', '=', slot);
     const rows = await query.orderBy('bookings.booking_number').execute();
-    return rows.flatMap((row) => (row.booking_number === null || row.slot === null ? [] : [{ ...row, booking_number: row.booking_number, slot: row.slot }]));
+    return rows.flatMap((row) =>
+      row.booking_number === null || row.slot === null
+        ? []
+        : [{ ...row, booking_number: row.booking_number, slot: row.slot }],
+    );
   }
 
   /** A doctor's consultations of a day: the bookings called in and then out. */
@@ -68,7 +72,12 @@ export class WaitingRoomRepository {
       .selectFrom('bookings')
       .leftJoin('payments', 'payments.booking_id', 'bookings.id')
       .select(TOKEN_COLUMNS)
-      .select(['bookings.fee', 'payments.method as payment_method', 'payments.amount as payment_amount', 'payments.recorded_at as paid_at'])
+      .select([
+        'bookings.fee',
+        'payments.method as payment_method',
+        'payments.amount as payment_amount',
+        'payments.recorded_at as paid_at',
+      ])
       .where('bookings.id', '=', id)
       .executeTakeFirst();
   }
@@ -140,13 +149,29 @@ export class WaitingRoomRepository {
   async saveDelay(ref: SlotRef, minutes: number, notice: string, now: string): Promise<void> {
     await this.db
       .insertInto('queue_delays')
-      .values({ doctor_id: ref.doctorId, booking_date: ref.date, slot: ref.slot, delay_minutes: minutes, notice, updated_at: now })
-      .onConflict((oc) => oc.columns(['doctor_id', 'booking_date', 'slot']).doUpdateSet({ delay_minutes: minutes, notice, updated_at: now }))
+      .values({
+        doctor_id: ref.doctorId,
+        booking_date: ref.date,
+        slot: ref.slot,
+        delay_minutes: minutes,
+        notice,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['doctor_id', 'booking_date', 'slot'])
+          .doUpdateSet({ delay_minutes: minutes, notice, updated_at: now }),
+      )
       .execute();
   }
 
   async clearDelay(ref: SlotRef): Promise<void> {
-    await this.db.deleteFrom('queue_delays').where('doctor_id', '=', ref.doctorId).where('booking_date', '=', ref.date).where('slot', '=', ref.slot).execute();
+    await this.db
+      .deleteFrom('queue_delays')
+      .where('doctor_id', '=', ref.doctorId)
+      .where('booking_date', '=', ref.date)
+      .where('slot', '=', ref.slot)
+      .execute();
   }
 
   /** Whether the doctor has acted on the slot's queue yet (a token called in, done or skipped). */
@@ -201,16 +226,32 @@ export class WaitingRoomRepository {
       const chunk = links.slice(i, i + ROWS_PER_INSERT);
       await this.db
         .deleteFrom('token_status_links')
-        .where('booking_id', 'in', chunk.map((l) => l.booking_id))
-        .where('code_hash', 'not in', chunk.map((l) => l.code_hash))
+        .where(
+          'booking_id',
+          'in',
+          chunk.map((l) => l.booking_id),
+        )
+        .where(
+          'code_hash',
+          'not in',
+          chunk.map((l) => l.code_hash),
+        )
         .execute();
       // Printed again (or twice at once): the row is there already, and the same.
-      await this.db.insertInto('token_status_links').values(chunk).onConflict((oc) => oc.doNothing()).execute();
+      await this.db
+        .insertInto('token_status_links')
+        .values(chunk)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
   }
 
   linkOf(codeHash: string) {
-    return this.db.selectFrom('token_status_links').select(['booking_id', 'expires_at']).where('code_hash', '=', codeHash).executeTakeFirst();
+    return this.db
+      .selectFrom('token_status_links')
+      .select(['booking_id', 'expires_at'])
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirst();
   }
 
   /**
@@ -220,7 +261,11 @@ export class WaitingRoomRepository {
   awaitingArrival(from: string, to: string) {
     return this.db
       .selectFrom('bookings')
-      .innerJoin('doctor_slots', (join) => join.onRef('doctor_slots.doctor_id', '=', 'bookings.doctor_id').onRef('doctor_slots.slot', '=', 'bookings.slot'))
+      .innerJoin('doctor_slots', (join) =>
+        join
+          .onRef('doctor_slots.doctor_id', '=', 'bookings.doctor_id')
+          .onRef('doctor_slots.slot', '=', 'bookings.slot'),
+      )
       .select(['bookings.id', 'bookings.booking_date', 'doctor_slots.close_time'])
       .where('bookings.booking_date', '>=', from)
       .where('bookings.booking_date', '<=', to)

@@ -65,8 +65,14 @@ export class WaitingRoomService {
     return this.links.status(code);
   }
 
-  /** The short status links of bookings of a slot for their text messages, written in `db` (the caller's transaction). */
-  shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[], db: Kysely<Database>): Promise<Map<number, string>> {
+  /**
+   * The short status links of bookings of a slot for their text messages, written in `db` (the caller's transaction).
+   */
+  shortLinks(
+    ref: SlotRef,
+    entries: readonly { id: number; booking_number: number }[],
+    db: Kysely<Database>,
+  ): Promise<Map<number, string>> {
     return this.links.shortLinks(ref, entries, db);
   }
 
@@ -82,7 +88,9 @@ export class WaitingRoomService {
   async markMissed(): Promise<number> {
     const now = clinicMoment(this.platform);
     const waiting = await this.repo.awaitingArrival(addDays(now.today, -1), now.today);
-    const over = waiting.filter((token) => token.booking_date !== null && hoursOver(token.close_time, token.booking_date, now)).map((token) => token.id);
+    const over = waiting
+      .filter((token) => token.booking_date !== null && hoursOver(token.close_time, token.booking_date, now))
+      .map((token) => token.id);
     return over.length ? this.repo.markMissed(over, this.platform.now().toISOString()) : 0;
   }
 
@@ -100,7 +108,10 @@ export class WaitingRoomService {
   async postDelay(ref: SlotRef, minutes: number, notice: string) {
     if (minutes === 0 && notice === '') await this.repo.clearDelay(ref);
     else await this.repo.saveDelay(ref, minutes, notice, this.platform.now().toISOString());
-    const [queue, [doctor]] = await Promise.all([this.repo.queues([ref.doctorId], ref.date, ref.slot), this.repo.doctors([ref.doctorId])]);
+    const [queue, [doctor]] = await Promise.all([
+      this.repo.queues([ref.doctorId], ref.date, ref.slot),
+      this.repo.doctors([ref.doctorId]),
+    ]);
     const answer = { doctor_id: ref.doctorId, booking_date: ref.date, slot: ref.slot, delay_minutes: minutes, notice };
     const patients = queue.flatMap((entry) => (entry.patient_id === null ? [] : [entry.patient_id]));
     const userIds = [...new Set([ref.doctorId, ...(doctor?.hospital_id ? [doctor.hospital_id] : []), ...patients])];
@@ -131,7 +142,12 @@ export class WaitingRoomService {
   async queueChanged(...places: (BookingPlace | undefined)[]): Promise<void> {
     const refs = new Map<string, SlotRef>();
     for (const place of places) {
-      if (place?.booking_date && place.slot) refs.set(`${place.doctor_id}|${place.booking_date}|${place.slot}`, { doctorId: place.doctor_id, date: place.booking_date, slot: place.slot });
+      if (place?.booking_date && place.slot)
+        refs.set(`${place.doctor_id}|${place.booking_date}|${place.slot}`, {
+          doctorId: place.doctor_id,
+          date: place.booking_date,
+          slot: place.slot,
+        });
     }
     for (const ref of refs.values()) {
       await this.alerts.queueChanged(ref);

@@ -3,7 +3,16 @@
 // end of the booking's day or when it is cancelled, and never a name.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookAndJoin, draft, join, startBookingTest, testClock, TODAY, TOMORROW, type TestAccounts } from '../../testing/booking-fixtures';
+import {
+  bookAndJoin,
+  draft,
+  join,
+  startBookingTest,
+  testClock,
+  TODAY,
+  TOMORROW,
+  type TestAccounts,
+} from '../../testing/booking-fixtures';
 import type { TestApp, TestClient } from '../../testing/test-app';
 
 const clock = testClock();
@@ -25,7 +34,14 @@ async function setUp() {
   const doctorId = await accounts.doctor({ hospitalId });
   const { client: patient } = await accounts.patient();
   const booking = (await bookAndJoin(patient, doctorId, TODAY)).body.result;
-  return { hospitalId, doctorId, doctor: await t.clientFor(doctorId), hospital: await t.clientFor(hospitalId), patient, booking };
+  return {
+    hospitalId,
+    doctorId,
+    doctor: await t.clientFor(doctorId),
+    hospital: await t.clientFor(hospitalId),
+    patient,
+    booking,
+  };
 }
 
 describe('token slips and their status links', () => {
@@ -82,8 +98,18 @@ describe('token slips and their status links', () => {
       expect(text).not.toMatch(/"(name|age|phone_number|problem|address|patient_id)"/);
     }
     // Only the code's SHA-256 is stored.
-    const rows = await t.platform.db.selectFrom('token_status_links').selectAll().where('booking_id', '=', booking.id).execute();
-    expect(rows).toEqual([{ code_hash: createHash('sha256').update(slip.status_code).digest('hex'), booking_id: booking.id, expires_at: slip.expires_at }]);
+    const rows = await t.platform.db
+      .selectFrom('token_status_links')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .execute();
+    expect(rows).toEqual([
+      {
+        code_hash: createHash('sha256').update(slip.status_code).digest('hex'),
+        booking_id: booking.id,
+        expires_at: slip.expires_at,
+      },
+    ]);
   });
 
   it('follows the token as the doctor calls it, and answers 404 alike for a made-up, another or a cancelled code', async () => {
@@ -125,8 +151,13 @@ describe('token slips and their status links', () => {
     const { doctorId, patient, booking } = await setUp();
     const { client: stranger } = await accounts.patient();
     expect((await stranger.call('get-token-slip', { booking_id: booking.id })).status).toBe(404);
-    expect((await (await t.clientFor(await accounts.doctor())).call('get-token-slip', { booking_id: booking.id })).status).toBe(404);
-    expect((await (await t.clientFor(await accounts.user('Hospital'))).call('get-token-slip', { booking_id: booking.id })).status).toBe(404);
+    expect(
+      (await (await t.clientFor(await accounts.doctor())).call('get-token-slip', { booking_id: booking.id })).status,
+    ).toBe(404);
+    expect(
+      (await (await t.clientFor(await accounts.user('Hospital'))).call('get-token-slip', { booking_id: booking.id }))
+        .status,
+    ).toBe(404);
     const draftId = await draft(patient, doctorId, { name: 'Ram Prasad' });
     expect((await patient.call('get-token-slip', { booking_id: draftId })).status).toBe(409);
     const cancelled = (await join(patient, await draft(patient, doctorId, { name: 'Mohan Lal' }), TODAY)).body.result;

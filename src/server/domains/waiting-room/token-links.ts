@@ -40,7 +40,14 @@ type BookingRow = NonNullable<Awaited<ReturnType<WaitingRoomRepository['booking'
 
 /** A booking that holds a token and is not cancelled, as a queue entry; undefined otherwise. */
 function numbered(row: BookingRow | undefined): TokenRow | undefined {
-  if (!row || row.status === 'Cancelled' || row.booking_number === null || row.booking_date === null || row.slot === null) return undefined;
+  if (
+    !row ||
+    row.status === 'Cancelled' ||
+    row.booking_number === null ||
+    row.booking_date === null ||
+    row.slot === null
+  )
+    return undefined;
   return { ...row, booking_number: row.booking_number, booking_date: row.booking_date, slot: row.slot };
 }
 
@@ -77,14 +84,23 @@ export class TokenLinks {
    * The short status links (/t/<code>) of bookings of a slot, by booking id, kept until their day ends:
    * written in `db` (the caller's transaction) in two statements.
    */
-  async shortLinks(ref: SlotRef, entries: readonly { id: number; booking_number: number }[], db = this.platform.db): Promise<Map<number, string>> {
+  async shortLinks(
+    ref: SlotRef,
+    entries: readonly { id: number; booking_number: number }[],
+    db = this.platform.db,
+  ): Promise<Map<number, string>> {
     const links = new Map<number, string>();
     const rows: { booking_id: number; code_hash: string; expires_at: string }[] = [];
     // One secret and one expiry for the slot (working out a zone's midnight costs more than a code).
     const codeFor = await this.coder(db);
     const expiresAt = this.expiryOf(ref.date);
     for (const entry of entries) {
-      const code = codeFor({ id: entry.id, booking_date: ref.date, slot: ref.slot, booking_number: entry.booking_number });
+      const code = codeFor({
+        id: entry.id,
+        booking_date: ref.date,
+        slot: ref.slot,
+        booking_number: entry.booking_number,
+      });
       rows.push({ booking_id: entry.id, code_hash: hashSecret(code), expires_at: expiresAt });
       links.set(entry.id, shortStatusLink(this.platform.config.baseUrl, code));
     }
@@ -95,8 +111,16 @@ export class TokenLinks {
   /** The slip of a booking its patient, doctor or the doctor's hospital may print; 409 without a live token. */
   async slip(user: AuthUser, bookingId: number): Promise<TokenSlip> {
     const row = await this.repo.booking(bookingId);
-    const allowed = row !== undefined && (user.role === 'Patient' ? row.patient_id === user.id : await runsDoctor(this.platform, user, row.doctor_id));
-    await this.platform.audit.record({ user, action: 'get-token-slip', recordType: 'booking', recordId: bookingId, outcome: allowed ? 'ok' : 'refused' });
+    const allowed =
+      row !== undefined &&
+      (user.role === 'Patient' ? row.patient_id === user.id : await runsDoctor(this.platform, user, row.doctor_id));
+    await this.platform.audit.record({
+      user,
+      action: 'get-token-slip',
+      recordType: 'booking',
+      recordId: bookingId,
+      outcome: allowed ? 'ok' : 'refused',
+    });
     if (!row || !allowed) throw new NotFoundError();
     const booking = numbered(row);
     if (!booking) throw new ConflictError();
@@ -120,7 +144,10 @@ export class TokenLinks {
     };
   }
 
-  /** The token and queue of the booking a code was printed for, and its fee (with the UPI link while due), while the code holds. */
+  /**
+   * The token and queue of the booking a code was printed for, and its fee (with the UPI link while due), while the
+   * code holds.
+   */
   async status(code: string): Promise<TokenStatus> {
     const link = await this.repo.linkOf(hashSecret(code));
     if (!link || link.expires_at <= this.platform.now().toISOString()) throw new NotFoundError();
@@ -142,7 +169,11 @@ export class TokenLinks {
       passed: booking.passed === 1,
       priority: booking.priority,
       ...view.progress,
-      ...feeFieldsOf(row, { upi_id: view.doctor.upi_id, clinic_name: view.doctor.clinic_name, doctor_name: doctorNameOf(view.doctor) }),
+      ...feeFieldsOf(row, {
+        upi_id: view.doctor.upi_id,
+        clinic_name: view.doctor.clinic_name,
+        doctor_name: doctorNameOf(view.doctor),
+      }),
     };
   }
 

@@ -10,6 +10,7 @@ export const area: AreaModule = {
     '/token-status': () => import('../../features/waiting-room/token-status-page').then((m) => m.TokenStatusPage),
     '/token-slip': () => import('../../features/waiting-room/token-slip-page').then((m) => m.TokenSlipPage),
     '/check-in': () => import('../../features/appointments/check-in-page').then((m) => m.CheckInPage),
-    '/check-in-poster': () => import('../../features/waiting-room/check-in-poster-page').then((m) => m.CheckInPosterPage),
+    '/check-in-poster': () =>
+      import('../../features/waiting-room/check-in-poster-page').then((m) => m.CheckInPosterPage),
   },
 };

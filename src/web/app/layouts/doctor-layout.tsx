@@ -42,7 +42,13 @@ export function DoctorLayout() {
       icon: UserRound,
       alsoOn: isHospital
         ? ['/hospital-edit-profile', '/hospital-setting', '/hospital-change-password']
-        : ['/doctors-edit-profile', '/doctor-change-password', '/doctors-hospital-timing', '/doctors-clinic-setting', '/doctors-account-setting'],
+        : [
+            '/doctors-edit-profile',
+            '/doctor-change-password',
+            '/doctors-hospital-timing',
+            '/doctors-clinic-setting',
+            '/doctors-account-setting',
+          ],
     },
   ];
   const menuPages = [homePath, historyPath, '/hospital-emergency', accountPath];
@@ -54,7 +60,11 @@ export function DoctorLayout() {
     { to: '/today-booking', labelKey: 'waitingRoom.slip.printSlips', icon: Printer },
     { to: '/contact-us-doc', labelKey: 'titles.contact-us-doc', icon: Phone },
   ];
-  const name = !user ? '' : isHospital ? names.institution(user.name || user.full_name) : t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() || user.name });
+  const name = !user
+    ? ''
+    : isHospital
+      ? names.institution(user.name || user.full_name)
+      : t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() || user.name });
   return (
     <div className="shell shell-with-footer">
       <TopBar

@@ -16,7 +16,8 @@ export function LabLayout() {
   const [search] = useSearchParams();
   const handle = useRouteHandle();
   // The bookings list also shows tomorrow's (the dashboard's Tomorrow count): the title says which day.
-  const titleKey = pathname === '/lab-today-booking' && search.get('day') === 'tomorrow' ? 'labs.tomorrowBookings' : handle?.titleKey;
+  const titleKey =
+    pathname === '/lab-today-booking' && search.get('day') === 'tomorrow' ? 'labs.tomorrowBookings' : handle?.titleKey;
   const user = useSignedInUser();
   const names = useReferenceNames();
   const labName = user?.name || user?.full_name || '';
@@ -24,7 +25,9 @@ export function LabLayout() {
   // only when it differs from the lab's.
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const doctor = fullName && fullName !== labName ? fullName : '';
-  const subtitle = [names.institution(labName), doctor ? `(${t('common.doctorName', { name: doctor })})` : ''].filter(Boolean).join(' ');
+  const subtitle = [names.institution(labName), doctor ? `(${t('common.doctorName', { name: doctor })})` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <StaffShell
       title={titleKey ? t(titleKey) : ''}

@@ -1,7 +1,18 @@
 // The patient shell: menu button on the four tab pages, back arrow elsewhere, the
 // language dropdown (hidden on /patient-dashboard), the side menu and the footer tabs; a waiting erasure of
 // the account in place of the screen until the patient answers it (features/privacy/erasure-due.tsx).
-import { Activity, FileText, History, House, Info, Phone, ReceiptText, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import {
+  Activity,
+  FileText,
+  History,
+  House,
+  Info,
+  Phone,
+  ReceiptText,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
@@ -41,7 +52,18 @@ const TABS: FooterTab[] = [
     to: '/patient-account',
     labelKey: 'nav.account',
     icon: UserRound,
-    alsoOn: ['/patient-change-password', '/patient-edit-profile', '/family', '/patient-alert-settings', '/my-data', '/privacy-choices', '/my-records-log', '/my-corrections', '/grievance', '/delete-account'],
+    alsoOn: [
+      '/patient-change-password',
+      '/patient-edit-profile',
+      '/family',
+      '/patient-alert-settings',
+      '/my-data',
+      '/privacy-choices',
+      '/my-records-log',
+      '/my-corrections',
+      '/grievance',
+      '/delete-account',
+    ],
   },
 ];
 

@@ -64,7 +64,10 @@ function AccountPage({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { logout, busy, modal } = useLogout();
-  const name = variant === 'doctor' && user ? t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() }) : displayName(user);
+  const name =
+    variant === 'doctor' && user
+      ? t('common.doctorName', { name: `${user.first_name} ${user.last_name}`.trim() })
+      : displayName(user);
   const version = storedAppVersion();
   const picture = pictureUrl(user?.image);
   return (
@@ -93,7 +96,12 @@ function AccountPage({ variant }: { variant: Variant }) {
           ))}
         </ul>
       </nav>
-      <button type="button" className="button button-danger-outline button-block" onClick={() => void logout()} disabled={busy}>
+      <button
+        type="button"
+        className="button button-danger-outline button-block"
+        onClick={() => void logout()}
+        disabled={busy}
+      >
         <LogOut size={20} aria-hidden="true" />
         {t('common.logout')}
       </button>

@@ -6,7 +6,17 @@ import { TextSizeChoice } from '../../ui/text-size-choice';
 import { TopBar } from '../../ui/top-bar';
 import { HelpLink } from './help-link';
 
-export function AuthFrame({ title, back = '/', children, intro }: { title: string; back?: string; children: ReactNode; intro?: ReactNode }) {
+export function AuthFrame({
+  title,
+  back = '/',
+  children,
+  intro,
+}: {
+  title: string;
+  back?: string;
+  children: ReactNode;
+  intro?: ReactNode;
+}) {
   return (
     <>
       <TopBar title={title} start={{ kind: 'back', to: back }} end={<LanguageSwitch />} />

@@ -1,7 +1,14 @@
 // The contract's zod schemas as react-hook-form resolvers (loaded lazily, see lazy-resolver.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { changePasswordForm, doctorLogin, otpForm, passwordPairForm, recoveryForm, registrationForm } from '../../../shared/contract/accounts';
+import {
+  changePasswordForm,
+  doctorLogin,
+  otpForm,
+  passwordPairForm,
+  recoveryForm,
+  registrationForm,
+} from '../../../shared/contract/accounts';
 import { phoneNumber } from '../../../shared/contract/fields';
 
 export const resolvers = {
@@ -28,7 +35,8 @@ export function checkLogin(
   values: LoginValues,
 ): { ok: true; values: LoginValues } | { ok: false; errors: Partial<Record<keyof LoginValues, string>> } {
   const parsed = doctorLogin.request.safeParse(values);
-  if (parsed.success) return { ok: true, values: { ...values, ...parsed.data, remember: parsed.data.remember ?? false } };
+  if (parsed.success)
+    return { ok: true, values: { ...values, ...parsed.data, remember: parsed.data.remember ?? false } };
   const errors: Partial<Record<keyof LoginValues, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof LoginValues | undefined;

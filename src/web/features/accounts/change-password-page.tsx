@@ -14,7 +14,11 @@ function ChangePassword({ type }: { type: Table }) {
   return (
     <div className="page-column">
       <section className="card">
-        <NewPasswordForm askCurrent send={(values) => callWithMessage('change-password', { ...values, type })} next={ACCOUNT_PAGE[type]} />
+        <NewPasswordForm
+          askCurrent
+          send={(values) => callWithMessage('change-password', { ...values, type })}
+          next={ACCOUNT_PAGE[type]}
+        />
       </section>
     </div>
   );

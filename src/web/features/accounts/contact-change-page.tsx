@@ -25,7 +25,8 @@ const contactChangeQuery = (token: string) => ({
   queryFn: () => call('get-contact-change', { token }),
 });
 
-const shown = (field: 'phone_number' | 'email', value: string) => (field === 'phone_number' && value ? formatPhone(value) : value || '—');
+const shown = (field: 'phone_number' | 'email', value: string) =>
+  field === 'phone_number' && value ? formatPhone(value) : value || '—';
 
 function Decision({ token, view }: { token: string; view: ContactChangeView }) {
   const { t } = useTranslation();
@@ -55,16 +56,28 @@ function Decision({ token, view }: { token: string; view: ContactChangeView }) {
     <>
       <p className="card-lead">{t('auth.contactChange.lead')}</p>
       <InfoList rows={rows} />
-      <p data-testid="contact-change-status">{t(`auth.contactChange.status.${view.status}`, { until: format.dateTime(view.expires_at) })}</p>
+      <p data-testid="contact-change-status">
+        {t(`auth.contactChange.status.${view.status}`, { until: format.dateTime(view.expires_at) })}
+      </p>
       {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
       <div className="form">
         {view.status === 'Waiting' && (
-          <button type="button" className="button button-primary button-block" disabled={decide.isPending} onClick={() => void choose('Confirm')}>
+          <button
+            type="button"
+            className="button button-primary button-block"
+            disabled={decide.isPending}
+            onClick={() => void choose('Confirm')}
+          >
             {t('auth.contactChange.confirm')}
           </button>
         )}
         {(view.status === 'Waiting' || view.status === 'Applied') && (
-          <button type="button" className="button button-danger-outline button-block" disabled={decide.isPending} onClick={() => void choose('Stop')}>
+          <button
+            type="button"
+            className="button button-danger-outline button-block"
+            disabled={decide.isPending}
+            onClick={() => void choose('Stop')}
+          >
             {t(view.status === 'Waiting' ? 'auth.contactChange.stop' : 'auth.contactChange.undo')}
           </button>
         )}

@@ -38,7 +38,10 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
 
   const back = variant === 'patient' ? '/patient-login' : kind === 'Lab' ? '/labs-login' : '/doctors-login';
   return (
-    <AuthFrame title={t(variant === 'patient' ? 'titles.patient-forgot-password' : 'titles.doctor-forgot-password')} back={back}>
+    <AuthFrame
+      title={t(variant === 'patient' ? 'titles.patient-forgot-password' : 'titles.doctor-forgot-password')}
+      back={back}
+    >
       <p className="card-lead">{t('auth.forgotLead')}</p>
       <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
         {variant === 'doctor' && (
@@ -47,7 +50,13 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
             <div className="segmented">
               {STAFF_KINDS.map((option) => (
                 <label key={option} className={kind === option ? 'segment active' : 'segment'}>
-                  <input type="radio" name="account-kind" value={option} checked={kind === option} onChange={() => setKind(option)} />
+                  <input
+                    type="radio"
+                    name="account-kind"
+                    value={option}
+                    checked={kind === option}
+                    onChange={() => setKind(option)}
+                  />
                   <span>{t(`auth.kind${option}`)}</span>
                 </label>
               ))}

@@ -30,7 +30,9 @@ export function GeneratePasswordPage() {
         <FormNotice tone="error">{translateMessage(t, MESSAGES.resetTokenInvalid)}</FormNotice>
       ) : (
         <NewPasswordForm
-          send={({ password, confirm_password }) => callWithMessage('generate-password', { token, type, password, confirm_password })}
+          send={({ password, confirm_password }) =>
+            callWithMessage('generate-password', { token, type, password, confirm_password })
+          }
           next={LOGIN_OF[type]}
           lead={t('auth.generateLead')}
         />

@@ -83,7 +83,12 @@ export function HomePage() {
                 </button>
               ))}
             </div>
-            <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="tab-panel">
+            <div
+              role="tabpanel"
+              id={`${baseId}-panel-${tab}`}
+              aria-labelledby={`${baseId}-tab-${tab}`}
+              className="tab-panel"
+            >
               <h2 className="card-title">{t(tab === 'patient' ? 'auth.patientPortal' : 'auth.doctorPortal')}</h2>
               {tab === 'patient' ? (
                 <LoginForm

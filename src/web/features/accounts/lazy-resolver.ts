@@ -8,11 +8,12 @@ import { loadOnce } from '../../lib/load-once';
 
 type Resolvers = (typeof import('./auth-schemas'))['resolvers'];
 
-
 const loadSchemas = loadOnce(() => import('./auth-schemas'));
 
 /** What the login form's Login does, with the other screens' texts: the messages it may show are there. */
-export const loadSignIn = loadOnce(() => Promise.all([import('./sign-in'), loadOtherScreensTexts()]).then(([module]) => module));
+export const loadSignIn = loadOnce(() =>
+  Promise.all([import('./sign-in'), loadOtherScreensTexts()]).then(([module]) => module),
+);
 
 /** Starts loading the schemas in the background: a form's onFocus, so they are ready by its submit. */
 export function preloadSchemas(): void {
@@ -28,6 +29,8 @@ export function preloadSignIn(): void {
  * A resolver that loads the schemas on first use, typed as the one `pick` chooses:
  * `lazyResolver((r) => r.registration)`. Only the schema module's type is imported here.
  */
-export function lazyResolver<F extends FieldValues, V>(pick: (resolvers: Resolvers) => Resolver<F, unknown, V>): Resolver<F, unknown, V> {
+export function lazyResolver<F extends FieldValues, V>(
+  pick: (resolvers: Resolvers) => Resolver<F, unknown, V>,
+): Resolver<F, unknown, V> {
   return async (values, context, options) => pick((await loadSchemas()).resolvers)(values, context, options);
 }

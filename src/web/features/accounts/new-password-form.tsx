@@ -67,7 +67,11 @@ export function NewPasswordForm({ send, next, lead, askCurrent = false }: NewPas
           {...register('current_password')}
         />
       )}
-      <PasswordPairFields register={register} errors={errors} newLabel={askCurrent ? t('auth.changedPassword') : undefined} />
+      <PasswordPairFields
+        register={register}
+        errors={errors}
+        newLabel={askCurrent ? t('auth.changedPassword') : undefined}
+      />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('auth.savePassword')} submitting={isSubmitting} done={done} />
     </form>

@@ -48,7 +48,13 @@ interface SentCode {
 function sentCodeOf(state: unknown): SentCode | null {
   if (typeof state !== 'object' || state === null) return null;
   const { phone, resendAfter, byCall, sentAt } = state as Record<string, unknown>;
-  if (typeof phone !== 'string' || !/^\d+$/.test(phone) || typeof resendAfter !== 'number' || typeof byCall !== 'boolean') return null;
+  if (
+    typeof phone !== 'string' ||
+    !/^\d+$/.test(phone) ||
+    typeof resendAfter !== 'number' ||
+    typeof byCall !== 'boolean'
+  )
+    return null;
   return { phone, resendAfter, byCall, sentAt: typeof sentAt === 'number' ? sentAt : undefined };
 }
 
@@ -127,7 +133,9 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
       return;
     }
     try {
-      const { result: user, message } = await verify.mutateAsync({ request: { phone_number: sent.phone, type, otp, lang: appLanguage() } });
+      const { result: user, message } = await verify.mutateAsync({
+        request: { phone_number: sent.phone, type, otp, lang: appLanguage() },
+      });
       signInModule.afterSignIn(user, message, t);
       navigate(landingAfterSignIn(user), { replace: true });
     } catch (error) {
@@ -155,7 +163,12 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
   const waiting = secondsLeft > 0;
   const sending = send.isPending ? (send.variables.request.by ?? 'sms') : null;
   const sendDisabled = waiting || sending !== null;
-  const resendLabel = sending === 'sms' ? t('common.pleaseWait') : waiting ? t('otp.resendIn', { time: clockText(secondsLeft) }) : t('otp.resendOtp');
+  const resendLabel =
+    sending === 'sms'
+      ? t('common.pleaseWait')
+      : waiting
+        ? t('otp.resendIn', { time: clockText(secondsLeft) })
+        : t('otp.resendOtp');
 
   return (
     <AuthFrame title={t('otp.enterOtp')} back={REQUEST_PATH[variant]}>
@@ -174,11 +187,21 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
         <NoticeLine notice={notice} />
         <div className="otp-actions">
           {byCall && (
-            <button type="button" className="button button-link" disabled={sendDisabled} onClick={() => void resend('call')}>
+            <button
+              type="button"
+              className="button button-link"
+              disabled={sendDisabled}
+              onClick={() => void resend('call')}
+            >
               {sending === 'call' ? t('common.pleaseWait') : t('otp.getViaCall')}
             </button>
           )}
-          <button type="button" className="button button-link otp-resend" disabled={sendDisabled} onClick={() => void resend('sms')}>
+          <button
+            type="button"
+            className="button button-link otp-resend"
+            disabled={sendDisabled}
+            onClick={() => void resend('sms')}
+          >
             {resendLabel}
           </button>
         </div>

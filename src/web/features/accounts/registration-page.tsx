@@ -29,8 +29,18 @@ function RegistrationForm({ noticeVersion }: { noticeVersion: string }) {
   const [reading, setReading] = useState(false);
   const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useRegister(), {
     resolver: registrationResolver,
-    defaultValues: { full_name: '', phone_number: '', password: '', confirm_password: '', privacy_notice_accepted: false, alerts_consent: false },
-    request: ({ privacy_notice_accepted: _accepted, ...values }) => ({ ...values, privacy_notice_version: noticeVersion }),
+    defaultValues: {
+      full_name: '',
+      phone_number: '',
+      password: '',
+      confirm_password: '',
+      privacy_notice_accepted: false,
+      alerts_consent: false,
+    },
+    request: ({ privacy_notice_accepted: _accepted, ...values }) => ({
+      ...values,
+      privacy_notice_version: noticeVersion,
+    }),
     onSuccess: (_answer, { values, said, say, finish }) => {
       say(said(translateMessage(t, MESSAGES.registered)));
       const registered: RegisteredNumber = { registered_phone: values.phone_number };
@@ -38,7 +48,8 @@ function RegistrationForm({ noticeVersion }: { noticeVersion: string }) {
     },
     onFailure: (error) => {
       // The notice changed since the form showed it: what was accepted is not the notice in force.
-      if (error instanceof ApiError && error.message === MESSAGES.privacyNoticeChanged) form.setValue('privacy_notice_accepted', false);
+      if (error instanceof ApiError && error.message === MESSAGES.privacyNoticeChanged)
+        form.setValue('privacy_notice_accepted', false);
       return false;
     },
   });
@@ -47,7 +58,12 @@ function RegistrationForm({ noticeVersion }: { noticeVersion: string }) {
   return (
     <>
       <form className="form" noValidate onSubmit={onSubmit} onFocus={preloadSchemas}>
-        <TextField label={t('auth.fullName')} autoComplete="name" error={errorOf('full_name')} {...register('full_name')} />
+        <TextField
+          label={t('auth.fullName')}
+          autoComplete="name"
+          error={errorOf('full_name')}
+          {...register('full_name')}
+        />
         <PhoneField label={t('auth.mobileNumber')} error={errorOf('phone_number')} {...register('phone_number')} />
         <PasswordPairFields register={register} errors={formState.errors} />
         <CheckboxField
@@ -68,7 +84,11 @@ function RegistrationForm({ noticeVersion }: { noticeVersion: string }) {
           }
           {...register('privacy_notice_accepted')}
         />
-        <CheckboxField label={t('consent.registration.alerts')} hint={t('consent.registration.alertsHint')} {...register('alerts_consent')} />
+        <CheckboxField
+          label={t('consent.registration.alerts')}
+          hint={t('consent.registration.alertsHint')}
+          {...register('alerts_consent')}
+        />
         <NoticeLine notice={notice} />
         <SubmitButton label={t('auth.register')} submitting={submitting} done={done} />
         <div className="form-links">

@@ -21,7 +21,12 @@ export { fieldError } from '../../ui/form-errors';
 
 export type Portal = 'patient' | 'doctor' | 'lab' | 'operator';
 
-const LOGIN_CALL = { patient: 'patient-login', doctor: 'doctor-login', lab: 'lab-login', operator: 'operator-login' } as const;
+const LOGIN_CALL = {
+  patient: 'patient-login',
+  doctor: 'doctor-login',
+  lab: 'lab-login',
+  operator: 'operator-login',
+} as const;
 
 /** Field -> its error, the server's English text (fieldError shows it in the user's language). */
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -46,7 +51,10 @@ export async function signIn(portal: Portal, values: LoginValues, t: TFunction):
     return { kind: 'signed-in', user };
   } catch (error) {
     if (error instanceof ApiError && (error.fieldErrors.phone_number || error.fieldErrors.password)) {
-      return { kind: 'invalid', errors: { phone_number: error.fieldErrors.phone_number, password: error.fieldErrors.password } };
+      return {
+        kind: 'invalid',
+        errors: { phone_number: error.fieldErrors.phone_number, password: error.fieldErrors.password },
+      };
     }
     return { kind: 'failed', text: errorText(t, error) };
   }
@@ -64,5 +72,7 @@ export function afterSignIn(user: SessionUser, message: string | undefined, t: T
   // The device's push token (asks for notification permission: the submit is the user gesture).
   // Loaded on demand; failures are only logged.
   void import('../../api/push').then(({ registerPushToken }) => registerPushToken(user));
-  toast.success(`${translateMessage(t, message ?? MESSAGES.loggedIn)} ${t('auth.welcomeBody', { name: displayName(user) })}`);
+  toast.success(
+    `${translateMessage(t, message ?? MESSAGES.loggedIn)} ${t('auth.welcomeBody', { name: displayName(user) })}`,
+  );
 }

@@ -12,7 +12,19 @@ import { InstallBanner } from './install-banner';
 import { LoginForm } from './login-form';
 import type { Portal } from './sign-in';
 
-function StaffLoginPage({ title, intro, icon: Icon, portal, links }: { title: string; intro: string; icon: LucideIcon; portal: Portal; links?: ReactNode }) {
+function StaffLoginPage({
+  title,
+  intro,
+  icon: Icon,
+  portal,
+  links,
+}: {
+  title: string;
+  intro: string;
+  icon: LucideIcon;
+  portal: Portal;
+  links?: ReactNode;
+}) {
   return (
     <AuthFrame
       title={title}
@@ -44,5 +56,12 @@ export function LabsLoginPage() {
 
 export function OperatorLoginPage() {
   const { t } = useTranslation();
-  return <StaffLoginPage title={t('titles.operator-login')} intro={t('auth.operatorIntro')} icon={Headset} portal="operator" />;
+  return (
+    <StaffLoginPage
+      title={t('titles.operator-login')}
+      intro={t('auth.operatorIntro')}
+      icon={Headset}
+      portal="operator"
+    />
+  );
 }

@@ -1,7 +1,8 @@
 // /patient-book-appointment?booking_id=&doctor_id=: the slot picker with Today and Another-day tabs (a
 // yyyy-mm-dd date from today, India time); when today has no slot left for this doctor (late in the day, a
 // day it does not sit), the picker opens on the first day with one (lib/booking-days.ts). What the visit
-// costs that day (a free follow-up, or the fee) is said above the slots. Join -> slot-confirmation; success -> the confirmation dialog,
+// costs that day (a free follow-up, or the fee) is said above the slots. Join -> slot-confirmation; success -> the
+// confirmation dialog,
 // whose Continue goes live for today or to that day's history; failure -> the booking-error dialog; a full
 // slot refreshes the schedule.
 import { useQuery } from '@tanstack/react-query';

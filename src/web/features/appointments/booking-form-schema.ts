@@ -6,7 +6,9 @@ import { addBooking } from '../../../shared/contract/appointments';
 import { oneOf } from '../../../shared/contract/fields';
 
 export const patientDetailsResolver = zodResolver(
-  addBooking.request.pick({ name: true, age: true, problem: true, address: true, phone_number: true, family_member_id: true }).extend({ type: oneOf(PATIENT_TYPES) }),
+  addBooking.request
+    .pick({ name: true, age: true, problem: true, address: true, phone_number: true, family_member_id: true })
+    .extend({ type: oneOf(PATIENT_TYPES) }),
 );
 
 /** The fields that show the server's errors (Self or Other has no message of its own). */

@@ -28,16 +28,19 @@ export const prescriptionsQuery = (patientId: number, person: PersonFilter = 'Ev
   });
 
 /** The appointment form: a draft booking (no slot yet); the prescriptions list shows its photo. */
-export const useAddBookingDraft = () => useCallMutation('add-booking', { invalidates: [['appointments', 'prescriptions']] });
+export const useAddBookingDraft = () =>
+  useCallMutation('add-booking', { invalidates: [['appointments', 'prescriptions']] });
 
 /**
  * The slot picker's Join: the booking gets its slot and token; every appointment screen changes. The token
  * shows as soon as it is given: the lists refresh behind the confirmation.
  */
-export const useConfirmSlot = () => useCallMutation('slot-confirmation', { invalidates: [['appointments']], answerBeforeRefresh: true });
+export const useConfirmSlot = () =>
+  useCallMutation('slot-confirmation', { invalidates: [['appointments']], answerBeforeRefresh: true });
 
 /** Cancel a booking, or discard a draft: every appointment screen changes. */
-export const useChangeBooking = (change: 'patient-cancel-booking' | 'discard-booking-draft') => useCallMutation(change, { invalidates: [['appointments']] });
+export const useChangeBooking = (change: 'patient-cancel-booking' | 'discard-booking-draft') =>
+  useCallMutation(change, { invalidates: [['appointments']] });
 
 /** The patient checks in at the clinic: the live queue and every appointment screen change. */
 export const useCheckIn = () => useCallMutation('check-in', { invalidates: [['appointments']] });

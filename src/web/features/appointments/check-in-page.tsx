@@ -58,7 +58,11 @@ function SignInFirst() {
   return (
     <section className="card check-in-sign-in">
       <p className="state-text">{t('floor.signInFirst')}</p>
-      <Link to="/patient-login" className="button button-primary button-block" onClick={() => returnHereAfterSignIn(pathname + search)}>
+      <Link
+        to="/patient-login"
+        className="button button-primary button-block"
+        onClick={() => returnHereAfterSignIn(pathname + search)}
+      >
         <LogIn size={20} aria-hidden="true" />
         {t('floor.logIn')}
       </Link>
@@ -67,8 +71,10 @@ function SignInFirst() {
 }
 
 /** An appointment of the day with this doctor, holding a token and not cancelled. */
-const withDoctor = (doctorId: number) => (entry: HistoryEntry): entry is HistoryEntry & BookingView =>
-  'token' in entry && entry.doctor_id === doctorId && entry.booking_number !== null && entry.status !== 'Cancelled';
+const withDoctor =
+  (doctorId: number) =>
+  (entry: HistoryEntry): entry is HistoryEntry & BookingView =>
+    'token' in entry && entry.doctor_id === doctorId && entry.booking_number !== null && entry.status !== 'Cancelled';
 
 function TodaysBookings({ patientId, doctorId, code }: { patientId: number; doctorId: number; code: string }) {
   const { t } = useTranslation();
@@ -81,7 +87,9 @@ function TodaysBookings({ patientId, doctorId, code }: { patientId: number; doct
   if (mine.length === 0) return <EmptyState title={t('floor.noBookingToday')} />;
   return (
     <>
-      <h2 className="section-title">{t('floor.checkInLead', { doctor: t('common.doctorName', { name: doctorFullName(mine[0]!.doctor) }) })}</h2>
+      <h2 className="section-title">
+        {t('floor.checkInLead', { doctor: t('common.doctorName', { name: doctorFullName(mine[0]!.doctor) }) })}
+      </h2>
       <ul className="live-list">
         {mine.map((booking) => (
           <CheckInCard key={booking.id} booking={booking} code={code} />
@@ -130,7 +138,12 @@ function CheckInCard({ booking, code }: { booking: BookingView; code: string }) 
         <p className="state-text">{t('queueProgress.missed')}</p>
       ) : (
         ARRIVAL_STATES.includes(booking.token) && (
-          <button type="button" className="button button-primary button-block button-large" disabled={checkIn.isPending} onClick={() => void arrive()}>
+          <button
+            type="button"
+            className="button button-primary button-block button-large"
+            disabled={checkIn.isPending}
+            onClick={() => void arrive()}
+          >
             <MapPinCheck size={22} aria-hidden="true" />
             {t('floor.iHaveArrived')}
           </button>

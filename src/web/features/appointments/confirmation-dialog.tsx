@@ -18,7 +18,13 @@ export interface Confirmation {
   fee: FeeOf;
 }
 
-export function ConfirmationDialog({ confirmation, onContinue }: { confirmation: Confirmation | null; onContinue: () => void }) {
+export function ConfirmationDialog({
+  confirmation,
+  onContinue,
+}: {
+  confirmation: Confirmation | null;
+  onContinue: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   return (

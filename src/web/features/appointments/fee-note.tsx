@@ -16,7 +16,12 @@ export function FeeNote({ bookingId, date }: { bookingId: number; date: string }
     return (
       <div className="fee-note fee-note-free" role="status" data-testid="fee-note">
         <p className="fee-note-title">{t('appointments.feeNote.free')}</p>
-        <p>{t('appointments.feeNote.freeWhy', { date: format.date(free.paid_visit_date), until: format.date(free.until) })}</p>
+        <p>
+          {t('appointments.feeNote.freeWhy', {
+            date: format.date(free.paid_visit_date),
+            until: format.date(free.until),
+          })}
+        </p>
         {free.visits_left > 1 && <p>{t('appointments.feeNote.visitsLeft', { count: free.visits_left })}</p>}
       </div>
     );

@@ -12,7 +12,18 @@ import { useTranslation } from '../../lib/i18n';
 import { InfoList, InfoRow } from '../../ui/info-list';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
 import { CancelBookingButton, DiscardDraftButton } from './booking-changes';
-import { bookingNumberText, doctorFullName, historyTitle, isCancellable, isDraft, showText, slotText, statusName, statusTone, type HistoryEntry } from '../../lib/booking-text';
+import {
+  bookingNumberText,
+  doctorFullName,
+  historyTitle,
+  isCancellable,
+  isDraft,
+  showText,
+  slotText,
+  statusName,
+  statusTone,
+  type HistoryEntry,
+} from '../../lib/booking-text';
 import { clinicToday } from '../../lib/clinic-today';
 import { StatusChip } from '../../ui/status-chip';
 import { VisitFee } from '../../ui/visit-fee';
@@ -33,13 +44,23 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
   const correctable = lab || (queued && !draft);
   return (
     <li className={draft ? 'card booking-card booking-card-draft' : 'card booking-card'} data-booking-id={item.id}>
-      <h2 className="doctor-card-name">{lab ? names.institution(item.lab_name) : showText(t, historyTitle(item, names))}</h2>
+      <h2 className="doctor-card-name">
+        {lab ? names.institution(item.lab_name) : showText(t, historyTitle(item, names))}
+      </h2>
       <InfoList>
         {lab && <InfoRow label={t('appointments.testName')}>{names.testList(item.test_name)}</InfoRow>}
-        {lab && item.doctor && <InfoRow label={t('appointments.doctor')}>{t('common.doctorName', { name: doctorFullName(item.doctor) })}</InfoRow>}
+        {lab && item.doctor && (
+          <InfoRow label={t('appointments.doctor')}>
+            {t('common.doctorName', { name: doctorFullName(item.doctor) })}
+          </InfoRow>
+        )}
         <InfoRow label={t('family.forLabel')}>{whom(item, details.name)}</InfoRow>
         <InfoRow label={t('appointments.age')}>{details.age}</InfoRow>
-        {!lab && <InfoRow label={t('appointments.slot')}>{draft ? <strong>{t('appointments.slotNotChosen')}</strong> : showText(t, slotText(item.slot))}</InfoRow>}
+        {!lab && (
+          <InfoRow label={t('appointments.slot')}>
+            {draft ? <strong>{t('appointments.slotNotChosen')}</strong> : showText(t, slotText(item.slot))}
+          </InfoRow>
+        )}
         {queued && !draft && (
           <InfoRow label={t('appointments.tokenNumber')} className="token-number">
             {showText(t, bookingNumberText(item.booking_number))}
@@ -47,17 +68,29 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
         )}
         {!draft && (
           <InfoRow label={t('appointments.statusLabel')}>
-            {'token' in item ? <VisitStatusChip booking={item} /> : <StatusChip tone={statusTone(item.status)}>{statusName(t, item.status)}</StatusChip>}
+            {'token' in item ? (
+              <VisitStatusChip booking={item} />
+            ) : (
+              <StatusChip tone={statusTone(item.status)}>{statusName(t, item.status)}</StatusChip>
+            )}
           </InfoRow>
         )}
       </InfoList>
       {/* Due while it holds a token on its day or one to come; otherwise only a payment recorded. */}
-      {'fee' in item && <VisitFee booking={item} payable={printable && item.booking_date !== null && item.booking_date >= clinicToday()} />}
+      {'fee' in item && (
+        <VisitFee
+          booking={item}
+          payable={printable && item.booking_date !== null && item.booking_date >= clinicToday()}
+        />
+      )}
       {draft && queued && (
         <>
           <p className="state-text">{t('appointments.draftNote')}</p>
           <div className="button-row">
-            <Link to={`/patient-book-appointment?booking_id=${item.id}&doctor_id=${item.doctor_id}`} className="button button-primary button-small">
+            <Link
+              to={`/patient-book-appointment?booking_id=${item.id}&doctor_id=${item.doctor_id}`}
+              className="button button-primary button-small"
+            >
               <CalendarClock size={18} aria-hidden="true" />
               {t('appointments.chooseSlot')}
             </Link>
@@ -68,9 +101,14 @@ export function HistoryCard({ item }: { item: HistoryEntry }) {
       {(correctable || (queued && (isCancellable(item) || printable))) && (
         <div className="button-row">
           {printable && <PrintTokenSlipLink bookingId={item.id} className="button button-secondary button-small" />}
-          {queued && isCancellable(item) && <CancelBookingButton bookingId={item.id} tokenNumber={item.booking_number ?? 0} />}
+          {queued && isCancellable(item) && (
+            <CancelBookingButton bookingId={item.id} tokenNumber={item.booking_number ?? 0} />
+          )}
           {correctable && (
-            <Link to={`/my-corrections?${lab ? 'lab_booking_id' : 'booking_id'}=${item.id}`} className="button button-secondary button-small">
+            <Link
+              to={`/my-corrections?${lab ? 'lab_booking_id' : 'booking_id'}=${item.id}`}
+              className="button button-secondary button-small"
+            >
               <FilePen size={18} aria-hidden="true" />
               {t('corrections.askLink')}
             </Link>

@@ -30,23 +30,45 @@ export function PatientDetailsPage() {
   const state = (location.state ?? {}) as { doctor_id?: unknown };
   const doctorId = positiveId(state.doctor_id) ?? positiveId(params.get('doctor_id'));
   const doctor = useQuery({ ...singleDoctorQuery(user?.id ?? 0, doctorId ?? 0), enabled: !!user && doctorId !== null });
-  // The slot picker's schedule for today, read while the patient fills the form: Continue then waits for the draft only.
+  // The slot picker's schedule for today, read while the patient fills the form: Continue then waits for the draft
+  // only.
   const queryClient = useQueryClient();
   useEffect(() => {
     if (doctorId !== null) void queryClient.prefetchQuery(scheduleQuery(doctorId, clinicToday()));
   }, [queryClient, doctorId]);
   const photo = usePrescriptionPhoto();
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddBookingDraft(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useAddBookingDraft(), {
     resolver: patientDetailsResolver,
-    defaultValues: { type: 'Self', family_member_id: '', name: user?.full_name ?? '', age: '', problem: '', address: '', phone_number: user?.phone_number ?? '' },
+    defaultValues: {
+      type: 'Self',
+      family_member_id: '',
+      name: user?.full_name ?? '',
+      age: '',
+      problem: '',
+      address: '',
+      phone_number: user?.phone_number ?? '',
+    },
     errorFields: PATIENT_DETAILS_ERROR_FIELDS,
     idempotent: true,
     photo,
     request: (values) =>
       user && doctorId !== null
-        ? { ...values, doctor_id: doctorId, patient_id: user.id, slot: undefined, ...(photo.file ? { priscription_image: photo.file } : {}) }
+        ? {
+            ...values,
+            doctor_id: doctorId,
+            patient_id: user.id,
+            slot: undefined,
+            ...(photo.file ? { priscription_image: photo.file } : {}),
+          }
         : null,
-    onSuccess: ({ result: booking }) => navigate(`/patient-book-appointment?booking_id=${booking.id}&doctor_id=${doctorId}`),
+    onSuccess: ({ result: booking }) =>
+      navigate(`/patient-book-appointment?booking_id=${booking.id}&doctor_id=${doctorId}`),
   });
   const { register, setValue, watch } = form;
 

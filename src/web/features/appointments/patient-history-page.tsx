@@ -48,7 +48,11 @@ export function PatientHistoryPage() {
         fieldClassName="date-nav-field"
         date={date}
         onDay={go}
-        labels={{ previous: t('appointments.previousDay'), next: t('appointments.nextDay'), date: t('appointments.date') }}
+        labels={{
+          previous: t('appointments.previousDay'),
+          next: t('appointments.nextDay'),
+          date: t('appointments.date'),
+        }}
       />
       <PersonFilterField person={person} onChange={setPerson} />
       <h2 className="section-title">{t('appointments.bookingsOn', { date: format.date(date) })}</h2>

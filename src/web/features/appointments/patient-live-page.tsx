@@ -48,7 +48,9 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
       {entry.status !== 'Cancelled' && (
         <>
           <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />
-          <ReadAloudButton words={tokenWords(t, i18n.language, entry.booking_number, progressView(entry, entry.token, floorOf(entry)))} />
+          <ReadAloudButton
+            words={tokenWords(t, i18n.language, entry.booking_number, progressView(entry, entry.token, floorOf(entry)))}
+          />
         </>
       )}
       {entry.status !== 'Cancelled' && <VisitFee booking={entry} payable />}
@@ -88,7 +90,8 @@ export function PatientLivePage() {
 
   if (live.isPending) return <Loader />;
   if (live.isError) return <ErrorNotice message={errorText(t, live.error)} />;
-  if (live.data.length === 0) return <EmptyState title={t('appointments.noLiveBookings')} body={t('appointments.noLiveBookingsBody')} />;
+  if (live.data.length === 0)
+    return <EmptyState title={t('appointments.noLiveBookings')} body={t('appointments.noLiveBookingsBody')} />;
   return (
     <div className="page-column">
       <ul className="live-list">

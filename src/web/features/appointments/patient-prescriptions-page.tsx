@@ -1,5 +1,6 @@
 // /patient-prescriptions: the patient's appointments (of everyone they book for, or of one person) with date
-// (written out, as every screen writes dates), slot, doctor, whom it is for, age, the visit's state, booking number and the prescription image. Without one, the
+// (written out, as every screen writes dates), slot, doctor, whom it is for, age, the visit's state, booking number and
+// the prescription image. Without one, the
 // card says when it comes (after the visit) or that none was added yet, in a quiet line; 'File not found' is
 // only for a picture that is there but cannot be loaded.
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,14 @@ import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { prescriptionsQuery } from './booking-queries';
-import { bookingNumberText, doctorFullName, missingPrescriptionText, showText, slotText, type TextChoice } from '../../lib/booking-text';
+import {
+  bookingNumberText,
+  doctorFullName,
+  missingPrescriptionText,
+  showText,
+  slotText,
+  type TextChoice,
+} from '../../lib/booking-text';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 

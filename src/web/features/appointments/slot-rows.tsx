@@ -15,8 +15,16 @@ import { slotName } from '../../lib/slot-name';
 
 /** A row offers Join, gives the desk's message (running, no online place left), or is closed. */
 type RowLook = 'open' | 'desk' | 'closed';
-const ROW_CLASS: Record<RowLook, string> = { open: 'slot-row', desk: 'slot-row slot-desk-only', closed: 'slot-row slot-closed' };
-const NOTE_CLASS: Record<RowLook, string> = { open: 'slot-note slot-note-open', desk: 'slot-note slot-note-desk', closed: 'slot-note slot-note-closed' };
+const ROW_CLASS: Record<RowLook, string> = {
+  open: 'slot-row',
+  desk: 'slot-row slot-desk-only',
+  closed: 'slot-row slot-closed',
+};
+const NOTE_CLASS: Record<RowLook, string> = {
+  open: 'slot-note slot-note-open',
+  desk: 'slot-note slot-note-desk',
+  closed: 'slot-note slot-note-closed',
+};
 
 export function SlotRows({
   doctorId,
@@ -48,7 +56,11 @@ export function SlotRows({
               <p className="slot-name">{label}</p>
               <p className="slot-timing">
                 <Clock size={16} aria-hidden="true" />
-                {look === 'closed' ? <s>{format.timeRange(entry.timing)}</s> : <span>{format.timeRange(entry.timing)}</span>}
+                {look === 'closed' ? (
+                  <s>{format.timeRange(entry.timing)}</s>
+                ) : (
+                  <span>{format.timeRange(entry.timing)}</span>
+                )}
               </p>
               <SlotNote slot={entry} reader="patient" className={NOTE_CLASS[look]} />
             </div>
@@ -64,7 +76,12 @@ export function SlotRows({
               </button>
             )}
             {look === 'closed' && (
-              <button type="button" className="button button-danger-outline" disabled aria-label={`${t('appointments.closed')}: ${label}`}>
+              <button
+                type="button"
+                className="button button-danger-outline"
+                disabled
+                aria-label={`${t('appointments.closed')}: ${label}`}
+              >
                 {t('appointments.closed')}
               </button>
             )}

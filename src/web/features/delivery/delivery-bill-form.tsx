@@ -36,7 +36,13 @@ export function DeliveryBillForm({ order }: { order: DeskDelivery }) {
   });
   const titleId = `dd-bill-${order.id}`;
   return (
-    <form className="form desk-form" noValidate aria-busy={submitting} aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="form desk-form"
+      noValidate
+      aria-busy={submitting}
+      aria-labelledby={titleId}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h4 id={titleId} className="desk-form-title">
         {t('operator.deliveries.billTitle')}
       </h4>
@@ -56,7 +62,11 @@ export function DeliveryBillForm({ order }: { order: DeskDelivery }) {
           error={errorOf('amount')}
           {...form.register('amount')}
         />
-        <SelectField label={t('patientCare.delivery.paymentStatus')} error={errorOf('payment_status')} {...form.register('payment_status')}>
+        <SelectField
+          label={t('patientCare.delivery.paymentStatus')}
+          error={errorOf('payment_status')}
+          {...form.register('payment_status')}
+        >
           {PAYMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`patientCare.statuses.${status}`)}

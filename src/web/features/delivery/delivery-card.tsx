@@ -14,11 +14,14 @@ import { InfoList, type InfoItem } from '../../ui/info-list';
 import { PhoneLink } from '../../ui/phone-link';
 import { StatusChip } from '../../ui/status-chip';
 
-type DeliveryCardProps = { viewer: 'patient'; order: MedicalDelivery } | { viewer: 'operator'; order: DeskDelivery; children: ReactNode };
+type DeliveryCardProps =
+  { viewer: 'patient'; order: MedicalDelivery } | { viewer: 'operator'; order: DeskDelivery; children: ReactNode };
 
 /** An order's or a payment's status in the reader's words. */
-export const deliveryStatusText = (t: TFunction, status: string) => wireText(t, status, DELIVERY_STATUSES, (value) => `patientCare.statuses.${value}`);
-export const paymentStatusText = (t: TFunction, status: string) => wireText(t, status, PAYMENT_STATUSES, (value) => `patientCare.statuses.${value}`);
+export const deliveryStatusText = (t: TFunction, status: string) =>
+  wireText(t, status, DELIVERY_STATUSES, (value) => `patientCare.statuses.${value}`);
+export const paymentStatusText = (t: TFunction, status: string) =>
+  wireText(t, status, PAYMENT_STATUSES, (value) => `patientCare.statuses.${value}`);
 
 export function DeliveryCard(props: DeliveryCardProps) {
   const { order, viewer } = props;
@@ -27,10 +30,16 @@ export function DeliveryCard(props: DeliveryCardProps) {
   const names = useReferenceNames();
   const desk = viewer === 'operator';
   // The account that ordered it, when the order names someone else.
-  const orderedBy: InfoItem[] = props.viewer === 'operator' && props.order.patient_name !== order.name ? [[t('operator.deliveries.orderedBy'), props.order.patient_name]] : [];
+  const orderedBy: InfoItem[] =
+    props.viewer === 'operator' && props.order.patient_name !== order.name
+      ? [[t('operator.deliveries.orderedBy'), props.order.patient_name]]
+      : [];
   const rows: InfoItem[] = [
     [t('patientCare.delivery.date'), format.date(order.delivery_date)],
-    [t('patientCare.delivery.type'), wireText(t, order.delivery_type, DELIVERY_TYPES, (type) => `patientCare.deliveryTypes.${type}`)],
+    [
+      t('patientCare.delivery.type'),
+      wireText(t, order.delivery_type, DELIVERY_TYPES, (type) => `patientCare.deliveryTypes.${type}`),
+    ],
     [t('patientCare.delivery.name'), order.name],
     ...orderedBy,
     [t('patientCare.delivery.phone'), desk ? <PhoneLink phone={order.phone_number} /> : order.phone_number, true],
@@ -43,7 +52,11 @@ export function DeliveryCard(props: DeliveryCardProps) {
   ];
   const Title = desk ? 'h3' : 'h2';
   return (
-    <li className="card" data-delivery-id={order.id} aria-label={t('patientCare.delivery.orderOf', { date: format.date(order.delivery_date) })}>
+    <li
+      className="card"
+      data-delivery-id={order.id}
+      aria-label={t('patientCare.delivery.orderOf', { date: format.date(order.delivery_date) })}
+    >
       <div className="pc-card-head">
         <Title className="card-title">{t('patientCare.delivery.order', { id: order.id })}</Title>
         <StatusChip tone={order.status === 'Pending' ? 'danger' : 'success'} testId="delivery-status">
@@ -52,8 +65,18 @@ export function DeliveryCard(props: DeliveryCardProps) {
       </div>
       <InfoList rows={rows} />
       {order.image ? (
-        <a href={order.image} target="_blank" rel="noopener noreferrer" className={desk ? 'prescription-link prescription-thumb' : 'prescription-link'}>
-          <img src={order.image} alt={t('patientCare.delivery.prescriptionOf', { id: order.id })} className="prescription-image" loading="lazy" />
+        <a
+          href={order.image}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={desk ? 'prescription-link prescription-thumb' : 'prescription-link'}
+        >
+          <img
+            src={order.image}
+            alt={t('patientCare.delivery.prescriptionOf', { id: order.id })}
+            className="prescription-image"
+            loading="lazy"
+          />
         </a>
       ) : (
         <p className="file-missing">{t('messages.fileNotFound')}</p>

@@ -16,7 +16,13 @@ export interface DeliverySummary {
   patient_address: string;
 }
 
-export function DeliveryConfirmation({ summary, onContinue }: { summary: DeliverySummary | null; onContinue: () => void }) {
+export function DeliveryConfirmation({
+  summary,
+  onContinue,
+}: {
+  summary: DeliverySummary | null;
+  onContinue: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const rows: [string, string][] = summary
@@ -25,7 +31,10 @@ export function DeliveryConfirmation({ summary, onContinue }: { summary: Deliver
         [t('patientCare.delivery.phone'), summary.phone_number],
         [t('patientCare.delivery.date'), format.date(summary.delivery_date)],
         [t('patientCare.delivery.charges'), t('patientCare.rupees', { amount: summary.delivery_charges })],
-        [t('patientCare.delivery.type'), wireText(t, summary.delivery_type, DELIVERY_TYPES, (type) => `patientCare.deliveryTypes.${type}`)],
+        [
+          t('patientCare.delivery.type'),
+          wireText(t, summary.delivery_type, DELIVERY_TYPES, (type) => `patientCare.deliveryTypes.${type}`),
+        ],
         [t('patientCare.delivery.address'), summary.patient_address],
       ]
     : [];

@@ -17,7 +17,8 @@ const isOpen = (order: DeskDelivery) => order.status !== 'Delivered' && order.st
 /** A bill detail of a change in the history (`amount 250`, `payment Paid`) in the card's words. */
 function billDetailText(t: TFunction, detail: string): string {
   const [name = '', value = ''] = detail.split(' ');
-  if (name === 'amount' && value) return `${t('patientCare.delivery.amount')}: ${t('patientCare.rupees', { amount: value })}`;
+  if (name === 'amount' && value)
+    return `${t('patientCare.delivery.amount')}: ${t('patientCare.rupees', { amount: value })}`;
   if (name === 'payment' && value) return `${t('patientCare.delivery.paymentStatus')}: ${paymentStatusText(t, value)}`;
   return detail;
 }
@@ -26,7 +27,10 @@ export function DeliveryDesk() {
   const { t } = useTranslation();
   const list = useQuery({ ...deskDeliveriesQuery, refetchOnMount: 'always' });
   const refreshing = list.isFetching && !list.isPending;
-  const changeWords = { status: (status: string) => deliveryStatusText(t, status), detail: (detail: string) => billDetailText(t, detail) };
+  const changeWords = {
+    status: (status: string) => deliveryStatusText(t, status),
+    detail: (detail: string) => billDetailText(t, detail),
+  };
   return (
     <DeskList
       name="dd"
@@ -40,7 +44,12 @@ export function DeliveryDesk() {
         noOpenBody: t('operator.deliveries.noOpenBody'),
       }}
       tools={
-        <button type="button" className="button button-secondary desk-refresh" disabled={list.isFetching} onClick={() => void list.refetch()}>
+        <button
+          type="button"
+          className="button button-secondary desk-refresh"
+          disabled={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
           <RefreshCw size={18} aria-hidden="true" className={refreshing ? 'spin' : undefined} />
           {refreshing ? t('common.pleaseWait') : t('operator.deliveries.refresh')}
         </button>

@@ -33,7 +33,8 @@ export const deskDeliveriesQuery = queryOptions({
   queryFn: () => call('get-medical-deliveries', {}),
 });
 
-export const useAddMedicalDelivery = () => useCallMutation('add-medical-delivery', { invalidates: [DELIVERY_LISTS_KEY] });
+export const useAddMedicalDelivery = () =>
+  useCallMutation('add-medical-delivery', { invalidates: [DELIVERY_LISTS_KEY] });
 
 /** The desk moves an order on and sets its bill: the card shows the answer at once, the lists reload after. */
 export function useUpdateDeliveryStatus() {
@@ -41,6 +42,8 @@ export function useUpdateDeliveryStatus() {
   return useCallMutation('update-delivery-status', {
     invalidates: [DELIVERY_LISTS_KEY],
     onSuccess: ({ result }) =>
-      client.setQueryData<DeskDelivery[]>(deskDeliveriesQuery.queryKey, (list) => list?.map((item) => (item.id === result.id ? result : item))),
+      client.setQueryData<DeskDelivery[]>(deskDeliveriesQuery.queryKey, (list) =>
+        list?.map((item) => (item.id === result.id ? result : item)),
+      ),
   });
 }

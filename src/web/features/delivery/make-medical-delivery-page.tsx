@@ -34,7 +34,13 @@ export function MakeMedicalDeliveryPage() {
   const today = clinicToday();
   const requirePhoto = () => photo.setError(MESSAGES.required);
 
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddMedicalDelivery(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useAddMedicalDelivery(), {
     resolver: deliveryResolver,
     defaultValues: {
       delivery_type: 'Normal',
@@ -51,7 +57,12 @@ export function MakeMedicalDeliveryPage() {
         requirePhoto();
         return null;
       }
-      return { ...values, patient_id: user.id, city: readStorage(STORAGE_KEYS.location) || DEFAULT_CITY, priscription_image: photo.file };
+      return {
+        ...values,
+        patient_id: user.id,
+        city: readStorage(STORAGE_KEYS.location) || DEFAULT_CITY,
+        priscription_image: photo.file,
+      };
     },
     onSuccess: ({ result: order }) =>
       setSummary({
@@ -91,9 +102,24 @@ export function MakeMedicalDeliveryPage() {
             <span>{t('patientCare.delivery.urgentNote')}</span>
           </p>
         )}
-        <TextField label={t('patientCare.delivery.name')} autoComplete="name" error={err('name')} {...register('name')} />
-        <TextField label={t('patientCare.delivery.address')} autoComplete="street-address" error={err('address')} {...register('address')} />
-        <PhoneField label={t('patientCare.delivery.phone')} maxLength={10} error={err('phone_number')} {...register('phone_number')} />
+        <TextField
+          label={t('patientCare.delivery.name')}
+          autoComplete="name"
+          error={err('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('patientCare.delivery.address')}
+          autoComplete="street-address"
+          error={err('address')}
+          {...register('address')}
+        />
+        <PhoneField
+          label={t('patientCare.delivery.phone')}
+          maxLength={10}
+          error={err('phone_number')}
+          {...register('phone_number')}
+        />
         <DateField
           label={t('patientCare.delivery.date')}
           hint={t('patientCare.dateHint')}
@@ -109,7 +135,12 @@ export function MakeMedicalDeliveryPage() {
           {...photo.picker}
         />
         <NoticeLine notice={notice} />
-        <SubmitButton withLoader label={t('patientCare.delivery.submit')} submitting={submitting} done={summary !== null} />
+        <SubmitButton
+          withLoader
+          label={t('patientCare.delivery.submit')}
+          submitting={submitting}
+          done={summary !== null}
+        />
       </form>
       <DeliveryConfirmation summary={summary} onContinue={() => void navigate('/previous-medical-delivery')} />
     </div>

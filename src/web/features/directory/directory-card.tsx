@@ -29,15 +29,24 @@ export function DirectoryCard({ entry, reference, onEdit }: DirectoryCardProps) 
   const patient = entry.kind === 'patient';
   const governmentDoctor = entry.kind === 'government-doctor';
   const department = reference.department(entry.department_id);
-  const field = (name: 'phone_number' | 'city' | 'specialization_text' | 'clinic_name' | 'hospital_id' | 'department_id') => t(`operator.directory.fields.${name}`);
+  const field = (
+    name: 'phone_number' | 'city' | 'specialization_text' | 'clinic_name' | 'hospital_id' | 'department_id',
+  ) => t(`operator.directory.fields.${name}`);
   const rows: InfoItem[] = [];
-  if (entry.phone_number) rows.push([field('phone_number'), <PhoneLink key="phone" phone={entry.phone_number} />, true]);
+  if (entry.phone_number)
+    rows.push([field('phone_number'), <PhoneLink key="phone" phone={entry.phone_number} />, true]);
   if (entry.city) rows.push([field('city'), reference.city(entry.city)]);
   if (!patient) {
-    if (entry.specialization_text) rows.push([field('specialization_text'), reference.specialisation(entry.specialization_text)]);
+    if (entry.specialization_text)
+      rows.push([field('specialization_text'), reference.specialisation(entry.specialization_text)]);
     // A department doctor's clinic is its hospital's name: said once, as the hospital.
-    if (entry.clinic_name && !governmentDoctor) rows.push([field('clinic_name'), reference.institution(entry.clinic_name)]);
-    if (entry.hospital_name) rows.push([governmentDoctor ? t('operator.directory.governmentHospital') : field('hospital_id'), reference.institution(entry.hospital_name)]);
+    if (entry.clinic_name && !governmentDoctor)
+      rows.push([field('clinic_name'), reference.institution(entry.clinic_name)]);
+    if (entry.hospital_name)
+      rows.push([
+        governmentDoctor ? t('operator.directory.governmentHospital') : field('hospital_id'),
+        reference.institution(entry.hospital_name),
+      ]);
     if (department) rows.push([field('department_id'), department]);
   }
   const nameId = `dr-name-${entry.id}`;
@@ -61,13 +70,22 @@ export function DirectoryCard({ entry, reference, onEdit }: DirectoryCardProps) 
       <InfoList rows={rows} />
       <div className="dr-actions">
         {!patient && (
-          <button type="button" className="button button-secondary dr-action" aria-haspopup="dialog" onClick={() => onEdit(entry)}>
+          <button
+            type="button"
+            className="button button-secondary dr-action"
+            aria-haspopup="dialog"
+            onClick={() => onEdit(entry)}
+          >
             <Pencil size={18} aria-hidden="true" />
             {t('operator.directory.edit')}
           </button>
         )}
-        {entry.can_sign_in && <PasswordLinkButton id={entry.id} name={entry.name} phone={entry.phone_number} onOutcome={setNotice} />}
-        {!patient && <HistoryButton recordType="user" recordId={entry.id} recordName={entry.name} words={HISTORY_WORDS} />}
+        {entry.can_sign_in && (
+          <PasswordLinkButton id={entry.id} name={entry.name} phone={entry.phone_number} onOutcome={setNotice} />
+        )}
+        {!patient && (
+          <HistoryButton recordType="user" recordId={entry.id} recordName={entry.name} words={HISTORY_WORDS} />
+        )}
       </div>
       <NoticeLine notice={notice} />
     </li>

@@ -20,7 +20,16 @@ interface DirectoryFiltersProps {
   onSearch: (search: string) => void;
 }
 
-export function DirectoryFilters({ kind, city, search, searchError, reference, onKind, onCity, onSearch }: DirectoryFiltersProps) {
+export function DirectoryFilters({
+  kind,
+  city,
+  search,
+  searchError,
+  reference,
+  onKind,
+  onCity,
+  onSearch,
+}: DirectoryFiltersProps) {
   const { t } = useTranslation();
   const patient = kind === 'patient';
   // A city the list does not hold (an old link) stays chosen under its own name.

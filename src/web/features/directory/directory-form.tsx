@@ -21,7 +21,14 @@ import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { directoryChoicesQuery, directoryRecordQuery, useSaveDirectoryRecord } from './directory-queries';
 import { useDirectoryReference, type Choice } from './directory-reference';
-import { blankValues, directoryResolver, isRequired, shownFields, valuesOf, type DirectoryFormValues } from './directory-schema';
+import {
+  blankValues,
+  directoryResolver,
+  isRequired,
+  shownFields,
+  valuesOf,
+  type DirectoryFormValues,
+} from './directory-schema';
 import { linkSentText } from './password-link';
 import { WaitingChanges } from './waiting-changes';
 
@@ -41,7 +48,17 @@ interface RecordFormProps {
 }
 
 /** A select's options, with the value it holds kept when the list does not have it (a city, a hospital). */
-function Options({ choices, value, none, missing }: { choices: readonly Choice[]; value: string; none: string; missing: string }) {
+function Options({
+  choices,
+  value,
+  none,
+  missing,
+}: {
+  choices: readonly Choice[];
+  value: string;
+  none: string;
+  missing: string;
+}) {
   const held = value !== '' && !choices.some((choice) => choice.value === value);
   return (
     <>
@@ -69,7 +86,11 @@ function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel
     request: (checked) => checked,
     onSuccess: ({ result, message }) => {
       // A new number or e-mail of an account that signs in waits: the toast says so rather than "saved".
-      toast.success(message === MESSAGES.contactChangeWaiting ? translateMessage(t, message) : t('operator.directory.savedToast', { name: result.record.name }));
+      toast.success(
+        message === MESSAGES.contactChangeWaiting
+          ? translateMessage(t, message)
+          : t('operator.directory.savedToast', { name: result.record.name }),
+      );
       onSaved(result);
     },
   });
@@ -84,17 +105,27 @@ function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel
   const shows = (field: DirectoryField) => fields.includes(field);
   // A doctor's hospital and lab are of its city; a department doctor's hospital is a government one, anywhere.
   const governmentDoctor = kind === 'government-doctor';
-  const hospitals = useQuery({ ...directoryChoicesQuery(governmentDoctor ? 'government-hospital' : 'hospital', governmentDoctor ? '' : city), enabled: shows('hospital_id') });
+  const hospitals = useQuery({
+    ...directoryChoicesQuery(governmentDoctor ? 'government-hospital' : 'hospital', governmentDoctor ? '' : city),
+    enabled: shows('hospital_id'),
+  });
   const labs = useQuery({ ...directoryChoicesQuery('lab', city), enabled: shows('lab_id') });
-  const entryChoices = (list: typeof hospitals) => (list.data ?? []).map((entry): Choice => ({ value: String(entry.id), label: entry.name }));
+  const entryChoices = (list: typeof hospitals) =>
+    (list.data ?? []).map((entry): Choice => ({ value: String(entry.id), label: entry.name }));
   const loadingOr = (pending: boolean, text: string) => (pending ? t('common.loading') : text);
   // A blank choice reads "None" where the kind may leave it blank, "Choose…" where it must be made.
-  const none = (field: DirectoryField) => (isRequired(kind, field) ? t('operator.directory.choose') : t('operator.directory.none'));
+  const none = (field: DirectoryField) =>
+    isRequired(kind, field) ? t('operator.directory.choose') : t('operator.directory.none');
 
   const label = (field: DirectoryField) =>
     `${field === 'hospital_id' && governmentDoctor ? t('operator.directory.governmentHospital') : t(`operator.directory.fields.${field}`)}${isRequired(kind, field) ? ' *' : ''}`;
   /** What every control of a field takes: its label, error, required mark and binding. */
-  const bind = (field: DirectoryField) => ({ label: label(field), error: errorOf(field), 'aria-required': isRequired(kind, field) || undefined, ...register(field) });
+  const bind = (field: DirectoryField) => ({
+    label: label(field),
+    error: errorOf(field),
+    'aria-required': isRequired(kind, field) || undefined,
+    ...register(field),
+  });
 
   const control = (field: DirectoryField) => {
     switch (field) {
@@ -110,7 +141,12 @@ function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel
       case 'city':
         return (
           <SelectField key={field} {...bind(field)}>
-            <Options choices={reference.cities} value={city} none={loadingOr(reference.pending, t('operator.directory.chooseCity'))} missing={city} />
+            <Options
+              choices={reference.cities}
+              value={city}
+              none={loadingOr(reference.pending, t('operator.directory.chooseCity'))}
+              missing={city}
+            />
           </SelectField>
         );
       case 'state':
@@ -129,7 +165,12 @@ function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel
         const choices = field === 'category_id' ? reference.categories : reference.departments;
         return (
           <SelectField key={field} {...bind(field)}>
-            <Options choices={choices} value={watch(field)} none={loadingOr(reference.pending, none(field))} missing={t('operator.directory.currentChoice', { id: watch(field) })} />
+            <Options
+              choices={choices}
+              value={watch(field)}
+              none={loadingOr(reference.pending, none(field))}
+              missing={t('operator.directory.currentChoice', { id: watch(field) })}
+            />
           </SelectField>
         );
       }
@@ -140,7 +181,12 @@ function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel
         const named = field === 'hospital_id' && value === values.hospital_id && hospitalName;
         return (
           <SelectField key={field} {...bind(field)}>
-            <Options choices={entryChoices(list)} value={value} none={loadingOr(list.isPending, none(field))} missing={named || t('operator.directory.currentChoice', { id: value })} />
+            <Options
+              choices={entryChoices(list)}
+              value={value}
+              none={loadingOr(list.isPending, none(field))}
+              missing={named || t('operator.directory.currentChoice', { id: value })}
+            />
           </SelectField>
         );
       }
@@ -173,11 +219,27 @@ function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel
 }
 
 /** An entry's record, asked for afresh each time its form opens (another desk may have changed it). */
-function EditRecord({ entry, onSaved, onCancel }: { entry: DirectoryEntry; onSaved: (saved: Saved) => void; onCancel: () => void }) {
+function EditRecord({
+  entry,
+  onSaved,
+  onCancel,
+}: {
+  entry: DirectoryEntry;
+  onSaved: (saved: Saved) => void;
+  onCancel: () => void;
+}) {
   const record = useQuery({ ...directoryRecordQuery(entry.id), refetchOnMount: 'always' });
   if (record.isPending) return <Loader />;
   if (!record.data) return <RetryNotice error={record.error} onRetry={() => void record.refetch()} />;
-  return <RecordForm values={valuesOf(record.data)} waiting={record.data.waiting_changes} hospitalName={entry.hospital_name} onSaved={onSaved} onCancel={onCancel} />;
+  return (
+    <RecordForm
+      values={valuesOf(record.data)}
+      waiting={record.data.waiting_changes}
+      hospitalName={entry.hospital_name}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
 }
 
 export function DirectoryFormDialog({ target, onClose }: { target: FormTarget | null; onClose: () => void }) {

@@ -10,7 +10,13 @@ import { DirectoryCard } from './directory-card';
 import { directoryQuery, type DirectoryLookup } from './directory-queries';
 import { useDirectoryReference } from './directory-reference';
 
-export function DirectoryList({ lookup, onEdit }: { lookup: DirectoryLookup; onEdit: (entry: DirectoryEntry) => void }) {
+export function DirectoryList({
+  lookup,
+  onEdit,
+}: {
+  lookup: DirectoryLookup;
+  onEdit: (entry: DirectoryEntry) => void;
+}) {
   const { t } = useTranslation();
   const reference = useDirectoryReference();
   // Asked each time the section is shown: another operator may have changed the directory.
@@ -18,13 +24,22 @@ export function DirectoryList({ lookup, onEdit }: { lookup: DirectoryLookup; onE
   if (list.isPending) return <Loader />;
   if (!list.data) return <RetryNotice error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {
-    return <EmptyState title={t('operator.directory.empty')} body={lookup.kind === 'patient' ? t('operator.directory.noPatient') : t('operator.directory.emptyBody')} />;
+    return (
+      <EmptyState
+        title={t('operator.directory.empty')}
+        body={lookup.kind === 'patient' ? t('operator.directory.noPatient') : t('operator.directory.emptyBody')}
+      />
+    );
   }
   const count = list.data.length;
   return (
     <div className="dr-results" aria-busy={list.isPlaceholderData}>
       <div className="dr-count">
-        <p role="status">{count >= DIRECTORY_PAGE ? t('operator.directory.firstOnly', { count }) : t('operator.directory.found', { count })}</p>
+        <p role="status">
+          {count >= DIRECTORY_PAGE
+            ? t('operator.directory.firstOnly', { count })
+            : t('operator.directory.found', { count })}
+        </p>
         {list.isPlaceholderData && <Loader inline />}
       </div>
       <ul className="desk-list">

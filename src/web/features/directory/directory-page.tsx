@@ -28,7 +28,11 @@ const SEARCH_SETTLE_MS = 300;
 function lookupOf(params: URLSearchParams): DirectoryLookup {
   const asked = params.get(PARAMS.kind);
   const kind = isOneOf(DIRECTORY_LOOKUP_KINDS, asked) ? asked : FIRST_KIND;
-  return { kind, city: kind === 'patient' ? '' : (params.get(PARAMS.city) ?? '').trim(), search: (params.get(PARAMS.search) ?? '').trim() };
+  return {
+    kind,
+    city: kind === 'patient' ? '' : (params.get(PARAMS.city) ?? '').trim(),
+    search: (params.get(PARAMS.search) ?? '').trim(),
+  };
 }
 
 export function DirectoryDesk() {
@@ -63,7 +67,9 @@ export function DirectoryDesk() {
 
   // Checked as the call checks it: a patient is looked up by a whole number only.
   const checked = getDirectory.request.safeParse(lookup);
-  const searchProblem = checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === 'search')?.message;
+  const searchProblem = checked.success
+    ? undefined
+    : checked.error.issues.find((issue) => issue.path[0] === 'search')?.message;
   const patient = lookup.kind === 'patient';
   const addKind = lookup.kind === 'patient' ? null : lookup.kind;
   const onEdit = (entry: DirectoryEntry) => setTarget({ mode: 'edit', entry });
@@ -75,7 +81,12 @@ export function DirectoryDesk() {
           {t('operator.directory.title')}
         </h2>
         {addKind && (
-          <button type="button" className="button button-primary dr-add" aria-haspopup="dialog" onClick={() => setTarget({ mode: 'add', kind: addKind })}>
+          <button
+            type="button"
+            className="button button-primary dr-add"
+            aria-haspopup="dialog"
+            onClick={() => setTarget({ mode: 'add', kind: addKind })}
+          >
             <Plus size={20} aria-hidden="true" />
             {t(`operator.directory.add.${addKind}`)}
           </button>

@@ -36,10 +36,12 @@ export const directoryRecordQuery = (id: number) =>
     queryFn: () => call('get-directory-record', { id }),
   });
 
-export const useSaveDirectoryRecord = () => useCallMutation('save-directory-record', { invalidates: [[DIRECTORY_KEY]] });
+export const useSaveDirectoryRecord = () =>
+  useCallMutation('save-directory-record', { invalidates: [[DIRECTORY_KEY]] });
 
 /** A second operator's approval: the record and the lists show the new number or e-mail. */
-export const useApproveContactChange = () => useCallMutation('approve-contact-change', { invalidates: [[DIRECTORY_KEY]] });
+export const useApproveContactChange = () =>
+  useCallMutation('approve-contact-change', { invalidates: [[DIRECTORY_KEY]] });
 
 /** A link is sent, nothing on screen changes (the record's history is asked for when opened). */
 export const useSendPasswordLink = () => useCallMutation('send-password-link');

@@ -4,12 +4,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { DirectoryKind } from '../../../shared/constants';
-import { DIRECTORY_FORM, fieldsOfKind, saveDirectoryRequest, type DirectoryField, type DirectoryRecord, type SaveDirectoryInput } from '../../../shared/contract/directory';
+import {
+  DIRECTORY_FORM,
+  fieldsOfKind,
+  saveDirectoryRequest,
+  type DirectoryField,
+  type DirectoryRecord,
+  type SaveDirectoryInput,
+} from '../../../shared/contract/directory';
 
 /** The form's values: every field as typed, with the record's id ('' for a new one) and kind unseen. */
 export type DirectoryFormValues = { id: string; kind: DirectoryKind } & Record<DirectoryField, string>;
 
-export const directoryResolver = zodResolver(saveDirectoryRequest) as unknown as Resolver<DirectoryFormValues, unknown, SaveDirectoryInput>;
+export const directoryResolver = zodResolver(saveDirectoryRequest) as unknown as Resolver<
+  DirectoryFormValues,
+  unknown,
+  SaveDirectoryInput
+>;
 
 /** The order the fields read in: who, where, then the practice and what it belongs to. */
 const FIELD_ORDER: readonly DirectoryField[] = [
@@ -38,7 +49,10 @@ export function shownFields(kind: DirectoryKind): DirectoryField[] {
 
 export const isRequired = (kind: DirectoryKind, field: DirectoryField) => DIRECTORY_FORM[kind].required.includes(field);
 
-const EMPTY: Record<DirectoryField, string> = Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])) as Record<DirectoryField, string>;
+const EMPTY: Record<DirectoryField, string> = Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])) as Record<
+  DirectoryField,
+  string
+>;
 
 /** A new record's empty form. */
 export const blankValues = (kind: DirectoryKind): DirectoryFormValues => ({ ...EMPTY, id: '', kind });

@@ -47,7 +47,12 @@ export function PasswordLinkButton({ id, name, phone, onOutcome }: PasswordLinkB
   };
   return (
     <>
-      <button type="button" className="button button-secondary dr-action" aria-haspopup="dialog" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button-secondary dr-action"
+        aria-haspopup="dialog"
+        onClick={() => setAsking(true)}
+      >
         <KeyRound size={18} aria-hidden="true" />
         {t('operator.directory.sendLink')}
       </button>

@@ -32,13 +32,25 @@ export function WaitingChanges({ changes }: { changes: DirectoryRecord['waiting_
         {changes.map((change) => (
           <li key={change.id} className="dr-waiting-change" data-testid="waiting-change">
             <p>
-              {t(`operator.directory.waiting.${change.field}`, { value: change.field === 'phone_number' ? phoneText(change.new_value) : change.new_value || '—' })}
+              {t(`operator.directory.waiting.${change.field}`, {
+                value: change.field === 'phone_number' ? phoneText(change.new_value) : change.new_value || '—',
+              })}
             </p>
-            <p className="field-hint">{t('operator.directory.waiting.askedBy', { name: change.requested_by_name, at: format.dateTime(change.requested_at) })}</p>
+            <p className="field-hint">
+              {t('operator.directory.waiting.askedBy', {
+                name: change.requested_by_name,
+                at: format.dateTime(change.requested_at),
+              })}
+            </p>
             {change.asked_by_me ? (
               <p className="field-hint">{t('messages.contactChangeOtherOperator')}</p>
             ) : (
-              <button type="button" className="button button-primary" disabled={approve.isPending} onClick={() => void approveOne(change.id)}>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={approve.isPending}
+                onClick={() => void approveOne(change.id)}
+              >
                 {approve.isPending ? t('common.pleaseWait') : t('operator.directory.waiting.approve')}
               </button>
             )}

@@ -37,11 +37,37 @@ function AccountSettingForm({ doctor }: { doctor: DoctorAccount }) {
     <div className="page-column">
       <section className="card">
         <form className="form" noValidate onSubmit={onSubmit}>
-          <TextField label={t('doctorSettings.firstName')} autoComplete="given-name" error={errorOf('first_name')} {...register('first_name')} />
-          <TextField label={t('doctorSettings.lastName')} autoComplete="family-name" error={errorOf('last_name')} {...register('last_name')} />
-          <SignInNumberField label={t('doctorSettings.phoneNumber')} phone={user?.id === doctor.id ? user.phone_number : doctor.phone_number} holder={user?.id === doctor.id ? user : null} />
-          <TextField label={t('doctorSettings.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
-          <PictureField key={pickerKey} label={t('doctorSettings.profilePicture')} current={pictureUrl(doctor.image)} file={image} onChange={setImage} />
+          <TextField
+            label={t('doctorSettings.firstName')}
+            autoComplete="given-name"
+            error={errorOf('first_name')}
+            {...register('first_name')}
+          />
+          <TextField
+            label={t('doctorSettings.lastName')}
+            autoComplete="family-name"
+            error={errorOf('last_name')}
+            {...register('last_name')}
+          />
+          <SignInNumberField
+            label={t('doctorSettings.phoneNumber')}
+            phone={user?.id === doctor.id ? user.phone_number : doctor.phone_number}
+            holder={user?.id === doctor.id ? user : null}
+          />
+          <TextField
+            label={t('doctorSettings.email')}
+            type="email"
+            autoComplete="email"
+            error={errorOf('email')}
+            {...register('email')}
+          />
+          <PictureField
+            key={pickerKey}
+            label={t('doctorSettings.profilePicture')}
+            current={pictureUrl(doctor.image)}
+            file={image}
+            onChange={setImage}
+          />
           <NoticeLine notice={notice} />
           <SubmitButton label={t('doctorSettings.save')} submitting={submitting} />
         </form>

@@ -20,13 +20,21 @@ interface ClinicFormProps {
 export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
   const { t } = useTranslation();
   const hospital = type === 'Hospital';
-  const { form, onSubmit, errorOf: error, notice, submitting } = useCallForm(useEditDoctorClinicDetails(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: error,
+    notice,
+    submitting,
+  } = useCallForm(useEditDoctorClinicDetails(), {
     resolver: hospital ? hospitalClinicResolver : doctorClinicResolver,
     defaultValues: initial,
     request: ({ specialization_text, upi_id, free_follow_up_days, free_follow_up_visits, ...rest }) => ({
       doctor_id: doctorId,
       ...rest,
-      ...(hospital ? { type: 'Hospital' as const } : { specialization_text, upi_id, free_follow_up_days, free_follow_up_visits, type: 'Doctor' as const }),
+      ...(hospital
+        ? { type: 'Hospital' as const }
+        : { specialization_text, upi_id, free_follow_up_days, free_follow_up_visits, type: 'Doctor' as const }),
     }),
     successToast: () => t('doctorSettings.saved'),
   });
@@ -34,9 +42,24 @@ export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <TextField label={t('doctorSettings.hospitalName')} autoComplete="organization" error={error('clinic_name')} {...register('clinic_name')} />
-      <TextField label={t('doctorSettings.address')} autoComplete="street-address" error={error('address')} {...register('address')} />
-      <TextField label={t('doctorSettings.city')} autoComplete="address-level2" error={error('city')} {...register('city')} />
+      <TextField
+        label={t('doctorSettings.hospitalName')}
+        autoComplete="organization"
+        error={error('clinic_name')}
+        {...register('clinic_name')}
+      />
+      <TextField
+        label={t('doctorSettings.address')}
+        autoComplete="street-address"
+        error={error('address')}
+        {...register('address')}
+      />
+      <TextField
+        label={t('doctorSettings.city')}
+        autoComplete="address-level2"
+        error={error('city')}
+        {...register('city')}
+      />
       <TextField
         label={t('doctorSettings.pincode')}
         inputMode="numeric"
@@ -53,7 +76,13 @@ export function ClinicForm({ doctorId, initial, type }: ClinicFormProps) {
           </option>
         ))}
       </SelectField>
-      {!hospital && <TextField label={t('doctorSettings.sloganText')} error={error('specialization_text')} {...register('specialization_text')} />}
+      {!hospital && (
+        <TextField
+          label={t('doctorSettings.sloganText')}
+          error={error('specialization_text')}
+          {...register('specialization_text')}
+        />
+      )}
       <PhoneField
         label={t('doctorSettings.hospitalContact')}
         maxLength={10}

@@ -33,9 +33,11 @@ function ProfileForm({ doctor }: { doctor: DoctorAccount }) {
     onSuccess: (_answer, { finish }) => finish(own ? '/doctors-account' : link('/doctors-dashboard')),
   });
 
-  const text = (name: Parameters<typeof form.register>[0], label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField label={label} error={errorOf(name)} {...extra} {...form.register(name)} />
-  );
+  const text = (
+    name: Parameters<typeof form.register>[0],
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => <TextField label={label} error={errorOf(name)} {...extra} {...form.register(name)} />;
 
   return (
     <div className="page-column">
@@ -46,7 +48,12 @@ function ProfileForm({ doctor }: { doctor: DoctorAccount }) {
           {text('college', t('doctorSettings.college'))}
           {text('passout_year', t('doctorSettings.passoutYear'), { inputMode: 'numeric', maxLength: 4 })}
           {text('specialization_text', t('doctorSettings.specialization'))}
-          <PictureField label={t('doctorSettings.profilePicture')} current={pictureUrl(doctor.image)} file={image} onChange={setImage} />
+          <PictureField
+            label={t('doctorSettings.profilePicture')}
+            current={pictureUrl(doctor.image)}
+            file={image}
+            onChange={setImage}
+          />
           <NoticeLine notice={notice} />
           <SubmitButton label={t('doctorSettings.submit')} submitting={submitting} done={done} />
         </form>

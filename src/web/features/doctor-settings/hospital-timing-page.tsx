@@ -65,7 +65,17 @@ const ERROR_FIELDS = [
   'late_rejoin_after',
 ];
 
-function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: boolean; register: UseFormRegister<TimingFields>; errorOf: (name: keyof TimingFields) => string | undefined }) {
+function SlotFields({
+  slot,
+  ticked,
+  register,
+  errorOf,
+}: {
+  slot: Slot;
+  ticked: boolean;
+  register: UseFormRegister<TimingFields>;
+  errorOf: (name: keyof TimingFields) => string | undefined;
+}) {
   const { t } = useTranslation();
   const key: SlotKey = SLOT_FIELD_KEYS[slot];
   const name = t(`doctorSettings.slots.${slot}`);
@@ -92,8 +102,20 @@ function SlotFields({ slot, ticked, register, errorOf }: { slot: Slot; ticked: b
             {...register(`desk_places_${key}`)}
           />
           <div className="ds-field-pair">
-            <TextField type="time" label={t('doctorSettings.openingTime')} aria-label={t('doctorSettings.fieldOfSlot', { label: t('doctorSettings.openingTime'), slot: name })} error={errorOf(`${key}_timing_1`)} {...register(`${key}_timing_1`)} />
-            <TextField type="time" label={t('doctorSettings.closingTime')} aria-label={t('doctorSettings.fieldOfSlot', { label: t('doctorSettings.closingTime'), slot: name })} error={errorOf(`${key}_timing_2`)} {...register(`${key}_timing_2`)} />
+            <TextField
+              type="time"
+              label={t('doctorSettings.openingTime')}
+              aria-label={t('doctorSettings.fieldOfSlot', { label: t('doctorSettings.openingTime'), slot: name })}
+              error={errorOf(`${key}_timing_1`)}
+              {...register(`${key}_timing_1`)}
+            />
+            <TextField
+              type="time"
+              label={t('doctorSettings.closingTime')}
+              aria-label={t('doctorSettings.fieldOfSlot', { label: t('doctorSettings.closingTime'), slot: name })}
+              error={errorOf(`${key}_timing_2`)}
+              {...register(`${key}_timing_2`)}
+            />
           </div>
         </div>
       )}
@@ -140,8 +162,18 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
         <form className="form" noValidate onSubmit={onSubmit}>
           <h2 className="card-title">{t('doctorSettings.generalTiming')}</h2>
           <div className="ds-field-pair">
-            <TextField type="time" label={t('doctorSettings.openingTime')} error={errorOf('timing_1')} {...register('timing_1')} />
-            <TextField type="time" label={t('doctorSettings.closingTime')} error={errorOf('timing_2')} {...register('timing_2')} />
+            <TextField
+              type="time"
+              label={t('doctorSettings.openingTime')}
+              error={errorOf('timing_1')}
+              {...register('timing_1')}
+            />
+            <TextField
+              type="time"
+              label={t('doctorSettings.closingTime')}
+              error={errorOf('timing_2')}
+              {...register('timing_2')}
+            />
           </div>
           <h2 className="card-title">{t('doctorSettings.opdSlots')}</h2>
           {SLOTS.map((slot, index) => (
@@ -158,7 +190,13 @@ function TimingForm({ doctor }: { doctor: DoctorAccount }) {
             error={errorOf('average_consult_minutes')}
             {...register('average_consult_minutes')}
           />
-          <TextField label={t('doctorSettings.alertAt')} inputMode="numeric" maxLength={2} error={errorOf('alert_at')} {...register('alert_at')} />
+          <TextField
+            label={t('doctorSettings.alertAt')}
+            inputMode="numeric"
+            maxLength={2}
+            error={errorOf('alert_at')}
+            {...register('alert_at')}
+          />
           <TextField
             label={t('doctorSettings.lateRejoinAfter')}
             inputMode="numeric"

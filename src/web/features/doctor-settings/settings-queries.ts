@@ -24,7 +24,8 @@ function useAfterDoctorSave() {
   const client = useQueryClient();
   const user = useSignedInUser();
   return async (doctor: DoctorAccount | { id: number }, sessionUser?: SessionUser) => {
-    if ('first_name' in doctor && 'phone_number' in doctor) client.setQueryData(doctorDetailsQuery(doctor.id).queryKey, doctor);
+    if ('first_name' in doctor && 'phone_number' in doctor)
+      client.setQueryData(doctorDetailsQuery(doctor.id).queryKey, doctor);
     else await client.invalidateQueries({ queryKey: ['doctor-details', doctor.id] });
     // The doctor list of a hospital and the patient-side cards show the same names and timings.
     void client.invalidateQueries({ queryKey: ['hospital-doctors'] });
@@ -49,5 +50,7 @@ export function useEditDoctorHospitalTimings() {
 /** A doctor's or the hospital's own clinic details: the answer is the saved account as a signed-in user. */
 export function useEditDoctorClinicDetails() {
   const afterSave = useAfterDoctorSave();
-  return useCallMutation('edit-doctor-clinic-details', { onSuccess: ({ result }) => afterSave({ id: result.id }, result) });
+  return useCallMutation('edit-doctor-clinic-details', {
+    onSuccess: ({ result }) => afterSave({ id: result.id }, result),
+  });
 }

@@ -1,8 +1,14 @@
 // The settings forms, checked with the contract's field schemas so the messages are the kept ones
-// (docs/wire-api.md "Validation messages": profile edit, hospital settings, timings). Each form's values are typed by its schema.
+// (docs/wire-api.md "Validation messages": profile edit, hospital settings, timings). Each form's values are typed by
+// its schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { clinicDetailsFields, doctorProfileFields, feeSettingsFields, timingsRequest } from '../../../shared/contract/doctor-settings';
+import {
+  clinicDetailsFields,
+  doctorProfileFields,
+  feeSettingsFields,
+  timingsRequest,
+} from '../../../shared/contract/doctor-settings';
 import { email, optionalText, requiredText } from '../../../shared/contract/fields';
 import { MESSAGES } from '../../../shared/messages';
 
@@ -19,12 +25,20 @@ export const accountSettingResolver = zodResolver(
 );
 
 /** /doctors-clinic-setting: the doctor's slogan is required; its fees (UPI ID, free follow-ups) are there too. */
-const doctorClinic = z.object({ ...clinicDetailsFields, specialization_text: requiredText(MESSAGES.required, 200), ...feeSettingsFields });
+const doctorClinic = z.object({
+  ...clinicDetailsFields,
+  specialization_text: requiredText(MESSAGES.required, 200),
+  ...feeSettingsFields,
+});
 export const doctorClinicResolver = zodResolver(doctorClinic);
 export type ClinicFields = z.input<typeof doctorClinic>;
 
-/** /hospital-setting: the hospital has no slogan and no fees (the form keeps their blank values and does not send them). */
-export const hospitalClinicResolver = zodResolver(z.object({ ...clinicDetailsFields, specialization_text: optionalText(200), ...feeSettingsFields }));
+/**
+ * /hospital-setting: the hospital has no slogan and no fees (the form keeps their blank values and does not send them).
+ */
+export const hospitalClinicResolver = zodResolver(
+  z.object({ ...clinicDetailsFields, specialization_text: optionalText(200), ...feeSettingsFields }),
+);
 
 /** /doctors-hospital-timing, in the call's own field names so the contract's rules apply as they are. */
 export const timingsResolver = zodResolver(timingsRequest);

@@ -38,7 +38,13 @@ export function DoctorCardItem({ doctor }: { doctor: DoctorCard }) {
   return (
     <li className="card doctor-card">
       {doctor.image ? (
-        <img src={doctor.image.startsWith('/') ? doctor.image : `/files/${doctor.image}`} alt="" className="doctor-card-image" width={64} height={64} />
+        <img
+          src={doctor.image.startsWith('/') ? doctor.image : `/files/${doctor.image}`}
+          alt=""
+          className="doctor-card-image"
+          width={64}
+          height={64}
+        />
       ) : (
         <DoctorPicture size={64} className="doctor-card-image" />
       )}
@@ -49,8 +55,15 @@ export function DoctorCardItem({ doctor }: { doctor: DoctorCard }) {
             <Stethoscope size={16} aria-hidden="true" /> {names.specialisation(doctor.specialization_text)}
           </p>
         )}
-        {doctor.clinic_name && <p className="doctor-card-line doctor-card-muted">{names.institution(doctor.clinic_name)}</p>}
-        <Link to={to} state={state} className="button button-secondary button-small doctor-card-link" aria-label={`${t('appointments.bookLink')}: ${name}`}>
+        {doctor.clinic_name && (
+          <p className="doctor-card-line doctor-card-muted">{names.institution(doctor.clinic_name)}</p>
+        )}
+        <Link
+          to={to}
+          state={state}
+          className="button button-secondary button-small doctor-card-link"
+          aria-label={`${t('appointments.bookLink')}: ${name}`}
+        >
           {t('appointments.bookLink')}
           <ChevronRight size={18} aria-hidden="true" />
         </Link>

@@ -29,7 +29,9 @@ interface ProfileState {
 }
 
 function mapQuery(doctor: DoctorCard): string {
-  return [doctor.address, doctor.doctor_detail.city || doctor.city, doctor.doctor_detail.state].filter(Boolean).join(', ');
+  return [doctor.address, doctor.doctor_detail.city || doctor.city, doctor.doctor_detail.state]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function InfoTab({ doctor }: { doctor: DoctorProfile }) {
@@ -41,7 +43,9 @@ function InfoTab({ doctor }: { doctor: DoctorProfile }) {
   const sittingDays = WEEKDAYS.filter((day) => (detail.doctor_sitting[day] ?? doctor.doctor_sitting[day]) === 'True');
   return (
     <InfoList>
-      <InfoRow label={t('appointments.clinic')}>{(doctor.clinic_name && names.institution(doctor.clinic_name)) || '—'}</InfoRow>
+      <InfoRow label={t('appointments.clinic')}>
+        {(doctor.clinic_name && names.institution(doctor.clinic_name)) || '—'}
+      </InfoRow>
       <InfoRow label={t('appointments.address')}>{doctor.address || '—'}</InfoRow>
       <InfoRow label={t('appointments.timings')}>
         {slots.length === 0 ? (
@@ -60,9 +64,13 @@ function InfoTab({ doctor }: { doctor: DoctorProfile }) {
       <InfoRow label={t('appointments.sittingDays')}>
         {sittingDays.length === 0 ? '—' : sittingDays.map((day) => t(`appointments.weekdays.${day}`)).join(', ')}
       </InfoRow>
-      {doctor.medical_department && <InfoRow label={t('appointments.department')}>{names.department(doctor.medical_department)}</InfoRow>}
+      {doctor.medical_department && (
+        <InfoRow label={t('appointments.department')}>{names.department(doctor.medical_department)}</InfoRow>
+      )}
       <InfoRow label={t('appointments.degree')}>{(doctor.degree && names.degree(doctor.degree)) || '—'}</InfoRow>
-      <InfoRow label={t('appointments.experience')}>{(detail.experience && format.experience(detail.experience)) || '—'}</InfoRow>
+      <InfoRow label={t('appointments.experience')}>
+        {(detail.experience && format.experience(detail.experience)) || '—'}
+      </InfoRow>
     </InfoList>
   );
 }
@@ -111,7 +119,17 @@ export function DoctorProfilePage() {
   return (
     <div className="page-column">
       <section className="card profile-head">
-        {d.image ? <img src={d.image.startsWith('/') ? d.image : `/files/${d.image}`} alt="" className="avatar" width={72} height={72} /> : <DoctorPicture size={72} />}
+        {d.image ? (
+          <img
+            src={d.image.startsWith('/') ? d.image : `/files/${d.image}`}
+            alt=""
+            className="avatar"
+            width={72}
+            height={72}
+          />
+        ) : (
+          <DoctorPicture size={72} />
+        )}
         <div>
           <h2 className="doctor-card-name">{name}</h2>
           {d.specialization_text && <p className="doctor-card-line">{names.specialisation(d.specialization_text)}</p>}
@@ -131,7 +149,11 @@ export function DoctorProfilePage() {
           {tab === 'info' ? <InfoTab doctor={d} /> : <DistanceTab doctor={d} />}
         </TabBar>
       </section>
-      <Link to={`/patient-details?doctor_id=${d.id}`} state={{ doctor_id: d.id }} className="button button-primary button-block">
+      <Link
+        to={`/patient-details?doctor_id=${d.id}`}
+        state={{ doctor_id: d.id }}
+        className="button button-primary button-block"
+      >
         <CalendarPlus size={20} aria-hidden="true" />
         {t('appointments.bookAppointment')}
       </Link>

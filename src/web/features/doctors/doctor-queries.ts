@@ -6,6 +6,7 @@ import { call } from '../../api/client';
 export const allDoctorsQuery = (patientId: number, city: string, categoryId?: number) =>
   queryOptions({
     queryKey: ['appointments', 'doctors', patientId, city, categoryId ?? null],
-    queryFn: () => call('get-all-doctors', { patient_id: patientId, city, ...(categoryId ? { category_id: categoryId } : {}) }),
+    queryFn: () =>
+      call('get-all-doctors', { patient_id: patientId, city, ...(categoryId ? { category_id: categoryId } : {}) }),
     staleTime: 60_000,
   });

@@ -81,7 +81,9 @@ export function PatientSelectionPage({ notices }: { notices?: ReactNode }) {
     const all = doctors.data?.doctors ?? [];
     const needle = search.trim().toLowerCase();
     if (!needle) return all;
-    return all.filter((d) => `${t('common.doctorName', { name: doctorFullName(d) })} ${doctorFullName(d)}`.toLowerCase().includes(needle));
+    return all.filter((d) =>
+      `${t('common.doctorName', { name: doctorFullName(d) })} ${doctorFullName(d)}`.toLowerCase().includes(needle),
+    );
   }, [doctors.data, search, t]);
 
   const chooseCity = (value: string) => {

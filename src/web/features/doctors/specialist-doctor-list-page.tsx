@@ -24,7 +24,10 @@ export function SpecialistDoctorListPage() {
   const categoryId = positiveId(state.doctor_id) ?? positiveId(params.get('category_id'));
   const city = readStorage(STORAGE_KEYS.location) || DEFAULT_CITY;
   const category = SPECIALIST_CATEGORIES.find((c) => c.id === categoryId);
-  const doctors = useQuery({ ...allDoctorsQuery(user?.id ?? 0, city, categoryId ?? undefined), enabled: !!user && categoryId !== null });
+  const doctors = useQuery({
+    ...allDoctorsQuery(user?.id ?? 0, city, categoryId ?? undefined),
+    enabled: !!user && categoryId !== null,
+  });
 
   if (categoryId === null) return <EmptyState title={t('messages.noDoctorFound')} />;
   return (

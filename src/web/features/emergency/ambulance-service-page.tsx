@@ -1,5 +1,6 @@
 // /ambulance-service: request an ambulance (pickup place and phone prefilled, the age from the profile, a
-// note) through add-ambulance-request; the call centre calls back. The patient's own ambulance requests below, with their
+// note) through add-ambulance-request; the call centre calls back. The patient's own ambulance requests below, with
+// their
 // status and the call centre's note, changing as the call centre moves them on.
 import { PhoneCall } from 'lucide-react';
 import type { SessionUser } from '../../../shared/contract/users';
@@ -18,7 +19,13 @@ import './emergency.css';
 
 function AmbulanceForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddAmbulanceRequest(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useAddAmbulanceRequest(), {
     resolver: ambulanceResolver,
     defaultValues: { pickup_address: user.address, phone_number: user.phone_number, age: ageText(user), note: '' },
     idempotent: true,
@@ -26,17 +33,45 @@ function AmbulanceForm({ user }: { user: SessionUser }) {
     successToast: (said) => said(t('messages.emergencyReceived')),
     // Another request may follow: the place, phone and age stay, the note clears.
     onSuccess: (_answer, { values, form }) =>
-      form.reset({ pickup_address: values.pickup_address, phone_number: values.phone_number, age: values.age === undefined ? '' : String(values.age), note: '' }),
+      form.reset({
+        pickup_address: values.pickup_address,
+        phone_number: values.phone_number,
+        age: values.age === undefined ? '' : String(values.age),
+        note: '',
+      }),
   });
   const { register } = form;
   return (
-    <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-labelledby="pc-ambulance-title">
+    <form
+      className="card form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-labelledby="pc-ambulance-title"
+    >
       <h2 id="pc-ambulance-title" className="card-title">
         {t('patientCare.ambulance.formTitle')}
       </h2>
-      <TextField label={t('patientCare.ambulance.pickupAddress')} autoComplete="street-address" error={err('pickup_address')} {...register('pickup_address')} />
-      <PhoneField label={t('patientCare.phone')} maxLength={10} error={err('phone_number')} {...register('phone_number')} />
-      <TextField label={t('patientCare.ageOptional')} inputMode="numeric" maxLength={3} autoComplete="off" error={err('age')} {...register('age')} />
+      <TextField
+        label={t('patientCare.ambulance.pickupAddress')}
+        autoComplete="street-address"
+        error={err('pickup_address')}
+        {...register('pickup_address')}
+      />
+      <PhoneField
+        label={t('patientCare.phone')}
+        maxLength={10}
+        error={err('phone_number')}
+        {...register('phone_number')}
+      />
+      <TextField
+        label={t('patientCare.ageOptional')}
+        inputMode="numeric"
+        maxLength={3}
+        autoComplete="off"
+        error={err('age')}
+        {...register('age')}
+      />
       <TextField label={t('patientCare.noteOptional')} error={err('note')} {...register('note')} />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('patientCare.ambulance.submit')} submitting={submitting} />

@@ -19,19 +19,32 @@ const isOpen = (request: EmergencyRequest) => !FINISHED.includes(request.status)
 export function EmergencyDeskPage() {
   const { t } = useTranslation();
   const list = useLiveRequests(deskRequestsQuery);
-  const changeWords = { status: (status: string) => wireText(t, status, EMERGENCY_STATUSES, (value) => `patientCare.emergencyStatuses.${value}`) };
+  const changeWords = {
+    status: (status: string) =>
+      wireText(t, status, EMERGENCY_STATUSES, (value) => `patientCare.emergencyStatuses.${value}`),
+  };
   return (
     <DeskList
       name="ed"
       title={t('operator.listTitle')}
       list={list}
       isOpen={isOpen}
-      texts={{ empty: t('operator.empty'), emptyBody: t('operator.emptyBody'), noOpen: t('operator.noOpen'), noOpenBody: t('operator.noOpenBody') }}
+      texts={{
+        empty: t('operator.empty'),
+        emptyBody: t('operator.emptyBody'),
+        noOpen: t('operator.noOpen'),
+        noOpenBody: t('operator.noOpenBody'),
+      }}
     >
       {(request) => (
         <RequestCard key={request.id} request={request} viewer="operator">
           <StatusMoves request={request} />
-          <HistoryButton recordType="emergency-request" recordId={request.id} recordName={`${requestTitle(t, request)}: ${request.name}`} words={changeWords} />
+          <HistoryButton
+            recordType="emergency-request"
+            recordId={request.id}
+            recordName={`${requestTitle(t, request)}: ${request.name}`}
+            words={changeWords}
+          />
         </RequestCard>
       )}
     </DeskList>

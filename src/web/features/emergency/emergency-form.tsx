@@ -21,11 +21,30 @@ export function EmergencyForm({ user, type, onDone }: { user: SessionUser; type:
   const names = useReferenceNames();
   const city = readStorage(STORAGE_KEYS.location) || DEFAULT_CITY;
   const hospitals = useQuery(emergencyHospitalsQuery(user.id, city));
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddEmergencyBooking(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useAddEmergencyBooking(), {
     resolver: emergencyResolver,
-    defaultValues: { name: user.full_name, phone_number: user.phone_number, age: ageText(user), address: user.address, hospital_id: '', note: '' },
+    defaultValues: {
+      name: user.full_name,
+      phone_number: user.phone_number,
+      age: ageText(user),
+      address: user.address,
+      hospital_id: '',
+      note: '',
+    },
     idempotent: true,
-    request: ({ hospital_id, ...values }) => ({ ...values, type, patient_id: user.id, city, ...(hospital_id ? { hospital_id } : {}) }),
+    request: ({ hospital_id, ...values }) => ({
+      ...values,
+      type,
+      patient_id: user.id,
+      city,
+      ...(hospital_id ? { hospital_id } : {}),
+    }),
     successToast: (said) => said(t('messages.emergencyReceived')),
     onSuccess: onDone,
   });
@@ -38,10 +57,31 @@ export function EmergencyForm({ user, type, onDone }: { user: SessionUser; type:
       </h2>
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <TextField label={t('patientCare.name')} autoComplete="name" error={err('name')} {...register('name')} />
-        <PhoneField label={t('patientCare.phone')} maxLength={10} error={err('phone_number')} {...register('phone_number')} />
-        <TextField label={t('patientCare.ageOptional')} inputMode="numeric" maxLength={3} autoComplete="off" error={err('age')} {...register('age')} />
-        <TextField label={t('patientCare.emergency.whereAreYou')} autoComplete="street-address" error={err('address')} {...register('address')} />
-        <SelectField label={t('patientCare.emergency.hospitalOptional')} error={err('hospital_id')} {...register('hospital_id')}>
+        <PhoneField
+          label={t('patientCare.phone')}
+          maxLength={10}
+          error={err('phone_number')}
+          {...register('phone_number')}
+        />
+        <TextField
+          label={t('patientCare.ageOptional')}
+          inputMode="numeric"
+          maxLength={3}
+          autoComplete="off"
+          error={err('age')}
+          {...register('age')}
+        />
+        <TextField
+          label={t('patientCare.emergency.whereAreYou')}
+          autoComplete="street-address"
+          error={err('address')}
+          {...register('address')}
+        />
+        <SelectField
+          label={t('patientCare.emergency.hospitalOptional')}
+          error={err('hospital_id')}
+          {...register('hospital_id')}
+        >
           <option value="">{hospitals.isPending ? t('common.loading') : t('patientCare.emergency.anyHospital')}</option>
           {hospitals.data?.map((hospital) => (
             <option key={hospital.id} value={String(hospital.id)}>

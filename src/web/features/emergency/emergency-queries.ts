@@ -1,6 +1,13 @@
 // The emergency screens' queries and writes; every key starts with 'emergency' and every list of requests
 // with REQUEST_LISTS_KEY, so a new request, a change of status or a live event reloads them all.
-import { queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { EmergencyRequest } from '../../../shared/contract/emergency';
 import { call } from '../../api/client';
 import { useLiveRefreshOf } from '../../api/live-events';
@@ -49,9 +56,11 @@ export function useLiveRequests<K extends QueryKey>(
   return list;
 }
 
-export const useAddEmergencyBooking = () => useCallMutation('add-emergency-booking', { invalidates: [REQUEST_LISTS_KEY] });
+export const useAddEmergencyBooking = () =>
+  useCallMutation('add-emergency-booking', { invalidates: [REQUEST_LISTS_KEY] });
 
-export const useAddAmbulanceRequest = () => useCallMutation('add-ambulance-request', { invalidates: [REQUEST_LISTS_KEY] });
+export const useAddAmbulanceRequest = () =>
+  useCallMutation('add-ambulance-request', { invalidates: [REQUEST_LISTS_KEY] });
 
 /** The operator moves a request on: the desk shows the answer at once, the lists reload after. */
 export function useUpdateEmergencyStatus() {
@@ -59,6 +68,8 @@ export function useUpdateEmergencyStatus() {
   return useCallMutation('update-emergency-status', {
     invalidates: [REQUEST_LISTS_KEY],
     onSuccess: ({ result }) =>
-      client.setQueryData<EmergencyRequest[]>(deskRequestsQuery.queryKey, (list) => list?.map((item) => (item.id === result.id ? result : item))),
+      client.setQueryData<EmergencyRequest[]>(deskRequestsQuery.queryKey, (list) =>
+        list?.map((item) => (item.id === result.id ? result : item)),
+      ),
   });
 }

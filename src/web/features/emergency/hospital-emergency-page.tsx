@@ -38,7 +38,12 @@ export function HospitalEmergencyPage() {
   }
   return (
     <div className="page-column">
-      <RequestList list={list} title={t('patientCare.hospitalEmergency.title')} emptyTitle={t('patientCare.hospitalEmergency.empty')} viewer="hospital" />
+      <RequestList
+        list={list}
+        title={t('patientCare.hospitalEmergency.title')}
+        emptyTitle={t('patientCare.hospitalEmergency.empty')}
+        viewer="hospital"
+      />
     </div>
   );
 }

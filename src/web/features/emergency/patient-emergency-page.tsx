@@ -39,7 +39,9 @@ export function PatientEmergencyPage() {
             >
               <Icon size={36} aria-hidden="true" />
               <span className="pc-choice-title">{t(`patientCare.emergencyTypes.${type}`)}</span>
-              <span className="pc-choice-text">{t(`patientCare.emergency.${type === 'Trauma' ? 'traumaText' : 'nonTraumaText'}`)}</span>
+              <span className="pc-choice-text">
+                {t(`patientCare.emergency.${type === 'Trauma' ? 'traumaText' : 'nonTraumaText'}`)}
+              </span>
             </button>
           </li>
         ))}

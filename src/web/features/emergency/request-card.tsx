@@ -1,6 +1,7 @@
 // One emergency or ambulance request as a card: its kind and status, who (with the age, when given) and
 // where, the hospital it names, the patient's note, when it was sent, and the call centre's latest note with
-// when the status changed (India time). The patient's lists, the hospital's and the call centre's desk show it; staff get the
+// when the status changed (India time). The patient's lists, the hospital's and the call centre's desk show it; staff
+// get the
 // city and a tap-to-call phone.
 import type { ReactNode } from 'react';
 import { EMERGENCY_TYPES, type EmergencyStatus } from '../../../shared/constants';
@@ -33,7 +34,15 @@ export function requestTitle(t: TFunction, request: EmergencyRequest): string {
 }
 
 /** `children`: what the viewer can do with the request (the call centre's next steps). */
-export function RequestCard({ request, viewer, children }: { request: EmergencyRequest; viewer: RequestViewer; children?: ReactNode }) {
+export function RequestCard({
+  request,
+  viewer,
+  children,
+}: {
+  request: EmergencyRequest;
+  viewer: RequestViewer;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const names = useReferenceNames();
@@ -43,13 +52,18 @@ export function RequestCard({ request, viewer, children }: { request: EmergencyR
     [t('patientCare.name'), request.name],
     ...(request.age === null ? [] : [[t('patientCare.age'), String(request.age), true] as const]),
     [t('patientCare.phone'), staff ? <PhoneLink phone={request.phone_number} /> : request.phone_number, true],
-    [request.kind === 'Ambulance' ? t('patientCare.ambulance.pickupAddress') : t('patientCare.address'), request.address],
+    [
+      request.kind === 'Ambulance' ? t('patientCare.ambulance.pickupAddress') : t('patientCare.address'),
+      request.address,
+    ],
   ];
   if (staff && request.city) rows.push([t('patientCare.city'), names.city(request.city)]);
-  if (viewer !== 'hospital' && request.hospital_name) rows.push([t('patientCare.emergency.hospital'), names.institution(request.hospital_name)]);
+  if (viewer !== 'hospital' && request.hospital_name)
+    rows.push([t('patientCare.emergency.hospital'), names.institution(request.hospital_name)]);
   if (request.note) rows.push([t('patientCare.note'), request.note]);
   if (request.status_note) rows.push([t('patientCare.statusNote'), request.status_note]);
-  if (request.status_changed_at) rows.push([t('patientCare.statusChangedAt'), format.dateTime(request.status_changed_at)]);
+  if (request.status_changed_at)
+    rows.push([t('patientCare.statusChangedAt'), format.dateTime(request.status_changed_at)]);
   return (
     <li className="card pc-request" data-request-id={request.id}>
       <div className="pc-card-head">

@@ -31,7 +31,9 @@ export function StatusMoves({ request }: { request: EmergencyRequest }) {
     onSuccess: ({ result }, { form: noteForm }) => {
       setConfirmingCancel(false);
       noteForm.reset({ note: '' });
-      toast.success(t('operator.moved', { name: result.name, status: t(`patientCare.emergencyStatuses.${result.status}`) }));
+      toast.success(
+        t('operator.moved', { name: result.name, status: t(`patientCare.emergencyStatuses.${result.status}`) }),
+      );
     },
     onFailure: () => {
       // The notice under the buttons says why; the dialog would hide it.
@@ -47,7 +49,13 @@ export function StatusMoves({ request }: { request: EmergencyRequest }) {
   return (
     <>
       {moves.length > 0 && (
-        <form className="form desk-form" noValidate aria-busy={submitting} aria-labelledby={titleId} onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="form desk-form"
+          noValidate
+          aria-busy={submitting}
+          aria-labelledby={titleId}
+          onSubmit={(event) => event.preventDefault()}
+        >
           <h4 id={titleId} className="desk-form-title">
             {t('operator.nextStep')}
           </h4>

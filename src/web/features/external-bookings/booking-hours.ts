@@ -8,7 +8,12 @@ import { sitsOnDays } from '../../lib/booking-days';
 export type Sitting = Record<string, 'True' | 'False'>;
 
 /** The government Morning counter: of the chosen doctor's sitting days, or of every day until one is chosen. */
-export const govCounterHours = (sitting: Sitting | null): BookingHours => slotHours(GOV_BOOKING.closes, sitting ? sitsOnDays(sitting) : () => true);
+export const govCounterHours = (sitting: Sitting | null): BookingHours =>
+  slotHours(GOV_BOOKING.closes, sitting ? sitsOnDays(sitting) : () => true);
 
-/** A listed unregistered doctor's day: its sitting days, ending at the close of its timing ('hh:mm-hh:mm'; not known: never). */
-export const doctorDayHours = (sitting: Sitting, timing: string): BookingHours => dayHours(closeOf(timing), sitsOnDays(sitting));
+/**
+ * A listed unregistered doctor's day: its sitting days, ending at the close of its timing ('hh:mm-hh:mm'; not known:
+ * never).
+ */
+export const doctorDayHours = (sitting: Sitting, timing: string): BookingHours =>
+  dayHours(closeOf(timing), sitsOnDays(sitting));

@@ -1,5 +1,6 @@
 // The checks of the three outside-the-queue booking forms: the contract's field groups (the server's own
-// rules and messages, docs/wire-api.md "Validation messages") plus the forms' minimum date, today at the clinic. The rest
+// rules and messages, docs/wire-api.md "Validation messages") plus the forms' minimum date, today at the clinic. The
+// rest
 // of the booking-day rule (sitting days, today's hours) needs the chosen doctor, so the forms add it
 // (lib/booking-days.ts with booking-hours.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +29,17 @@ export const otherBookingResolver = zodResolver(
 );
 
 /** The fields that show the server's errors (Self or Other and the free tick have no message of their own). */
-export const OTHER_BOOKING_ERROR_FIELDS = ['name', 'age', 'problem', 'address', 'phone_number', 'doctor_name', 'patient_address', 'booking_date', 'booking_amount'];
+export const OTHER_BOOKING_ERROR_FIELDS = [
+  'name',
+  'age',
+  'problem',
+  'address',
+  'phone_number',
+  'doctor_name',
+  'patient_address',
+  'booking_date',
+  'booking_amount',
+];
 
 // ---------------------------------------------------------------- government hospitals
 
@@ -47,4 +58,13 @@ export const govBookingResolver = zodResolver(
 );
 
 /** The fields that show the server's errors (Self or Other has none; the doctor's id shows under its name). */
-export const GOV_BOOKING_ERROR_FIELDS = ['name', 'address', 'phone_number', 'age', 'problem', 'doctor_name', 'doctor_address', 'booking_date'];
+export const GOV_BOOKING_ERROR_FIELDS = [
+  'name',
+  'address',
+  'phone_number',
+  'age',
+  'problem',
+  'doctor_name',
+  'doctor_address',
+  'booking_date',
+];

@@ -34,8 +34,14 @@ export function BookedDialog({ booked, onContinue }: { booked: BookedSummary | n
         [t('patientServices.place'), booked.place],
         [t('appointments.date'), format.date(booked.date)],
         [t('appointments.slot'), booked.slot ? slotName(t, booked.slot) : undefined],
-        [t('patientServices.doctorFee'), booked.fee !== undefined ? t('appointments.rupees', { amount: booked.fee }) : undefined],
-        [t('patientServices.appCharge'), booked.appCharge !== undefined ? t('appointments.rupees', { amount: booked.appCharge }) : undefined],
+        [
+          t('patientServices.doctorFee'),
+          booked.fee !== undefined ? t('appointments.rupees', { amount: booked.fee }) : undefined,
+        ],
+        [
+          t('patientServices.appCharge'),
+          booked.appCharge !== undefined ? t('appointments.rupees', { amount: booked.appCharge }) : undefined,
+        ],
       ]
     : [];
   return (

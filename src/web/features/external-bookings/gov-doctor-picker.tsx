@@ -25,7 +25,17 @@ interface DoctorPickerProps {
   onPick: (doctor: DepartmentDoctor) => void;
 }
 
-export function GovDoctorPicker({ label, error, doctors, text, name, ref, onChange, onBlur, onPick }: DoctorPickerProps) {
+export function GovDoctorPicker({
+  label,
+  error,
+  doctors,
+  text,
+  name,
+  ref,
+  onChange,
+  onBlur,
+  onPick,
+}: DoctorPickerProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);

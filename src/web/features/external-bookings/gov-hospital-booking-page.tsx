@@ -52,7 +52,11 @@ export function GovHospitalBookingPage() {
     enabled: !!user && hospitalId !== null && departmentId !== null,
   });
 
-  if (hospitalId === null || departmentId === null || (doctors.isError && doctors.error instanceof ApiError && doctors.error.status === 404)) {
+  if (
+    hospitalId === null ||
+    departmentId === null ||
+    (doctors.isError && doctors.error instanceof ApiError && doctors.error.status === 404)
+  ) {
     return (
       <EmptyState
         title={t('messages.noDoctorFound')}
@@ -70,7 +74,15 @@ export function GovHospitalBookingPage() {
   return <GovBookingForm hospitalId={hospitalId} departmentId={departmentId} doctors={doctors.data} />;
 }
 
-function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: number; departmentId: number; doctors: DepartmentDoctor[] }) {
+function GovBookingForm({
+  hospitalId,
+  departmentId,
+  doctors,
+}: {
+  hospitalId: number;
+  departmentId: number;
+  doctors: DepartmentDoctor[];
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const user = useSignedInUser();
@@ -85,7 +97,13 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   const hours = govCounterHours(doctor?.doctor_sitting ?? null);
   const firstDay = firstDayToBook(hours);
 
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddGovBooking(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useAddGovBooking(), {
     resolver: govBookingResolver,
     defaultValues: {
       type: 'Self',
@@ -129,7 +147,11 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
         ...(photo.file ? { priscription_image: photo.file } : {}),
       };
     },
-    onSuccess: ({ result }) => outcome.showBooked(result, names.institution(result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : '')) || undefined),
+    onSuccess: ({ result }) =>
+      outcome.showBooked(
+        result,
+        names.institution(result.hospital_name ?? (typeof hospitalName === 'string' ? hospitalName : '')) || undefined,
+      ),
     onFailure: outcome.onFailure,
   });
   const { register, setValue, clearErrors, watch } = form;
@@ -161,7 +183,9 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
   return (
     <div className="page-column">
       <div className="card ps-hospital-head">
-        {typeof hospitalName === 'string' && hospitalName && <h2 className="card-title">{names.institution(hospitalName)}</h2>}
+        {typeof hospitalName === 'string' && hospitalName && (
+          <h2 className="card-title">{names.institution(hospitalName)}</h2>
+        )}
         {department && <p className="card-lead">{t(`patientServices.departments.${department.key}`)}</p>}
       </div>
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
@@ -192,10 +216,19 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
           }}
           onPick={pickDoctor}
         />
-        <TextField label={t('patientServices.doctorAddress')} readOnly error={err('doctor_address')} {...register('doctor_address')} />
+        <TextField
+          label={t('patientServices.doctorAddress')}
+          readOnly
+          error={err('doctor_address')}
+          {...register('doctor_address')}
+        />
         <DateField
           label={t('patientServices.bookingDate')}
-          hint={doctor ? t('patientServices.govDaysHint', { time: format.time(GOV_BOOKING.closes) }) : t('patientServices.chooseDoctorFirst')}
+          hint={
+            doctor
+              ? t('patientServices.govDaysHint', { time: format.time(GOV_BOOKING.closes) })
+              : t('patientServices.chooseDoctorFirst')
+          }
           minDate={firstDay}
           refuseDate={(ymd) => dayRefusal(hours, ymd)}
           error={err('booking_date')}
@@ -219,10 +252,19 @@ function GovBookingForm({ hospitalId, departmentId, doctors }: { hospitalId: num
           </div>
         )}
         <AmountField label={t('patientServices.doctorFee')} amount={GOV_BOOKING.fee} />
-        <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
+        <AmountField
+          label={t('patientServices.appCharge')}
+          amount={charges.data?.other_booking_price}
+          loading={charges.isPending}
+        />
         <PrescriptionPicker {...photo.picker} />
         <NoticeLine notice={notice} />
-        <SubmitButton withLoader label={t('patientServices.bookNow')} submitting={submitting} done={outcome.booked !== null} />
+        <SubmitButton
+          withLoader
+          label={t('patientServices.bookNow')}
+          submitting={submitting}
+          done={outcome.booked !== null}
+        />
       </form>
       <BookingOutcomeDialogs outcome={outcome} />
     </div>

@@ -1,7 +1,8 @@
 // The form of /other-doctor-booking and /unregistered-doctor-booking:
 // whom it is for (Self fills the user's name, a family member their name and age, Other clears them), name,
 // age, problem, the patient's address, phone (prefilled), the date (dd-mm-yyyy, from today), the read-only
-// app charge, the city sent unseen and an optional prescription photo. For a doctor the patient types in, also the doctor's name, address and
+// app charge, the city sent unseen and an optional prescription photo. For a doctor the patient types in, also the
+// doctor's name, address and
 // fee; for a listed unregistered doctor those come from its record (the server takes them from doctor_id),
 // and the date is one of its sitting days, today only until its hours end (lib/booking-days.ts).
 import { useQuery } from '@tanstack/react-query';
@@ -48,7 +49,13 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   const firstDay = firstDayToBook(hours);
   const closes = doctor ? closeOf(doctor.timing) : null;
 
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddOtherBooking(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useAddOtherBooking(), {
     resolver: otherBookingResolver,
     defaultValues: {
       patient_type: 'Self',
@@ -89,26 +96,39 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   const { register, setValue, clearErrors, watch } = form;
   const free = Boolean(watch('free_consultation'));
 
-  const bookingFor = useBookingFor({ type: watch('patient_type'), familyMemberId: watch('family_member_id') }, (person) => {
-    setValue('patient_type', person.type);
-    setValue('family_member_id', person.family_member_id);
-    setValue('name', person.name, { shouldValidate: false });
-    if (person.age !== undefined) setValue('age', person.age, { shouldValidate: false });
-  });
+  const bookingFor = useBookingFor(
+    { type: watch('patient_type'), familyMemberId: watch('family_member_id') },
+    (person) => {
+      setValue('patient_type', person.type);
+      setValue('family_member_id', person.family_member_id);
+      setValue('name', person.name, { shouldValidate: false });
+      if (person.age !== undefined) setValue('age', person.age, { shouldValidate: false });
+    },
+  );
 
   return (
     <>
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         {!doctor && (
           <>
-            <TextField label={t('patientServices.doctorName')} error={err('doctor_name')} {...register('doctor_name')} />
+            <TextField
+              label={t('patientServices.doctorName')}
+              error={err('doctor_name')}
+              {...register('doctor_name')}
+            />
             <TextField label={t('patientServices.doctorAddress')} error={err('address')} {...register('address')} />
           </>
         )}
         <PatientFields
           register={register}
           errorOf={err}
-          names={{ name: 'name', age: 'age', problem: 'problem', address: 'patient_address', phone_number: 'phone_number' }}
+          names={{
+            name: 'name',
+            age: 'age',
+            problem: 'problem',
+            address: 'patient_address',
+            phone_number: 'phone_number',
+          }}
           addressLabel={t('patientServices.patientAddress')}
           bookingFor={bookingFor}
         />
@@ -150,10 +170,19 @@ export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
             />
           </>
         )}
-        <AmountField label={t('patientServices.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
+        <AmountField
+          label={t('patientServices.appCharge')}
+          amount={charges.data?.other_booking_price}
+          loading={charges.isPending}
+        />
         <PrescriptionPicker {...photo.picker} />
         <NoticeLine notice={notice} />
-        <SubmitButton withLoader label={t('patientServices.bookNow')} submitting={submitting} done={outcome.booked !== null} />
+        <SubmitButton
+          withLoader
+          label={t('patientServices.bookNow')}
+          submitting={submitting}
+          done={outcome.booked !== null}
+        />
       </form>
       <BookingOutcomeDialogs outcome={outcome} />
     </>

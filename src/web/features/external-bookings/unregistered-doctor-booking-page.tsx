@@ -43,8 +43,17 @@ export function UnregisteredDoctorBookingPage() {
       />
     );
   }
-  const sitting = (typeof state.doctor_sitting === 'object' && state.doctor_sitting !== null ? state.doctor_sitting : {}) as Sitting;
-  const doctor: ListedDoctor = { id, name: text(state.doctor_name), address: text(state.address), fees: amount(state.fees), sitting, timing: text(state.timing) };
+  const sitting = (
+    typeof state.doctor_sitting === 'object' && state.doctor_sitting !== null ? state.doctor_sitting : {}
+  ) as Sitting;
+  const doctor: ListedDoctor = {
+    id,
+    name: text(state.doctor_name),
+    address: text(state.address),
+    fees: amount(state.fees),
+    sitting,
+    timing: text(state.timing),
+  };
   const days = WEEKDAYS.filter((day) => sitting[day] === 'True');
   return (
     <div className="page-column">
@@ -62,7 +71,12 @@ export function UnregisteredDoctorBookingPage() {
           <InfoList
             rows={[
               [t('appointments.fees'), t('appointments.rupees', { amount: doctor.fees })],
-              [t('appointments.sittingDays'), days.length ? days.map((day) => t(`appointments.weekdays.${day}`)).join(', ') : t('patientServices.noSittingDays')],
+              [
+                t('appointments.sittingDays'),
+                days.length
+                  ? days.map((day) => t(`appointments.weekdays.${day}`)).join(', ')
+                  : t('patientServices.noSittingDays'),
+              ],
             ]}
           />
         </div>

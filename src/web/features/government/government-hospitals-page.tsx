@@ -50,7 +50,9 @@ export function GovernmentHospitalsPage() {
                 <p className="doctor-card-line">
                   <MapPin size={16} aria-hidden="true" /> {hospital.address}
                 </p>
-                <p className="doctor-card-line doctor-card-muted">{t('patientServices.pincode', { pincode: hospital.pincode })}</p>
+                <p className="doctor-card-line doctor-card-muted">
+                  {t('patientServices.pincode', { pincode: hospital.pincode })}
+                </p>
                 <Link
                   to="/gov-hospital-department"
                   state={{ hospital_name: hospital.name, hospital_id: hospital.id }}

@@ -21,7 +21,12 @@ function HospitalProfileForm({ user }: { user: SessionUser }) {
   const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useEditHospitalProfile(), {
     resolver: hospitalProfileResolver,
     defaultValues: { name: user.name || user.full_name, email: user.email },
-    request: (values) => ({ hospital_id: user.id, ...values, phone_number: user.phone_number, ...(image ? { image } : {}) }),
+    request: (values) => ({
+      hospital_id: user.id,
+      ...values,
+      phone_number: user.phone_number,
+      ...(image ? { image } : {}),
+    }),
     successToast: () => t('doctorSettings.saved'),
     onSuccess: (_answer, { finish }) => finish('/hospital-account'),
   });
@@ -29,10 +34,26 @@ function HospitalProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      <TextField label={t('hospital.hospitalName')} autoComplete="organization" error={errorOf('name')} {...register('name')} />
+      <TextField
+        label={t('hospital.hospitalName')}
+        autoComplete="organization"
+        error={errorOf('name')}
+        {...register('name')}
+      />
       <SignInNumberField label={t('hospital.phoneNumber')} phone={user.phone_number} holder={user} />
-      <TextField label={t('hospital.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
-      <PictureField label={t('doctorSettings.profilePicture')} current={pictureUrl(user.image)} file={image} onChange={setImage} />
+      <TextField
+        label={t('hospital.email')}
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        {...register('email')}
+      />
+      <PictureField
+        label={t('doctorSettings.profilePicture')}
+        current={pictureUrl(user.image)}
+        file={image}
+        onChange={setImage}
+      />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('doctorSettings.submit')} submitting={submitting} done={done} />
     </form>
@@ -43,9 +64,7 @@ export function HospitalEditProfilePage() {
   const user = useSignedInUser();
   return (
     <div className="page-column">
-      <section className="card">
-        {user ? <HospitalProfileForm user={user} /> : <Loader />}
-      </section>
+      <section className="card">{user ? <HospitalProfileForm user={user} /> : <Loader />}</section>
     </div>
   );
 }

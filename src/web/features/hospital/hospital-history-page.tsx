@@ -47,7 +47,11 @@ function BookingRow({ booking, serial }: { booking: BookingView; serial: number 
           <dd>{booking.booking_number ?? t('messages.notAssigned')}</dd>
         </div>
       </dl>
-      <Link to="/show-patient-details" state={{ booking, from: '/hospital-history' }} className="button button-secondary button-small">
+      <Link
+        to="/show-patient-details"
+        state={{ booking, from: '/hospital-history' }}
+        className="button button-secondary button-small"
+      >
         {t('hospital.details')}
       </Link>
     </li>
@@ -66,7 +70,12 @@ export function HospitalHistoryPage() {
   const doctors = useHospitalDoctors(isHospital && user ? user.id : null);
   const bookings = useQuery({
     queryKey: ['hospital-history', user?.id, date, doctorId],
-    queryFn: () => call('get-all-booking', { date, type: isHospital ? 'Hospital' : 'Doctor', ...(doctorId ? { doctor_id: Number(doctorId) } : {}) }),
+    queryFn: () =>
+      call('get-all-booking', {
+        date,
+        type: isHospital ? 'Hospital' : 'Doctor',
+        ...(doctorId ? { doctor_id: Number(doctorId) } : {}),
+      }),
     enabled: user !== null,
     refetchInterval: TIMING.refreshIntervalMs,
   });
@@ -82,7 +91,10 @@ export function HospitalHistoryPage() {
 
   // Slots in the day's order, then anything else the server grouped by.
   const groups = bookings.data ?? {};
-  const order = [...SLOTS.filter((slot) => slot in groups), ...Object.keys(groups).filter((key) => !(SLOTS as readonly string[]).includes(key))];
+  const order = [
+    ...SLOTS.filter((slot) => slot in groups),
+    ...Object.keys(groups).filter((key) => !(SLOTS as readonly string[]).includes(key)),
+  ];
   const rows = order.flatMap((slot) => groups[slot] ?? []);
 
   return (
@@ -95,7 +107,11 @@ export function HospitalHistoryPage() {
           labels={{ previous: t('hospital.previousDay'), next: t('hospital.nextDay'), date: t('hospital.date') }}
         />
         {isHospital && (
-          <SelectField label={t('hospital.doctorFilter')} value={chosen} onChange={(event) => update({ doctor_id: event.target.value })}>
+          <SelectField
+            label={t('hospital.doctorFilter')}
+            value={chosen}
+            onChange={(event) => update({ doctor_id: event.target.value })}
+          >
             <option value="">{t('hospital.allDoctors')}</option>
             {(doctors.data?.doctors ?? []).map((doctor) => (
               <option key={doctor.id} value={String(doctor.id)}>

@@ -28,7 +28,12 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
   const nameId = useId();
   const details = booking.patient_details;
   const update = useUpdateLabBookingStatus();
-  const status = useStatusPick(booking.status, (picked) => update.mutateAsync({ request: { lab_booking_id: booking.id, status: picked } }, { onSuccess: ({ result }) => onChanged(result) }));
+  const status = useStatusPick(booking.status, (picked) =>
+    update.mutateAsync(
+      { request: { lab_booking_id: booking.id, status: picked } },
+      { onSuccess: ({ result }) => onChanged(result) },
+    ),
+  );
   return (
     <article className="card" aria-labelledby={nameId} data-lab-booking-id={booking.id}>
       <header className="lb-card-head">
@@ -42,11 +47,16 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
           </h3>
           <p className="lb-meta">{t('labs.ageYears', { age: details.age })}</p>
           <p className="lb-meta">
-            <a href={`tel:+91${details.phone_number}`} aria-label={t('labs.callPatient', { phone: details.phone_number })}>
+            <a
+              href={`tel:+91${details.phone_number}`}
+              aria-label={t('labs.callPatient', { phone: details.phone_number })}
+            >
               <Phone size={16} aria-hidden="true" /> <span dir="ltr">{details.phone_number}</span>
             </a>
           </p>
-          {booking.test_name && <p className="lb-meta">{t('labs.testAsked', { test: names.testList(booking.test_name) })}</p>}
+          {booking.test_name && (
+            <p className="lb-meta">{t('labs.testAsked', { test: names.testList(booking.test_name) })}</p>
+          )}
         </div>
         <StatusChip tone={labTone(booking.status)}>{t(bookingStatusKey(booking.status))}</StatusChip>
       </header>
@@ -61,7 +71,11 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
       />
       {update.isError && <FormNotice tone="error">{errorText(t, update.error)}</FormNotice>}
       <div className="lb-links">
-        <Link to={`/view-lab-test?id=${booking.id}`} state={{ booking }} className="button button-secondary button-small">
+        <Link
+          to={`/view-lab-test?id=${booking.id}`}
+          state={{ booking }}
+          className="button button-secondary button-small"
+        >
           <FlaskConical size={18} aria-hidden="true" />
           {t('labs.viewTests')}
         </Link>

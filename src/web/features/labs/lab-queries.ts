@@ -65,7 +65,10 @@ export function useStoreLabBooking() {
   };
 }
 
-/** A lab event (new booking, status change, new report), or a stream just (re)opened, reloads the open labs lists at once. */
+/**
+ * A lab event (new booking, status change, new report), or a stream just (re)opened, reloads the open labs lists at
+ * once.
+ */
 export function useLabLiveRefresh(): void {
   // The patient's history of a day lists lab bookings too.
   useLiveRefreshOf('lab', [[LABS_KEY], ['appointments', 'history']]);

@@ -30,7 +30,11 @@ function LabReportCard({ booking, whom }: { booking: LabBookingView; whom: Whom 
     whom ? [t('family.forLabel'), whom(booking, details.name)] : [t('labs.patientName'), details.name],
     [t('labs.age'), t('labs.ageYears', { age: details.age })],
   ];
-  if (booking.doctor) rows.push([t('labs.doctor'), t('common.doctorName', { name: `${booking.doctor.first_name} ${booking.doctor.last_name}`.trim() })]);
+  if (booking.doctor)
+    rows.push([
+      t('labs.doctor'),
+      t('common.doctorName', { name: `${booking.doctor.first_name} ${booking.doctor.last_name}`.trim() }),
+    ]);
   return (
     <li className="card" data-lab-booking-id={booking.id}>
       <div className="lb-test-head">
@@ -48,7 +52,11 @@ function LabReportCard({ booking, whom }: { booking: LabBookingView; whom: Whom 
                 <p className="lb-test-name">{names.test(test.test_code, test.name)}</p>
                 <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
               </div>
-              {test.report ? <ReportLink url={test.report} testName={test.name} /> : <p className="field-hint">{t('labs.reportNotReady')}</p>}
+              {test.report ? (
+                <ReportLink url={test.report} testName={test.name} />
+              ) : (
+                <p className="field-hint">{t('labs.reportNotReady')}</p>
+              )}
             </li>
           ))}
         </ul>
@@ -57,7 +65,15 @@ function LabReportCard({ booking, whom }: { booking: LabBookingView; whom: Whom 
   );
 }
 
-export function LabReportList({ list, emptyTitle, whom }: { list: UseQueryResult<LabBookingView[]>; emptyTitle: string; whom?: Whom }) {
+export function LabReportList({
+  list,
+  emptyTitle,
+  whom,
+}: {
+  list: UseQueryResult<LabBookingView[]>;
+  emptyTitle: string;
+  whom?: Whom;
+}) {
   const { t } = useTranslation();
   if (list.isPending) return <Loader />;
   if (list.isError) return <ErrorNotice message={errorText(t, list.error)} />;

@@ -29,7 +29,15 @@ export function ReportLink({ url, testName }: { url: string; testName: string })
   );
 }
 
-function ReportUpload({ test, shownName, onDone }: { test: LabTest; shownName: string; onDone: (booking: LabBookingView) => void }) {
+function ReportUpload({
+  test,
+  shownName,
+  onDone,
+}: {
+  test: LabTest;
+  shownName: string;
+  onDone: (booking: LabBookingView) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -87,7 +95,12 @@ export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (bo
   const { t } = useTranslation();
   const [uploaded, setUploaded] = useState(false);
   const update = useUpdateLabTestStatus();
-  const status = useStatusPick(test.status, (picked) => update.mutateAsync({ request: { test_id: test.id, status: picked } }, { onSuccess: ({ result }) => onChanged(result) }));
+  const status = useStatusPick(test.status, (picked) =>
+    update.mutateAsync(
+      { request: { test_id: test.id, status: picked } },
+      { onSuccess: ({ result }) => onChanged(result) },
+    ),
+  );
   const shownName = useReferenceNames().test(test.test_code, test.name);
   return (
     <li className="lb-test" data-test-id={test.id}>

@@ -26,4 +26,3 @@ export function labTone(status: string): ChipTone {
   if (status === 'Denied' || status === 'Cancelled') return 'danger';
   return 'progress';
 }
-

@@ -27,7 +27,12 @@ export function LabTodayBookingPage() {
     <div className="page-column">
       <div className="lb-toolbar">
         <h2 className="section-title">{t(tomorrow ? 'labs.tomorrowBookings' : 'labs.todayBookings')}</h2>
-        <button type="button" className="button button-secondary button-small" onClick={() => void list.refetch()} disabled={list.isFetching}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => void list.refetch()}
+          disabled={list.isFetching}
+        >
           <RefreshCw size={18} aria-hidden="true" />
           {t('labs.refresh')}
         </button>

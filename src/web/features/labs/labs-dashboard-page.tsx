@@ -31,13 +31,17 @@ export function LabsDashboardPage() {
             <li>
               <Link to="/lab-today-booking" className="lb-count">
                 <span className="lb-count-label">{t('labs.todayCount')}</span>
-                <span className="lb-count-value" data-testid="lab-count-today">{counts.data?.active ?? '–'}</span>
+                <span className="lb-count-value" data-testid="lab-count-today">
+                  {counts.data?.active ?? '–'}
+                </span>
               </Link>
             </li>
             <li>
               <Link to="/lab-today-booking?day=tomorrow" className="lb-count">
                 <span className="lb-count-label">{t('labs.tomorrowCount')}</span>
-                <span className="lb-count-value" data-testid="lab-count-tomorrow">{counts.data?.future_booking ?? '–'}</span>
+                <span className="lb-count-value" data-testid="lab-count-tomorrow">
+                  {counts.data?.future_booking ?? '–'}
+                </span>
               </Link>
             </li>
           </ul>

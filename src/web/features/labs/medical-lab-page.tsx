@@ -29,7 +29,14 @@ export function MedicalLabPage() {
   const photo = usePrescriptionPhoto();
   const tomorrow = clinicTomorrow();
   const selfAge = user?.age ? String(user.age) : '';
-  const { form, onSubmit, errorOf: err, notice, submitting, done } = useCallForm(useAddLabTestBooking(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+    done,
+  } = useCallForm(useAddLabTestBooking(), {
     resolver: medicalLabResolver,
     defaultValues: {
       patient_type: 'Self',
@@ -88,7 +95,12 @@ export function MedicalLabPage() {
         />
         <TextField label={t('labs.age')} inputMode="numeric" {...kept} error={err('age')} {...register('age')} />
         <TextField label={t('labs.testName')} error={err('test_name')} {...register('test_name')} />
-        <TextField label={t('labs.address')} autoComplete="street-address" error={err('patient_address')} {...register('patient_address')} />
+        <TextField
+          label={t('labs.address')}
+          autoComplete="street-address"
+          error={err('patient_address')}
+          {...register('patient_address')}
+        />
         <PhoneField label={t('labs.phone')} error={err('phone_number')} {...register('phone_number')} />
         <DateField
           label={t('labs.bookingDate')}
@@ -98,7 +110,11 @@ export function MedicalLabPage() {
           onPick={(display) => setValue('booking_date', display, { shouldValidate: true })}
           {...register('booking_date')}
         />
-        <AmountField label={t('labs.appCharge')} amount={charges.data?.other_booking_price} loading={charges.isPending} />
+        <AmountField
+          label={t('labs.appCharge')}
+          amount={charges.data?.other_booking_price}
+          loading={charges.isPending}
+        />
         <PrescriptionPicker {...photo.picker} />
         <NoticeLine notice={notice} />
         <SubmitButton withLoader label={t('labs.bookTest')} submitting={submitting} done={done} />

@@ -30,14 +30,26 @@ interface StatusRadiosProps<S extends string> {
   onPick: (status: S) => void;
 }
 
-export function StatusRadios<S extends string>({ legend, name, options, value, labelOf, busy, onPick }: StatusRadiosProps<S>) {
+export function StatusRadios<S extends string>({
+  legend,
+  name,
+  options,
+  value,
+  labelOf,
+  busy,
+  onPick,
+}: StatusRadiosProps<S>) {
   const legendId = useId();
   return (
     <fieldset className="lb-radios" aria-labelledby={legendId} aria-busy={busy}>
       <legend id={legendId}>{legend}</legend>
       <div className="lb-radio-options">
         {options.map((option) => (
-          <label key={option} className={option === value ? 'lb-radio active' : 'lb-radio'} aria-disabled={busy || undefined}>
+          <label
+            key={option}
+            className={option === value ? 'lb-radio active' : 'lb-radio'}
+            aria-disabled={busy || undefined}
+          >
             <input
               type="radio"
               name={name}

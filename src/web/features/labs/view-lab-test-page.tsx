@@ -37,7 +37,8 @@ export function ViewLabTestPage() {
   const [saved, setSaved] = useState<LabBookingView | null>(null);
   useLabLiveRefresh();
   // The freshest copy: today's list (kept up to date by saves and live events), else what was saved or passed.
-  const booking = list.data?.find((b) => b.id === bookingId) ?? saved ?? (fromState?.id === bookingId ? fromState : null);
+  const booking =
+    list.data?.find((b) => b.id === bookingId) ?? saved ?? (fromState?.id === bookingId ? fromState : null);
 
   if (bookingId === null || (!booking && !list.isPending)) {
     return (
@@ -55,7 +56,15 @@ export function ViewLabTestPage() {
   return <BookingTests booking={booking} labId={labId} onSaved={setSaved} />;
 }
 
-function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; labId: number; onSaved: (b: LabBookingView) => void }) {
+function BookingTests({
+  booking,
+  labId,
+  onSaved,
+}: {
+  booking: LabBookingView;
+  labId: number;
+  onSaved: (b: LabBookingView) => void;
+}) {
   const { t } = useTranslation();
   const names = useReferenceNames();
   const format = useFormat();
@@ -115,7 +124,8 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
           <ul className="plain-list" data-testid="existing-tests">
             {booking.lab_test.map((test) => (
               <li key={test.id}>
-                {names.test(test.test_code, test.name)} · <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
+                {names.test(test.test_code, test.name)} ·{' '}
+                <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
               </li>
             ))}
           </ul>
@@ -148,7 +158,12 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
           </ul>
         )}
         <NoticeLine notice={notice} />
-        <button type="button" className="button button-primary button-block" onClick={() => void save()} disabled={busy}>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          onClick={() => void save()}
+          disabled={busy}
+        >
           {busy ? t('common.pleaseWait') : t('labs.saveTests')}
         </button>
       </section>
@@ -159,7 +174,11 @@ function BookingTests({ booking, labId, onSaved }: { booking: LabBookingView; la
             {t('labs.prescription')}
           </h2>
           <a href={booking.priscription_image} target="_blank" rel="noopener noreferrer">
-            <img src={booking.priscription_image} alt={t('labs.prescriptionOf', { name: details.name })} className="lb-prescription" />
+            <img
+              src={booking.priscription_image}
+              alt={t('labs.prescriptionOf', { name: details.name })}
+              className="lb-prescription"
+            />
           </a>
         </section>
       )}

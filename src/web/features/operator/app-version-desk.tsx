@@ -24,7 +24,8 @@ type AppProcess = AppVersion['app_process'];
 const PROCESSES = ['live', 'maintenance'] as const satisfies readonly AppProcess[];
 
 const versionResolver = zodResolver(setAppVersion.request);
-const processText = (t: TFunction, process: string) => (process === 'live' ? t('operator.app.live') : t('operator.app.maintenance'));
+const processText = (t: TFunction, process: string) =>
+  process === 'live' ? t('operator.app.live') : t('operator.app.maintenance');
 
 function AppVersionForm({ current }: { current: AppVersion }) {
   const { t } = useTranslation();
@@ -32,7 +33,10 @@ function AppVersionForm({ current }: { current: AppVersion }) {
   const [confirming, setConfirming] = useState<RequestOf<'set-app-version'> | null>(null);
   const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useSetAppVersion(), {
     resolver: versionResolver,
-    defaultValues: { version: current.version, app_process: current.app_process === 'maintenance' ? 'maintenance' : 'live' },
+    defaultValues: {
+      version: current.version,
+      app_process: current.app_process === 'maintenance' ? 'maintenance' : 'live',
+    },
     request: (values) => values,
     onSuccess: ({ result }, { say }) => {
       setConfirming(null);
@@ -50,11 +54,22 @@ function AppVersionForm({ current }: { current: AppVersion }) {
   // The form's own checks first; only a valid change is asked about.
   const ask = form.handleSubmit((values) => setConfirming(values));
   return (
-    <form className="form desk-form app-version-form" noValidate aria-busy={submitting} aria-labelledby="av-form-title" onSubmit={(event) => void ask(event)}>
+    <form
+      className="form desk-form app-version-form"
+      noValidate
+      aria-busy={submitting}
+      aria-labelledby="av-form-title"
+      onSubmit={(event) => void ask(event)}
+    >
       <h3 id="av-form-title" className="desk-form-title">
         {t('operator.app.formTitle')}
       </h3>
-      <TextField label={t('operator.app.newVersion')} autoComplete="off" error={errorOf('version')} {...form.register('version')} />
+      <TextField
+        label={t('operator.app.newVersion')}
+        autoComplete="off"
+        error={errorOf('version')}
+        {...form.register('version')}
+      />
       <ChoiceGroup
         legend={t('operator.app.process')}
         name="av-process"
@@ -62,7 +77,9 @@ function AppVersionForm({ current }: { current: AppVersion }) {
         onChange={(process) => form.setValue('app_process', process, { shouldDirty: true })}
         options={PROCESSES.map((process) => ({ value: process, label: processText(t, process) }))}
       />
-      {chosen === 'maintenance' && <p className="form-notice form-notice-error">{t('operator.app.maintenanceWarning')}</p>}
+      {chosen === 'maintenance' && (
+        <p className="form-notice form-notice-error">{t('operator.app.maintenanceWarning')}</p>
+      )}
       <button type="submit" className="button button-primary button-block" disabled={submitting}>
         {t('operator.app.save')}
       </button>
@@ -79,8 +96,17 @@ function AppVersionForm({ current }: { current: AppVersion }) {
       >
         {confirming && (
           <>
-            <p>{t('operator.app.confirmBody', { version: confirming.version, process: processText(t, confirming.app_process) })}</p>
-            <p>{confirming.app_process === 'maintenance' ? t('operator.app.maintenanceWarning') : t('operator.app.liveNote')}</p>
+            <p>
+              {t('operator.app.confirmBody', {
+                version: confirming.version,
+                process: processText(t, confirming.app_process),
+              })}
+            </p>
+            <p>
+              {confirming.app_process === 'maintenance'
+                ? t('operator.app.maintenanceWarning')
+                : t('operator.app.liveNote')}
+            </p>
           </>
         )}
       </ConfirmDialog>
@@ -108,7 +134,11 @@ export function AppVersionDesk() {
               [t('operator.app.currentVersion'), current.data.version, true],
               [
                 t('operator.app.process'),
-                <StatusChip key="process" tone={current.data.app_process === 'live' ? 'success' : 'danger'} testId="app-process">
+                <StatusChip
+                  key="process"
+                  tone={current.data.app_process === 'live' ? 'success' : 'danger'}
+                  testId="app-process"
+                >
                   {processText(t, current.data.app_process)}
                 </StatusChip>,
               ],

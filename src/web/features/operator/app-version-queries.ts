@@ -11,5 +11,7 @@ export const appVersionQuery = queryOptions({
 
 export function useSetAppVersion() {
   const client = useQueryClient();
-  return useCallMutation('set-app-version', { onSuccess: ({ result }) => client.setQueryData(appVersionQuery.queryKey, result) });
+  return useCallMutation('set-app-version', {
+    onSuccess: ({ result }) => client.setQueryData(appVersionQuery.queryKey, result),
+  });
 }

@@ -14,5 +14,7 @@ export const alertPreferencesQuery = (patientId: number, lang: Language) =>
 
 export function useUpdateAlertPreferences(patientId: number, lang: Language) {
   const client = useQueryClient();
-  return useCallMutation('update-alert-preferences', { onSuccess: ({ result }) => client.setQueryData(alertPreferencesQuery(patientId, lang).queryKey, result) });
+  return useCallMutation('update-alert-preferences', {
+    onSuccess: ({ result }) => client.setQueryData(alertPreferencesQuery(patientId, lang).queryKey, result),
+  });
 }

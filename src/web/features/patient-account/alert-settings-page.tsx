@@ -62,11 +62,20 @@ const valuesOf = (saved: ResultOf<'get-alert-preferences'>) => ({
 
 function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: ResultOf<'get-alert-preferences'> }) {
   const { t, i18n } = useTranslation();
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useUpdateAlertPreferences(patientId, i18n.language), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useUpdateAlertPreferences(patientId, i18n.language), {
     resolver,
     defaultValues: valuesOf(saved),
     request: (values) => {
-      const channels: AlertChannel[] = [...(values.push ? (['push'] as const) : []), ...(values.sms ? (['sms'] as const) : [])];
+      const channels: AlertChannel[] = [
+        ...(values.push ? (['push'] as const) : []),
+        ...(values.sms ? (['sms'] as const) : []),
+      ];
       return { patient_id: patientId, channels, turn_near_at: values.turn_near_at, language: values.language };
     },
     successToast: (said) => said(t('alertSettings.saved')),
@@ -84,11 +93,27 @@ function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: Res
     <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <fieldset className="choice-group">
         <legend>{t('alertSettings.channels')}</legend>
-        {withdrawn('push') ? <WithdrawnChannel label={t('alertSettings.push')} /> : <CheckboxField label={t('alertSettings.push')} {...register('push')} />}
-        {push && !saved.push_subscribed && !withdrawn('push') && <p className="field-hint">{t('alertSettings.pushNotOn')}</p>}
-        {withdrawn('sms') ? <WithdrawnChannel label={t('alertSettings.sms')} /> : <CheckboxField label={t('alertSettings.sms')} {...register('sms')} />}
+        {withdrawn('push') ? (
+          <WithdrawnChannel label={t('alertSettings.push')} />
+        ) : (
+          <CheckboxField label={t('alertSettings.push')} {...register('push')} />
+        )}
+        {push && !saved.push_subscribed && !withdrawn('push') && (
+          <p className="field-hint">{t('alertSettings.pushNotOn')}</p>
+        )}
+        {withdrawn('sms') ? (
+          <WithdrawnChannel label={t('alertSettings.sms')} />
+        ) : (
+          <CheckboxField label={t('alertSettings.sms')} {...register('sms')} />
+        )}
       </fieldset>
-      <TextField label={t('alertSettings.turnNearAt')} hint={t('alertSettings.turnNearHint')} inputMode="numeric" error={err('turn_near_at')} {...register('turn_near_at')} />
+      <TextField
+        label={t('alertSettings.turnNearAt')}
+        hint={t('alertSettings.turnNearHint')}
+        inputMode="numeric"
+        error={err('turn_near_at')}
+        {...register('turn_near_at')}
+      />
       <ChoiceGroup
         legend={t('alertSettings.language')}
         name="language"

@@ -1,4 +1,5 @@
-// /family: the people the patient books for. Each member with what they are to the patient and their age, a link to their
+// /family: the people the patient books for. Each member with what they are to the patient and their age, a link to
+// their
 // bookings, Edit and Remove (after a question; a member holding a token not over stays, and the card says
 // why). One form adds a member or edits one, with the contract's field rules; past the limit the Add button
 // gives way to what the limit is and how to make room.
@@ -31,9 +32,20 @@ type Editing = 'new' | FamilyMember;
 function MemberForm({ patientId, editing, onDone }: { patientId: number; editing: Editing; onDone: () => void }) {
   const { t } = useTranslation();
   const member = editing === 'new' ? null : editing;
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useSaveFamilyMember(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useSaveFamilyMember(), {
     resolver: familyMemberResolver,
-    defaultValues: { name: member?.name ?? '', age: member ? String(member.age) : '', sex: member?.sex ?? '', relation: member?.relation ?? '' },
+    defaultValues: {
+      name: member?.name ?? '',
+      age: member ? String(member.age) : '',
+      sex: member?.sex ?? '',
+      relation: member?.relation ?? '',
+    },
     request: (values) => ({ ...values, patient_id: patientId, ...(member ? { id: member.id } : {}) }),
     successToast: (said) => said(t('messages.familyMemberSaved')),
     onSuccess: () => onDone(),
@@ -83,7 +95,8 @@ function MemberCard({ patientId, member, onEdit }: { patientId: number; member: 
     remove.mutate(
       { request: { patient_id: patientId, id: member.id } },
       {
-        onSuccess: ({ message }) => toast.success(message ? translateMessage(t, message) : t('messages.familyMemberRemoved')),
+        onSuccess: ({ message }) =>
+          toast.success(message ? translateMessage(t, message) : t('messages.familyMemberRemoved')),
         onError: (error) => setRefusal(errorText(t, error)),
         onSettled: () => setAsking(false),
       },
@@ -104,10 +117,20 @@ function MemberCard({ patientId, member, onEdit }: { patientId: number; member: 
         <Link to={`/patient-history?person=${member.id}`} className="button button-secondary button-small">
           <CalendarDays size={18} aria-hidden="true" /> {t('family.seeBookings')}
         </Link>
-        <button type="button" className="button button-secondary button-small" onClick={onEdit} aria-label={t('family.editOf', { name: member.name })}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={onEdit}
+          aria-label={t('family.editOf', { name: member.name })}
+        >
           <Pencil size={18} aria-hidden="true" /> {t('family.edit')}
         </button>
-        <button type="button" className="button button-danger-outline button-small" onClick={() => setAsking(true)} aria-label={t('family.removeOf', { name: member.name })}>
+        <button
+          type="button"
+          className="button button-danger-outline button-small"
+          onClick={() => setAsking(true)}
+          aria-label={t('family.removeOf', { name: member.name })}
+        >
           <Trash2 size={18} aria-hidden="true" /> {t('family.remove')}
         </button>
       </div>
@@ -136,14 +159,25 @@ export function FamilyPage() {
   if (members.isError) return <RetryNotice error={members.error} onRetry={() => void members.refetch()} />;
   const list = members.data;
   const full = list.length >= FAMILY_MEMBERS_MAX;
-  const form = editing && <MemberForm key={editing === 'new' ? 'new' : editing.id} patientId={user.id} editing={editing} onDone={() => setEditing(null)} />;
+  const form = editing && (
+    <MemberForm
+      key={editing === 'new' ? 'new' : editing.id}
+      patientId={user.id}
+      editing={editing}
+      onDone={() => setEditing(null)}
+    />
+  );
   const addButton = (
     <button type="button" className="button button-primary button-block" onClick={() => setEditing('new')}>
       <Plus size={20} aria-hidden="true" /> {t('family.add')}
     </button>
   );
   if (list.length === 0) {
-    return <div className="page-column">{form || <EmptyState title={t('family.emptyTitle')} body={t('family.emptyBody')} action={addButton} />}</div>;
+    return (
+      <div className="page-column">
+        {form || <EmptyState title={t('family.emptyTitle')} body={t('family.emptyBody')} action={addButton} />}
+      </div>
+    );
   }
   return (
     <div className="page-column">
@@ -158,7 +192,15 @@ export function FamilyPage() {
           ),
         )}
       </ul>
-      {editing === 'new' ? form : full ? <p className="card family-full" role="note">{t('family.limitReached', { max: FAMILY_MEMBERS_MAX })}</p> : addButton}
+      {editing === 'new' ? (
+        form
+      ) : full ? (
+        <p className="card family-full" role="note">
+          {t('family.limitReached', { max: FAMILY_MEMBERS_MAX })}
+        </p>
+      ) : (
+        addButton
+      )}
     </div>
   );
 }

@@ -13,4 +13,5 @@ export function useEditPatientProfile() {
 export const useSaveFamilyMember = () => useCallMutation('save-family-member', { invalidates: [[FAMILY_MEMBERS_KEY]] });
 
 /** Removes a family member (refused while they hold a token not over). */
-export const useRemoveFamilyMember = () => useCallMutation('remove-family-member', { invalidates: [[FAMILY_MEMBERS_KEY]] });
+export const useRemoveFamilyMember = () =>
+  useCallMutation('remove-family-member', { invalidates: [[FAMILY_MEMBERS_KEY]] });

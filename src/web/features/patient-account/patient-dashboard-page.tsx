@@ -39,7 +39,11 @@ import { VisitStatusChip } from '../../ui/visit-status-chip';
 /** How many days from today the "next booking" looks at. */
 const LOOK_AHEAD_DAYS = 7;
 
-const LINKS: { to: string; key: `link${'Book' | 'History' | 'LabReports' | 'Delivery' | 'Emergency' | 'Totals'}`; icon: LucideIcon }[] = [
+const LINKS: {
+  to: string;
+  key: `link${'Book' | 'History' | 'LabReports' | 'Delivery' | 'Emergency' | 'Totals'}`;
+  icon: LucideIcon;
+}[] = [
   { to: '/patient-selection', key: 'linkBook', icon: Stethoscope },
   { to: '/patient-history', key: 'linkHistory', icon: History },
   { to: '/patient-lab-reports', key: 'linkLabReports', icon: ClipboardList },
@@ -74,7 +78,9 @@ function TodayTokens({ person }: { person: PersonFilter }) {
                 <br />
                 {showText(t, queueStateText(entry.token, entry.booking_number))}
               </span>
-              {entry.status !== 'Cancelled' && <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />}
+              {entry.status !== 'Cancelled' && (
+                <QueueProgress progress={entry} token={entry.token} floor={floorOf(entry)} />
+              )}
             </li>
           ))}
         </ul>
@@ -93,7 +99,9 @@ function NextBooking({ person }: { person: PersonFilter }) {
   const user = useSignedInUser();
   const today = clinicToday();
   const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
-  const results = useQueries({ queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day, person), enabled: !!user })) });
+  const results = useQueries({
+    queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day, person), enabled: !!user })),
+  });
   const loading = results.some((r) => r.isPending);
   let next: { day: string; item: NonNullable<(typeof results)[number]['data']>[number] } | null = null;
   for (const [index, result] of results.entries()) {
@@ -115,15 +123,24 @@ function NextBooking({ person }: { person: PersonFilter }) {
       ) : (
         <InfoList
           rows={[
-            ['lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'), showText(t, historyTitle(next.item, names))],
+            [
+              'lab_name' in next.item ? t('patientServices.lab') : t('appointments.doctor'),
+              showText(t, historyTitle(next.item, names)),
+            ],
             [t('appointments.date'), format.date(next.day)],
             [t('appointments.slot'), showText(t, slotText(next.item.slot))],
-            [t('appointments.statusLabel'), 'token' in next.item ? <VisitStatusChip booking={next.item} /> : statusName(t, next.item.status)],
+            [
+              t('appointments.statusLabel'),
+              'token' in next.item ? <VisitStatusChip booking={next.item} /> : statusName(t, next.item.status),
+            ],
           ]}
         />
       )}
       {next && (
-        <Link to={`/patient-history?${withPerson({ booking_date: next.day }, person)}`} className="button button-secondary button-small">
+        <Link
+          to={`/patient-history?${withPerson({ booking_date: next.day }, person)}`}
+          className="button button-secondary button-small"
+        >
           {t('patientServices.openHistory')}
         </Link>
       )}
@@ -155,7 +172,10 @@ export function PatientDashboardPage() {
         <ul className="link-list">
           {LINKS.map(({ to, key, icon: Icon }) => (
             <li key={to}>
-              <Link to={NARROWED.has(to) && person !== 'Everyone' ? `${to}?${withPerson({}, person)}` : to} className="link-row">
+              <Link
+                to={NARROWED.has(to) && person !== 'Everyone' ? `${to}?${withPerson({}, person)}` : to}
+                className="link-row"
+              >
                 <Icon size={22} aria-hidden="true" />
                 <span>{t(`patientServices.${key}`)}</span>
                 <ChevronRight size={20} className="link-row-chevron" aria-hidden="true" />

@@ -14,7 +14,14 @@ import { profileResolver } from './profile-schema';
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const { form, onSubmit, errorOf: err, notice, submitting, done } = useCallForm(useEditPatientProfile(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+    done,
+  } = useCallForm(useEditPatientProfile(), {
     resolver: profileResolver,
     defaultValues: {
       full_name: user.full_name,
@@ -30,11 +37,27 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const { register } = form;
   return (
     <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-      <TextField label={t('patientCare.profile.fullName')} autoComplete="name" error={err('full_name')} {...register('full_name')} />
+      <TextField
+        label={t('patientCare.profile.fullName')}
+        autoComplete="name"
+        error={err('full_name')}
+        {...register('full_name')}
+      />
       <SignInNumberField label={t('patientCare.phone')} phone={user.phone_number} holder={user} />
-      <TextField label={t('patientCare.profile.email')} type="email" autoComplete="email" error={err('email')} {...register('email')} />
+      <TextField
+        label={t('patientCare.profile.email')}
+        type="email"
+        autoComplete="email"
+        error={err('email')}
+        {...register('email')}
+      />
       <TextField label={t('patientCare.profile.age')} inputMode="numeric" error={err('age')} {...register('age')} />
-      <TextField label={t('patientCare.address')} autoComplete="street-address" error={err('address')} {...register('address')} />
+      <TextField
+        label={t('patientCare.address')}
+        autoComplete="street-address"
+        error={err('address')}
+        {...register('address')}
+      />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('patientCare.profile.submit')} submitting={submitting} done={done} />
     </form>

@@ -19,8 +19,20 @@ export function TotalBookingsPage() {
   const analytics = useQuery({ ...agentAnalyticsQuery(user?.id ?? 0, person), enabled: !!user });
   const filter = <PersonFilterField person={person} onChange={setPerson} />;
 
-  if (analytics.isPending) return <div className="page-column">{filter}<Loader /></div>;
-  if (analytics.isError) return <div className="page-column">{filter}<ErrorNotice message={errorText(t, analytics.error)} /></div>;
+  if (analytics.isPending)
+    return (
+      <div className="page-column">
+        {filter}
+        <Loader />
+      </div>
+    );
+  if (analytics.isError)
+    return (
+      <div className="page-column">
+        {filter}
+        <ErrorNotice message={errorText(t, analytics.error)} />
+      </div>
+    );
   const counts = analytics.data.data;
   const slices: PieSlice[] = [
     { key: 'pending', label: t('patientServices.pending'), value: counts.pending, color: 'var(--accent)' },

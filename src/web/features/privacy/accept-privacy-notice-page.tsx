@@ -28,7 +28,17 @@ import './privacy.css';
 
 const resolver = zodResolver(z.object({ push: z.boolean(), sms: z.boolean() }));
 
-function AcceptForm({ patientId, consents, next, onChanged }: { patientId: number; consents: ConsentsView; next: string; onChanged: () => void }) {
+function AcceptForm({
+  patientId,
+  consents,
+  next,
+  onChanged,
+}: {
+  patientId: number;
+  consents: ConsentsView;
+  next: string;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -57,7 +67,11 @@ function AcceptForm({ patientId, consents, next, onChanged }: { patientId: numbe
         <h2 className="card-title">{t(changed ? 'consent.gate.changedTitle' : 'consent.gate.firstTitle')}</h2>
         <p>
           {changed
-            ? t('consent.gate.changedBody', { accepted: consents.accepted_version!, date: format.date(new Date(consents.accepted_at!)), version: consents.notice_version })
+            ? t('consent.gate.changedBody', {
+                accepted: consents.accepted_version!,
+                date: format.date(new Date(consents.accepted_at!)),
+                version: consents.notice_version,
+              })
             : t('consent.gate.firstBody', { version: consents.notice_version })}
         </p>
         <button type="button" className="button button-secondary" onClick={() => setReading(true)}>
@@ -67,8 +81,16 @@ function AcceptForm({ patientId, consents, next, onChanged }: { patientId: numbe
       <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <fieldset className="choice-group">
           <legend>{t('consent.gate.choices')}</legend>
-          <CheckboxField label={t('consent.purposes.push.label')} hint={t('consent.purposes.push.what')} {...register('push')} />
-          <CheckboxField label={t('consent.purposes.sms.label')} hint={t('consent.purposes.sms.what')} {...register('sms')} />
+          <CheckboxField
+            label={t('consent.purposes.push.label')}
+            hint={t('consent.purposes.push.what')}
+            {...register('push')}
+          />
+          <CheckboxField
+            label={t('consent.purposes.sms.label')}
+            hint={t('consent.purposes.sms.what')}
+            {...register('sms')}
+          />
         </fieldset>
         <p className="field-hint">{t('consent.gate.choicesLater')}</p>
         <NoticeLine notice={notice} />
@@ -76,7 +98,12 @@ function AcceptForm({ patientId, consents, next, onChanged }: { patientId: numbe
       </form>
       <section className="card consent-gate-way-out">
         <p>{t('consent.gate.wayOut')}</p>
-        <button type="button" className="button button-danger-outline button-block" onClick={() => void logout()} disabled={busy}>
+        <button
+          type="button"
+          className="button button-danger-outline button-block"
+          onClick={() => void logout()}
+          disabled={busy}
+        >
           {t('common.logout')}
         </button>
       </section>
@@ -110,5 +137,7 @@ export function AcceptPrivacyNoticePage() {
       </div>
     );
   }
-  return <AcceptForm patientId={user.id} consents={consents.data} next={next} onChanged={() => void consents.refetch()} />;
+  return (
+    <AcceptForm patientId={user.id} consents={consents.data} next={next} onChanged={() => void consents.refetch()} />
+  );
 }

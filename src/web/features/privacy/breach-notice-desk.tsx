@@ -63,7 +63,13 @@ function BreachNoticeForm() {
   };
   return (
     <>
-      <form className="card form breach-form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={t('grievances.breach.formTitle')}>
+      <form
+        className="card form breach-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting}
+        aria-label={t('grievances.breach.formTitle')}
+      >
         <h3 className="card-title">{t('grievances.breach.formTitle')}</h3>
         <ChoiceGroup
           legend={t('grievances.breach.audience')}
@@ -75,9 +81,30 @@ function BreachNoticeForm() {
             { value: 'list', label: t('grievances.breach.list') },
           ]}
         />
-        {audience === 'list' && <TextField label={t('grievances.breach.ids')} hint={t('grievances.breach.idsHint')} inputMode="numeric" autoComplete="off" error={errorOf('ids')} {...form.register('ids')} />}
-        <TextAreaField label={t('grievances.breach.messageEn')} maxLength={BREACH_MESSAGE_MAX} lang="en" error={errorOf('message_en')} {...form.register('message_en')} />
-        <TextAreaField label={t('grievances.breach.messageHi')} maxLength={BREACH_MESSAGE_MAX} lang="hi" error={errorOf('message_hi')} {...form.register('message_hi')} />
+        {audience === 'list' && (
+          <TextField
+            label={t('grievances.breach.ids')}
+            hint={t('grievances.breach.idsHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errorOf('ids')}
+            {...form.register('ids')}
+          />
+        )}
+        <TextAreaField
+          label={t('grievances.breach.messageEn')}
+          maxLength={BREACH_MESSAGE_MAX}
+          lang="en"
+          error={errorOf('message_en')}
+          {...form.register('message_en')}
+        />
+        <TextAreaField
+          label={t('grievances.breach.messageHi')}
+          maxLength={BREACH_MESSAGE_MAX}
+          lang="hi"
+          error={errorOf('message_hi')}
+          {...form.register('message_hi')}
+        />
         <p className="field-hint">{t('grievances.breach.textHint')}</p>
         <NoticeLine notice={notice} />
         <SubmitButton label={t('grievances.breach.send')} submitting={submitting} />
@@ -92,7 +119,11 @@ function BreachNoticeForm() {
         onConfirm={send}
         onClose={() => setAsking(false)}
       >
-        <p>{audience === 'all' ? t('grievances.breach.confirmAll') : t('grievances.breach.confirmList', { count: listed })}</p>
+        <p>
+          {audience === 'all'
+            ? t('grievances.breach.confirmAll')
+            : t('grievances.breach.confirmList', { count: listed })}
+        </p>
       </ConfirmDialog>
     </>
   );
@@ -121,7 +152,10 @@ function SentNotice({ notice }: { notice: BreachNotice }) {
         rows={[
           [t('grievances.sent'), format.dateTime(notice.created_at)],
           [t('grievances.breach.sentBy'), notice.sent_by_name],
-          [t('grievances.breach.to'), notice.audience === 'all' ? t('grievances.breach.all') : t('grievances.breach.list')],
+          [
+            t('grievances.breach.to'),
+            notice.audience === 'all' ? t('grievances.breach.all') : t('grievances.breach.list'),
+          ],
           [t('grievances.breach.patients'), format.number(notice.patients), true],
           [t('grievances.breach.textEn'), textForm(notice.whole_text.en)],
           [t('grievances.breach.textHi'), textForm(notice.whole_text.hi)],
@@ -133,7 +167,12 @@ function SentNotice({ notice }: { notice: BreachNotice }) {
       <p className="grievance-text" lang="hi">
         {notice.message_hi}
       </p>
-      <button type="button" className="button button-secondary desk-refresh" disabled={downloading} onClick={() => void download()}>
+      <button
+        type="button"
+        className="button button-secondary desk-refresh"
+        disabled={downloading}
+        onClick={() => void download()}
+      >
         <Download size={18} aria-hidden="true" />
         {downloading ? t('common.pleaseWait') : t('grievances.breach.download')}
       </button>
@@ -146,7 +185,8 @@ function SentNotices() {
   const list = useQuery({ ...breachNoticesQuery, refetchOnMount: 'always' });
   if (list.isPending) return <Loader />;
   if (list.isError) return <RetryNotice error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data.length) return <EmptyState title={t('grievances.breach.empty')} body={t('grievances.breach.emptyBody')} />;
+  if (!list.data.length)
+    return <EmptyState title={t('grievances.breach.empty')} body={t('grievances.breach.emptyBody')} />;
   return (
     <ul className="desk-list">
       {list.data.map((notice) => (

@@ -23,7 +23,17 @@ const recipient = (extra: Partial<BreachRecipient>): BreachRecipient => ({
 describe('breachReportCsv', () => {
   it('writes a header and a quoted row per patient, with a byte order mark and CRLF lines', () => {
     const csv = breachReportCsv(
-      [recipient({}), recipient({ patient_id: 8, name: 'Rai, "Munna"', phone_number: '9876543210', text_state: 'failed', text_sent_at: null, seen_at: '2026-11-23T05:00:00.000Z' })],
+      [
+        recipient({}),
+        recipient({
+          patient_id: 8,
+          name: 'Rai, "Munna"',
+          phone_number: '9876543210',
+          text_state: 'failed',
+          text_sent_at: null,
+          seen_at: '2026-11-23T05:00:00.000Z',
+        }),
+      ],
       t,
       at,
     );
@@ -37,7 +47,11 @@ describe('breachReportCsv', () => {
   });
 
   it('never lets a cell start a formula', () => {
-    const csv = breachReportCsv([recipient({ name: '=HYPERLINK("x")' }), recipient({ name: '-Ram' }), recipient({ name: '@Sum' })], t, at);
+    const csv = breachReportCsv(
+      [recipient({ name: '=HYPERLINK("x")' }), recipient({ name: '-Ram' }), recipient({ name: '@Sum' })],
+      t,
+      at,
+    );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain(`"'-Ram"`);
     expect(csv).toContain(`"'@Sum"`);

@@ -12,9 +12,15 @@ function cell(value: string | number): string {
   return `"${plain.replaceAll('"', '""')}"`;
 }
 
-export function breachReportCsv(recipients: readonly BreachRecipient[], t: TFunction, dateTime: (at: string) => string): string {
+export function breachReportCsv(
+  recipients: readonly BreachRecipient[],
+  t: TFunction,
+  dateTime: (at: string) => string,
+): string {
   const when = (at: string | null) => (at ? dateTime(at) : '');
-  const header = (['patientId', 'name', 'phone', 'textState', 'textSentAt', 'seenAt', 'dismissedAt'] as const).map((key) => t(`grievances.breach.csv.${key}`));
+  const header = (['patientId', 'name', 'phone', 'textState', 'textSentAt', 'seenAt', 'dismissedAt'] as const).map(
+    (key) => t(`grievances.breach.csv.${key}`),
+  );
   const rows = recipients.map((r) => [
     r.patient_id,
     r.name,

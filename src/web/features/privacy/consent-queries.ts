@@ -16,13 +16,18 @@ export const consentsQuery = (patientId: number) =>
 
 export function useAcceptPrivacyNotice() {
   const setCurrentUser = useSetCurrentUser();
-  return useCallMutation('accept-privacy-notice', { invalidates: [CONSENTS_KEY], onSuccess: ({ result }) => setCurrentUser(result) });
+  return useCallMutation('accept-privacy-notice', {
+    invalidates: [CONSENTS_KEY],
+    onSuccess: ({ result }) => setCurrentUser(result),
+  });
 }
 
 /** A change of an alert channel by the patient: the answer replaces the consents shown. */
 function useConsentChange(name: 'withdraw-consent' | 'give-consent', patientId: number) {
   const client = useQueryClient();
-  return useCallMutation(name, { onSuccess: ({ result }) => client.setQueryData(consentsQuery(patientId).queryKey, result) });
+  return useCallMutation(name, {
+    onSuccess: ({ result }) => client.setQueryData(consentsQuery(patientId).queryKey, result),
+  });
 }
 
 export const useWithdrawConsent = (patientId: number) => useConsentChange('withdraw-consent', patientId);

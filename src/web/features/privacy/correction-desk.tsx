@@ -44,16 +44,37 @@ function DecisionForm({ request }: { request: DeskCorrectionRequest }) {
   };
   const titleId = `cr-decide-${request.id}`;
   return (
-    <form className="form desk-form" noValidate aria-busy={submitting} aria-labelledby={titleId} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="form desk-form"
+      noValidate
+      aria-busy={submitting}
+      aria-labelledby={titleId}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <h4 id={titleId} className="desk-form-title">
         {t('corrections.desk.decide')}
       </h4>
-      <TextField label={t('corrections.desk.reasonLabel')} autoComplete="off" error={errorOf('reason')} {...form.register('reason')} />
+      <TextField
+        label={t('corrections.desk.reasonLabel')}
+        autoComplete="off"
+        error={errorOf('reason')}
+        {...form.register('reason')}
+      />
       <div className="cr-decision-buttons">
-        <button type="button" className="button button-primary" disabled={submitting} onClick={() => decide('Approved')}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={submitting}
+          onClick={() => decide('Approved')}
+        >
           {t('corrections.desk.approve')}
         </button>
-        <button type="button" className="button button-danger-outline" disabled={submitting} onClick={() => decide('Declined')}>
+        <button
+          type="button"
+          className="button button-danger-outline"
+          disabled={submitting}
+          onClick={() => decide('Declined')}
+        >
           {t('corrections.desk.decline')}
         </button>
       </div>
@@ -73,14 +94,23 @@ function RequestCard({ request }: { request: DeskCorrectionRequest }) {
     [t('corrections.askedFor'), request.proposed_value],
     ...(request.note ? [[t('corrections.desk.patientNote'), request.note] as const] : []),
     [t('corrections.askedAt'), format.dateTime(request.requested_at)],
-    ...(request.decided_at ? [[t('corrections.desk.answeredBy'), `${request.decided_by_name}, ${format.dateTime(request.decided_at)}`] as const] : []),
+    ...(request.decided_at
+      ? [
+          [
+            t('corrections.desk.answeredBy'),
+            `${request.decided_by_name}, ${format.dateTime(request.decided_at)}`,
+          ] as const,
+        ]
+      : []),
     ...(request.reason ? [[t('corrections.reason'), request.reason] as const] : []),
   ];
   return (
     <li className="card cr-card" data-request-id={request.id}>
       <div className="cr-card-head">
         <h3 className="card-title">
-          {request.record_type === 'booking' ? t('corrections.desk.booking', recordVars) : t('corrections.desk.labBooking', recordVars)}
+          {request.record_type === 'booking'
+            ? t('corrections.desk.booking', recordVars)
+            : t('corrections.desk.labBooking', recordVars)}
         </h3>
         <StatusChip tone={STATUS_TONE[request.status]} testId="correction-status">
           {t(`corrections.statuses.${request.status}`)}
@@ -102,9 +132,19 @@ export function CorrectionDesk() {
       title={t('corrections.desk.title')}
       list={list}
       isOpen={isWaiting}
-      texts={{ empty: t('corrections.desk.empty'), emptyBody: t('corrections.desk.emptyBody'), noOpen: t('corrections.desk.noOpen'), noOpenBody: t('corrections.desk.noOpenBody') }}
+      texts={{
+        empty: t('corrections.desk.empty'),
+        emptyBody: t('corrections.desk.emptyBody'),
+        noOpen: t('corrections.desk.noOpen'),
+        noOpenBody: t('corrections.desk.noOpenBody'),
+      }}
       tools={
-        <button type="button" className="button button-secondary desk-refresh" disabled={list.isFetching} onClick={() => void list.refetch()}>
+        <button
+          type="button"
+          className="button button-secondary desk-refresh"
+          disabled={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
           <RefreshCw size={18} aria-hidden="true" className={refreshing ? 'spin' : undefined} />
           {refreshing ? t('common.pleaseWait') : t('corrections.desk.refresh')}
         </button>

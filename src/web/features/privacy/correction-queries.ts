@@ -35,6 +35,8 @@ export function useDecideCorrectionRequest() {
   return useCallMutation('decide-correction-request', {
     invalidates: [[CORRECTIONS_KEY]],
     onSuccess: ({ result }) =>
-      client.setQueryData<DeskCorrectionRequest[]>(deskCorrectionRequestsQuery.queryKey, (list) => list?.map((item) => (item.id === result.id ? result : item))),
+      client.setQueryData<DeskCorrectionRequest[]>(deskCorrectionRequestsQuery.queryKey, (list) =>
+        list?.map((item) => (item.id === result.id ? result : item)),
+      ),
   });
 }

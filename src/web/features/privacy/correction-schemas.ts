@@ -3,11 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { requiredText } from '../../../shared/contract/fields';
-import { checkDecisionReason, correctionDecisionFields, correctionFormFields, proposedValueOf } from '../../../shared/contract/privacy';
+import {
+  checkDecisionReason,
+  correctionDecisionFields,
+  correctionFormFields,
+  proposedValueOf,
+} from '../../../shared/contract/privacy';
 
 /** /my-corrections: the record (a choice of the form: 'booking:12', 'lab-booking:5'), the field, the value, a note. */
 export const correctionResolver = zodResolver(
-  z.object({ record: requiredText(), ...correctionFormFields }).transform((value, ctx) => ({ ...value, proposed_value: proposedValueOf(value.field, value.proposed_value, ctx) })),
+  z
+    .object({ record: requiredText(), ...correctionFormFields })
+    .transform((value, ctx) => ({ ...value, proposed_value: proposedValueOf(value.field, value.proposed_value, ctx) })),
 );
 
 /** The desk's decision on a request. */

@@ -48,7 +48,9 @@ function WhatGoesAndStays({ status }: { status: ErasureStatus }) {
         </h2>
         <p>{t('erasure.kept', { years })}</p>
         <p className="erasure-note" data-testid="kept-until">
-          {status.records_kept_until ? t('erasure.keptUntil', { years, date: date(status.records_kept_until) }) : t('erasure.keptNone')}
+          {status.records_kept_until
+            ? t('erasure.keptUntil', { years, date: date(status.records_kept_until) })
+            : t('erasure.keptNone')}
         </p>
         <p className="erasure-note">{t('erasure.upcoming')}</p>
       </section>
@@ -60,7 +62,13 @@ function WhatGoesAndStays({ status }: { status: ErasureStatus }) {
 function RequestErasureForm({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useRequestErasure(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useRequestErasure(), {
     resolver: requestErasureResolver,
     defaultValues: { current_password: '' },
     request: (values) => ({ patient_id: patientId, current_password: values.current_password }),
@@ -86,9 +94,15 @@ function RequestErasureForm({ patientId }: { patientId: number }) {
         }}
       >
         <p>{t('erasure.wait', { hours: ERASURE_WAIT_HOURS })}</p>
-        <PasswordField label={t('auth.currentPassword')} autoComplete="current-password" error={err('current_password')} {...form.register('current_password')} />
+        <PasswordField
+          label={t('auth.currentPassword')}
+          autoComplete="current-password"
+          error={err('current_password')}
+          {...form.register('current_password')}
+        />
         <p className="field-hint">
-          {t('erasure.noPassword')} <Link to="/patient-forgot-password">{t('auth.forgotPassword')}</Link> · <Link to="/contact-us">{t('erasure.helpDesk')}</Link>
+          {t('erasure.noPassword')} <Link to="/patient-forgot-password">{t('auth.forgotPassword')}</Link> ·{' '}
+          <Link to="/contact-us">{t('erasure.helpDesk')}</Link>
         </p>
         <NoticeLine notice={notice} />
         <button type="submit" className="button button-danger button-block" disabled={submitting}>
@@ -141,7 +155,11 @@ export function DeleteAccountPage() {
   const { erase_at: eraseAt } = status.data;
   return (
     <div className="page-column">
-      {eraseAt ? <ErasureWaiting patientId={user.id} eraseAt={eraseAt} /> : <p className="card-lead erasure-lead">{t('erasure.lead')}</p>}
+      {eraseAt ? (
+        <ErasureWaiting patientId={user.id} eraseAt={eraseAt} />
+      ) : (
+        <p className="card-lead erasure-lead">{t('erasure.lead')}</p>
+      )}
       <WhatGoesAndStays status={status.data} />
       {!eraseAt && <RequestErasureForm patientId={user.id} />}
     </div>

@@ -44,7 +44,12 @@ export function DownloadMyData() {
       </h2>
       <p>{t('myData.copyBody')}</p>
       <p className="field-hint">{t('myData.copyOnce', { hours: MY_DATA_LINK_HOURS })}</p>
-      <button type="button" className="button button-primary button-block" onClick={() => void download()} disabled={exportMyData.isPending}>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        onClick={() => void download()}
+        disabled={exportMyData.isPending}
+      >
         <Download size={20} aria-hidden="true" />
         {exportMyData.isPending ? t('common.pleaseWait') : t('myData.download')}
       </button>

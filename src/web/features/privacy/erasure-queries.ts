@@ -14,6 +14,8 @@ export const erasureQuery = (patientId: number) =>
     queryFn: () => call('get-erasure', { patient_id: patientId }),
   });
 
-export const useRequestErasure = () => useCallMutation('request-erasure', { invalidates: [[ERASURE_KEY], currentUserQuery.queryKey] });
+export const useRequestErasure = () =>
+  useCallMutation('request-erasure', { invalidates: [[ERASURE_KEY], currentUserQuery.queryKey] });
 
-export const useCancelErasure = () => useCallMutation('cancel-erasure', { invalidates: [[ERASURE_KEY], currentUserQuery.queryKey] });
+export const useCancelErasure = () =>
+  useCallMutation('cancel-erasure', { invalidates: [[ERASURE_KEY], currentUserQuery.queryKey] });

@@ -9,12 +9,22 @@ import { InfoList, type InfoItem } from '../../ui/info-list';
 import { PhoneLink } from '../../ui/phone-link';
 import { StatusChip } from '../../ui/status-chip';
 
-export function GrievanceCard({ grievance, patient, children }: { grievance: Grievance; patient?: { name: string; phone: string }; children?: ReactNode }) {
+export function GrievanceCard({
+  grievance,
+  patient,
+  children,
+}: {
+  grievance: Grievance;
+  patient?: { name: string; phone: string };
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const rows: InfoItem[] = [
     ...(patient ? ([[t('grievances.desk.patient'), patient.name]] as const) : []),
-    ...(patient?.phone ? ([[t('grievances.desk.phone'), <PhoneLink key="phone" phone={patient.phone} />, true]] as const) : []),
+    ...(patient?.phone
+      ? ([[t('grievances.desk.phone'), <PhoneLink key="phone" phone={patient.phone} />, true]] as const)
+      : []),
     [t('grievances.about'), t(`grievances.form.subjects.${grievance.subject}`)],
     [t('grievances.sent'), format.dateTime(grievance.created_at)],
   ];
@@ -34,7 +44,9 @@ export function GrievanceCard({ grievance, patient, children }: { grievance: Gri
         <div className="grievance-reply" data-testid="grievance-reply">
           <p className="grievance-reply-head">
             {t('grievances.reply')}
-            {grievance.resolved_at && <span className="grievance-reply-time"> · {format.dateTime(grievance.resolved_at)}</span>}
+            {grievance.resolved_at && (
+              <span className="grievance-reply-time"> · {format.dateTime(grievance.resolved_at)}</span>
+            )}
           </p>
           <p className="grievance-text">{grievance.reply}</p>
         </div>

@@ -28,7 +28,11 @@ function ReplyForm({ grievance }: { grievance: DeskGrievance }) {
     request: ({ reply }) => ({ id: grievance.id, reply }),
     onSuccess: ({ result, message }) => {
       // An erased account's grievance closes without the reply kept or a text sent: the toast says so.
-      toast.success(result.account_erased ? translateMessage(t, message) : t('grievances.desk.replySent', { name: result.patient_name }));
+      toast.success(
+        result.account_erased
+          ? translateMessage(t, message)
+          : t('grievances.desk.replySent', { name: result.patient_name }),
+      );
     },
   });
   return (
@@ -36,7 +40,14 @@ function ReplyForm({ grievance }: { grievance: DeskGrievance }) {
       <h4 id={titleId} className="desk-form-title">
         {t('grievances.desk.replyTitle')}
       </h4>
-      <TextAreaField label={t('grievances.reply')} hint={t(grievance.account_erased ? 'grievances.desk.replyHintErased' : 'grievances.desk.replyHint')} rows={3} maxLength={GRIEVANCE_REPLY_MAX} error={errorOf('reply')} {...form.register('reply')} />
+      <TextAreaField
+        label={t('grievances.reply')}
+        hint={t(grievance.account_erased ? 'grievances.desk.replyHintErased' : 'grievances.desk.replyHint')}
+        rows={3}
+        maxLength={GRIEVANCE_REPLY_MAX}
+        error={errorOf('reply')}
+        {...form.register('reply')}
+      />
       <NoticeLine notice={notice} />
       <SubmitButton label={t('grievances.desk.sendReply')} submitting={submitting} />
     </form>
@@ -60,7 +71,12 @@ function GrievanceList() {
         noOpenBody: t('grievances.desk.noOpenBody'),
       }}
       tools={
-        <button type="button" className="button button-secondary desk-refresh" disabled={list.isFetching} onClick={() => void list.refetch()}>
+        <button
+          type="button"
+          className="button button-secondary desk-refresh"
+          disabled={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
           <RefreshCw size={18} aria-hidden="true" className={refreshing ? 'spin' : undefined} />
           {refreshing ? t('common.pleaseWait') : t('grievances.desk.refresh')}
         </button>
@@ -70,7 +86,11 @@ function GrievanceList() {
         <GrievanceCard
           key={grievance.id}
           grievance={grievance}
-          patient={grievance.account_erased ? { name: t('grievances.desk.accountErased'), phone: '' } : { name: grievance.patient_name, phone: grievance.phone_number }}
+          patient={
+            grievance.account_erased
+              ? { name: t('grievances.desk.accountErased'), phone: '' }
+              : { name: grievance.patient_name, phone: grievance.phone_number }
+          }
         >
           {grievance.status === 'Open' && <ReplyForm grievance={grievance} />}
         </GrievanceCard>

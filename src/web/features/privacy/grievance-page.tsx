@@ -39,9 +39,7 @@ function Received({ acknowledgement }: { acknowledgement: string }) {
       <CircleCheck size={28} aria-hidden="true" className="grievance-received-icon" />
       <div>
         <h2 className="card-title">{t('grievances.received.title')}</h2>
-        <p>
-          {t('grievances.received.number', { number: acknowledgement })}
-        </p>
+        <p>{t('grievances.received.number', { number: acknowledgement })}</p>
         <p className="grievance-received-note">{t('grievances.received.byText')}</p>
       </div>
     </div>
@@ -61,7 +59,13 @@ function GrievanceForm({ patientId, onSent }: { patientId: number; onSent: (ackn
     },
   });
   return (
-    <form className="card form" noValidate onSubmit={onSubmit} aria-busy={submitting} aria-label={t('grievances.form.title')}>
+    <form
+      className="card form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      aria-label={t('grievances.form.title')}
+    >
       <h2 className="card-title">{t('grievances.form.title')}</h2>
       <SelectField label={t('grievances.form.subject')} error={errorOf('subject')} {...form.register('subject')}>
         <option value="">{t('grievances.form.choose')}</option>

@@ -20,7 +20,8 @@ export const deskGrievancesQuery = queryOptions({
 });
 
 /** The page shows the acknowledgement itself: the list reloads behind it. */
-export const useSubmitGrievance = () => useCallMutation('submit-grievance', { invalidates: [[GRIEVANCES_KEY]], answerBeforeRefresh: true });
+export const useSubmitGrievance = () =>
+  useCallMutation('submit-grievance', { invalidates: [[GRIEVANCES_KEY]], answerBeforeRefresh: true });
 
 /** The desk answers a grievance: the card shows the answer at once, the lists reload after. */
 export function useResolveGrievance() {
@@ -28,6 +29,8 @@ export function useResolveGrievance() {
   return useCallMutation('resolve-grievance', {
     invalidates: [[GRIEVANCES_KEY]],
     onSuccess: ({ result }) =>
-      client.setQueryData<DeskGrievance[]>(deskGrievancesQuery.queryKey, (list) => list?.map((item) => (item.id === result.id ? result : item))),
+      client.setQueryData<DeskGrievance[]>(deskGrievancesQuery.queryKey, (list) =>
+        list?.map((item) => (item.id === result.id ? result : item)),
+      ),
   });
 }

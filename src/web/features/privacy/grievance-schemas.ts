@@ -19,5 +19,8 @@ export function patientIdsOf(text: string): number[] | null {
 export const breachNoticeResolver = zodResolver(
   z
     .object({ audience: z.enum(['all', 'list']), ids: z.string(), ...breachNoticeFields })
-    .refine((form) => form.audience === 'all' || patientIdsOf(form.ids) !== null, { path: ['ids'], message: MESSAGES.breachAudienceInvalid }),
+    .refine((form) => form.audience === 'all' || patientIdsOf(form.ids) !== null, {
+      path: ['ids'],
+      message: MESSAGES.breachAudienceInvalid,
+    }),
 );

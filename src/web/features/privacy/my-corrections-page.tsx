@@ -29,7 +29,8 @@ import './corrections.css';
 const PROFILE = 'profile';
 
 /** A record as the form's choice names it: 'booking:12', 'lab-booking:5'. */
-const choiceOf = (record: Pick<CorrectionRecord, 'record_type' | 'record_id'>) => `${record.record_type}:${record.record_id}`;
+const choiceOf = (record: Pick<CorrectionRecord, 'record_type' | 'record_id'>) =>
+  `${record.record_type}:${record.record_id}`;
 
 /** The record a booking's "Ask to correct" link names, when it is one the form offers. */
 function linkedChoice(params: URLSearchParams, records: readonly CorrectionRecord[]): string {
@@ -46,7 +47,10 @@ function useRecordWords() {
   const names = useReferenceNames();
   return (record: { record_type: CorrectionRecord['record_type']; record_with: string; record_date: string }) => ({
     record_type: record.record_type,
-    with: record.record_type === 'booking' ? t('common.doctorName', { name: record.record_with }) : names.institution(record.record_with),
+    with:
+      record.record_type === 'booking'
+        ? t('common.doctorName', { name: record.record_with })
+        : names.institution(record.record_with),
     date: format.date(record.record_date),
   });
 }
@@ -56,14 +60,26 @@ function RequestForm({ patientId, records }: { patientId: number; records: Corre
   const [params] = useSearchParams();
   const words = useRecordWords();
   const empty = { field: '', proposed_value: '', note: '' };
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useRequestCorrection(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useRequestCorrection(), {
     resolver: correctionResolver,
     defaultValues: { record: linkedChoice(params, records), ...empty },
     request: (values) => {
       const record = records.find((r) => choiceOf(r) === values.record);
       if (!record) return null;
       const { field, proposed_value, note } = values;
-      return { patient_id: patientId, field, proposed_value, note, ...(record.record_type === 'booking' ? { booking_id: record.record_id } : { lab_booking_id: record.record_id }) };
+      return {
+        patient_id: patientId,
+        field,
+        proposed_value,
+        note,
+        ...(record.record_type === 'booking' ? { booking_id: record.record_id } : { lab_booking_id: record.record_id }),
+      };
     },
     successToast: (said) => said(t('messages.correctionRequested')),
     onSuccess: (_answer, { values, form: sent }) => sent.reset({ record: values.record, ...empty }),
@@ -72,7 +88,8 @@ function RequestForm({ patientId, records }: { patientId: number; records: Corre
   const chosen = watch('record');
   const field = watch('field');
   const record = records.find((r) => choiceOf(r) === chosen);
-  const valueNow = record && typeof field === 'string' && isOneOf(CORRECTION_FIELDS, field) ? record.values[field] : undefined;
+  const valueNow =
+    record && typeof field === 'string' && isOneOf(CORRECTION_FIELDS, field) ? record.values[field] : undefined;
   const optionText = (r: CorrectionRecord) => {
     const said = words(r);
     return t('corrections.recordOption', { date: said.date, with: said.with, name: r.values.name });

@@ -1,7 +1,16 @@
 // /my-data, "My data and privacy": the one place a patient finds their rights over what the app keeps of them
 // and their family: a copy of it, who saw their records, a correction, their privacy choices, the privacy
 // policy, a grievance to the grievance officer, and erasing the account. The account page links here.
-import { ChevronRight, FilePen, MessageSquareWarning, ScrollText, ShieldCheck, ToggleRight, UserRoundX, type LucideIcon } from 'lucide-react';
+import {
+  ChevronRight,
+  FilePen,
+  MessageSquareWarning,
+  ScrollText,
+  ShieldCheck,
+  ToggleRight,
+  UserRoundX,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import type { TextKey } from '../../lib/text-key';

@@ -12,7 +12,11 @@ export const recordAccessLogQuery = (patientId: number, memberId: LogPerson) =>
   infiniteQueryOptions({
     queryKey: ['privacy', 'record-access-log', patientId, memberId],
     queryFn: ({ pageParam }) =>
-      call('get-record-access-log', { patient_id: patientId, ...(memberId === null ? {} : { family_member_id: memberId }), ...(pageParam ? { before: pageParam } : {}) }),
+      call('get-record-access-log', {
+        patient_id: patientId,
+        ...(memberId === null ? {} : { family_member_id: memberId }),
+        ...(pageParam ? { before: pageParam } : {}),
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
   });

@@ -26,14 +26,22 @@ function Notice({ patientId, notice }: { patientId: number; notice: PatientNotic
           {t('grievances.notice.label')}
         </h2>
         <p className="notice-banner-text">{text}</p>
-        <p className="notice-banner-date">{t('grievances.notice.from', { date: format.date(new Date(notice.created_at)) })}</p>
+        <p className="notice-banner-date">
+          {t('grievances.notice.from', { date: format.date(new Date(notice.created_at)) })}
+        </p>
         <button
           type="button"
           className="button button-secondary button-small"
           disabled={dismiss.isPending}
-          onClick={() => dismiss.mutate({ request: { patient_id: patientId, id: notice.id } }, { onError: (error) => toast.error(errorText(t, error)) })}
+          onClick={() =>
+            dismiss.mutate(
+              { request: { patient_id: patientId, id: notice.id } },
+              { onError: (error) => toast.error(errorText(t, error)) },
+            )
+          }
         >
-          <X size={18} aria-hidden="true" /> {dismiss.isPending ? t('common.pleaseWait') : t('grievances.notice.dismiss')}
+          <X size={18} aria-hidden="true" />{' '}
+          {dismiss.isPending ? t('common.pleaseWait') : t('grievances.notice.dismiss')}
         </button>
       </div>
     </section>

@@ -66,7 +66,11 @@ function PurposeCard({ patientId, purpose }: { patientId: number; purpose: Purpo
       </div>
       <p>{t(`consent.purposes.${purpose.purpose}.what`)}</p>
       <p className="field-hint">
-        {purpose.given ? (since ? t('consent.choices.onSince', { date: since }) : t('consent.choices.onAsBefore')) : t('consent.choices.offSince', { date: since ?? '' })}
+        {purpose.given
+          ? since
+            ? t('consent.choices.onSince', { date: since })
+            : t('consent.choices.onAsBefore')
+          : t('consent.choices.offSince', { date: since ?? '' })}
       </p>
       {refusal && <FormNotice tone="error">{refusal}</FormNotice>}
       <ConfirmDialog
@@ -94,7 +98,11 @@ function NoticeCard({ consents }: { consents: ConsentsView }) {
   return (
     <section className="card consent-notice">
       <h2 className="card-title">{t('titles.privacy-policy')}</h2>
-      <p>{version && at ? t('consent.acceptedOn', { version, date: format.date(new Date(at)) }) : t('consent.choices.notAccepted')}</p>
+      <p>
+        {version && at
+          ? t('consent.acceptedOn', { version, date: format.date(new Date(at)) })
+          : t('consent.choices.notAccepted')}
+      </p>
       <p className="field-hint">{t('consent.choices.service')}</p>
       <button type="button" className="button button-secondary" onClick={() => setReading(true)}>
         {t('consent.readNotice')}

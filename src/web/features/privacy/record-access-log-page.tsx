@@ -24,7 +24,10 @@ function actorText(t: TFunction, entry: RecordAccess): string {
 function whatText(t: TFunction, entry: RecordAccess): string {
   const action = t(entry.in_list ? 'myData.actions.inList' : `myData.actions.${entry.action}`);
   const record = t(`myData.records.${entry.record}`);
-  const number = entry.record_id_kind && entry.record_id !== null ? ` (${t(`myData.numbers.${entry.record_id_kind}`, { id: entry.record_id })})` : '';
+  const number =
+    entry.record_id_kind && entry.record_id !== null
+      ? ` (${t(`myData.numbers.${entry.record_id_kind}`, { id: entry.record_id })})`
+      : '';
   return `${action}: ${record}${number}`;
 }
 
@@ -51,7 +54,10 @@ export function RecordAccessLogPage() {
   const [person, setPerson] = usePersonParam();
   // One person's records at a time: "Everyone" (no choice in the address) is the patient themself.
   const shown = person === 'Everyone' ? 'Myself' : person;
-  const log = useInfiniteQuery({ ...recordAccessLogQuery(user?.id ?? 0, typeof shown === 'number' ? shown : null), enabled: !!user });
+  const log = useInfiniteQuery({
+    ...recordAccessLogQuery(user?.id ?? 0, typeof shown === 'number' ? shown : null),
+    enabled: !!user,
+  });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div className="page-column">
@@ -72,7 +78,12 @@ export function RecordAccessLogPage() {
           </ol>
           {log.isFetchNextPageError && <RetryNotice error={log.error} onRetry={() => void log.fetchNextPage()} />}
           {log.hasNextPage && !log.isFetchNextPageError && (
-            <button type="button" className="button button-secondary button-block" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              onClick={() => void log.fetchNextPage()}
+              disabled={log.isFetchingNextPage}
+            >
               {log.isFetchingNextPage ? t('common.pleaseWait') : t('myData.showMore')}
             </button>
           )}

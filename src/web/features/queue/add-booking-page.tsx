@@ -45,7 +45,13 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
     booking_date: toDisplayDate(today),
   };
   // One key per filled form: a retried submit of the same form creates one booking.
-  const { form, onSubmit, errorOf: err, notice, submitting } = useCallForm(useAddDoctorBooking(), {
+  const {
+    form,
+    onSubmit,
+    errorOf: err,
+    notice,
+    submitting,
+  } = useCallForm(useAddDoctorBooking(), {
     resolver: manualBookingResolver,
     defaultValues: blank,
     idempotent: true,
@@ -75,19 +81,33 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
           {added.message && <p>{added.message}</p>}
           <p className="dq-token-given">{t('queue.tokenGiven', { number: added.booking.booking_number ?? '–' })}</p>
           <p className="dq-booking-meta">
-            {added.booking.name} · {slotLabel(t, added.booking.slot)} · <span>{added.booking.booking_date ? format.date(added.booking.booking_date) : ''}</span>
+            {added.booking.name} · {slotLabel(t, added.booking.slot)} ·{' '}
+            <span>{added.booking.booking_date ? format.date(added.booking.booking_date) : ''}</span>
           </p>
-          {added.booking.booking_number !== null && <PrintTokenSlipLink bookingId={added.booking.id} className="button button-secondary button-block" />}
+          {added.booking.booking_number !== null && (
+            <PrintTokenSlipLink bookingId={added.booking.id} className="button button-secondary button-block" />
+          )}
         </section>
       )}
       {/* The page title (top bar h1) is 'Details of Patient', as it has always been. */}
       <section className="card" aria-label={t('titles.add-booking')}>
         <form className="form" noValidate onSubmit={onSubmit}>
           <TextField label={t('queue.name')} autoComplete="off" error={err('name')} {...register('name')} />
-          <TextField label={t('queue.age')} inputMode="numeric" autoComplete="off" error={err('age')} {...register('age')} />
+          <TextField
+            label={t('queue.age')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={err('age')}
+            {...register('age')}
+          />
           <TextField label={t('queue.problem')} autoComplete="off" error={err('problem')} {...register('problem')} />
           <TextField label={t('queue.address')} autoComplete="off" error={err('address')} {...register('address')} />
-          <PhoneField label={t('queue.phone')} autoComplete="off" error={err('phone_number')} {...register('phone_number')} />
+          <PhoneField
+            label={t('queue.phone')}
+            autoComplete="off"
+            error={err('phone_number')}
+            {...register('phone_number')}
+          />
           <SelectField label={t('queue.slot')} error={err('slot')} {...register('slot')}>
             <SlotOptions slots={offered} />
           </SelectField>

@@ -7,13 +7,33 @@
 // called; Priority until the visit is over; Follow-up and the prescription upload (only while it has none).
 // Its fee: paid (₹200 · UPI), free, or due with Record payment while the booking takes one (shared/fees.ts).
 // A cancelled booking keeps only Details: nothing else can be done with it.
-import { CalendarClock, Check, ChevronsUp, FileText, IndianRupee, LogIn, LogOut, MapPinCheck, Repeat, SkipForward, Undo2, X, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  Check,
+  ChevronsUp,
+  FileText,
+  IndianRupee,
+  LogIn,
+  LogOut,
+  MapPinCheck,
+  Repeat,
+  SkipForward,
+  Undo2,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_PARCHEE_TYPES } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { takesPayment } from '../../../shared/fees';
-import { ARRIVAL_STATES, awaitsDecision, mayReschedule, tokenMovesFrom, type TokenMove } from '../../../shared/visit-rules';
+import {
+  ARRIVAL_STATES,
+  awaitsDecision,
+  mayReschedule,
+  tokenMovesFrom,
+  type TokenMove,
+} from '../../../shared/visit-rules';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import type { TextKey } from '../../lib/text-key';
@@ -53,7 +73,9 @@ export function TokenNumber({ number }: { number: number | null }) {
     // span is not read.
     <span className="dq-token-number">
       <span aria-hidden="true">{number ?? '–'}</span>
-      <span className="visually-hidden">{number === null ? t('queue.noToken') : t('queue.tokenNumber', { number })}</span>
+      <span className="visually-hidden">
+        {number === null ? t('queue.noToken') : t('queue.tokenNumber', { number })}
+      </span>
     </span>
   );
 }
@@ -67,27 +89,60 @@ interface CardAction {
 
 /** Accept or cancel, while the booking waits for the doctor's decision. */
 const DECISIONS: CardAction[] = [
-  { action: { kind: 'status', status: 'Approved' }, label: 'queue.accept', icon: Check, className: 'dq-button-success' },
-  { action: { kind: 'status', status: 'Cancelled' }, label: 'queue.cancel', icon: X, className: 'button-danger-outline' },
+  {
+    action: { kind: 'status', status: 'Approved' },
+    label: 'queue.accept',
+    icon: Check,
+    className: 'dq-button-success',
+  },
+  {
+    action: { kind: 'status', status: 'Cancelled' },
+    label: 'queue.cancel',
+    icon: X,
+    className: 'button-danger-outline',
+  },
 ];
 
 /** The button of each token move; In for a skipped or missed token is the recall, "Call back". */
 const MOVE_BUTTONS: Record<TokenMove, CardAction> = {
   Live: { action: { kind: 'token', token: 'Live' }, label: 'queue.in', icon: LogIn, className: 'button-primary' },
-  Skipped: { action: { kind: 'token', token: 'Skipped' }, label: 'queue.skip', icon: SkipForward, className: 'button-secondary' },
+  Skipped: {
+    action: { kind: 'token', token: 'Skipped' },
+    label: 'queue.skip',
+    icon: SkipForward,
+    className: 'button-secondary',
+  },
   Done: { action: { kind: 'token', token: 'Done' }, label: 'queue.out', icon: LogOut, className: 'button-secondary' },
 };
 const RECALL: CardAction = { ...MOVE_BUTTONS.Live, label: 'queue.recall', icon: Undo2 };
 
 /** The token's moves from where it stands. */
 function tokenActions(booking: BookingView): CardAction[] {
-  return tokenMovesFrom(booking.token).map((move) => (move === 'Live' && booking.token !== 'Pending' ? RECALL : MOVE_BUTTONS[move]));
+  return tokenMovesFrom(booking.token).map((move) =>
+    move === 'Live' && booking.token !== 'Pending' ? RECALL : MOVE_BUTTONS[move],
+  );
 }
 
-function ActionButtons({ actions, booking, busy, onAction }: { actions: CardAction[]; booking: BookingView; busy: boolean; onAction: BookingCardProps['onAction'] }) {
+function ActionButtons({
+  actions,
+  booking,
+  busy,
+  onAction,
+}: {
+  actions: CardAction[];
+  booking: BookingView;
+  busy: boolean;
+  onAction: BookingCardProps['onAction'];
+}) {
   const { t } = useTranslation();
   return actions.map(({ action, label, icon: Icon, className }) => (
-    <button key={label} type="button" className={`button ${className} button-small`} disabled={busy} onClick={() => onAction(booking, action)}>
+    <button
+      key={label}
+      type="button"
+      className={`button ${className} button-small`}
+      disabled={busy}
+      onClick={() => onAction(booking, action)}
+    >
       <Icon size={18} aria-hidden="true" />
       {t(label)}
     </button>
@@ -98,7 +153,15 @@ function ActionButtons({ actions, booking, busy, onAction }: { actions: CardActi
  * Today: when the patient checked in (with Not arrived while they wait, for a mark made by mistake), or Mark
  * arrived for a patient without a phone, while the token takes an arrival.
  */
-function Arrival({ booking, busy, onAction }: { booking: BookingView; busy: boolean; onAction: BookingCardProps['onAction'] }) {
+function Arrival({
+  booking,
+  busy,
+  onAction,
+}: {
+  booking: BookingView;
+  busy: boolean;
+  onAction: BookingCardProps['onAction'];
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   if (booking.arrived_at !== null) {
@@ -109,7 +172,12 @@ function Arrival({ booking, busy, onAction }: { booking: BookingView; busy: bool
           {t('floor.arrivedAt', { time: format.time(new Date(booking.arrived_at)) })}
         </span>
         {booking.token === 'Pending' && (
-          <button type="button" className="button button-link button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'arrival', arrived: false })}>
+          <button
+            type="button"
+            className="button button-link button-small"
+            disabled={busy}
+            onClick={() => onAction(booking, { kind: 'arrival', arrived: false })}
+          >
             {t('floor.markNotArrived')}
           </button>
         )}
@@ -119,7 +187,12 @@ function Arrival({ booking, busy, onAction }: { booking: BookingView; busy: bool
   if (!ARRIVAL_STATES.includes(booking.token)) return null;
   return (
     <div className="dq-booking-card-row">
-      <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => onAction(booking, { kind: 'arrival', arrived: true })}>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={busy}
+        onClick={() => onAction(booking, { kind: 'arrival', arrived: true })}
+      >
         <MapPinCheck size={18} aria-hidden="true" />
         {t('floor.markArrived')}
       </button>
@@ -127,7 +200,17 @@ function Arrival({ booking, busy, onAction }: { booking: BookingView; busy: bool
   );
 }
 
-export function BookingCard({ booking, busy, onAction, onFollowUp, onPriority, onRecordPayment, link, from, labBookingSlot }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  busy,
+  onAction,
+  onFollowUp,
+  onPriority,
+  onRecordPayment,
+  link,
+  from,
+  labBookingSlot,
+}: BookingCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const cancelled = booking.status === 'Cancelled';
@@ -143,13 +226,16 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, onPriority, o
             {booking.name}
           </h3>
           <p className="dq-booking-meta">
-            {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} · {wireText(t, booking.parchee_type, BOOKING_PARCHEE_TYPES, (type) => `queue.parchee.${type}`)}
+            {t('queue.ageYears', { age: booking.age })} · {slotLabel(t, booking.slot)} ·{' '}
+            {wireText(t, booking.parchee_type, BOOKING_PARCHEE_TYPES, (type) => `queue.parchee.${type}`)}
           </p>
           {/* Under the name, not beside it: on a phone a long state ("With the doctor") would squeeze the name. */}
           <p className="dq-booking-state">
             <VisitStatusChip booking={booking} />
             {booking.passed && booking.token === 'Pending' && <span className="dq-passed">{t('floor.passed')}</span>}
-            {!cancelled && booking.priority !== 'None' && <PriorityMark label={t(`floor.priority.${booking.priority}`)} />}
+            {!cancelled && booking.priority !== 'None' && (
+              <PriorityMark label={t(`floor.priority.${booking.priority}`)} />
+            )}
           </p>
         </div>
       </header>
@@ -160,7 +246,11 @@ export function BookingCard({ booking, busy, onAction, onFollowUp, onPriority, o
         <div className="dq-booking-fee">
           <FeeChip booking={booking} />
           {takesPayment(booking) && booking.payment === null && (
-            <button type="button" className="button button-secondary button-small" onClick={() => onRecordPayment(booking)}>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => onRecordPayment(booking)}
+            >
               <IndianRupee size={18} aria-hidden="true" />
               {t('queue.payment.record')}
             </button>

@@ -29,7 +29,15 @@ export function BookingList({ day }: { day: 'today' | 'tomorrow' }) {
   return <DayList day={day} doctorId={doctorId} link={link} />;
 }
 
-function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId: number; link: (path: string) => string }) {
+function DayList({
+  day,
+  doctorId,
+  link,
+}: {
+  day: 'today' | 'tomorrow';
+  doctorId: number;
+  link: (path: string) => string;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const list = useQuery(day === 'today' ? activeBookingQuery(doctorId) : pendingBookingQuery(doctorId));
@@ -64,7 +72,11 @@ function DayList({ day, doctorId, link }: { day: 'today' | 'tomorrow'; doctorId:
         // A failed fetch (docs/wire-api.md "Failures on screen") shows the server's error and empties the list.
         <RetryNotice error={list.error} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState title={deferred ? t('queue.noMatch') : day === 'today' ? t('queue.noBookingsToday') : t('queue.noBookingsTomorrow')} />
+        <EmptyState
+          title={
+            deferred ? t('queue.noMatch') : day === 'today' ? t('queue.noBookingsToday') : t('queue.noBookingsTomorrow')
+          }
+        />
       ) : (
         <>
           <p className="dq-list-count" aria-live="polite">

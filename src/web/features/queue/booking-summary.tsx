@@ -30,7 +30,9 @@ export function BookingSummary({ booking, full = false }: { booking: BookingView
     [t('queue.visitType'), wireText(t, booking.parchee_type, BOOKING_PARCHEE_TYPES, (type) => `queue.parchee.${type}`)],
     [t('queue.statusLabel'), <VisitStatusChip booking={booking} />],
     // A cancelled booking owes nothing: its fee shows only if it was paid.
-    ...(takesPayment(booking) || booking.payment ? ([[t('appointments.fees'), <FeeChip booking={booking} />]] as [string, ReactNode][]) : []),
+    ...(takesPayment(booking) || booking.payment
+      ? ([[t('appointments.fees'), <FeeChip booking={booking} />]] as [string, ReactNode][])
+      : []),
   ];
   return (
     <dl className="dq-fact-list">

@@ -17,20 +17,38 @@ import { currentSlot, slotLabel } from './slot-options';
 
 const waiting = (b: BookingView) => b.token === 'Pending';
 
-/** The slot the desk is calling: the one with a patient in, else the one running now, else the first with someone waiting. */
+/**
+ * The slot the desk is calling: the one with a patient in, else the one running now, else the first with someone
+ * waiting.
+ */
 function slotToCall(slots: readonly Slot[], bookings: readonly BookingView[], runningNow: string): Slot | undefined {
   const inRoom = bookings.find((b) => b.token === 'Live')?.slot;
-  return slots.find((slot) => slot === inRoom) ?? slots.find((slot) => slot === runningNow) ?? slots.find((slot) => bookings.some((b) => b.slot === slot && waiting(b))) ?? slots[0];
+  return (
+    slots.find((slot) => slot === inRoom) ??
+    slots.find((slot) => slot === runningNow) ??
+    slots.find((slot) => bookings.some((b) => b.slot === slot && waiting(b))) ??
+    slots[0]
+  );
 }
 
-export function CallNextPanel({ doctorId, bookings, link }: { doctorId: number; bookings: readonly BookingView[]; link: (path: string) => string }) {
+export function CallNextPanel({
+  doctorId,
+  bookings,
+  link,
+}: {
+  doctorId: number;
+  bookings: readonly BookingView[];
+  link: (path: string) => string;
+}) {
   const { t } = useTranslation();
   const doctorSlots = useDoctorSlots(doctorId);
   const callNext = useCallNext();
   const [chosen, setChosen] = useState<Slot | null>(null);
   const numbered = bookings.filter((b) => b.booking_number !== null && b.status !== 'Cancelled');
   const slots = SLOTS.filter((slot) => numbered.some((b) => b.slot === slot));
-  const slot = (chosen && slots.includes(chosen) ? chosen : null) ?? slotToCall(slots, numbered, currentSlot(doctorSlots.data ?? []));
+  const slot =
+    (chosen && slots.includes(chosen) ? chosen : null) ??
+    slotToCall(slots, numbered, currentSlot(doctorSlots.data ?? []));
   if (!slot) return null;
   const inSlot = numbered.filter((b) => b.slot === slot);
   const inRoom = inSlot.find((b) => b.token === 'Live');
@@ -42,7 +60,10 @@ export function CallNextPanel({ doctorId, bookings, link }: { doctorId: number; 
     try {
       const { result } = await callNext.mutateAsync({ request: { doctor_id: doctorId, slot } });
       if (!result.called) toast.info(t('floor.nobodyWaiting'));
-      else if (result.passed.length) toast.success(t('floor.calledInPassed', { number: result.called.booking_number ?? '', numbers: result.passed.join(', ') }));
+      else if (result.passed.length)
+        toast.success(
+          t('floor.calledInPassed', { number: result.called.booking_number ?? '', numbers: result.passed.join(', ') }),
+        );
       else toast.success(t('floor.calledIn', { number: result.called.booking_number ?? '' }));
     } catch (error) {
       toast.error(errorText(t, error));
@@ -55,13 +76,24 @@ export function CallNextPanel({ doctorId, bookings, link }: { doctorId: number; 
         {t('floor.title')}
       </h2>
       {slots.length > 1 && (
-        <ChoiceGroup legend={t('floor.slot')} name="call-slot" options={slots.map((value) => ({ value, label: slotLabel(t, value) }))} value={slot} onChange={setChosen} />
+        <ChoiceGroup
+          legend={t('floor.slot')}
+          name="call-slot"
+          options={slots.map((value) => ({ value, label: slotLabel(t, value) }))}
+          value={slot}
+          onChange={setChosen}
+        />
       )}
       <p className="dq-floor-in" data-testid="in-with-doctor">
         {inRoom ? t('floor.inWithDoctor', { number: inRoom.booking_number ?? '' }) : t('floor.nobodyIn')}
       </p>
       <p className="dq-floor-count">{t('floor.waitingHere', { count: here.length + late.length })}</p>
-      <button type="button" className="button button-primary button-block button-large" disabled={callNext.isPending} onClick={() => void press()}>
+      <button
+        type="button"
+        className="button button-primary button-block button-large"
+        disabled={callNext.isPending}
+        onClick={() => void press()}
+      >
         <Megaphone size={22} aria-hidden="true" />
         {t('floor.callNext')}
       </button>

@@ -20,14 +20,31 @@ export function ClinicDayChart({ rows }: { rows: ClinicDayStats['by_half_hour'] 
   const barHeight = (count: number) => Math.round((count / highest) * (HEIGHT - 4));
   return (
     <figure className="clinic-chart">
-      <svg viewBox={`0 0 ${width} ${HEIGHT + LABELS}`} className="clinic-chart-svg" aria-hidden="true" preserveAspectRatio="xMinYMin meet">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT + LABELS}`}
+        className="clinic-chart-svg"
+        aria-hidden="true"
+        preserveAspectRatio="xMinYMin meet"
+      >
         <line x1="0" y1={HEIGHT} x2={width} y2={HEIGHT} className="clinic-chart-axis" />
         {rows.map((row, i) => {
           const x = i * GROUP + 4;
           return (
             <g key={row.from}>
-              <rect x={x} y={HEIGHT - barHeight(row.arrived)} width={BAR} height={barHeight(row.arrived)} className="clinic-chart-arrived" />
-              <rect x={x + BAR + GAP} y={HEIGHT - barHeight(row.called)} width={BAR} height={barHeight(row.called)} className="clinic-chart-called" />
+              <rect
+                x={x}
+                y={HEIGHT - barHeight(row.arrived)}
+                width={BAR}
+                height={barHeight(row.arrived)}
+                className="clinic-chart-arrived"
+              />
+              <rect
+                x={x + BAR + GAP}
+                y={HEIGHT - barHeight(row.called)}
+                width={BAR}
+                height={barHeight(row.called)}
+                className="clinic-chart-called"
+              />
               {row.from.endsWith(':00') && (
                 <text x={x} y={HEIGHT + LABELS - 4} className="clinic-chart-label">
                   {row.from}

@@ -43,14 +43,32 @@ function DayNumbers({ doctorId, date }: { doctorId: number; date: string }) {
           {t('clinicDay.patients')}
         </h2>
         <dl className="clinic-tiles">
-          <Tile testId="stat-tokens" label={t('clinicDay.tokens')} value={format.number(stats.tokens)} detail={t('clinicDay.onlineAndDesk', { online: stats.online, desk: stats.desk })} />
+          <Tile
+            testId="stat-tokens"
+            label={t('clinicDay.tokens')}
+            value={format.number(stats.tokens)}
+            detail={t('clinicDay.onlineAndDesk', { online: stats.online, desk: stats.desk })}
+          />
           <Tile testId="stat-arrived" label={t('clinicDay.arrived')} value={format.number(stats.arrived)} />
           <Tile testId="stat-seen" label={t('clinicDay.seen')} value={format.number(stats.seen)} />
-          <Tile testId="stat-missed" label={t('clinicDay.missed')} value={format.number(stats.missed)} detail={stats.no_show_rate === null ? undefined : t('clinicDay.noShowRate', { percent: Math.round(stats.no_show_rate * 100) })} />
+          <Tile
+            testId="stat-missed"
+            label={t('clinicDay.missed')}
+            value={format.number(stats.missed)}
+            detail={
+              stats.no_show_rate === null
+                ? undefined
+                : t('clinicDay.noShowRate', { percent: Math.round(stats.no_show_rate * 100) })
+            }
+          />
           <Tile testId="stat-cancelled" label={t('clinicDay.cancelled')} value={format.number(stats.cancelled)} />
           <Tile testId="stat-priority" label={t('clinicDay.priority')} value={format.number(stats.priority)} />
           <Tile testId="stat-wait" label={t('clinicDay.medianWait')} value={minutes(stats.median_wait_minutes)} />
-          <Tile testId="stat-consult" label={t('clinicDay.medianConsult')} value={minutes(stats.median_consult_minutes)} />
+          <Tile
+            testId="stat-consult"
+            label={t('clinicDay.medianConsult')}
+            value={minutes(stats.median_consult_minutes)}
+          />
         </dl>
       </section>
       <section className="card" aria-labelledby="clinic-day-fees">
@@ -67,7 +85,11 @@ function DayNumbers({ doctorId, date }: { doctorId: number; date: string }) {
         <h2 id="clinic-day-chart" className="card-title">
           {t('clinicDay.chartTitle')}
         </h2>
-        {stats.by_half_hour.length ? <ClinicDayChart rows={stats.by_half_hour} /> : <p className="field-hint">{t('clinicDay.chartEmpty')}</p>}
+        {stats.by_half_hour.length ? (
+          <ClinicDayChart rows={stats.by_half_hour} />
+        ) : (
+          <p className="field-hint">{t('clinicDay.chartEmpty')}</p>
+        )}
       </section>
     </>
   );

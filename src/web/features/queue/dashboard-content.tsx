@@ -2,7 +2,16 @@
 // bookings not cancelled, as the lists count them), tiles to the day's work, and the future bookings grouped
 // by date in collapsible sections.
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarPlus, ChartColumn, ClipboardList, Clock, FlaskConical, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarPlus,
+  ChartColumn,
+  ClipboardList,
+  Clock,
+  FlaskConical,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { call } from '../../api/client';
 import { useSignedInUser } from '../../api/queries';
@@ -136,7 +145,11 @@ function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: str
                   </span>
                   <span className="dq-compact-end">
                     <VisitStatusChip booking={booking} />
-                    <Link to={link('/show-patient-details')} state={{ booking }} className="button button-link button-small">
+                    <Link
+                      to={link('/show-patient-details')}
+                      state={{ booking }}
+                      className="button button-link button-small"
+                    >
                       {t('queue.details')}
                     </Link>
                   </span>

@@ -28,7 +28,12 @@ export function DoctorDayPage({ children }: { children: (day: { doctorId: number
         fieldClassName="dq-date-nav-field"
         date={date}
         onDay={setDate}
-        labels={{ previous: t('queue.previousDay'), next: t('queue.nextDay'), date: t('queue.date'), group: t('queue.chooseDate') }}
+        labels={{
+          previous: t('queue.previousDay'),
+          next: t('queue.nextDay'),
+          date: t('queue.date'),
+          group: t('queue.chooseDate'),
+        }}
       />
       {children({ doctorId, date })}
     </div>

@@ -51,15 +51,33 @@ export function DoctorSlotJoinPage() {
   return (
     <div className="page-column">
       <div className="tabs" role="tablist" aria-label={t('queue.chooseDate')}>
-        <button type="button" role="tab" aria-selected={tab === 'given'} className={`tab${tab === 'given' ? ' active' : ''}`} onClick={() => setTab('given')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'given'}
+          className={`tab${tab === 'given' ? ' active' : ''}`}
+          onClick={() => setTab('given')}
+        >
           {t('queue.dayNumber', { day: Number(givenDate.slice(8)) })}
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'another'} className={`tab${tab === 'another' ? ' active' : ''}`} onClick={() => setTab('another')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'another'}
+          className={`tab${tab === 'another' ? ' active' : ''}`}
+          onClick={() => setTab('another')}
+        >
           {t('queue.anotherSchedule')}
         </button>
       </div>
       {tab === 'another' && (
-        <DayField className="dq-date-input" label={t('queue.date')} value={another} minDate={clinicToday()} onDay={setAnother} />
+        <DayField
+          className="dq-date-input"
+          label={t('queue.date')}
+          value={another}
+          minDate={clinicToday()}
+          onDay={setAnother}
+        />
       )}
       <ScheduleRows bookingId={bookingId} doctorId={doctorId} date={date} />
     </div>
@@ -84,8 +102,12 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
   const join = async (slot: Slot) => {
     setJoining(slot);
     try {
-      const { result, message } = await confirmSlot.mutateAsync({ request: { booking_date: date, booking_id: bookingId, slot, type: 'Doctor' } });
-      toast.success(message ? translateMessage(t, message) : t('queue.slotJoined', { number: result.booking_number ?? '' }));
+      const { result, message } = await confirmSlot.mutateAsync({
+        request: { booking_date: date, booking_id: bookingId, slot, type: 'Doctor' },
+      });
+      toast.success(
+        message ? translateMessage(t, message) : t('queue.slotJoined', { number: result.booking_number ?? '' }),
+      );
       setJoined(true);
       navigateLater(link('/doctors-history', { date }));
     } catch (error) {
@@ -111,10 +133,19 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
               <p className={open ? 'slot-timing' : 'slot-timing dq-slot-timing-closed'}>
                 {format.timeRange(entry.timing)}
               </p>
-              <SlotNote slot={entry} reader="desk" className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'} />
+              <SlotNote
+                slot={entry}
+                reader="desk"
+                className={open ? 'dq-slot-note dq-slot-note-open' : 'dq-slot-note dq-slot-note-closed'}
+              />
             </div>
             {open ? (
-              <button type="button" className="button button-primary" disabled={joining !== null || joined} onClick={() => void join(slot as Slot)}>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={joining !== null || joined}
+                onClick={() => void join(slot as Slot)}
+              >
                 {joining === slot ? t('common.pleaseWait') : t('queue.join')}
               </button>
             ) : (

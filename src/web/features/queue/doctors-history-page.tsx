@@ -35,7 +35,13 @@ export function DoctorsHistoryPage() {
   const { link } = useActingDoctor();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  return <DoctorDayPage>{({ doctorId, date }) => <HistoryRows doctorId={doctorId} date={date} link={link} from={`${pathname}?${search.toString()}`} />}</DoctorDayPage>;
+  return (
+    <DoctorDayPage>
+      {({ doctorId, date }) => (
+        <HistoryRows doctorId={doctorId} date={date} link={link} from={`${pathname}?${search.toString()}`} />
+      )}
+    </DoctorDayPage>
+  );
 }
 
 interface RowsProps {
@@ -56,53 +62,64 @@ function HistoryRows({ doctorId, date, link, from }: RowsProps) {
   if (rows.length === 0) return <EmptyState title={t('queue.noBookingsOn', { date: format.date(date) })} />;
   return (
     <>
-    <p className="dq-date-caption">{t('queue.bookingsOn', { date: format.date(date) })}</p>
-    <ol className="dq-history-list">
-      {rows.map((booking, index) => (
-        <li key={booking.id} className="card dq-history-row">
-          <div className="dq-history-head">
-            <span className="dq-serial">
-              <span aria-hidden="true">{index + 1}</span>
-              <span className="visually-hidden">{t('queue.serial', { number: index + 1 })}</span>
-            </span>
-            <h3 className="dq-booking-name">{booking.name}</h3>
-            <span className="badge">{booking.parchee_type === 'Old' ? t('queue.visitFollowUp') : t('queue.visitNew')}</span>
-            <VisitStatusChip booking={booking} />
-          </div>
-          <dl className="dq-fact-list dq-fact-list-compact">
-            <div className="dq-fact">
-              <dt>{t('queue.slot')}</dt>
-              <dd>{slotLabel(t, booking.slot)}</dd>
+      <p className="dq-date-caption">{t('queue.bookingsOn', { date: format.date(date) })}</p>
+      <ol className="dq-history-list">
+        {rows.map((booking, index) => (
+          <li key={booking.id} className="card dq-history-row">
+            <div className="dq-history-head">
+              <span className="dq-serial">
+                <span aria-hidden="true">{index + 1}</span>
+                <span className="visually-hidden">{t('queue.serial', { number: index + 1 })}</span>
+              </span>
+              <h3 className="dq-booking-name">{booking.name}</h3>
+              <span className="badge">
+                {booking.parchee_type === 'Old' ? t('queue.visitFollowUp') : t('queue.visitNew')}
+              </span>
+              <VisitStatusChip booking={booking} />
             </div>
-            <div className="dq-fact">
-              <dt>{t('queue.age')}</dt>
-              <dd>{booking.age}</dd>
-            </div>
-            <div className="dq-fact">
-              <dt>{t('queue.problem')}</dt>
-              <dd>{booking.problem}</dd>
-            </div>
-            <div className="dq-fact">
-              <dt>{t('queue.address')}</dt>
-              <dd>{booking.address}</dd>
-            </div>
-          </dl>
-          <div className="dq-booking-card-links">
-            <Link to={link('/show-patient-details')} state={{ booking, from }} className="button button-link button-small">
-              {t('queue.details')}
-            </Link>
-            {mayReschedule(booking) && (
+            <dl className="dq-fact-list dq-fact-list-compact">
+              <div className="dq-fact">
+                <dt>{t('queue.slot')}</dt>
+                <dd>{slotLabel(t, booking.slot)}</dd>
+              </div>
+              <div className="dq-fact">
+                <dt>{t('queue.age')}</dt>
+                <dd>{booking.age}</dd>
+              </div>
+              <div className="dq-fact">
+                <dt>{t('queue.problem')}</dt>
+                <dd>{booking.problem}</dd>
+              </div>
+              <div className="dq-fact">
+                <dt>{t('queue.address')}</dt>
+                <dd>{booking.address}</dd>
+              </div>
+            </dl>
+            <div className="dq-booking-card-links">
               <Link
-                to={link('/doctor-slot-join', { booking_id: booking.id, doctor_id: booking.doctor_id, booking_date: booking.booking_date ?? date, slot: booking.slot ?? '' })}
+                to={link('/show-patient-details')}
+                state={{ booking, from }}
                 className="button button-link button-small"
               >
-                {t('queue.changeSlot')}
+                {t('queue.details')}
               </Link>
-            )}
-          </div>
-        </li>
-      ))}
-    </ol>
+              {mayReschedule(booking) && (
+                <Link
+                  to={link('/doctor-slot-join', {
+                    booking_id: booking.id,
+                    doctor_id: booking.doctor_id,
+                    booking_date: booking.booking_date ?? date,
+                    slot: booking.slot ?? '',
+                  })}
+                  className="button button-link button-small"
+                >
+                  {t('queue.changeSlot')}
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
     </>
   );
 }

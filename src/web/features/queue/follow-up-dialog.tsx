@@ -47,7 +47,8 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
       parchee_type: 'Old',
       booking_date: values.booking_date,
     }),
-    onSuccess: ({ result }, { said }) => setAdded({ message: said(translateMessage(t, MESSAGES.followUpAdded)), token: result.booking_number }),
+    onSuccess: ({ result }, { said }) =>
+      setAdded({ message: said(translateMessage(t, MESSAGES.followUpAdded)), token: result.booking_number }),
   });
   const { register, setValue } = form;
   const { offered, firstDay, noneLeft } = useOpenSlots(form, slots.data);

@@ -64,7 +64,13 @@ export function LabTestChoice({ open, patientName, busy, onClose, onConfirm }: L
         </>
       }
     >
-      <TextField label={t('labs.filterTests')} type="search" value={filter} autoComplete="off" onChange={(event) => setFilter(event.target.value)} />
+      <TextField
+        label={t('labs.filterTests')}
+        type="search"
+        value={filter}
+        autoComplete="off"
+        onChange={(event) => setFilter(event.target.value)}
+      />
       {catalogue.isPending ? (
         <Loader />
       ) : (
@@ -72,7 +78,12 @@ export function LabTestChoice({ open, patientName, busy, onClose, onConfirm }: L
           <legend className="field-label">{t('labs.testsOffered')}</legend>
           {tests.length === 0 && <p className="field-hint">{t('labs.noTestMatches')}</p>}
           {tests.map(([code, , shown]) => (
-            <CheckboxField key={code} label={shown} checked={chosen.includes(code)} onChange={(event) => toggle(code, event.target.checked)} />
+            <CheckboxField
+              key={code}
+              label={shown}
+              checked={chosen.includes(code)}
+              onChange={(event) => toggle(code, event.target.checked)}
+            />
           ))}
         </fieldset>
       )}

@@ -16,7 +16,11 @@ import { priorityResolver } from './queue-schemas';
 export function PriorityDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={booking !== null} title={t('floor.priorityTitle', { number: booking?.booking_number ?? '' })} onClose={onClose}>
+    <Modal
+      open={booking !== null}
+      title={t('floor.priorityTitle', { number: booking?.booking_number ?? '' })}
+      onClose={onClose}
+    >
       {booking && <PriorityForm booking={booking} onClose={onClose} />}
     </Modal>
   );
@@ -29,7 +33,12 @@ function PriorityForm({ booking, onClose }: { booking: BookingView; onClose: () 
     defaultValues: { priority: booking.priority, note: booking.priority_note },
     request: (values) => ({ booking_id: booking.id, priority: values.priority, note: values.note }),
     onSuccess: ({ result }) => {
-      toast.success(t('floor.prioritySaved', { number: result.booking_number ?? '', category: t(`floor.priority.${result.priority}`) }));
+      toast.success(
+        t('floor.prioritySaved', {
+          number: result.booking_number ?? '',
+          category: t(`floor.priority.${result.priority}`),
+        }),
+      );
       onClose();
     },
   });
@@ -46,7 +55,14 @@ function PriorityForm({ booking, onClose }: { booking: BookingView; onClose: () 
         value={priority}
         onChange={(value) => setValue('priority', value)}
       />
-      {priority !== 'None' && <TextField label={t('floor.priorityNote')} maxLength={FLOOR.priorityNoteMax} error={errorOf('note')} {...register('note')} />}
+      {priority !== 'None' && (
+        <TextField
+          label={t('floor.priorityNote')}
+          maxLength={FLOOR.priorityNoteMax}
+          error={errorOf('note')}
+          {...register('note')}
+        />
+      )}
       <NoticeLine notice={notice} />
       <SubmitButton label={t('floor.prioritySave')} submitting={submitting} />
     </form>

@@ -66,10 +66,15 @@ export const clinicDayStatsQuery = (doctorId: number, date: string) =>
  * polling): the one handed over until the list answers, or when the list no longer holds it.
  */
 export function useBookingNow(booking: BookingView): BookingView {
-  const day = useQuery({ ...allBookingQuery(booking.doctor_id, booking.booking_date ?? ''), enabled: booking.booking_date !== null });
-  return Object.values(day.data ?? {})
-    .flat()
-    .find((b) => b.id === booking.id) ?? booking;
+  const day = useQuery({
+    ...allBookingQuery(booking.doctor_id, booking.booking_date ?? ''),
+    enabled: booking.booking_date !== null,
+  });
+  return (
+    Object.values(day.data ?? {})
+      .flat()
+      .find((b) => b.id === booking.id) ?? booking
+  );
 }
 
 /** The doctor's running-late notices of a day (one per slot that has one). */
@@ -133,4 +138,5 @@ export const useCallNext = () => useCallMutation('call-next', changesQueue);
 export const useSetTokenPriority = () => useCallMutation('set-token-priority', changesQueue);
 
 /** The doctor's own lab booked for a row's patient: the row and the lab's lists change. */
-export const useAddHospitalLabTestBooking = () => useCallMutation('add-hospital-lab-test-booking', { invalidates: [[QUEUE_KEY], [LABS_KEY]] });
+export const useAddHospitalLabTestBooking = () =>
+  useCallMutation('add-hospital-lab-test-booking', { invalidates: [[QUEUE_KEY], [LABS_KEY]] });

@@ -1,10 +1,21 @@
 // The doctor's forms, checked with the contract's field schemas so the messages are the kept ones
-// (docs/wire-api.md "Validation messages": manual booking; dates dd-mm-yyyy with minimum today at the clinic), the running-late
+// (docs/wire-api.md "Validation messages": manual booking; dates dd-mm-yyyy with minimum today at the clinic), the
+// running-late
 // form and the desk's priority.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FLOOR, PARCHEE_TYPES, PRIORITIES } from '../../../shared/constants';
-import { addressText, age, nameText, noticeText, oneOf, phoneNumber, plainText, requiredText, slot } from '../../../shared/contract/fields';
+import {
+  addressText,
+  age,
+  nameText,
+  noticeText,
+  oneOf,
+  phoneNumber,
+  plainText,
+  requiredText,
+  slot,
+} from '../../../shared/contract/fields';
 import { parseWireDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { clinicToday } from '../../lib/clinic-today';
@@ -60,9 +71,12 @@ export const delayFormResolver = zodResolver(
       const minutes = value.minutes_choice === 'other' ? value.delay_minutes.trim() : value.minutes_choice;
       const hasNotice = value.notice_choice === 'own' ? value.notice.trim() !== '' : value.notice_choice !== 'none';
       const saysSomething = (minutes !== '' && minutes !== '0') || hasNotice;
-      if (!saysSomething) ctx.addIssue({ code: 'custom', path: ['minutes_choice'], message: MESSAGES.delayOrNoticeRequired });
+      if (!saysSomething)
+        ctx.addIssue({ code: 'custom', path: ['minutes_choice'], message: MESSAGES.delayOrNoticeRequired });
     }),
 );
 
 /** The desk's priority: a category and a note, as set-token-priority takes them. */
-export const priorityResolver = zodResolver(z.object({ priority: oneOf(PRIORITIES), note: noticeText(FLOOR.priorityNoteMax) }));
+export const priorityResolver = zodResolver(
+  z.object({ priority: oneOf(PRIORITIES), note: noticeText(FLOOR.priorityNoteMax) }),
+);

@@ -83,7 +83,12 @@ function Reschedule({ booking, from }: { booking: BookingView; from: string | un
             <SubmitButton label={t('queue.reschedule')} submitting={submitting} done={done} />
           </form>
         ) : (
-          <FormNotice tone="error">{translateMessage(t, current.status === 'Cancelled' ? MESSAGES.invalidState : MESSAGES.patientAlreadyCalled)}</FormNotice>
+          <FormNotice tone="error">
+            {translateMessage(
+              t,
+              current.status === 'Cancelled' ? MESSAGES.invalidState : MESSAGES.patientAlreadyCalled,
+            )}
+          </FormNotice>
         )}
       </section>
     </div>

@@ -20,7 +20,11 @@ type PaymentFields = z.input<typeof recordPayment.request>;
 export function RecordPaymentDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={booking !== null} title={t('queue.payment.title', { number: booking?.booking_number ?? '' })} onClose={onClose}>
+    <Modal
+      open={booking !== null}
+      title={t('queue.payment.title', { number: booking?.booking_number ?? '' })}
+      onClose={onClose}
+    >
       {booking && <PaymentForm key={booking.id} booking={booking} onClose={onClose} />}
     </Modal>
   );

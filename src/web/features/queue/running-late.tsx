@@ -34,7 +34,10 @@ export function RunningLate({ doctorId }: { doctorId: number }) {
           <Megaphone size={18} aria-hidden="true" />
           <span>
             {delay.delay_minutes > 0
-              ? t('queue.delayNow', { slot: slotLabel(t, delay.slot), duration: format.duration(delay.delay_minutes, 'minute') })
+              ? t('queue.delayNow', {
+                  slot: slotLabel(t, delay.slot),
+                  duration: format.duration(delay.delay_minutes, 'minute'),
+                })
               : t('queue.noticeNow', { slot: slotLabel(t, delay.slot), notice: noticeIn(delay.notice, i18n.language) })}
             {delay.delay_minutes > 0 && delay.notice && ` · “${noticeIn(delay.notice, i18n.language)}”`}
           </span>
@@ -57,7 +60,17 @@ interface PostedDelay {
   notice: string;
 }
 
-function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date: string; posted: readonly PostedDelay[]; onDone: () => void }) {
+function DelayForm({
+  doctorId,
+  date,
+  posted,
+  onDone,
+}: {
+  doctorId: number;
+  date: string;
+  posted: readonly PostedDelay[];
+  onDone: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const slots = useDoctorSlots(doctorId);
@@ -65,16 +78,28 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
   const clearing = useRef(false);
   const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useSetQueueDelay(), {
     resolver: delayFormResolver,
-    defaultValues: { slot: posted[0]?.slot ?? '', minutes_choice: '15', delay_minutes: '', notice_choice: 'none', notice: '' },
+    defaultValues: {
+      slot: posted[0]?.slot ?? '',
+      minutes_choice: '15',
+      delay_minutes: '',
+      notice_choice: 'none',
+      notice: '',
+    },
     request: (values) => {
-      if (clearing.current) return { doctor_id: doctorId, booking_date: date, slot: values.slot, delay_minutes: 0, notice: '' };
+      if (clearing.current)
+        return { doctor_id: doctorId, booking_date: date, slot: values.slot, delay_minutes: 0, notice: '' };
       const preset = /^preset-(\d+)$/.exec(values.notice_choice);
       return {
         doctor_id: doctorId,
         booking_date: date,
         slot: values.slot,
         delay_minutes: values.minutes_choice === 'other' ? values.delay_minutes.trim() || 0 : values.minutes_choice,
-        notice: values.notice_choice === 'own' ? values.notice.trim() : preset ? (QUEUE_NOTICES[Number(preset[1])]?.[i18n.language] ?? '') : '',
+        notice:
+          values.notice_choice === 'own'
+            ? values.notice.trim()
+            : preset
+              ? (QUEUE_NOTICES[Number(preset[1])]?.[i18n.language] ?? '')
+              : '',
       };
     },
     onSuccess: ({ result }) => {
@@ -122,14 +147,25 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
         legend={t('queue.lateBy')}
         name="delay-minutes"
         // The legend says minutes: bare numbers keep the five choices on one row at 360 px.
-        options={[...MINUTE_CHOICES.map((value) => ({ value, label: value })), { value: 'other' as const, label: t('queue.otherMinutes') }]}
+        options={[
+          ...MINUTE_CHOICES.map((value) => ({ value, label: value })),
+          { value: 'other' as const, label: t('queue.otherMinutes') },
+        ]}
         value={minutes}
         onChange={(value) => {
           setValue('minutes_choice', value);
           clearErrors('minutes_choice');
         }}
       />
-      {minutes === 'other' && <TextField label={t('queue.minutesLabel')} inputMode="numeric" maxLength={3} error={errorOf('delay_minutes')} {...register('delay_minutes')} />}
+      {minutes === 'other' && (
+        <TextField
+          label={t('queue.minutesLabel')}
+          inputMode="numeric"
+          maxLength={3}
+          error={errorOf('delay_minutes')}
+          {...register('delay_minutes')}
+        />
+      )}
       <ChoiceGroup
         legend={t('queue.noticeLabel')}
         name="delay-notice"
@@ -146,7 +182,14 @@ function DelayForm({ doctorId, date, posted, onDone }: { doctorId: number; date:
           clearErrors('minutes_choice');
         }}
       />
-      {noticeChoice === 'own' && <TextField label={t('queue.noticeText')} maxLength={WAITING_ROOM.noticeMax} error={errorOf('notice')} {...register('notice')} />}
+      {noticeChoice === 'own' && (
+        <TextField
+          label={t('queue.noticeText')}
+          maxLength={WAITING_ROOM.noticeMax}
+          error={errorOf('notice')}
+          {...register('notice')}
+        />
+      )}
       {errorOf('minutes_choice') && <FormNotice tone="error">{errorOf('minutes_choice')}</FormNotice>}
       <NoticeLine notice={notice} />
       <SubmitButton label={t('queue.postDelay')} submitting={submitting} />

@@ -27,7 +27,11 @@ export function ShowPatientDetailsPage() {
         </h2>
         {image ? (
           <a href={image} target="_blank" rel="noopener">
-            <img src={image} alt={t('queue.prescriptionOf', { name: booking.name })} className="dq-prescription-image" />
+            <img
+              src={image}
+              alt={t('queue.prescriptionOf', { name: booking.name })}
+              className="dq-prescription-image"
+            />
           </a>
         ) : (
           <div className="state-block">

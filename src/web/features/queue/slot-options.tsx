@@ -40,7 +40,10 @@ export function slotLabel(t: TFunction, slot: string | null): string {
   return wireText(t, slot, SLOTS, (known) => `queue.slots.${known}`);
 }
 
-/** The slot whose timing contains the current IST time (a slot is over at its closing minute), else the first one, else ''. */
+/**
+ * The slot whose timing contains the current IST time (a slot is over at its closing minute), else the first one, else
+ * ''.
+ */
 export function currentSlot(slots: readonly DoctorSlot[]): string {
   const now = clinicMinutesNow();
   const running = slots.find((s) => {

@@ -63,7 +63,13 @@ export function ContactUsPage() {
         <h2 id="contact-map" className="card-title">
           {t('doctorSettings.contact.map')}
         </h2>
-        <iframe className="ds-contact-map" src={mapEmbedUrl(contact.map_location)} title={t('doctorSettings.contact.map')} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe
+          className="ds-contact-map"
+          src={mapEmbedUrl(contact.map_location)}
+          title={t('doctorSettings.contact.map')}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
         <a href={mapHref(contact.map_location)} target="_blank" rel="noopener noreferrer" className="button-link">
           {t('doctorSettings.contact.openMap')}
         </a>

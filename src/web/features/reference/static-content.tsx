@@ -12,7 +12,11 @@ import { Loader } from '../../ui/loader';
 export function StaticContent({ page }: { page: StaticPageKey | 'faq' }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const query = useQuery({ queryKey: ['static-page', page, lang], queryFn: () => call('get-static-pages', { page, lang }), staleTime: 10 * 60 * 1000 });
+  const query = useQuery({
+    queryKey: ['static-page', page, lang],
+    queryFn: () => call('get-static-pages', { page, lang }),
+    staleTime: 10 * 60 * 1000,
+  });
   if (query.isPending) return <Loader />;
   if (query.isError) return <ErrorNotice message={errorText(t, query.error)} />;
   return <div className="static-content card" dangerouslySetInnerHTML={{ __html: query.data.content }} />;

@@ -22,11 +22,18 @@ export interface Call {
  * time (the board just opened) calls no one: the token in was announced when it was called. `seen` is what
  * to compare the next boards with.
  */
-export function newCalls(lastSeen: ReadonlyMap<number, number | null>, boards: readonly QueueBoard[]): { calls: Call[]; seen: Map<number, number | null> } {
+export function newCalls(
+  lastSeen: ReadonlyMap<number, number | null>,
+  boards: readonly QueueBoard[],
+): { calls: Call[]; seen: Map<number, number | null> } {
   const seen = new Map(lastSeen);
   const calls: Call[] = [];
   for (const board of boards) {
-    if (lastSeen.has(board.doctor_id) && board.now_serving !== null && board.now_serving !== lastSeen.get(board.doctor_id)) {
+    if (
+      lastSeen.has(board.doctor_id) &&
+      board.now_serving !== null &&
+      board.now_serving !== lastSeen.get(board.doctor_id)
+    ) {
       calls.push({ doctorId: board.doctor_id, token: board.now_serving });
     }
     seen.set(board.doctor_id, board.now_serving);

@@ -15,7 +15,11 @@ export function BoardCheckIn({ doctorId, both }: { doctorId: number; both: BothL
   if (!code.data) return null;
   return (
     <div className="board-check-in" data-testid="board-check-in">
-      <QrCodeImage text={checkInAddress(code.data.url)} label={both.en('waitingRoom.board.checkInQr')} className="board-check-in-qr" />
+      <QrCodeImage
+        text={checkInAddress(code.data.url)}
+        label={both.en('waitingRoom.board.checkInQr')}
+        className="board-check-in-qr"
+      />
       <InBothLanguages both={both} className="board-check-in-text" text={(t) => t('waitingRoom.board.scanToCheckIn')} />
     </div>
   );

@@ -1,6 +1,7 @@
 // The waiting-room TV's screen: the board of the doctor on show (a hospital's doctors take turns), kept live
 // by the board stream, a clock, the check-in code (on the staff's own screen), the one-time "Start
-// announcements" tap (and a language it cannot speak) and, while the stream is down, "Reconnecting". The boards start from the call's answer
+// announcements" tap (and a language it cannot speak) and, while the stream is down, "Reconnecting". The boards start
+// from the call's answer
 // and follow the stream from there.
 import { Megaphone, Volume2, VolumeX, WifiOff } from 'lucide-react';
 import { useMemo } from 'react';
@@ -26,7 +27,10 @@ interface BoardScreenProps {
 export function BoardScreen({ both, firstBoards, heading }: BoardScreenProps) {
   const order = useMemo(() => firstBoards.map((board) => board.doctor_id), [firstBoards]);
   const stream = useBoardStream(order);
-  const boards = useMemo(() => firstBoards.map((board) => stream.boards.get(board.doctor_id) ?? board), [firstBoards, stream.boards]);
+  const boards = useMemo(
+    () => firstBoards.map((board) => stream.boards.get(board.doctor_id) ?? board),
+    [firstBoards, stream.boards],
+  );
   const cycle = useBoardCycle(order);
   const announcements = useAnnouncements(boards, both, (call) => cycle.show(call.doctorId));
   const shown = boards.find((board) => board.doctor_id === cycle.shown);
@@ -52,7 +56,11 @@ export function BoardScreen({ both, firstBoards, heading }: BoardScreenProps) {
 
       <footer className="board-foot">
         {order.length > 1 && position > 0 && (
-          <InBothLanguages both={both} className="board-turn" text={(t) => t('waitingRoom.board.doctorOfDoctors', { number: position, count: order.length })} />
+          <InBothLanguages
+            both={both}
+            className="board-turn"
+            text={(t) => t('waitingRoom.board.doctorOfDoctors', { number: position, count: order.length })}
+          />
         )}
         {stream.state === 'reconnecting' && (
           <p className="board-reconnecting" role="status">
@@ -69,7 +77,12 @@ export function BoardScreen({ both, firstBoards, heading }: BoardScreenProps) {
             {announcements.unvoiced.map((lang) => (
               <p key={lang} className="board-announcing board-unvoiced" role="status">
                 <VolumeX size={28} aria-hidden="true" />
-                <InBothLanguages both={both} text={(t) => t(lang === 'hi-IN' ? 'waitingRoom.board.noHindiVoice' : 'waitingRoom.board.noEnglishVoice')} />
+                <InBothLanguages
+                  both={both}
+                  text={(t) =>
+                    t(lang === 'hi-IN' ? 'waitingRoom.board.noHindiVoice' : 'waitingRoom.board.noEnglishVoice')
+                  }
+                />
               </p>
             ))}
           </>

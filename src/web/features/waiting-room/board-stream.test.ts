@@ -6,7 +6,11 @@ describe('a board of many doctors', () => {
   it('follows them in groups the server lets one stream follow, none left out', () => {
     const ids = Array.from({ length: 2 * WAITING_ROOM.doctorsPerBoardStream + 3 }, (_, index) => index + 1);
     const groups = streamGroups(ids);
-    expect(groups.map((group) => group.length)).toEqual([WAITING_ROOM.doctorsPerBoardStream, WAITING_ROOM.doctorsPerBoardStream, 3]);
+    expect(groups.map((group) => group.length)).toEqual([
+      WAITING_ROOM.doctorsPerBoardStream,
+      WAITING_ROOM.doctorsPerBoardStream,
+      3,
+    ]);
     expect(groups.flat()).toEqual(ids);
     expect(streamGroups([7])).toEqual([[7]]);
     expect(streamGroups([])).toEqual([]);

@@ -48,11 +48,17 @@ export function BoardQueue({ board, both, checkIn }: BoardProps & { checkIn?: Re
     <div className="board-queue" data-doctor-id={board.doctor_id}>
       {(board.delay_minutes > 0 || board.notice) && (
         <div className="board-delay" data-testid="board-delay">
-          {board.delay_minutes > 0 && <InBothLanguages both={both} text={(t) => t('waitingRoom.runningLate', { minutes: board.delay_minutes })} />}
+          {board.delay_minutes > 0 && (
+            <InBothLanguages both={both} text={(t) => t('waitingRoom.runningLate', { minutes: board.delay_minutes })} />
+          )}
           {/* A ready-made notice in both languages; the doctor's own words as typed. */}
           {board.notice && (
             <p className="board-notice">
-              {readyMadeNotice(board.notice) ? <InBothLanguages both={both} text={(_t, lang) => noticeIn(board.notice, lang)} /> : board.notice}
+              {readyMadeNotice(board.notice) ? (
+                <InBothLanguages both={both} text={(_t, lang) => noticeIn(board.notice, lang)} />
+              ) : (
+                board.notice
+              )}
             </p>
           )}
         </div>
@@ -74,7 +80,11 @@ export function BoardQueue({ board, both, checkIn }: BoardProps & { checkIn?: Re
               </p>
             ) : typeof lastDone === 'number' ? (
               // Between two patients: nobody is being served, and the one sent out is not.
-              <InBothLanguages both={both} className="board-now-waiting" text={(t) => t('visit.over', { number: lastDone })} />
+              <InBothLanguages
+                both={both}
+                className="board-now-waiting"
+                text={(t) => t('visit.over', { number: lastDone })}
+              />
             ) : (
               <InBothLanguages both={both} className="board-now-waiting" text={(t) => t('waitingRoom.notStarted')} />
             )}
@@ -97,7 +107,11 @@ export function BoardQueue({ board, both, checkIn }: BoardProps & { checkIn?: Re
             )}
             {board.arrived.length > 0 && (
               <p className="board-arrived">
-                <InBothLanguages both={both} className="board-arrived-label" text={(t) => t('waitingRoom.board.checkedIn')} />
+                <InBothLanguages
+                  both={both}
+                  className="board-arrived-label"
+                  text={(t) => t('waitingRoom.board.checkedIn')}
+                />
                 <span className="board-arrived-tokens" data-testid="arrived-tokens">
                   {board.arrived.join('  ')}
                 </span>

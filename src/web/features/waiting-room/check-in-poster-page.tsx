@@ -73,7 +73,11 @@ function Poster({ doctorId, both }: { doctorId: number; both: BothLanguages }) {
             </li>
           ))}
         </ol>
-        <InBothLanguages both={both} className="poster-valid" text={(tr, lang) => tr('floor.posterValid', { date: wireDateInWords(day, lang) })} />
+        <InBothLanguages
+          both={both}
+          className="poster-valid"
+          text={(tr, lang) => tr('floor.posterValid', { date: wireDateInWords(day, lang) })}
+        />
       </article>
     </>
   );

@@ -7,7 +7,15 @@ import type { BothLanguages } from './both-languages';
 /** Hindi first: the announcements speak Hindi first too. */
 const ORDER: Language[] = ['hi', 'en'];
 
-export function InBothLanguages({ both, text, className }: { both: BothLanguages; text: (t: TFunction, lang: Language) => string; className?: string }) {
+export function InBothLanguages({
+  both,
+  text,
+  className,
+}: {
+  both: BothLanguages;
+  text: (t: TFunction, lang: Language) => string;
+  className?: string;
+}) {
   return (
     <span className={className ? `in-both ${className}` : 'in-both'}>
       {ORDER.map((lang) => (

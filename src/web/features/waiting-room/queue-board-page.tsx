@@ -44,7 +44,8 @@ function HospitalBoard({ hospitalId, both }: { hospitalId: number; both: BothLan
   const { t } = useTranslation();
   const hospital = useQuery(hospitalQueueBoardsQuery(hospitalId));
   // A failed refresh keeps the boards on screen: the TV shows the last known doctors rather than an error.
-  if (!hospital.data) return hospital.isError ? <BoardFailure message={errorText(t, hospital.error)} /> : <FullPageLoader />;
+  if (!hospital.data)
+    return hospital.isError ? <BoardFailure message={errorText(t, hospital.error)} /> : <FullPageLoader />;
   return <BoardScreen both={both} firstBoards={hospital.data.boards} heading={hospital.data.hospital_name} />;
 }
 

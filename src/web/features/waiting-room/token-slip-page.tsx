@@ -37,7 +37,13 @@ export function TokenSlipPage() {
             <div className="segmented">
               {PAPERS.map((option) => (
                 <label key={option} className={`segment${paper === option ? ' active' : ''}`}>
-                  <input type="radio" name="paper" value={option} checked={paper === option} onChange={() => choosePaper(option)} />
+                  <input
+                    type="radio"
+                    name="paper"
+                    value={option}
+                    checked={paper === option}
+                    onChange={() => choosePaper(option)}
+                  />
                   {t(PAPER_PAGE[option].name)}
                 </label>
               ))}

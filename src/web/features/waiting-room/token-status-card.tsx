@@ -20,23 +20,42 @@ export function TokenStatusCard({ status, updatedAt }: { status: TokenStatus; up
   const names = useReferenceNames();
   return (
     <>
-      <section className={`card token-status token-status-${status.token}`} aria-labelledby="token-status-number" data-testid="token-status">
+      <section
+        className={`card token-status token-status-${status.token}`}
+        aria-labelledby="token-status-number"
+        data-testid="token-status"
+      >
         <p className="token-status-label">{t('waitingRoom.tokenNumber')}</p>
         <p id="token-status-number" className="token-status-number">
           {status.booking_number}
         </p>
-        {status.token === 'Done' ? <p className="token-status-done">{t('visit.yoursDone')}</p> : <QueueProgress progress={status} token={status.token} floor={floorOf(status)} />}
-        <ReadAloudButton words={tokenWords(t, i18n.language, status.booking_number, progressView(status, status.token, floorOf(status)))} />
+        {status.token === 'Done' ? (
+          <p className="token-status-done">{t('visit.yoursDone')}</p>
+        ) : (
+          <QueueProgress progress={status} token={status.token} floor={floorOf(status)} />
+        )}
+        <ReadAloudButton
+          words={tokenWords(
+            t,
+            i18n.language,
+            status.booking_number,
+            progressView(status, status.token, floorOf(status)),
+          )}
+        />
         <VisitFee booking={status} payable />
       </section>
       <section className="card">
         <InfoList>
-          <InfoRow label={t('waitingRoom.status.doctor')}>{t('common.doctorName', { name: status.doctor_name })}</InfoRow>
+          <InfoRow label={t('waitingRoom.status.doctor')}>
+            {t('common.doctorName', { name: status.doctor_name })}
+          </InfoRow>
           <InfoRow label={t('waitingRoom.status.clinic')}>{names.institution(status.clinic_name)}</InfoRow>
           <InfoRow label={t('waitingRoom.status.date')}>{format.date(status.booking_date)}</InfoRow>
           <InfoRow label={t('waitingRoom.status.slot')}>{slotName(t, status.slot)}</InfoRow>
         </InfoList>
-        <p className="token-status-updated">{t('waitingRoom.status.updatedAt', { time: format.time(new Date(updatedAt)) })}</p>
+        <p className="token-status-updated">
+          {t('waitingRoom.status.updatedAt', { time: format.time(new Date(updatedAt)) })}
+        </p>
       </section>
     </>
   );
