@@ -205,7 +205,7 @@ function references(source: WebSource, declaration: Declaration): Declaration[] 
     if (imported !== undefined && source.declarations.has(imported)) found.push(imported);
   }
   // A part of the page loaded when shown: lazy(() => import('...').then((m) => ({ default: m.Part }))).
-  for (const match of text.matchAll(/import\('([^']+)'\)\.then\(\(m\) => (?:\(\{ default: )?m\.(\w+)/g)) {
+  for (const match of text.matchAll(/import\('([^']+)'\)\s*\.then\(\s*\(m\) =>\s*(?:\(\{ default: )?m\.(\w+)/g)) {
     const target = resolveImport(file, match[1]!, source.files);
     if (target !== undefined) found.push(`${target}#${match[2]}`);
   }
@@ -264,7 +264,8 @@ function senders(source: WebSource): Map<string, Declaration[]> {
 function pages(): [string, Declaration][] {
   const found: [string, Declaration][] = [];
   for (const file of filesUnder('src/web/app/areas').filter((f) => f.endsWith('-area.tsx'))) {
-    const pattern = /'(\/[^']*)': \(\) => import\('([^']+)'\)\.then\(\(m\) => m\.(\w+)\)/g;
+    // Whitespace as the formatter leaves it: a long entry breaks after its arrow and inside then(...).
+    const pattern = /'(\/[^']*)':\s*\(\) =>\s*import\('([^']+)'\)\.then\(\s*\(m\) => m\.(\w+)/g;
     for (const match of read(file).matchAll(pattern)) {
       const module = path.posix.join(path.posix.dirname(file), match[2]!);
       const target = [`${module}.tsx`, `${module}.ts`].find((candidate) => {
