@@ -244,7 +244,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   startChore(app, 'retention', RETENTION_CHECK_MS, () => retention.runIfDue());
   return {
     ...accountRoutes(platform),
-    ...referenceRoutes(platform, reference),
+    ...referenceRoutes(reference),
     ...doctorRoutes(platform, doctors),
     ...appointmentRoutes(appointments, [
       (user, patientId, date, person) => labs.historyOf(user, patientId, date, person),

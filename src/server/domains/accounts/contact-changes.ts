@@ -183,7 +183,7 @@ export class ContactChanges {
   }
 
   /** What the link's changes are, for its page. */
-  async view(token: string): Promise<ContactChangeView> {
+  async getContactChange(token: string): Promise<ContactChangeView> {
     return this.viewOf(await this.rowsOf(token));
   }
 
@@ -191,7 +191,7 @@ export class ContactChanges {
    * The link's holder confirms the waiting changes (they take effect), or stops them: a waiting one is
    * dropped, one in effect is undone while the link is valid (the old value back, every session ended).
    */
-  async decide(token: string, decision: 'Confirm' | 'Stop'): Promise<ContactChangeView> {
+  async decideContactChange(token: string, decision: 'Confirm' | 'Stop'): Promise<ContactChangeView> {
     const rows = await this.rowsOf(token);
     const userId = rows[0]!.user_id;
     const waiting = rows.filter((row) => this.isOpen(row, 'Waiting'));

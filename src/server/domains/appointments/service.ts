@@ -132,6 +132,11 @@ export class BookingService {
     await this.waitingRoom.slotChanged(read);
   }
 
+  /** The patient checks in at the clinic on their booking of today, with the clinic's check-in code. */
+  checkIn(user: AuthUser, bookingId: number, code: string): Promise<BookingView> {
+    return this.setArrival(user, bookingId, { arrived: true, code });
+  }
+
   /**
    * Records a patient's arrival on a booking of today, or (the desk's `arrived: false`) takes back a mark made
    * by mistake while the token waits. The patient checks in on their own booking with a code of the
@@ -258,7 +263,7 @@ export class BookingService {
    * What the patient's draft will cost on a date, for the slot picker to say before they take a slot: free
    * when it would be a free follow-up, else its fee. A booking that holds a token already is 409.
    */
-  async feeOn(user: AuthUser, bookingId: number, date: string): Promise<BookingFee> {
+  async getBookingFee(user: AuthUser, bookingId: number, date: string): Promise<BookingFee> {
     const row = await this.load(user, bookingId, 'read', 'get-booking-fee');
     if (row.booking_number !== null) throw new ConflictError();
     const followUp = await this.draftFollowUp(row, date);
@@ -278,7 +283,7 @@ export class BookingService {
    * entry commit together, and the answer is built from what was written (no reload). It costs the doctor's
    * fee, or nothing as a free follow-up; a draft's follow-up is decided when it takes its token.
    */
-  async add(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
+  async addBooking(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
     const parties = await this.resolveParties(user, input);
     const { person } = parties;
     const slot = slotOf(input.slot);
@@ -342,7 +347,7 @@ export class BookingService {
   }
 
   /** A patient joins a slot for their booking (once); the doctor's side may move a booking to another slot. */
-  async joinSlot(user: AuthUser, input: ParsedRequestOf<'slot-confirmation'>): Promise<BookingView> {
+  async slotConfirmation(user: AuthUser, input: ParsedRequestOf<'slot-confirmation'>): Promise<BookingView> {
     const action = 'slot-confirmation';
     const row = await this.findAllowed(user, input.booking_id, user.role === 'Patient' ? 'read' : 'run', action);
     const entry = accessEntry(user, action, row.id);
@@ -381,7 +386,7 @@ export class BookingService {
   }
 
   /** The patient throws away a booking they left without a slot. */
-  async discardDraft(user: AuthUser, bookingId: number): Promise<{ booking_id: number }> {
+  async discardBookingDraft(user: AuthUser, bookingId: number): Promise<{ booking_id: number }> {
     const row = await this.load(user, bookingId, 'read', 'discard-booking-draft');
     if (row.booking_number !== null || !(await this.repo.deleteDraft(row.id))) throw new ConflictError();
     await this.platform.files.removeOf({ type: 'booking', id: row.id });
@@ -404,13 +409,13 @@ export class BookingService {
    * The patient cancels their own booking before its token is called in. Its doctor's and hospital's lists
    * hear of it at once; the token number is not handed out again.
    */
-  async cancelByPatient(user: AuthUser, bookingId: number): Promise<BookingView> {
+  async patientCancelBooking(user: AuthUser, bookingId: number): Promise<BookingView> {
     const row = await this.load(user, bookingId, 'read', 'patient-cancel-booking');
     if (!(await this.repo.cancelByPatient(row.id, this.platform.now().toISOString()))) throw new ConflictError();
     return bookingView(await this.announce(row.id, 'booking.cancelled'));
   }
 
-  async history(user: AuthUser, patientId: unknown, date: string, person: PersonFilter) {
+  async getPatientHistory(user: AuthUser, patientId: unknown, date: string, person: PersonFilter) {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatientOn(own, date, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({
@@ -427,7 +432,11 @@ export class BookingService {
    * The patient's bookings of today (of everyone they booked for, or of one person) with their queues: every
    * token's number and state, and their progress.
    */
-  async liveStatus(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<LiveStatusEntry[]> {
+  async getLivePatientBookingStatus(
+    user: AuthUser,
+    patientId: unknown,
+    person: PersonFilter,
+  ): Promise<LiveStatusEntry[]> {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatientOn(
       own,
@@ -464,7 +473,7 @@ export class BookingService {
     return entries;
   }
 
-  async prescriptions(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<BookingView[]> {
+  async getPatientPrescriptions(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<BookingView[]> {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatient(own, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({

@@ -33,7 +33,7 @@ export class DeliveryService {
   }
 
   /** The delivery desk's list; reading it is audited (names, numbers, addresses, prescriptions). */
-  async desk(user: AuthUser): Promise<DeskDelivery[]> {
+  async getMedicalDeliveries(user: AuthUser): Promise<DeskDelivery[]> {
     await this.platform.audit.record({
       user,
       action: 'read-medical-deliveries',
@@ -48,7 +48,7 @@ export class DeliveryService {
    * The desk moves an order on and sets its bill; audited. The patient's open screens hear of it at once
    * (a live event) and their devices are pushed a new status.
    */
-  async updateAtDesk(user: AuthUser, input: ParsedRequestOf<'update-delivery-status'>): Promise<DeskDelivery> {
+  async updateDeliveryStatus(user: AuthUser, input: ParsedRequestOf<'update-delivery-status'>): Promise<DeskDelivery> {
     const changed = await setDeliveryStatus(
       this.platform.db,
       { id: input.id, status: input.status, amount: input.amount, paymentStatus: input.payment_status },
@@ -77,7 +77,7 @@ export class DeliveryService {
     return changed;
   }
 
-  async add(
+  async addMedicalDelivery(
     user: AuthUser,
     input: ParsedRequestOf<'add-medical-delivery'>,
     image: UploadedFile | undefined,
@@ -86,7 +86,7 @@ export class DeliveryService {
     requireNotPast(this.platform, 'delivery_date', input.delivery_date);
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
     const prepared = await this.platform.files.prepareImage(image);
-    const charges = await this.reference.charges();
+    const charges = await this.reference.getUpdatedCharges();
     await this.platform.writeCaps.take('medicineOrder', patientId);
     const now = this.platform.now().toISOString();
     const id = await this.repo.insert({
@@ -119,7 +119,7 @@ export class DeliveryService {
     return deliveryView(row);
   }
 
-  async history(user: AuthUser, patientId: number): Promise<MedicalDelivery[]> {
+  async getMedicalDeliveryHistory(user: AuthUser, patientId: number): Promise<MedicalDelivery[]> {
     const own = requireOwnId(user, patientId);
     const rows = await this.repo.ofPatient(own);
     await this.platform.audit.record({

@@ -61,7 +61,7 @@ export class DoctorSettingsService {
     });
     if (input.email !== undefined) await this.contacts.change(doctorId, { email: input.email }, 'account');
     this.doctors.forgetCached();
-    return this.doctors.account(doctorId);
+    return this.doctors.getDoctorDetails(doctorId);
   }
 
   /** A doctor's clinic details and fees (the UPI ID, the free follow-ups); the hospital's own details. */
@@ -130,6 +130,6 @@ export class DoctorSettingsService {
       }),
     );
     this.doctors.forgetCached();
-    return this.doctors.account(doctorId);
+    return this.doctors.getDoctorDetails(doctorId);
   }
 }

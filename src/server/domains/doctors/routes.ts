@@ -9,7 +9,7 @@ export function doctorRoutes(platform: Platform, doctors: DoctorsService): CallH
   return {
     'get-all-doctors': async (input, ctx) => {
       requireOwnId(userOf(ctx), input.patient_id);
-      return { result: await doctors.list({ city: input.city || undefined, categoryId: input.category_id }) };
+      return { result: await doctors.getAllDoctors({ city: input.city || undefined, categoryId: input.category_id }) };
     },
     'get-single-doctor': async (input, ctx) => {
       requireOwnId(userOf(ctx), input.patient_id);
@@ -17,7 +17,7 @@ export function doctorRoutes(platform: Platform, doctors: DoctorsService): CallH
     },
     'get-doctor-slots': async (input) => ({ result: await doctors.getDoctorSlots(input.doctors_id) }),
     'get-doctor-details': async (input, ctx) => ({
-      result: await doctors.account(await requireOwnDoctor(platform, userOf(ctx), input.doctor_id)),
+      result: await doctors.getDoctorDetails(await requireOwnDoctor(platform, userOf(ctx), input.doctor_id)),
     }),
     'get-unregister-doctor-list-array': async (input) => ({
       result: await doctors.getUnregisterDoctorListArray(input.city),

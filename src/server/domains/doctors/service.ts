@@ -71,7 +71,7 @@ export class DoctorsService {
     });
   }
 
-  list(filter: ListFilter) {
+  getAllDoctors(filter: ListFilter) {
     return this.lists.get(
       JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]),
       async () => new JsonResult(await this.readList(filter)),
@@ -122,7 +122,7 @@ export class DoctorsService {
   }
 
   /** The doctor's own view (settings screens): the card with its sign-in phone and e-mail. */
-  async account(doctorId: number): Promise<DoctorAccount> {
+  async getDoctorDetails(doctorId: number): Promise<DoctorAccount> {
     const [row] = await this.repo.listed({ ids: [doctorId] });
     if (!row) throw new NotFoundError();
     return { ...(await this.card(doctorId)), phone_number: row.phone_number, email: row.email };

@@ -34,7 +34,7 @@ export class GovernmentService {
     this.repo = new GovernmentRepository(platform.db);
   }
 
-  async hospitals(
+  async getGovernmentHospitals(
     user: AuthUser,
     patientId: number,
     city: string | undefined,

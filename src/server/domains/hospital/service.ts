@@ -25,8 +25,9 @@ export class HospitalService {
     this.contacts = new SignInContacts(platform);
   }
 
-  doctorList(user: AuthUser, hospitalId: number) {
-    return this.doctors.list({ hospitalId: requireOwnId(user, hospitalId) });
+  /** The hospital's own doctors, the one answer of `get-hospital-doctor-list` and `get-hospital-doctor-list-array`. */
+  getHospitalDoctorList(user: AuthUser, hospitalId: number) {
+    return this.doctors.getAllDoctors({ hospitalId: requireOwnId(user, hospitalId) });
   }
 
   async editHospitalProfile(

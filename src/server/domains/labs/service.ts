@@ -227,7 +227,7 @@ export class LabsService {
       city: input.city,
       booking_date: input.booking_date,
       booking_amount: 0,
-      app_charges: (await this.reference.charges()).other_booking_price,
+      app_charges: (await this.reference.getUpdatedCharges()).other_booking_price,
       status: 'Pending',
       priscription_image: null,
       created_at: this.platform.now().toISOString(),

@@ -69,7 +69,7 @@ export class ConsentsService {
 
   /** The notice in force and its text (the privacy policy page), for anyone about to register. */
   async getPrivacyNotice(lang: Language): Promise<{ version: string; content: string }> {
-    const { content } = await this.reference.staticPage('privacy_policy', lang);
+    const { content } = await this.reference.getStaticPages('privacy_policy', lang);
     return { version: this.noticeVersion, content };
   }
 

@@ -242,8 +242,11 @@ export class QueueService {
     return bookingView(await this.changed(bookingId, row));
   }
 
-  /** Adds the prescription picture of a booking that has none yet (the doctor's side, or the patient's own). */
-  async addPrescription(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
+  /**
+   * Adds the prescription picture of a booking that has none yet (the doctor's side, or the patient's own).
+   * Spelt as its call, `add-priscription-image`, whose misspelling the wire keeps.
+   */
+  async addPriscriptionImage(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
     const row = await this.appointments.bookings.load(
       user,
