@@ -245,7 +245,7 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   return {
     ...accountRoutes(platform),
     ...referenceRoutes(reference),
-    ...doctorRoutes(platform, doctors),
+    ...doctorRoutes(doctors),
     ...appointmentRoutes(appointments, [
       (user, patientId, date, person) => labs.historyOf(user, patientId, date, person),
       (user, patientId, date, person) => externalBookings.historyOf(user, patientId, date, person),

@@ -14,6 +14,7 @@ import { PHONE_TEXTS } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { hashSecret, newSecret } from '../../platform/tokens';
+import { mayApproveContactChange } from './policy';
 import type { ContactChange, SignInContacts } from './sign-in-contacts';
 
 /** How long a change may be confirmed, approved or stopped. */
@@ -160,7 +161,7 @@ export class ContactChanges {
       .executeTakeFirst();
     if (!row) throw new NotFoundError();
     if (!this.isOpen(row, 'Waiting')) throw new ConflictError(MESSAGES.contactChangeNotWaiting);
-    if (row.requested_by === operator.id) {
+    if (!mayApproveContactChange(operator, row)) {
       await this.platform.audit.record({
         user: operator,
         action: `approve-contact-change:${row.field}`,

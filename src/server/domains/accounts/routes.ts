@@ -74,7 +74,7 @@ export function accountRoutes(platform: Platform): CallHandlers {
     },
     'get-push-public-key': async () => ({ result: await accounts.getPushPublicKey() }),
     'update-notification-token': async (input, ctx) => {
-      await accounts.updateNotificationToken(userOf(ctx).id, input);
+      await accounts.updateNotificationToken(userOf(ctx), input);
       return { result: null, message: MESSAGES.tokenSaved };
     },
   };

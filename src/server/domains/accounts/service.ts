@@ -6,15 +6,10 @@ import type { Language, Role } from '../../../shared/constants';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../platform/errors';
+import { BadRequestError, ConflictError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
 import { parsePushSubscription } from '../../platform/push-subscription';
 import { hashSecret } from '../../platform/tokens';
 import { ConsentsService } from '../privacy/consents';
@@ -25,6 +20,7 @@ import { AccountsRepository } from './repository';
 import { SIGN_IN_KIND_OF, SIGN_IN_ROLES, type SignInKind } from './sign-in-groups';
 import { otpLoginKeyOf, type OtpSignInType, type SessionOpening } from './otp-sign-in';
 import { phoneChangeCodeKeyOf } from './phone-change';
+import { requireOwnAccount } from './policy';
 import { loadSessionUser } from './user-view';
 
 export type AccountTable = 'Patient' | 'Doctor' | 'Hospital' | 'Lab';
@@ -276,11 +272,10 @@ export class AccountsService {
   }
 
   async updateNotificationToken(
-    userId: number,
+    user: AuthUser,
     input: { id?: unknown; token: string; page: 'login' | 'logout'; lang?: 'en' | 'hi' | undefined },
   ): Promise<void> {
-    if (input.id !== undefined && input.id !== null && input.id !== '' && Number(input.id) !== userId)
-      throw new NotFoundError();
+    const userId = requireOwnAccount(user, input.id);
     const now = this.platform.now().toISOString();
     const subscription = input.token ? parsePushSubscription(input.token, this.platform.config.push.services) : null;
     // Stored as the server writes it, so the logout's copy of the same subscription finds it.

@@ -1,6 +1,6 @@
 // Making bookings (the patient's form and the doctor's walk-in and follow-up form), joining slots, drafts,
 // the patient's cancel, and the patient's own views: history, live queue and prescriptions. Who may read or
-// run a booking is decided here (load) for the queue and labs too.
+// run a booking is policy.ts's rule, applied here (load) for the queue and labs too.
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { BookingFee } from '../../../shared/contract/appointments';
 import { hoursOver } from '../../../shared/booking-days';
@@ -12,7 +12,6 @@ import type { UploadedFile } from '../../platform/calls';
 import { WriteBatches } from '../../platform/write-batches';
 import { clinicMoment } from '../../platform/calendar';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
@@ -21,7 +20,7 @@ import { recordsOf, type FamilyMembersService } from '../patient-account/family-
 import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { WaitingRoomService } from '../waiting-room/service';
 import type { SlotRead } from '../waiting-room/alerts';
-import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
+import { accessEntry } from './booking-audit';
 import type { CheckInCodes } from './check-in-codes';
 import { publishBookingChange } from './events';
 import { NO_PAYMENT, type BookingRow, type DoctorColumns } from './booking-rows';
@@ -29,6 +28,15 @@ import { offerFreeFollowUp, type FreeFollowUp } from './free-follow-ups';
 import type { AppointmentsRepository, Arrival, NewBooking } from './repository';
 import { oneTokenPerPerson, takerOf, type Scheduling } from './scheduling';
 import { bookedMemberOf, SlotWrites, type Joined } from './slot-writes';
+import {
+  mayReadBooking,
+  mayRunBooking,
+  requireDoctorsLab,
+  requireDoctorsPatient,
+  requireNoFamilyMember,
+  requireOwnBookings,
+  requireOwnDoctorQueue,
+} from './policy';
 import { bookingView, feeView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
@@ -100,7 +108,7 @@ export class BookingService {
   /** As load, with the 'ok' entry left to the caller (to write in its own transaction); a refusal is audited here. */
   async findAllowed(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
     const row = await this.find(bookingId);
-    const allowed = row !== undefined && (mode === 'run' ? runsBooking(user, row) : mayReadBooking(user, row));
+    const allowed = row !== undefined && (mode === 'run' ? mayRunBooking(user, row) : mayReadBooking(user, row));
     if (row && allowed) return row;
     await this.platform.audit.record({ ...accessEntry(user, action, bookingId), outcome: 'refused' });
     throw new NotFoundError();
@@ -216,7 +224,7 @@ export class BookingService {
   private async resolveParties(user: AuthUser, input: AddBookingInput) {
     if (user.role === 'Patient') {
       if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
-      const patientId = requireOwnId(user, input.patient_id);
+      const patientId = requireOwnBookings(user, input.patient_id);
       const person = await this.family.bookedFor(patientId, input.family_member_id, {
         name: input.name,
         age: input.age,
@@ -228,9 +236,8 @@ export class BookingService {
       return { patientId, doctorId: input.doctor_id, doctor, status: 'Pending' as const, person };
     }
     if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
-    // The doctor's side books no patient's family member: such an id is none of theirs.
-    if (input.family_member_id !== undefined) throw new NotFoundError();
-    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    requireNoFamilyMember(input.family_member_id);
+    const doctorId = await requireOwnDoctorQueue(this.platform, user, input.doctor_id);
     // A walk-in or follow-up without its date or slot would be a booking nobody is called for: name both.
     const missing = {
       ...(input.booking_date ? {} : { booking_date: MESSAGES.required }),
@@ -240,7 +247,7 @@ export class BookingService {
     // A follow-up names the patient of an earlier booking with this doctor; a walk-in names none.
     const named = Number(input.patient_id ?? 0);
     if (!Number.isInteger(named) || named < 0) throw new ValidationError({ patient_id: MESSAGES.invalidValue });
-    if (named > 0 && !(await this.repo.hasBookedWith(named, doctorId))) throw new NotFoundError();
+    if (named > 0) await requireDoctorsPatient(this.repo, named, doctorId);
     const doctor = await this.doctors.identity(doctorId);
     if (!doctor) throw new NotFoundError();
     // The doctor's own walk-ins and follow-ups need no acceptance.
@@ -416,7 +423,7 @@ export class BookingService {
   }
 
   async getPatientHistory(user: AuthUser, patientId: unknown, date: string, person: PersonFilter) {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnBookings(user, patientId);
     const rows = await this.repo.ofPatientOn(own, date, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({
       user,
@@ -437,7 +444,7 @@ export class BookingService {
     patientId: unknown,
     person: PersonFilter,
   ): Promise<LiveStatusEntry[]> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnBookings(user, patientId);
     const rows = await this.repo.ofPatientOn(
       own,
       this.scheduling.today(),
@@ -474,7 +481,7 @@ export class BookingService {
   }
 
   async getPatientPrescriptions(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<BookingView[]> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnBookings(user, patientId);
     const rows = await this.repo.ofPatient(own, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({
       user,
@@ -492,7 +499,7 @@ export class BookingService {
    */
   async claimLabBooking(user: AuthUser, bookingId: number, labId: number): Promise<BookingRow> {
     const row = await this.load(user, bookingId, 'run', 'add-hospital-lab-test-booking');
-    if (row.doctor_lab_id !== labId) throw new NotFoundError();
+    requireDoctorsLab(row, labId);
     if (row.status === 'Cancelled') throw new ConflictError();
     if (!(await this.repo.claimLabBooking(row.id, this.platform.now().toISOString()))) throw new ConflictError();
     publishBookingChange(this.platform, { ...row, lab_booking: 1 });

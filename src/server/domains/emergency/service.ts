@@ -11,10 +11,10 @@ import { EMERGENCY_NEXT_STATUSES } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Audience } from '../../platform/live-events';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { GovernmentService } from '../government/service';
+import { requireOwnEmergencyRequests, requireOwnHospitalRequests } from './policy';
 import { EmergencyRepository, RECEIVING_LISTINGS, type EmergencyRow, type NewEmergencyRequest } from './repository';
 
 function view(row: EmergencyRow): EmergencyRequest {
@@ -65,7 +65,7 @@ export class EmergencyService {
     user: AuthUser,
     input: ParsedRequestOf<'add-emergency-booking'>,
   ): Promise<EmergencyRequest> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnEmergencyRequests(user, input.patient_id);
     const hospital = input.hospital_id === undefined ? undefined : await this.repo.receivingHospital(input.hospital_id);
     if (input.hospital_id !== undefined && !hospital) throw new NotFoundError();
     await this.platform.writeCaps.take('emergency', patientId);
@@ -91,7 +91,7 @@ export class EmergencyService {
     user: AuthUser,
     input: ParsedRequestOf<'add-ambulance-request'>,
   ): Promise<EmergencyRequest> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnEmergencyRequests(user, input.patient_id);
     const patient = await this.repo.patientName(patientId);
     await this.platform.writeCaps.take('emergency', patientId);
     return this.store(user, {
@@ -188,12 +188,12 @@ export class EmergencyService {
   }
 
   async getPatientEmergencyRequests(user: AuthUser, patientId: number): Promise<EmergencyRequest[]> {
-    return (await this.repo.ofPatient(requireOwnId(user, patientId))).map(view);
+    return (await this.repo.ofPatient(requireOwnEmergencyRequests(user, patientId))).map(view);
   }
 
   /** The emergencies that chose the signed-in hospital. */
   async getHospitalEmergencyRequests(user: AuthUser, hospitalId: number): Promise<EmergencyRequest[]> {
-    const own = requireOwnId(user, hospitalId);
+    const own = requireOwnHospitalRequests(user, hospitalId);
     const rows = await this.repo.ofHospital(own);
     await this.platform.audit.record({
       user,
