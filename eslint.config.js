@@ -2,8 +2,8 @@
 // Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared ->
 // web;
 // web never imports server; shared does no I/O; on the server db, platform and backups sit below the domains, the seed,
-// app.ts and cli/, a domain below the seed and app.ts, a domain never imports another domain's repository and the
-// waiting room no other domain; inside the web app lib <- ui <- api <- features <- app, and a feature never imports
+// app.ts and cli/, a domain below the seed and app.ts, a domain never imports another domain's repository, the
+// waiting room no other domain, and only an area's policy.ts imports platform/guards; inside the web app lib <- ui <- api <- features <- app, and a feature never imports
 // another) and forbids import cycles. The "no barrel index.ts"
 // rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
 import js from '@eslint/js';
@@ -153,6 +153,19 @@ const serverAreaZones = [
     message:
       'docs/architecture.md "Areas": a domain does not reach into another domain\'s repository; call its service.',
   })),
+  // Who may read or change which record is each area's policy.ts (docs/architecture.md "Security model"): the
+  // ownership primitives of platform/guards.ts are reached through it alone, so a service cannot check an id
+  // its own way beside the policy.
+  {
+    target: [
+      './src/server/!(*.test).ts',
+      './src/server/!(domains)/**/!(*.test).ts',
+      './src/server/domains/**/!(policy|*.test).ts',
+    ],
+    from: './src/server/platform/guards.ts',
+    message:
+      'docs/architecture.md "Security model": ownership is checked in the area\'s domains/<area>/policy.ts, the only module that imports platform/guards.',
+  },
   // The waiting room's boards and status links are public; it reads bookings through queries of its own and
   // is told of changes by the areas that make them, so it stands on no other area.
   {

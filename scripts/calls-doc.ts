@@ -105,7 +105,7 @@ function handlers(): Map<string, Handler> {
   for (const file of serverFiles.filter((f) => /^src\/server\/domains\/[^/]+\/routes\.ts$/.test(f))) {
     const text = withoutComments(read(file));
     const names = serviceClasses(text, interfaces);
-    // A helper several handlers share (`const signIn = (kind) => async (input, ctx) => ...`): its text up to
+    // A helper several handlers share (`const login = (kind) => async (input, ctx) => ...`): its text up to
     // the next statement of the routes function, read as part of each handler that calls it.
     const helpers = [...text.matchAll(/^ {2}const (\w+) = (?!new )[\s\S]*?(?=^ {2}(?:const|return) )/gm)].map((m) => ({
       name: m[1]!,

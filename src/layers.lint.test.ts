@@ -102,6 +102,34 @@ describe('the server layers', () => {
     expect(rules).toContain(RULE);
   });
 
+  it("keep a service from checking ownership beside its area's policy (platform/guards)", async () => {
+    const rules = await lintRules(
+      'src/server/domains/labs/service.ts',
+      "import { requireOwnId } from '../../platform/guards';\nexport const check = requireOwnId;\n",
+    );
+    expect(rules).toContain(RULE);
+  });
+
+  it.each([
+    ['a route map', 'src/server/domains/queue/routes.ts', '../../platform/guards'],
+    ['the platform', 'src/server/platform/made-up.ts', './guards'],
+    ['app.ts', 'src/server/app.ts', './platform/guards'],
+  ])('keep %s from platform/guards too', async (_name, filePath, specifier) => {
+    const rules = await lintRules(
+      filePath,
+      `import { requireOwnDoctor } from '${specifier}';\nexport const check = requireOwnDoctor;\n`,
+    );
+    expect(rules).toContain(RULE);
+  });
+
+  it("let an area's policy.ts import platform/guards", async () => {
+    const rules = await lintRules(
+      'src/server/domains/labs/policy.ts',
+      "import { requireOwnId } from '../../platform/guards';\nexport const check = requireOwnId;\n",
+    );
+    expect(rules).toEqual([]);
+  });
+
   it("let a domain import its own repository and another domain's service", async () => {
     const rules = await lintRules(
       'src/server/domains/privacy/made-up.ts',

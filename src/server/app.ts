@@ -244,8 +244,8 @@ function areaRoutes(app: FastifyInstance, platform: Platform): CallHandlers {
   startChore(app, 'retention', RETENTION_CHECK_MS, () => retention.runIfDue());
   return {
     ...accountRoutes(platform),
-    ...referenceRoutes(platform, reference),
-    ...doctorRoutes(platform, doctors),
+    ...referenceRoutes(reference),
+    ...doctorRoutes(doctors),
     ...appointmentRoutes(appointments, [
       (user, patientId, date, person) => labs.historyOf(user, patientId, date, person),
       (user, patientId, date, person) => externalBookings.historyOf(user, patientId, date, person),

@@ -14,6 +14,7 @@ import { PHONE_TEXTS } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { hashSecret, newSecret } from '../../platform/tokens';
+import { mayApproveContactChange } from './policy';
 import type { ContactChange, SignInContacts } from './sign-in-contacts';
 
 /** How long a change may be confirmed, approved or stopped. */
@@ -160,7 +161,7 @@ export class ContactChanges {
       .executeTakeFirst();
     if (!row) throw new NotFoundError();
     if (!this.isOpen(row, 'Waiting')) throw new ConflictError(MESSAGES.contactChangeNotWaiting);
-    if (row.requested_by === operator.id) {
+    if (!mayApproveContactChange(operator, row)) {
       await this.platform.audit.record({
         user: operator,
         action: `approve-contact-change:${row.field}`,
@@ -183,7 +184,7 @@ export class ContactChanges {
   }
 
   /** What the link's changes are, for its page. */
-  async view(token: string): Promise<ContactChangeView> {
+  async getContactChange(token: string): Promise<ContactChangeView> {
     return this.viewOf(await this.rowsOf(token));
   }
 
@@ -191,7 +192,7 @@ export class ContactChanges {
    * The link's holder confirms the waiting changes (they take effect), or stops them: a waiting one is
    * dropped, one in effect is undone while the link is valid (the old value back, every session ended).
    */
-  async decide(token: string, decision: 'Confirm' | 'Stop'): Promise<ContactChangeView> {
+  async decideContactChange(token: string, decision: 'Confirm' | 'Stop'): Promise<ContactChangeView> {
     const rows = await this.rowsOf(token);
     const userId = rows[0]!.user_id;
     const waiting = rows.filter((row) => this.isOpen(row, 'Waiting'));

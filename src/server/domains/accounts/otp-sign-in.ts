@@ -60,7 +60,7 @@ export class OtpSignIn {
     return this.platform.textMessages.canSend('call');
   }
 
-  async send(
+  async sendLoginOtp(
     input: OtpRequest & { by?: PhoneChannel | undefined },
     address: string,
   ): Promise<{ resend_after_seconds: number; by_call: boolean }> {
@@ -90,7 +90,7 @@ export class OtpSignIn {
   }
 
   /** Signs in with the code: a wrong, expired or used code is one and the same refusal; a worn-out one is 429. */
-  async verify(
+  async verifyLoginOtp(
     input: OtpRequest & { otp: string; lang?: Language | undefined },
     request: FastifyRequest,
     reply: FastifyReply,

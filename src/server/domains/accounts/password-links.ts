@@ -1,6 +1,6 @@
 // One-time links to choose a new password: asked for by the account's holder on the sign-in screens (by
 // e-mail), or sent by the call centre's directory (by SMS to the account's number, and by e-mail when it has
-// one). Only a hash of the link's secret is kept; the link is used once (AccountsService.resetPassword), and a
+// one). Only a hash of the link's secret is kept; the link is used once (AccountsService.generatePassword), and a
 // new link, a new password or a new number or e-mail ends every older one. A number or e-mail that changed in
 // the last day is sent none: whoever changed it (a slip or a dishonest desk) cannot take the account over by
 // it before its holder has had a day to notice.

@@ -29,7 +29,7 @@ export class PhoneChange {
     this.codes = new LoginCodes(platform.db);
   }
 
-  async request(
+  async requestPhoneChange(
     user: AuthUser,
     input: { phone_number: string },
     address: string,
@@ -56,7 +56,7 @@ export class PhoneChange {
   }
 
   /** The right code makes its number the sign-in number (409 when another account has it); audited. */
-  async confirm(user: AuthUser, input: { code: string }): Promise<SessionUser> {
+  async confirmPhoneChange(user: AuthUser, input: { code: string }): Promise<SessionUser> {
     const redeemed = await this.codes.redeem(phoneChangeCodeKeyOf(user.id), input.code, this.platform.now().getTime());
     if (!redeemed) throw new ValidationError({ code: MESSAGES.otpWrong });
     await this.contacts.change(user.id, { phone_number: redeemed.payload }, 'account');

@@ -16,32 +16,32 @@ export function accountRoutes(platform: Platform): CallHandlers {
   const contacts = new SignInContacts(platform);
   const phoneChange = new PhoneChange(platform, contacts);
   const contactChanges = new ContactChanges(platform, contacts);
-  const signIn = (kind: SignInKind) => async (input: ParsedRequestOf<'patient-login'>, ctx: CallContext) => ({
-    result: await accounts.signIn(kind, input, ctx.request.ip, ctx.request, ctx.reply),
+  const login = (kind: SignInKind) => async (input: ParsedRequestOf<'patient-login'>, ctx: CallContext) => ({
+    result: await accounts.login(kind, input, ctx.request.ip, ctx.request, ctx.reply),
     message: MESSAGES.loggedIn,
   });
   return {
     registration: async (input, ctx) => ({
-      result: await accounts.register(input, ctx.request.ip),
+      result: await accounts.registration(input, ctx.request.ip),
       message: MESSAGES.registered,
     }),
-    'patient-login': signIn('patient'),
-    'doctor-login': signIn('doctor'),
-    'lab-login': signIn('lab'),
-    'operator-login': signIn('operator'),
+    'patient-login': login('patient'),
+    'doctor-login': login('doctor'),
+    'lab-login': login('lab'),
+    'operator-login': login('operator'),
     'send-login-otp': async (input, ctx) => ({
-      result: await otp.send(input, ctx.request.ip),
+      result: await otp.sendLoginOtp(input, ctx.request.ip),
       message: MESSAGES.otpSent,
     }),
     'verify-login-otp': async (input, ctx) => ({
-      result: await otp.verify(input, ctx.request, ctx.reply),
+      result: await otp.verifyLoginOtp(input, ctx.request, ctx.reply),
       message: MESSAGES.loggedIn,
     }),
     'get-current-user': async (input, ctx) => ({
-      result: ctx.user ? await accounts.currentUser(ctx.user.id, input.lang) : null,
+      result: ctx.user ? await accounts.getCurrentUser(ctx.user.id, input.lang) : null,
     }),
     logout: async (_input, ctx) => {
-      await platform.sessions.end(ctx.request, ctx.reply);
+      await accounts.logout(ctx.request, ctx.reply);
       return { result: null, message: MESSAGES.loggedOut };
     },
     'change-password': async (input, ctx) => {
@@ -49,32 +49,32 @@ export function accountRoutes(platform: Platform): CallHandlers {
       return { result: null, message: MESSAGES.passwordChanged };
     },
     'resets-password': async (input, ctx) => {
-      await accounts.requestReset(input, ctx.request.ip);
+      await accounts.resetsPassword(input, ctx.request.ip);
       return { result: null, message: MESSAGES.resetMailSent };
     },
     'generate-password': async (input) => {
-      await accounts.resetPassword(input);
+      await accounts.generatePassword(input);
       return { result: null, message: MESSAGES.passwordChanged };
     },
     'request-phone-change': async (input, ctx) => ({
-      result: await phoneChange.request(userOf(ctx), input, ctx.request.ip),
+      result: await phoneChange.requestPhoneChange(userOf(ctx), input, ctx.request.ip),
       message: MESSAGES.phoneChangeCodeSent,
     }),
     'confirm-phone-change': async (input, ctx) => ({
-      result: await phoneChange.confirm(userOf(ctx), input),
+      result: await phoneChange.confirmPhoneChange(userOf(ctx), input),
       message: MESSAGES.phoneChanged,
     }),
-    'get-contact-change': async (input) => ({ result: await contactChanges.view(input.token) }),
+    'get-contact-change': async (input) => ({ result: await contactChanges.getContactChange(input.token) }),
     'decide-contact-change': async (input) => {
-      const result = await contactChanges.decide(input.token, input.decision);
+      const result = await contactChanges.decideContactChange(input.token, input.decision);
       return {
         result,
         message: input.decision === 'Confirm' ? MESSAGES.contactChangeConfirmed : MESSAGES.contactChangeStopped,
       };
     },
-    'get-push-public-key': async () => ({ result: { public_key: await platform.push.publicKey() } }),
+    'get-push-public-key': async () => ({ result: await accounts.getPushPublicKey() }),
     'update-notification-token': async (input, ctx) => {
-      await accounts.updatePushToken(userOf(ctx).id, input);
+      await accounts.updateNotificationToken(userOf(ctx), input);
       return { result: null, message: MESSAGES.tokenSaved };
     },
   };

@@ -6,15 +6,10 @@ import type { Language, Role } from '../../../shared/constants';
 import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../platform/errors';
+import { BadRequestError, ConflictError, UnauthorizedError, ValidationError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
 import { parsePushSubscription } from '../../platform/push-subscription';
 import { hashSecret } from '../../platform/tokens';
 import { ConsentsService } from '../privacy/consents';
@@ -25,6 +20,7 @@ import { AccountsRepository } from './repository';
 import { SIGN_IN_KIND_OF, SIGN_IN_ROLES, type SignInKind } from './sign-in-groups';
 import { otpLoginKeyOf, type OtpSignInType, type SessionOpening } from './otp-sign-in';
 import { phoneChangeCodeKeyOf } from './phone-change';
+import { requireOwnAccount } from './policy';
 import { loadSessionUser } from './user-view';
 
 export type AccountTable = 'Patient' | 'Doctor' | 'Hospital' | 'Lab';
@@ -73,7 +69,7 @@ export class AccountsService {
    * The signed-in user. The language their app shows, when it says, is kept: a patient's texts go in it until
    * they choose one (decision 0071). The app says it at sign-in and at each start, so no call is added for it.
    */
-  async currentUser(userId: number, appLanguage?: Language): Promise<SessionUser> {
+  async getCurrentUser(userId: number, appLanguage?: Language): Promise<SessionUser> {
     const [user] = await Promise.all([
       loadSessionUser(this.platform, userId),
       appLanguage && this.platform.alerts.keepAppLanguage(userId, appLanguage),
@@ -88,7 +84,7 @@ export class AccountsService {
    * account is written with the consents given (decision 0090). Without it (an older client) none is recorded
    * and the patient is asked at sign-in.
    */
-  async register(input: ParsedRequestOf<'registration'>, address: string): Promise<{ id: number }> {
+  async registration(input: ParsedRequestOf<'registration'>, address: string): Promise<{ id: number }> {
     await this.platform.rateLimits.take(
       `registration-address:${address}`,
       HOUR,
@@ -118,7 +114,8 @@ export class AccountsService {
     }
   }
 
-  async signIn(
+  /** The password sign-in of the four `*-login` calls (patient, doctor, lab, operator), by its kind. */
+  async login(
     kind: SignInKind,
     input: { phone_number: string; password: string; remember?: boolean | undefined; lang?: Language | undefined },
     address: string,
@@ -176,12 +173,22 @@ export class AccountsService {
     // Signing in again in this browser ends the session it had (whoever it belonged to).
     await this.platform.sessions.end(request, reply);
     await this.platform.sessions.start(reply, accountId, opening.remember === true);
-    return this.currentUser(accountId, opening.appLanguage);
+    return this.getCurrentUser(accountId, opening.appLanguage);
   }
 
   /** The account a sign-in code signs in to: the patient's, or the doctor's sign-in (doctors and hospitals). */
   accountOf(type: OtpSignInType, phoneNumber: string): Promise<{ id: number } | undefined> {
     return this.repo.findSignInAccount(SIGN_IN_ROLES[type === 'Patient' ? 'patient' : 'doctor'], phoneNumber);
+  }
+
+  /** Ends the session of this browser. */
+  async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.platform.sessions.end(request, reply);
+  }
+
+  /** The server's public push key, which a browser subscribes with (made and kept on first use). */
+  async getPushPublicKey(): Promise<{ public_key: string }> {
+    return { public_key: await this.platform.push.publicKey() };
   }
 
   /**
@@ -239,7 +246,7 @@ export class AccountsService {
    * Sends a reset link when an account of that kind has the e-mail; the answer is the same either way. Asks
    * are limited per address, and the mails per account whatever the address.
    */
-  async requestReset(input: { email: string; type: AccountTable }, address: string): Promise<void> {
+  async resetsPassword(input: { email: string; type: AccountTable }, address: string): Promise<void> {
     const { rateLimits } = this.platform;
     await rateLimits.take(`reset-address:${address}`, RESET_LIMIT.windowMs, RESET_LIMIT.perAddress);
     const accounts = await this.repo.findByEmail(TABLE_ROLES[input.type], input.email);
@@ -250,7 +257,7 @@ export class AccountsService {
     }
   }
 
-  async resetPassword(input: { token: string; password: string; type: AccountTable }): Promise<void> {
+  async generatePassword(input: { token: string; password: string; type: AccountTable }): Promise<void> {
     const userId = await this.repo.consumePasswordLink(
       hashSecret(input.token),
       TABLE_ROLES[input.type],
@@ -264,12 +271,11 @@ export class AccountsService {
       await this.platform.signInGuard.clear([signInKeyOf(SIGN_IN_KIND_OF[account.role], account.phone_number)]);
   }
 
-  async updatePushToken(
-    userId: number,
+  async updateNotificationToken(
+    user: AuthUser,
     input: { id?: unknown; token: string; page: 'login' | 'logout'; lang?: 'en' | 'hi' | undefined },
   ): Promise<void> {
-    if (input.id !== undefined && input.id !== null && input.id !== '' && Number(input.id) !== userId)
-      throw new NotFoundError();
+    const userId = requireOwnAccount(user, input.id);
     const now = this.platform.now().toISOString();
     const subscription = input.token ? parsePushSubscription(input.token, this.platform.config.push.services) : null;
     // Stored as the server writes it, so the logout's copy of the same subscription finds it.

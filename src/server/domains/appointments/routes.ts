@@ -18,24 +18,24 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
   const { scheduling, bookings } = services;
   return {
     'get-doctor-schedule': async (input) => ({
-      result: await scheduling.schedule(input.doctor_id, input.date, input.slot),
+      result: await scheduling.getDoctorSchedule(input.doctor_id, input.date, input.slot),
     }),
     'add-booking': async (input, ctx) => {
-      const result = await bookings.add(userOf(ctx), input, ctx.files.priscription_image);
+      const result = await bookings.addBooking(userOf(ctx), input, ctx.files.priscription_image);
       // The doctor's follow-up form asks for an old patient's booking (which may come out a free follow-up).
       const followUp = result.type === 'Manual' && input.parchee_type === 'Old';
       return { result, message: followUp ? MESSAGES.followUpAdded : undefined };
     },
-    'slot-confirmation': async (input, ctx) => ({ result: await bookings.joinSlot(userOf(ctx), input) }),
+    'slot-confirmation': async (input, ctx) => ({ result: await bookings.slotConfirmation(userOf(ctx), input) }),
     'get-booking-fee': async (input, ctx) => ({
-      result: await bookings.feeOn(userOf(ctx), input.booking_id, input.booking_date),
+      result: await bookings.getBookingFee(userOf(ctx), input.booking_id, input.booking_date),
     }),
     'discard-booking-draft': async (input, ctx) => ({
-      result: await bookings.discardDraft(userOf(ctx), input.booking_id),
+      result: await bookings.discardBookingDraft(userOf(ctx), input.booking_id),
       message: MESSAGES.draftDiscarded,
     }),
     'patient-cancel-booking': async (input, ctx) => ({
-      result: await bookings.cancelByPatient(userOf(ctx), input.booking_id),
+      result: await bookings.patientCancelBooking(userOf(ctx), input.booking_id),
       message: MESSAGES.bookingCancelledByPatient,
     }),
     // A day's history holds every booking of the patient on that day, of any kind.
@@ -45,17 +45,20 @@ export function appointmentRoutes(services: AppointmentServices, historySources:
         historySources.map((source) => source(user, input.patient_id, input.date, input.person)),
       );
       return {
-        result: [...(await bookings.history(user, input.patient_id, input.date, input.person)), ...others.flat()],
+        result: [
+          ...(await bookings.getPatientHistory(user, input.patient_id, input.date, input.person)),
+          ...others.flat(),
+        ],
       };
     },
     'get-live-patient-booking-status': async (input, ctx) => ({
-      result: await bookings.liveStatus(userOf(ctx), input.patient_id, input.person),
+      result: await bookings.getLivePatientBookingStatus(userOf(ctx), input.patient_id, input.person),
     }),
     'get-patient-prescriptions': async (input, ctx) => ({
-      result: await bookings.prescriptions(userOf(ctx), input.patient_id, input.person),
+      result: await bookings.getPatientPrescriptions(userOf(ctx), input.patient_id, input.person),
     }),
     'check-in': async (input, ctx) => ({
-      result: await bookings.setArrival(userOf(ctx), input.booking_id, { arrived: true, code: input.code }),
+      result: await bookings.checkIn(userOf(ctx), input.booking_id, input.code),
     }),
   };
 }

@@ -24,7 +24,7 @@ export class Scheduling {
     return todayOf(this.platform);
   }
 
-  async schedule(doctorId: number, date: string, onlySlot?: string): Promise<Schedule> {
+  async getDoctorSchedule(doctorId: number, date: string, onlySlot?: string): Promise<Schedule> {
     const [rules, given] = await Promise.all([this.doctors.slotRules(doctorId), this.repo.tokensGiven(doctorId, date)]);
     const now = clinicMoment(this.platform);
     const schedule: Schedule = {};

@@ -1,6 +1,6 @@
 // Making bookings (the patient's form and the doctor's walk-in and follow-up form), joining slots, drafts,
 // the patient's cancel, and the patient's own views: history, live queue and prescriptions. Who may read or
-// run a booking is decided here (load) for the queue and labs too.
+// run a booking is policy.ts's rule, applied here (load) for the queue and labs too.
 import { SLOTS, type Slot } from '../../../shared/constants';
 import type { BookingFee } from '../../../shared/contract/appointments';
 import { hoursOver } from '../../../shared/booking-days';
@@ -12,7 +12,6 @@ import type { UploadedFile } from '../../platform/calls';
 import { WriteBatches } from '../../platform/write-batches';
 import { clinicMoment } from '../../platform/calendar';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { PreparedFile } from '../../platform/uploads';
@@ -21,7 +20,7 @@ import { recordsOf, type FamilyMembersService } from '../patient-account/family-
 import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { WaitingRoomService } from '../waiting-room/service';
 import type { SlotRead } from '../waiting-room/alerts';
-import { accessEntry, mayReadBooking, runsBooking } from './booking-access';
+import { accessEntry } from './booking-audit';
 import type { CheckInCodes } from './check-in-codes';
 import { publishBookingChange } from './events';
 import { NO_PAYMENT, type BookingRow, type DoctorColumns } from './booking-rows';
@@ -29,6 +28,15 @@ import { offerFreeFollowUp, type FreeFollowUp } from './free-follow-ups';
 import type { AppointmentsRepository, Arrival, NewBooking } from './repository';
 import { oneTokenPerPerson, takerOf, type Scheduling } from './scheduling';
 import { bookedMemberOf, SlotWrites, type Joined } from './slot-writes';
+import {
+  mayReadBooking,
+  mayRunBooking,
+  requireDoctorsLab,
+  requireDoctorsPatient,
+  requireNoFamilyMember,
+  requireOwnBookings,
+  requireOwnDoctorQueue,
+} from './policy';
 import { bookingView, feeView } from './views';
 
 type AddBookingInput = ParsedRequestOf<'add-booking'>;
@@ -100,7 +108,7 @@ export class BookingService {
   /** As load, with the 'ok' entry left to the caller (to write in its own transaction); a refusal is audited here. */
   async findAllowed(user: AuthUser, bookingId: number, mode: 'read' | 'run', action: string): Promise<BookingRow> {
     const row = await this.find(bookingId);
-    const allowed = row !== undefined && (mode === 'run' ? runsBooking(user, row) : mayReadBooking(user, row));
+    const allowed = row !== undefined && (mode === 'run' ? mayRunBooking(user, row) : mayReadBooking(user, row));
     if (row && allowed) return row;
     await this.platform.audit.record({ ...accessEntry(user, action, bookingId), outcome: 'refused' });
     throw new NotFoundError();
@@ -130,6 +138,11 @@ export class BookingService {
   async announceRows(rows: readonly BookingRow[], read: SlotRead): Promise<void> {
     for (const row of rows) publishBookingChange(this.platform, row, 'booking.updated');
     await this.waitingRoom.slotChanged(read);
+  }
+
+  /** The patient checks in at the clinic on their booking of today, with the clinic's check-in code. */
+  checkIn(user: AuthUser, bookingId: number, code: string): Promise<BookingView> {
+    return this.setArrival(user, bookingId, { arrived: true, code });
   }
 
   /**
@@ -211,7 +224,7 @@ export class BookingService {
   private async resolveParties(user: AuthUser, input: AddBookingInput) {
     if (user.role === 'Patient') {
       if (input.type === 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
-      const patientId = requireOwnId(user, input.patient_id);
+      const patientId = requireOwnBookings(user, input.patient_id);
       const person = await this.family.bookedFor(patientId, input.family_member_id, {
         name: input.name,
         age: input.age,
@@ -223,9 +236,8 @@ export class BookingService {
       return { patientId, doctorId: input.doctor_id, doctor, status: 'Pending' as const, person };
     }
     if (input.type !== 'Manual') throw new ValidationError({ type: MESSAGES.invalidValue });
-    // The doctor's side books no patient's family member: such an id is none of theirs.
-    if (input.family_member_id !== undefined) throw new NotFoundError();
-    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    requireNoFamilyMember(input.family_member_id);
+    const doctorId = await requireOwnDoctorQueue(this.platform, user, input.doctor_id);
     // A walk-in or follow-up without its date or slot would be a booking nobody is called for: name both.
     const missing = {
       ...(input.booking_date ? {} : { booking_date: MESSAGES.required }),
@@ -235,7 +247,7 @@ export class BookingService {
     // A follow-up names the patient of an earlier booking with this doctor; a walk-in names none.
     const named = Number(input.patient_id ?? 0);
     if (!Number.isInteger(named) || named < 0) throw new ValidationError({ patient_id: MESSAGES.invalidValue });
-    if (named > 0 && !(await this.repo.hasBookedWith(named, doctorId))) throw new NotFoundError();
+    if (named > 0) await requireDoctorsPatient(this.repo, named, doctorId);
     const doctor = await this.doctors.identity(doctorId);
     if (!doctor) throw new NotFoundError();
     // The doctor's own walk-ins and follow-ups need no acceptance.
@@ -258,7 +270,7 @@ export class BookingService {
    * What the patient's draft will cost on a date, for the slot picker to say before they take a slot: free
    * when it would be a free follow-up, else its fee. A booking that holds a token already is 409.
    */
-  async feeOn(user: AuthUser, bookingId: number, date: string): Promise<BookingFee> {
+  async getBookingFee(user: AuthUser, bookingId: number, date: string): Promise<BookingFee> {
     const row = await this.load(user, bookingId, 'read', 'get-booking-fee');
     if (row.booking_number !== null) throw new ConflictError();
     const followUp = await this.draftFollowUp(row, date);
@@ -278,7 +290,7 @@ export class BookingService {
    * entry commit together, and the answer is built from what was written (no reload). It costs the doctor's
    * fee, or nothing as a free follow-up; a draft's follow-up is decided when it takes its token.
    */
-  async add(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
+  async addBooking(user: AuthUser, input: AddBookingInput, image: UploadedFile | undefined): Promise<BookingView> {
     const parties = await this.resolveParties(user, input);
     const { person } = parties;
     const slot = slotOf(input.slot);
@@ -342,7 +354,7 @@ export class BookingService {
   }
 
   /** A patient joins a slot for their booking (once); the doctor's side may move a booking to another slot. */
-  async joinSlot(user: AuthUser, input: ParsedRequestOf<'slot-confirmation'>): Promise<BookingView> {
+  async slotConfirmation(user: AuthUser, input: ParsedRequestOf<'slot-confirmation'>): Promise<BookingView> {
     const action = 'slot-confirmation';
     const row = await this.findAllowed(user, input.booking_id, user.role === 'Patient' ? 'read' : 'run', action);
     const entry = accessEntry(user, action, row.id);
@@ -381,7 +393,7 @@ export class BookingService {
   }
 
   /** The patient throws away a booking they left without a slot. */
-  async discardDraft(user: AuthUser, bookingId: number): Promise<{ booking_id: number }> {
+  async discardBookingDraft(user: AuthUser, bookingId: number): Promise<{ booking_id: number }> {
     const row = await this.load(user, bookingId, 'read', 'discard-booking-draft');
     if (row.booking_number !== null || !(await this.repo.deleteDraft(row.id))) throw new ConflictError();
     await this.platform.files.removeOf({ type: 'booking', id: row.id });
@@ -404,14 +416,14 @@ export class BookingService {
    * The patient cancels their own booking before its token is called in. Its doctor's and hospital's lists
    * hear of it at once; the token number is not handed out again.
    */
-  async cancelByPatient(user: AuthUser, bookingId: number): Promise<BookingView> {
+  async patientCancelBooking(user: AuthUser, bookingId: number): Promise<BookingView> {
     const row = await this.load(user, bookingId, 'read', 'patient-cancel-booking');
     if (!(await this.repo.cancelByPatient(row.id, this.platform.now().toISOString()))) throw new ConflictError();
     return bookingView(await this.announce(row.id, 'booking.cancelled'));
   }
 
-  async history(user: AuthUser, patientId: unknown, date: string, person: PersonFilter) {
-    const own = requireOwnId(user, patientId);
+  async getPatientHistory(user: AuthUser, patientId: unknown, date: string, person: PersonFilter) {
+    const own = requireOwnBookings(user, patientId);
     const rows = await this.repo.ofPatientOn(own, date, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({
       user,
@@ -427,8 +439,12 @@ export class BookingService {
    * The patient's bookings of today (of everyone they booked for, or of one person) with their queues: every
    * token's number and state, and their progress.
    */
-  async liveStatus(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<LiveStatusEntry[]> {
-    const own = requireOwnId(user, patientId);
+  async getLivePatientBookingStatus(
+    user: AuthUser,
+    patientId: unknown,
+    person: PersonFilter,
+  ): Promise<LiveStatusEntry[]> {
+    const own = requireOwnBookings(user, patientId);
     const rows = await this.repo.ofPatientOn(
       own,
       this.scheduling.today(),
@@ -464,8 +480,8 @@ export class BookingService {
     return entries;
   }
 
-  async prescriptions(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<BookingView[]> {
-    const own = requireOwnId(user, patientId);
+  async getPatientPrescriptions(user: AuthUser, patientId: unknown, person: PersonFilter): Promise<BookingView[]> {
+    const own = requireOwnBookings(user, patientId);
     const rows = await this.repo.ofPatient(own, recordsOf('bookings', await this.family.person(own, person)));
     await this.platform.audit.record({
       user,
@@ -483,7 +499,7 @@ export class BookingService {
    */
   async claimLabBooking(user: AuthUser, bookingId: number, labId: number): Promise<BookingRow> {
     const row = await this.load(user, bookingId, 'run', 'add-hospital-lab-test-booking');
-    if (row.doctor_lab_id !== labId) throw new NotFoundError();
+    requireDoctorsLab(row, labId);
     if (row.status === 'Cancelled') throw new ConflictError();
     if (!(await this.repo.claimLabBooking(row.id, this.platform.now().toISOString()))) throw new ConflictError();
     publishBookingChange(this.platform, { ...row, lab_booking: 1 });

@@ -4,7 +4,7 @@ import type { Platform } from '../../platform/platform';
 import type { DoctorsService } from '../doctors/service';
 import type { FamilyMembersService } from '../patient-account/family-members';
 import type { WaitingRoomService } from '../waiting-room/service';
-import { mayReadBooking } from './booking-access';
+import { mayReadBooking } from './policy';
 import { CheckInCodes } from './check-in-codes';
 import { AppointmentsRepository } from './repository';
 import { Scheduling } from './scheduling';

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/sessions';
 import { WriteBatches } from '../../platform/write-batches';
 import type { FamilyMembersService } from '../patient-account/family-members';
 import type { WaitingRoomService } from '../waiting-room/service';
-import { accessEntry } from './booking-access';
+import { accessEntry } from './booking-audit';
 import {
   claimFreeFollowUp,
   followUpColumns,

@@ -12,16 +12,16 @@ export function deliveryRoutes(platform: Platform, reference: ReferenceService):
   platform.fileAccess.allow(DELIVERY_FILES, (user, id) => deliveries.mayRead(user, id));
   return {
     'add-medical-delivery': async (input, ctx) => ({
-      result: await deliveries.add(userOf(ctx), input, ctx.files.priscription_image),
+      result: await deliveries.addMedicalDelivery(userOf(ctx), input, ctx.files.priscription_image),
       message: MESSAGES.deliveryReceived,
     }),
-    'get-medical-deliveries': async (_input, ctx) => ({ result: await deliveries.desk(userOf(ctx)) }),
+    'get-medical-deliveries': async (_input, ctx) => ({ result: await deliveries.getMedicalDeliveries(userOf(ctx)) }),
     'update-delivery-status': async (input, ctx) => ({
-      result: await deliveries.updateAtDesk(userOf(ctx), input),
+      result: await deliveries.updateDeliveryStatus(userOf(ctx), input),
       message: MESSAGES.deliveryUpdated,
     }),
     'get-medical-delivery-history': async (input, ctx) => ({
-      result: await deliveries.history(userOf(ctx), input.patient_id),
+      result: await deliveries.getMedicalDeliveryHistory(userOf(ctx), input.patient_id),
     }),
   };
 }

@@ -7,12 +7,12 @@ import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { requireNotPast } from '../../platform/calendar';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { ReferenceService } from '../reference/service';
 import type { DeliveryRepository } from './repository';
 import { deskDeliveries, setDeliveryStatus } from './desk';
+import { mayReadDelivery, requireOwnDeliveries } from './policy';
 import { deliveryView } from './views';
 
 export const DELIVERY_FILES = 'medical-delivery';
@@ -24,16 +24,13 @@ export class DeliveryService {
     private readonly reference: ReferenceService,
   ) {}
 
-  /** The order's patient, and the delivery desk (the prescription is what it delivers from). */
+  /** Whether the user may read the order's prescription picture (policy.ts). */
   async mayRead(user: AuthUser, id: number): Promise<boolean> {
-    if (user.role === 'Operator') return true;
-    if (user.role !== 'Patient') return false;
-    const row = await this.repo.find(id);
-    return row?.patient_id === user.id;
+    return mayReadDelivery(user, await this.repo.find(id));
   }
 
   /** The delivery desk's list; reading it is audited (names, numbers, addresses, prescriptions). */
-  async desk(user: AuthUser): Promise<DeskDelivery[]> {
+  async getMedicalDeliveries(user: AuthUser): Promise<DeskDelivery[]> {
     await this.platform.audit.record({
       user,
       action: 'read-medical-deliveries',
@@ -48,7 +45,7 @@ export class DeliveryService {
    * The desk moves an order on and sets its bill; audited. The patient's open screens hear of it at once
    * (a live event) and their devices are pushed a new status.
    */
-  async updateAtDesk(user: AuthUser, input: ParsedRequestOf<'update-delivery-status'>): Promise<DeskDelivery> {
+  async updateDeliveryStatus(user: AuthUser, input: ParsedRequestOf<'update-delivery-status'>): Promise<DeskDelivery> {
     const changed = await setDeliveryStatus(
       this.platform.db,
       { id: input.id, status: input.status, amount: input.amount, paymentStatus: input.payment_status },
@@ -77,16 +74,16 @@ export class DeliveryService {
     return changed;
   }
 
-  async add(
+  async addMedicalDelivery(
     user: AuthUser,
     input: ParsedRequestOf<'add-medical-delivery'>,
     image: UploadedFile | undefined,
   ): Promise<MedicalDelivery> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnDeliveries(user, input.patient_id);
     requireNotPast(this.platform, 'delivery_date', input.delivery_date);
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
     const prepared = await this.platform.files.prepareImage(image);
-    const charges = await this.reference.charges();
+    const charges = await this.reference.getUpdatedCharges();
     await this.platform.writeCaps.take('medicineOrder', patientId);
     const now = this.platform.now().toISOString();
     const id = await this.repo.insert({
@@ -119,8 +116,8 @@ export class DeliveryService {
     return deliveryView(row);
   }
 
-  async history(user: AuthUser, patientId: number): Promise<MedicalDelivery[]> {
-    const own = requireOwnId(user, patientId);
+  async getMedicalDeliveryHistory(user: AuthUser, patientId: number): Promise<MedicalDelivery[]> {
+    const own = requireOwnDeliveries(user, patientId);
     const rows = await this.repo.ofPatient(own);
     await this.platform.audit.record({
       user,

@@ -8,13 +8,15 @@ import { DirectoryService } from './service';
 export function directoryRoutes(platform: Platform, doctors: DoctorsService): CallHandlers {
   const directory = new DirectoryService(platform, doctors);
   return {
-    'get-directory': async (input) => ({ result: await directory.find(input) }),
-    'get-directory-record': async (input, ctx) => ({ result: await directory.record(userOf(ctx), input.id) }),
+    'get-directory': async (input) => ({ result: await directory.getDirectory(input) }),
+    'get-directory-record': async (input, ctx) => ({
+      result: await directory.getDirectoryRecord(userOf(ctx), input.id),
+    }),
     'save-directory-record': async (input, ctx) => {
-      const { waiting, ...result } = await directory.save(userOf(ctx), input);
+      const { waiting, ...result } = await directory.saveDirectoryRecord(userOf(ctx), input);
       return { result, message: waiting ? MESSAGES.contactChangeWaiting : MESSAGES.directorySaved };
     },
-    'send-password-link': async (input, ctx) => ({ result: await directory.sendLink(userOf(ctx), input.id) }),
+    'send-password-link': async (input, ctx) => ({ result: await directory.sendPasswordLink(userOf(ctx), input.id) }),
     'approve-contact-change': async (input, ctx) => ({
       result: await directory.approveContactChange(userOf(ctx), input.id),
       message: MESSAGES.contactChangeApproved,

@@ -112,7 +112,7 @@ export class DirectoryService {
     this.contactChanges = new ContactChanges(platform, new SignInContacts(platform));
   }
 
-  async find(input: { kind: DirectoryLookupKind; city: string; search: string }): Promise<DirectoryEntry[]> {
+  async getDirectory(input: { kind: DirectoryLookupKind; city: string; search: string }): Promise<DirectoryEntry[]> {
     const rows = await this.repo.entries(input.kind, input.city, input.search, DIRECTORY_PAGE);
     const waiting = await this.contactChanges.accountsWaiting(rows.map((row) => row.id));
     return rows.map((row) => ({
@@ -130,7 +130,7 @@ export class DirectoryService {
     }));
   }
 
-  async record(viewer: AuthUser, id: number): Promise<DirectoryRecord> {
+  async getDirectoryRecord(viewer: AuthUser, id: number): Promise<DirectoryRecord> {
     const row = await this.repo.record(id);
     const kind = row && kindOf(row);
     if (!row || !kind) throw new NotFoundError();
@@ -141,14 +141,14 @@ export class DirectoryService {
   async approveContactChange(user: AuthUser, changeId: number): Promise<DirectoryRecord> {
     const accountId = await this.contactChanges.approve(user, changeId);
     this.doctors.forgetCached();
-    return this.record(user, accountId);
+    return this.getDirectoryRecord(user, accountId);
   }
 
   /**
    * Adds a record (no id) or edits one of the same kind; audited either way. An edit's new number or e-mail
    * of an account that signs in waits (the answer's record shows it among its waiting changes).
    */
-  async save(
+  async saveDirectoryRecord(
     user: AuthUser,
     input: SaveDirectoryInput,
   ): Promise<{
@@ -189,7 +189,7 @@ export class DirectoryService {
    * Sends the account a one-time link to choose a password: by SMS to its number, and to its e-mail when it
    * has one. The link is never in the answer. At most DESK_LINKS_PER_ACCOUNT_PER_HOUR an hour.
    */
-  async sendLink(user: AuthUser, id: number): Promise<{ phone_number: string; email: string | null }> {
+  async sendPasswordLink(user: AuthUser, id: number): Promise<{ phone_number: string; email: string | null }> {
     const row = await this.repo.record(id);
     if (!row || !PasswordLinks.canReach(row.role) || (row.role !== 'Patient' && !kindOf(row)))
       throw new NotFoundError();

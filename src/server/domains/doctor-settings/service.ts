@@ -9,12 +9,12 @@ import type { SessionUser } from '../../../shared/contract/users';
 import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import { requireOwnDoctor } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
 import type { DoctorsService } from '../doctors/service';
+import { requireOwnClinic, requireOwnDoctorSettings } from './policy';
 import { PracticeRepository } from './repository';
 
 export class DoctorSettingsService {
@@ -43,7 +43,7 @@ export class DoctorSettingsService {
     input: ParsedRequestOf<'edit-doctor-profile'>,
     image: UploadedFile | undefined,
   ): Promise<DoctorAccount> {
-    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    const doctorId = await requireOwnDoctorSettings(this.platform, user, input.doctor_id);
     await this.contacts.keepNumber(doctorId, input.phone_number);
     const current = await this.repo.names(doctorId);
     const first = input.first_name ?? current.first_name;
@@ -61,7 +61,7 @@ export class DoctorSettingsService {
     });
     if (input.email !== undefined) await this.contacts.change(doctorId, { email: input.email }, 'account');
     this.doctors.forgetCached();
-    return this.doctors.account(doctorId);
+    return this.doctors.accountOf(doctorId);
   }
 
   /** A doctor's clinic details and fees (the UPI ID, the free follow-ups); the hospital's own details. */
@@ -69,8 +69,8 @@ export class DoctorSettingsService {
     user: AuthUser,
     input: ParsedRequestOf<'edit-doctor-clinic-details'>,
   ): Promise<SessionUser> {
-    const ownHospital = user.role === 'Hospital' && input.doctor_id === user.id;
-    const targetId = ownHospital ? user.id : await requireOwnDoctor(this.platform, user, input.doctor_id);
+    const targetId = await requireOwnClinic(this.platform, user, input.doctor_id);
+    const ownHospital = user.role === 'Hospital' && targetId === user.id;
     if (!ownHospital && !input.specialization_text)
       throw new ValidationError({ specialization_text: MESSAGES.required });
     const fees = {
@@ -103,7 +103,7 @@ export class DoctorSettingsService {
     user: AuthUser,
     input: ParsedRequestOf<'edit-doctor-hospital-timings'>,
   ): Promise<DoctorAccount> {
-    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    const doctorId = await requireOwnDoctorSettings(this.platform, user, input.doctor_id);
     await this.repo.updatePractice(doctorId, {
       timing_open: input.timing_1,
       timing_close: input.timing_2,
@@ -130,6 +130,6 @@ export class DoctorSettingsService {
       }),
     );
     this.doctors.forgetCached();
-    return this.doctors.account(doctorId);
+    return this.doctors.accountOf(doctorId);
   }
 }

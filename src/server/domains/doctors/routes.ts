@@ -1,23 +1,16 @@
 // Thin handlers of the doctor directory calls.
-import type { CallHandlers } from '../../platform/calls';
-import { userOf } from '../../platform/calls';
-import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
-import type { Platform } from '../../platform/platform';
+import { userOf, type CallHandlers } from '../../platform/calls';
 import type { DoctorsService } from './service';
 
-export function doctorRoutes(platform: Platform, doctors: DoctorsService): CallHandlers {
+export function doctorRoutes(doctors: DoctorsService): CallHandlers {
   return {
-    'get-all-doctors': async (input, ctx) => {
-      requireOwnId(userOf(ctx), input.patient_id);
-      return { result: await doctors.list({ city: input.city || undefined, categoryId: input.category_id }) };
-    },
-    'get-single-doctor': async (input, ctx) => {
-      requireOwnId(userOf(ctx), input.patient_id);
-      return { result: await doctors.getSingleDoctor(input.doctor_id) };
-    },
+    'get-all-doctors': async (input, ctx) => ({ result: await doctors.getAllDoctors(userOf(ctx), input) }),
+    'get-single-doctor': async (input, ctx) => ({
+      result: await doctors.getSingleDoctor(userOf(ctx), input.patient_id, input.doctor_id),
+    }),
     'get-doctor-slots': async (input) => ({ result: await doctors.getDoctorSlots(input.doctors_id) }),
     'get-doctor-details': async (input, ctx) => ({
-      result: await doctors.account(await requireOwnDoctor(platform, userOf(ctx), input.doctor_id)),
+      result: await doctors.getDoctorDetails(userOf(ctx), input.doctor_id),
     }),
     'get-unregister-doctor-list-array': async (input) => ({
       result: await doctors.getUnregisterDoctorListArray(input.city),

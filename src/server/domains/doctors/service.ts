@@ -3,13 +3,16 @@
 // only through the settings calls: each instance keeps them for a second (ShortCache), and the settings
 // calls of this instance forget them at once (forgetCached).
 import { SLOTS, type Slot } from '../../../shared/constants';
+import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { DoctorAccount, DoctorCard, DoctorProfile } from '../../../shared/contract/doctors';
 import { JsonResult } from '../../platform/envelope';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
+import type { AuthUser } from '../../platform/sessions';
 import { ShortCache } from '../../platform/short-cache';
 import { fileUrl } from '../../platform/uploads';
 import { doctorDetailView } from '../accounts/user-view';
+import { requireAskingPatient, requireOwnDoctorAccount } from './policy';
 import { DoctorsRepository } from './repository';
 
 export interface SlotRule {
@@ -39,7 +42,7 @@ export class DoctorsService {
   private readonly rules = new ShortCache<number, Map<Slot, SlotRule>>(DIRECTORY_CACHE);
   private readonly identities = new ShortCache<number, DoctorIdentity | undefined>(DIRECTORY_CACHE);
 
-  constructor(platform: Platform) {
+  constructor(private readonly platform: Platform) {
     this.repo = new DoctorsRepository(platform.db);
   }
 
@@ -71,7 +74,14 @@ export class DoctorsService {
     });
   }
 
-  list(filter: ListFilter) {
+  /** The listed doctors of a city and category, for the asking patient. */
+  getAllDoctors(user: AuthUser, input: ParsedRequestOf<'get-all-doctors'>) {
+    requireAskingPatient(user, input.patient_id);
+    return this.doctorList({ city: input.city || undefined, categoryId: input.category_id });
+  }
+
+  /** A list of doctors with the directory's names (the `doctorList` answer): of a city, a category or a hospital. */
+  doctorList(filter: ListFilter) {
     return this.lists.get(
       JSON.stringify([filter.city, filter.categoryId, filter.hospitalId]),
       async () => new JsonResult(await this.readList(filter)),
@@ -110,7 +120,8 @@ export class DoctorsService {
    * A doctor's profile as a patient opens it, with the names of its degree and department: the same names
    * the list's lookups give, so the profile reads the same however it was reached.
    */
-  async getSingleDoctor(doctorId: number): Promise<DoctorProfile> {
+  async getSingleDoctor(user: AuthUser, patientId: number, doctorId: number): Promise<DoctorProfile> {
+    requireAskingPatient(user, patientId);
     const [card, names] = await Promise.all([this.card(doctorId), this.repo.names()]);
     const nameOf = (lookup: Record<string, string>, id: number | null) =>
       id === null ? '' : (lookup[String(id)] ?? '');
@@ -121,8 +132,13 @@ export class DoctorsService {
     };
   }
 
-  /** The doctor's own view (settings screens): the card with its sign-in phone and e-mail. */
-  async account(doctorId: number): Promise<DoctorAccount> {
+  /** The doctor's own view (settings screens), for the doctor or its hospital. */
+  async getDoctorDetails(user: AuthUser, doctorId: number): Promise<DoctorAccount> {
+    return this.accountOf(await requireOwnDoctorAccount(this.platform, user, doctorId));
+  }
+
+  /** A doctor's card with its sign-in phone and e-mail. */
+  async accountOf(doctorId: number): Promise<DoctorAccount> {
     const [row] = await this.repo.listed({ ids: [doctorId] });
     if (!row) throw new NotFoundError();
     return { ...(await this.card(doctorId)), phone_number: row.phone_number, email: row.email };

@@ -9,26 +9,26 @@ export function emergencyRoutes(platform: Platform, government: GovernmentServic
   const emergencies = new EmergencyService(platform, government);
   return {
     'add-emergency-booking': async (input, ctx) => ({
-      result: await emergencies.addEmergency(userOf(ctx), input),
+      result: await emergencies.addEmergencyBooking(userOf(ctx), input),
       message: MESSAGES.emergencyReceived,
     }),
     'add-ambulance-request': async (input, ctx) => ({
-      result: await emergencies.addAmbulance(userOf(ctx), input),
+      result: await emergencies.addAmbulanceRequest(userOf(ctx), input),
       message: MESSAGES.emergencyReceived,
     }),
     'get-patient-emergency-requests': async (input, ctx) => ({
-      result: await emergencies.ofPatient(userOf(ctx), input.patient_id),
+      result: await emergencies.getPatientEmergencyRequests(userOf(ctx), input.patient_id),
     }),
     'get-hospital-emergency-requests': async (input, ctx) => ({
-      result: await emergencies.ofHospital(userOf(ctx), input.hospital_id),
+      result: await emergencies.getHospitalEmergencyRequests(userOf(ctx), input.hospital_id),
     }),
-    'get-emergency-requests': async (_input, ctx) => ({ result: await emergencies.desk(userOf(ctx)) }),
+    'get-emergency-requests': async (_input, ctx) => ({ result: await emergencies.getEmergencyRequests(userOf(ctx)) }),
     'update-emergency-status': async (input, ctx) => ({
-      result: await emergencies.moveOn(userOf(ctx), input),
+      result: await emergencies.updateEmergencyStatus(userOf(ctx), input),
       message: MESSAGES.emergencyStatusChanged,
     }),
     'get-emergency-hospitals': async (input, ctx) => ({
-      result: await emergencies.receivingHospitals(userOf(ctx), input.patient_id, input.city),
+      result: await emergencies.getEmergencyHospitals(userOf(ctx), input.patient_id, input.city),
     }),
   };
 }

@@ -11,10 +11,10 @@ import { EMERGENCY_NEXT_STATUSES } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Audience } from '../../platform/live-events';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import type { GovernmentService } from '../government/service';
+import { requireOwnEmergencyRequests, requireOwnHospitalRequests } from './policy';
 import { EmergencyRepository, RECEIVING_LISTINGS, type EmergencyRow, type NewEmergencyRequest } from './repository';
 
 function view(row: EmergencyRow): EmergencyRequest {
@@ -57,12 +57,15 @@ export class EmergencyService {
   }
 
   /** The hospitals of the city an emergency may name: any that can receive it, government or registered. */
-  receivingHospitals(user: AuthUser, patientId: number, city: string | undefined) {
-    return this.government.hospitals(user, patientId, city, RECEIVING_LISTINGS);
+  getEmergencyHospitals(user: AuthUser, patientId: number, city: string | undefined) {
+    return this.government.getGovernmentHospitals(user, patientId, city, RECEIVING_LISTINGS);
   }
 
-  async addEmergency(user: AuthUser, input: ParsedRequestOf<'add-emergency-booking'>): Promise<EmergencyRequest> {
-    const patientId = requireOwnId(user, input.patient_id);
+  async addEmergencyBooking(
+    user: AuthUser,
+    input: ParsedRequestOf<'add-emergency-booking'>,
+  ): Promise<EmergencyRequest> {
+    const patientId = requireOwnEmergencyRequests(user, input.patient_id);
     const hospital = input.hospital_id === undefined ? undefined : await this.repo.receivingHospital(input.hospital_id);
     if (input.hospital_id !== undefined && !hospital) throw new NotFoundError();
     await this.platform.writeCaps.take('emergency', patientId);
@@ -84,8 +87,11 @@ export class EmergencyService {
     });
   }
 
-  async addAmbulance(user: AuthUser, input: ParsedRequestOf<'add-ambulance-request'>): Promise<EmergencyRequest> {
-    const patientId = requireOwnId(user, input.patient_id);
+  async addAmbulanceRequest(
+    user: AuthUser,
+    input: ParsedRequestOf<'add-ambulance-request'>,
+  ): Promise<EmergencyRequest> {
+    const patientId = requireOwnEmergencyRequests(user, input.patient_id);
     const patient = await this.repo.patientName(patientId);
     await this.platform.writeCaps.take('emergency', patientId);
     return this.store(user, {
@@ -130,8 +136,8 @@ export class EmergencyService {
    * The call centre's list: every request for an operator, those naming it for a hospital. Reading it is
    * audited (the list holds names, numbers and addresses).
    */
-  async desk(user: AuthUser): Promise<EmergencyRequest[]> {
-    if (user.role === 'Hospital') return this.ofHospital(user, user.id);
+  async getEmergencyRequests(user: AuthUser): Promise<EmergencyRequest[]> {
+    if (user.role === 'Hospital') return this.getHospitalEmergencyRequests(user, user.id);
     const rows = await this.repo.all(undefined);
     await this.platform.audit.record({
       user,
@@ -148,7 +154,10 @@ export class EmergencyService {
    * from where it stands (409 otherwise, also when another operator moved it first). Audited; the patient
    * is told by push, and the patient, the hospital and every operator see it at once.
    */
-  async moveOn(user: AuthUser, input: ParsedRequestOf<'update-emergency-status'>): Promise<EmergencyRequest> {
+  async updateEmergencyStatus(
+    user: AuthUser,
+    input: ParsedRequestOf<'update-emergency-status'>,
+  ): Promise<EmergencyRequest> {
     const row = await this.repo.find(input.id);
     if (!row) throw new NotFoundError();
     const note = input.note?.trim() ?? '';
@@ -178,13 +187,13 @@ export class EmergencyService {
     return view(now);
   }
 
-  async ofPatient(user: AuthUser, patientId: number): Promise<EmergencyRequest[]> {
-    return (await this.repo.ofPatient(requireOwnId(user, patientId))).map(view);
+  async getPatientEmergencyRequests(user: AuthUser, patientId: number): Promise<EmergencyRequest[]> {
+    return (await this.repo.ofPatient(requireOwnEmergencyRequests(user, patientId))).map(view);
   }
 
   /** The emergencies that chose the signed-in hospital. */
-  async ofHospital(user: AuthUser, hospitalId: number): Promise<EmergencyRequest[]> {
-    const own = requireOwnId(user, hospitalId);
+  async getHospitalEmergencyRequests(user: AuthUser, hospitalId: number): Promise<EmergencyRequest[]> {
+    const own = requireOwnHospitalRequests(user, hospitalId);
     const rows = await this.repo.ofHospital(own);
     await this.platform.audit.record({
       user,

@@ -13,7 +13,6 @@ import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { requireBookableDay } from '../../platform/calendar';
 import { NotFoundError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { fileUrl } from '../../platform/uploads';
@@ -22,6 +21,7 @@ import type { GovernmentService } from '../government/service';
 import { recordsOf, type FamilyMembersService } from '../patient-account/family-members';
 import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { ReferenceService } from '../reference/service';
+import { mayReadExternalBooking, requireOwnExternalBookings } from './policy';
 import type { ExternalBookingRow, ExternalBookingsRepository, NewExternalBooking } from './repository';
 
 export const EXTERNAL_BOOKING_FILES = 'external-booking';
@@ -72,7 +72,7 @@ export class ExternalBookingService {
     date: string,
     person: PersonFilter,
   ): Promise<OutsideHistoryItem[]> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnExternalBookings(user, patientId);
     const rows = await this.repo.ofPatientOn(
       own,
       date,
@@ -94,11 +94,9 @@ export class ExternalBookingService {
     }));
   }
 
-  /** Whether the user may read the booking (and so its prescription): only its patient. */
+  /** Whether the user may read the booking's prescription (policy.ts). */
   async mayRead(user: AuthUser, id: number): Promise<boolean> {
-    if (user.role !== 'Patient') return false;
-    const row = await this.repo.find(id);
-    return row?.patient_id === user.id;
+    return mayReadExternalBooking(user, await this.repo.find(id));
   }
 
   async addOtherBooking(
@@ -106,7 +104,7 @@ export class ExternalBookingService {
     input: ParsedRequestOf<'add-other-booking'>,
     image: UploadedFile | undefined,
   ): Promise<ExternalBooking> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnExternalBookings(user, input.patient_id);
     let doctor: {
       kind: 'other' | 'unregistered';
       id: number | null;
@@ -162,7 +160,7 @@ export class ExternalBookingService {
       booking_date: input.booking_date,
       slot: null,
       booking_amount: doctor.fee,
-      app_charges: (await this.reference.charges()).other_booking_price,
+      app_charges: (await this.reference.getUpdatedCharges()).other_booking_price,
       status: 'Pending',
       priscription_image: null,
       created_at: this.platform.now().toISOString(),
@@ -174,7 +172,7 @@ export class ExternalBookingService {
     input: ParsedRequestOf<'add-gov-booking'>,
     image: UploadedFile | undefined,
   ): Promise<ExternalBooking> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnExternalBookings(user, input.patient_id);
     const doctor = await this.government.bookableDoctor(input.hospital_id, input.doctor_id);
     requireBookableDay(
       this.platform,
@@ -206,7 +204,7 @@ export class ExternalBookingService {
       booking_date: input.booking_date,
       slot: GOV_BOOKING.slot,
       booking_amount: GOV_BOOKING.fee,
-      app_charges: (await this.reference.charges()).other_booking_price,
+      app_charges: (await this.reference.getUpdatedCharges()).other_booking_price,
       status: 'Pending',
       priscription_image: null,
       created_at: this.platform.now().toISOString(),

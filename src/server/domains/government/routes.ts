@@ -5,7 +5,7 @@ import type { GovernmentService } from './service';
 export function governmentRoutes(government: GovernmentService): CallHandlers {
   return {
     'get-government-hospitals': async (input, ctx) => ({
-      result: await government.hospitals(userOf(ctx), input.patient_id, input.city),
+      result: await government.getGovernmentHospitals(userOf(ctx), input.patient_id, input.city),
     }),
     'get-department-doctors': async (input, ctx) => ({
       result: await government.getDepartmentDoctors(

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { departmentDoctor, governmentHospital } from '../../../shared/contract/government';
 import { MESSAGES } from '../../../shared/messages';
 import { NotFoundError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { fileUrl } from '../../platform/uploads';
+import { requireAskingPatient } from './policy';
 import { GovernmentRepository } from './repository';
 
 export interface GovernmentDoctor {
@@ -34,13 +34,13 @@ export class GovernmentService {
     this.repo = new GovernmentRepository(platform.db);
   }
 
-  async hospitals(
+  async getGovernmentHospitals(
     user: AuthUser,
     patientId: number,
     city: string | undefined,
     listings?: readonly ('government' | 'registered')[],
   ): Promise<z.infer<typeof governmentHospital>[]> {
-    requireOwnId(user, patientId);
+    requireAskingPatient(user, patientId);
     const rows = await this.repo.hospitals(city || undefined, listings);
     return rows.map((r) => ({
       id: r.id,
@@ -59,7 +59,7 @@ export class GovernmentService {
     hospitalId: number,
     departmentId: number,
   ): Promise<z.infer<typeof departmentDoctor>[]> {
-    requireOwnId(user, patientId);
+    requireAskingPatient(user, patientId);
     const rows = await this.repo.departmentDoctors(hospitalId, departmentId);
     if (!rows.length) throw new NotFoundError(MESSAGES.noDoctorFound);
     return rows.map((r) => {

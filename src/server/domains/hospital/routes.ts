@@ -14,10 +14,10 @@ export function hospitalRoutes(
   const hospital = new HospitalService(platform, doctors, settings);
   return {
     'get-hospital-doctor-list': async (input, ctx) => ({
-      result: await hospital.doctorList(userOf(ctx), input.hospital_id),
+      result: await hospital.getHospitalDoctorList(userOf(ctx), input.hospital_id),
     }),
     'get-hospital-doctor-list-array': async (input, ctx) => ({
-      result: await hospital.doctorList(userOf(ctx), input.hospital_id),
+      result: await hospital.getHospitalDoctorList(userOf(ctx), input.hospital_id),
     }),
     'edit-hospital-profile': async (input, ctx) => ({
       result: await hospital.editHospitalProfile(userOf(ctx), input, ctx.files.image),

@@ -3,13 +3,13 @@ import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import type { SessionUser } from '../../../shared/contract/users';
 import type { UploadedFile } from '../../platform/calls';
 import { NotFoundError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
 import type { DoctorSettingsService } from '../doctor-settings/service';
 import type { DoctorsService } from '../doctors/service';
+import { requireOwnHospital } from './policy';
 import { HospitalRepository } from './repository';
 
 export class HospitalService {
@@ -25,8 +25,9 @@ export class HospitalService {
     this.contacts = new SignInContacts(platform);
   }
 
-  doctorList(user: AuthUser, hospitalId: number) {
-    return this.doctors.list({ hospitalId: requireOwnId(user, hospitalId) });
+  /** The hospital's own doctors, the one answer of `get-hospital-doctor-list` and `get-hospital-doctor-list-array`. */
+  getHospitalDoctorList(user: AuthUser, hospitalId: number) {
+    return this.doctors.doctorList({ hospitalId: requireOwnHospital(user, hospitalId) });
   }
 
   async editHospitalProfile(
@@ -34,7 +35,7 @@ export class HospitalService {
     input: ParsedRequestOf<'edit-hospital-profile'>,
     image: UploadedFile | undefined,
   ): Promise<SessionUser> {
-    const id = requireOwnId(user, input.hospital_id);
+    const id = requireOwnHospital(user, input.hospital_id);
     await this.contacts.keepNumber(id, input.phone_number);
     await this.repo.updateProfile(id, {
       full_name: input.name,

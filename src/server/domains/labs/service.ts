@@ -10,7 +10,6 @@ import { MESSAGES } from '../../../shared/messages';
 import type { UploadedFile } from '../../platform/calls';
 import { todayOf } from '../../platform/calendar';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { requireOwnDoctor, requireOwnId } from '../../platform/guards';
 import type { PatientAlert } from '../../platform/patient-alerts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -19,7 +18,13 @@ import type { AppointmentServices } from '../appointments/services';
 import { recordsOf, type FamilyMembersService } from '../patient-account/family-members';
 import type { PersonFilter } from '../../../shared/contract/family-shapes';
 import type { ReferenceService } from '../reference/service';
-import { mayReadLabBooking } from './access';
+import {
+  mayReadLabBooking,
+  mayRunLabBooking,
+  requireOwnDoctorLabBookings,
+  requireOwnLab,
+  requireOwnLabBookings,
+} from './policy';
 import { LabsRepository, type LabBookingRow } from './repository';
 
 export class LabsService {
@@ -79,7 +84,7 @@ export class LabsService {
   /** A booking the signed-in lab owns; anything else is 404. */
   private async ownBooking(user: AuthUser, id: number, action: string): Promise<LabBookingRow> {
     const row = await this.repo.find(id);
-    const allowed = row !== undefined && row.lab_id === user.id;
+    const allowed = row !== undefined && mayRunLabBooking(user, row);
     await this.platform.audit.record({
       user,
       action,
@@ -103,7 +108,7 @@ export class LabsService {
   }
 
   async getLabDashboardBookingCount(user: AuthUser, labId: number) {
-    const own = requireOwnId(user, labId);
+    const own = requireOwnLab(user, labId);
     const today = this.today();
     const [active, future] = await Promise.all([
       this.repo.countOn(own, today),
@@ -113,7 +118,7 @@ export class LabsService {
   }
 
   async getLabBooking(user: AuthUser, labId: number, date: string | undefined) {
-    const own = requireOwnId(user, labId);
+    const own = requireOwnLab(user, labId);
     const day = date ?? this.today();
     const rows = await this.repo.ofLabOn(own, day);
     // The day is in the action: a patient's record access log finds the lists that held their lab booking.
@@ -200,7 +205,7 @@ export class LabsService {
     input: ParsedRequestOf<'add-lab-test-booking'>,
     image: UploadedFile | undefined,
   ) {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnLabBookings(user, input.patient_id);
     if (input.booking_date < addDays(this.today(), 1))
       throw new ValidationError({ booking_date: MESSAGES.labDateTooEarly });
     const lab = input.lab_id ? await this.repo.isLab(input.lab_id) : await this.repo.firstLabIn(input.city);
@@ -227,7 +232,7 @@ export class LabsService {
       city: input.city,
       booking_date: input.booking_date,
       booking_amount: 0,
-      app_charges: (await this.reference.charges()).other_booking_price,
+      app_charges: (await this.reference.getUpdatedCharges()).other_booking_price,
       status: 'Pending',
       priscription_image: null,
       created_at: this.platform.now().toISOString(),
@@ -276,7 +281,7 @@ export class LabsService {
 
   /** The patient's lab bookings with their tests and reports: of everyone they booked for, or of one person. */
   async getPatientLabReports(user: AuthUser, patientId: number, person: PersonFilter) {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnLabBookings(user, patientId);
     const narrow = recordsOf('lab_bookings', await this.family.person(own, person));
     await this.platform.audit.record({
       user,
@@ -290,7 +295,7 @@ export class LabsService {
 
   /** The booking doctor's read-only view of the lab bookings it made. */
   async getDoctorLabReports(user: AuthUser, doctorId: number) {
-    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const own = await requireOwnDoctorLabBookings(this.platform, user, doctorId);
     await this.platform.audit.record({
       user,
       action: 'read-lab-reports',
@@ -302,7 +307,7 @@ export class LabsService {
   }
 
   async historyOf(user: AuthUser, patientId: unknown, date: string, person: PersonFilter): Promise<LabHistoryItem[]> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnLabBookings(user, patientId);
     const rows = await this.repo.ofPatient(own, {
       date,
       person: recordsOf('lab_bookings', await this.family.person(own, person)),

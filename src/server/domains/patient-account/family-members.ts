@@ -10,9 +10,9 @@ import { fillMessage, MESSAGES } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import { todayOf } from '../../platform/calendar';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
+import { requireKeptMember, requireOwnFamilyMember, requireOwnPatientAccount } from './policy';
 import { FamilyMembersRepository } from './repository';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -46,7 +46,7 @@ export class FamilyMembersService {
   }
 
   async getFamilyMembers(user: AuthUser, patientId: number): Promise<FamilyMember[]> {
-    return this.repo.live(requireOwnId(user, patientId));
+    return this.repo.live(requireOwnPatientAccount(user, patientId));
   }
 
   /**
@@ -54,13 +54,13 @@ export class FamilyMembersService {
    * holding the account, so two adds at once cannot pass the limit or bring in one name twice.
    */
   async saveFamilyMember(user: AuthUser, input: ParsedRequestOf<'save-family-member'>): Promise<FamilyMember> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnPatientAccount(user, input.patient_id);
     const fields = { name: input.name, age: input.age, sex: input.sex, relation: input.relation };
     const now = this.platform.now().toISOString();
     const id = await this.repo.transaction(async (trx) => {
       await this.repo.holdPatient(trx, patientId);
       const kept = await this.repo.live(patientId, trx);
-      if (input.id !== undefined && !kept.some((member) => member.id === input.id)) throw new NotFoundError();
+      if (input.id !== undefined) requireKeptMember(kept, input.id);
       if (kept.some((member) => member.id !== input.id && sameName(member.name, input.name)))
         throw new ValidationError({ name: MESSAGES.familyMemberNameTaken });
       if (input.id === undefined) {
@@ -81,9 +81,10 @@ export class FamilyMembersService {
    * seen here) or waits and finds them removed.
    */
   async removeFamilyMember(user: AuthUser, patientId: number, memberId: number): Promise<{ id: number }> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnPatientAccount(user, patientId);
     const now = this.platform.now().toISOString();
     await this.repo.transaction(async (trx) => {
+      // Not one of their kept members: the check is this statement's WHERE (policy.ts).
       if (!(await this.repo.markRemoved(trx, own, memberId, now))) throw new NotFoundError();
       if (await this.repo.holdsOpenToken(trx, memberId, todayOf(this.platform)))
         throw new ConflictError(MESSAGES.familyMemberHasToken);
@@ -101,8 +102,7 @@ export class FamilyMembersService {
     typed: Omit<BookedPerson<T>, 'family_member_id'>,
   ): Promise<BookedPerson<T | 'Other'>> {
     if (memberId === undefined) return { ...typed, family_member_id: null };
-    const member = await this.repo.find(patientId, memberId);
-    if (!member) throw new NotFoundError();
+    const member = await requireOwnFamilyMember(this.repo, patientId, memberId);
     return { name: member.name, age: member.age, type: 'Other', family_member_id: member.id };
   }
 
@@ -117,7 +117,7 @@ export class FamilyMembersService {
 
   /** The person a patient's list is narrowed to, checked: a member must be theirs (one removed still is), else 404. */
   async person(patientId: number, person: PersonFilter): Promise<PersonFilter> {
-    if (typeof person === 'number' && !(await this.repo.find(patientId, person, true))) throw new NotFoundError();
+    if (typeof person === 'number') await requireOwnFamilyMember(this.repo, patientId, person, true);
     return person;
   }
 }

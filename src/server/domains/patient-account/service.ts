@@ -6,12 +6,12 @@ import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
 import { ALERT_CHANNELS } from '../../../shared/contract/patient-account';
 import type { SessionUser } from '../../../shared/contract/users';
 import { NotFoundError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { SignInContacts } from '../accounts/sign-in-contacts';
 import { loadSessionUser } from '../accounts/user-view';
 import { recordsOf, type FamilyMembersService } from './family-members';
+import { requireOwnPatientAccount } from './policy';
 import { PatientAccountRepository } from './repository';
 
 /** "Your turn is near" for a patient who never chose: as many patients before as a doctor's default. */
@@ -35,7 +35,7 @@ export class PatientAccountService {
   }
 
   async editPatientProfile(user: AuthUser, input: ParsedRequestOf<'edit-patient-profile'>): Promise<SessionUser> {
-    const id = requireOwnId(user, input.patient_id);
+    const id = requireOwnPatientAccount(user, input.patient_id);
     await this.contacts.keepNumber(id, input.phone_number);
     const { first, last } = splitName(input.full_name);
     await this.repo.updateProfile(id, {
@@ -52,7 +52,7 @@ export class PatientAccountService {
   }
 
   async getAgentAnalytics(user: AuthUser, input: ParsedRequestOf<'get-agent-analytics'>) {
-    const id = requireOwnId(user, input.agent_id);
+    const id = requireOwnPatientAccount(user, input.agent_id);
     const person = await this.family.person(id, input.person);
     const counts = await this.repo.bookingCounts(id, input.from, input.to, recordsOf('bookings', person));
     const pending = counts.get('Pending') ?? 0;
@@ -68,7 +68,7 @@ export class PatientAccountService {
    * language it shows, so the answer is the one used.
    */
   async getAlertPreferences(user: AuthUser, input: ParsedRequestOf<'get-alert-preferences'>) {
-    const id = requireOwnId(user, input.patient_id);
+    const id = requireOwnPatientAccount(user, input.patient_id);
     if (input.lang) await this.platform.alerts.keepAppLanguage(id, input.lang);
     const own = (await this.platform.alerts.preferencesOf([id])).get(id);
     if (!own) throw new NotFoundError();
@@ -82,7 +82,7 @@ export class PatientAccountService {
   }
 
   async updateAlertPreferences(user: AuthUser, input: ParsedRequestOf<'update-alert-preferences'>) {
-    const id = requireOwnId(user, input.patient_id);
+    const id = requireOwnPatientAccount(user, input.patient_id);
     const before = (await this.platform.alerts.preferencesOf([id])).get(id);
     if (!before) throw new NotFoundError();
     // Kept in one order, whatever order they came in.

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import { consentStates, type ConsentState } from '../../platform/consents';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
+import { requireOwnPatient } from './policy';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { loadSessionUser } from '../accounts/user-view';
@@ -69,7 +69,7 @@ export class ConsentsService {
 
   /** The notice in force and its text (the privacy policy page), for anyone about to register. */
   async getPrivacyNotice(lang: Language): Promise<{ version: string; content: string }> {
-    const { content } = await this.reference.staticPage('privacy_policy', lang);
+    const { content } = await this.reference.getStaticPages('privacy_policy', lang);
     return { version: this.noticeVersion, content };
   }
 
@@ -99,7 +99,7 @@ export class ConsentsService {
   }
 
   async getConsents(user: AuthUser, patientId: number): Promise<ConsentsView> {
-    const id = requireOwnId(user, patientId);
+    const id = requireOwnPatient(user, patientId);
     return consentsViewOf((await consentStates(this.platform.db, [id])).get(id), this.noticeVersion);
   }
 
@@ -108,7 +108,7 @@ export class ConsentsService {
    * user, no longer asked. Accepting the same version again records it again: it is what they affirmed.
    */
   async acceptPrivacyNotice(user: AuthUser, input: ParsedRequestOf<'accept-privacy-notice'>): Promise<SessionUser> {
-    const id = requireOwnId(user, input.patient_id);
+    const id = requireOwnPatient(user, input.patient_id);
     this.requireNoticeInForce(input.version);
     const choices = ALERT_CHANNELS.map((purpose) => ({ purpose, given: input[purpose] }));
     await this.change(user, id, `accept-privacy-notice:${input.version}`, choices, true);
@@ -139,7 +139,7 @@ export class ConsentsService {
   }
 
   private async choose(user: AuthUser, patientId: number, choice: Choice): Promise<ConsentsView> {
-    const id = requireOwnId(user, patientId);
+    const id = requireOwnPatient(user, patientId);
     return consentsViewOf(
       await this.change(user, id, `${choice.given ? 'give' : 'withdraw'}-consent:${choice.purpose}`, [choice], false),
       this.noticeVersion,

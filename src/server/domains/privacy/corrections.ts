@@ -17,7 +17,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { violatesUniqueIndex } from '../../db/unique-violation';
 import type { AuditEntry } from '../../platform/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
+import { mayRequestCorrection, requireOwnPatient } from './policy';
 import type { PatientAlert } from '../../platform/patient-alerts';
 import type { Platform } from '../../platform/platform';
 import type { InBothLanguages } from '../../platform/push-messages';
@@ -113,7 +113,7 @@ export class CorrectionsService {
    * Without a record the field is their profile's, which they change themself.
    */
   async requestCorrection(user: AuthUser, input: ParsedRequestOf<'request-correction'>): Promise<MyCorrectionRequest> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnPatient(user, input.patient_id);
     const ref: RecordRef | null =
       input.booking_id !== undefined
         ? { type: 'booking', id: input.booking_id }
@@ -123,7 +123,7 @@ export class CorrectionsService {
     if (!ref) throw new ValidationError({ field: MESSAGES.correctionEditYourself });
     const action = `request-correction:${input.field}`;
     const record = await this.repo.find(ref);
-    if (!record || record.patient_id !== patientId) {
+    if (!mayRequestCorrection(patientId, record)) {
       await this.platform.audit.record({ user, action, recordType: ref.type, recordId: ref.id, outcome: 'refused' });
       throw new NotFoundError();
     }
@@ -160,7 +160,7 @@ export class CorrectionsService {
 
   /** The patient's bookings and lab bookings the form offers, with their values now. */
   async getCorrectionRecords(user: AuthUser, patientId: number): Promise<CorrectionRecord[]> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnPatient(user, patientId);
     const records = await this.repo.ofPatient(own, CORRECTION_RECORDS_SHOWN);
     await this.platform.audit.record({
       user,
@@ -174,7 +174,7 @@ export class CorrectionsService {
 
   /** The patient's requests with their outcome, newest first. */
   async getMyCorrectionRequests(user: AuthUser, patientId: number): Promise<MyCorrectionRequest[]> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnPatient(user, patientId);
     const rows = await this.repo.ofPatientRequests(own);
     const records = await this.repo.findAll(rows.map(refOf));
     await this.platform.audit.record({

@@ -8,7 +8,7 @@ import { ERASURE_WAIT_HOURS } from '../../../shared/contract/privacy';
 import { addYears } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { ConflictError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
+import { requireOwnPatient } from './policy';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { AccountsService } from '../accounts/service';
@@ -39,7 +39,7 @@ export class AccountErasure {
     input: ParsedRequestOf<'request-erasure'>,
     address: string,
   ): Promise<{ erase_at: string }> {
-    const own = requireOwnId(user, input.patient_id);
+    const own = requireOwnPatient(user, input.patient_id);
     await this.accounts.confirmPassword(own, input.current_password, address);
     const now = this.platform.now();
     const eraseAt = await this.repo.request(
@@ -59,7 +59,7 @@ export class AccountErasure {
 
   /** The account is kept: its waiting erasure is dropped. 409 once carried out (a call that raced the chore). */
   async cancelErasure(user: AuthUser, patientId: number): Promise<null> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnPatient(user, patientId);
     if (await this.repo.cancel(own)) {
       await this.platform.audit.record({
         user,
@@ -76,7 +76,7 @@ export class AccountErasure {
 
   /** Whether an erasure waits, and how long the account's health records would be kept after it. */
   async getErasure(user: AuthUser, patientId: number) {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnPatient(user, patientId);
     const years = this.platform.config.retention.recordYears;
     const [waiting, lastVisit] = await Promise.all([this.repo.waiting(own), this.records.lastVisitOf(own)]);
     return {

@@ -8,7 +8,7 @@ import type { DeskGrievance, Grievance } from '../../../shared/contract/privacy'
 import { MESSAGES } from '../../../shared/messages';
 import type { Database } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
+import { requireOwnPatient } from './policy';
 import { grievanceText, type GrievanceTextKind } from '../../platform/phone-texts';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
@@ -53,7 +53,7 @@ export class GrievancesService {
     user: AuthUser,
     input: ParsedRequestOf<'submit-grievance'>,
   ): Promise<{ acknowledgement: string }> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnPatient(user, input.patient_id);
     const id = await this.repo.transaction(async (trx) => {
       const id = await this.repo.insert(trx, {
         patient_id: patientId,
@@ -73,7 +73,7 @@ export class GrievancesService {
   }
 
   async getMyGrievances(user: AuthUser, patientId: number): Promise<Grievance[]> {
-    return (await this.repo.list(requireOwnId(user, patientId))).map(patientView);
+    return (await this.repo.list(requireOwnPatient(user, patientId))).map(patientView);
   }
 
   /** The desk's list; reading it is audited (it holds patients' names, numbers and what they wrote). */

@@ -12,8 +12,9 @@ import { MESSAGES } from '../../../shared/messages';
 import { ForbiddenError, GoneError, NotFoundError, UnauthorizedError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
-import { hashSecret, newSecret, sameSecret } from '../../platform/tokens';
+import { hashSecret, newSecret } from '../../platform/tokens';
 import { myDataPage } from './my-data-page';
+import { mayExportData, mayUseDataLink } from './policy';
 import { MyDataRepository } from './my-data-repository';
 import { MY_DATA_SECTIONS, type DataSection, type Row } from './my-data-sections';
 import { zipStream, type ZipEntry } from './zip-stream';
@@ -48,15 +49,14 @@ export class MyDataService {
 
   /**
    * A new link for the asking session; the patient's spent links go. Another account's id is 403, audited as
-   * refused, not the house's 404 (decision 0091): the id can only name the caller's own data, and the answer
-   * is the same whether that id is an account or not, so refusing it plainly reveals nothing of another.
+   * refused (policy.ts `mayExportData`, decision 0091).
    */
   async exportMyData(
     user: AuthUser,
     input: ParsedRequestOf<'export-my-data'>,
     request: FastifyRequest,
   ): Promise<{ url: string; expires_at: string }> {
-    if (input.patient_id !== user.id) {
+    if (!mayExportData(user, input.patient_id)) {
       await this.platform.audit.record({
         user,
         action: 'export-my-data',
@@ -112,8 +112,7 @@ export class MyDataService {
       return error;
     };
     const sessionKey = this.platform.sessions.keyOf(request);
-    if (!user || user.id !== link.patient_id || !sessionKey || !sameSecret(sessionKey, link.session_key))
-      throw await refuse(new NotFoundError());
+    if (!mayUseDataLink(user, sessionKey, link)) throw await refuse(new NotFoundError());
     const now = this.platform.now();
     if (!(await this.repo.use(link.id, now.toISOString()))) throw await refuse(new GoneError(MESSAGES.myDataLinkGone));
     await this.platform.audit.record({

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PatientNotice } from '../../../shared/contract/privacy';
 import type { Database, NoticesTable } from '../../db/schema';
 import { NotFoundError } from '../../platform/errors';
-import { requireOwnId } from '../../platform/guards';
+import { requireOwnPatient } from './policy';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { NoticeRepository, type Recipient } from './notice-repository';
@@ -30,14 +30,17 @@ export class NoticesService {
 
   /** The patient's notices, newest first. Their app shows what it is answered: each counts as seen from now. */
   async getMyNotices(user: AuthUser, patientId: number): Promise<PatientNotice[]> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnPatient(user, patientId);
     await this.repo.markSeen(own, this.platform.now().toISOString());
     return this.repo.ofPatient(own);
   }
 
-  /** Dismisses one of the patient's notices (again: still done, at the first time); another's is 404. */
+  /**
+   * Dismisses one of the patient's notices (again: still done, at the first time); another's is 404, the
+   * check being the dismissal's WHERE (policy.ts).
+   */
   async dismissNotice(user: AuthUser, patientId: number, noticeId: number): Promise<{ id: number }> {
-    const own = requireOwnId(user, patientId);
+    const own = requireOwnPatient(user, patientId);
     if (!(await this.repo.dismiss(own, noticeId, this.platform.now().toISOString()))) throw new NotFoundError();
     return { id: noticeId };
   }

@@ -11,7 +11,7 @@ import {
   type AccessedRecord,
   type RecordAccess,
 } from '../../../shared/contract/privacy';
-import { requireOwnId } from '../../platform/guards';
+import { requireOwnPatient } from './policy';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { FamilyMembersService } from '../patient-account/family-members';
@@ -83,7 +83,7 @@ export class RecordAccessLogService {
     user: AuthUser,
     input: ParsedRequestOf<'get-record-access-log'>,
   ): Promise<{ entries: RecordAccess[]; next: string | null }> {
-    const patientId = requireOwnId(user, input.patient_id);
+    const patientId = requireOwnPatient(user, input.patient_id);
     // Another patient's member is 404; a member since removed is still theirs, and so is their log.
     const memberId =
       input.family_member_id === undefined ? null : Number(await this.family.person(patientId, input.family_member_id));

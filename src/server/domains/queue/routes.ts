@@ -6,7 +6,7 @@ import type { QueueService } from './service';
 export function queueRoutes(queue: QueueService): CallHandlers {
   return {
     'add-priscription-image': async (input, ctx) => ({
-      result: await queue.addPrescription(userOf(ctx), input.booking_id, ctx.files.priscription_image),
+      result: await queue.addPriscriptionImage(userOf(ctx), input.booking_id, ctx.files.priscription_image),
     }),
     'get-dashboard-booking-count': async (input, ctx) => ({
       result: await queue.getDashboardBookingCount(userOf(ctx), input.doctor_id),

@@ -16,13 +16,13 @@ import type { AuditEntry } from '../../platform/audit';
 import type { UploadedFile } from '../../platform/calls';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { requireNotPast } from '../../platform/calendar';
-import { requireOwnDoctor } from '../../platform/guards';
 import type { ClinicDayStats } from '../../../shared/contract/queue';
 import { clinicDayStats } from './clinic-day';
+import { requireOwnDoctorDay } from './policy';
 import type { Platform } from '../../platform/platform';
 import type { PatientAlert } from '../../platform/patient-alerts';
 import type { AuthUser } from '../../platform/sessions';
-import { accessEntry } from '../appointments/booking-access';
+import { accessEntry } from '../appointments/booking-audit';
 import type { CheckInCodeKind } from '../appointments/check-in-codes';
 import type { AppointmentServices } from '../appointments/services';
 import { takerOf } from '../appointments/scheduling';
@@ -98,7 +98,7 @@ export class QueueService {
   }
 
   private async listOn(user: AuthUser, doctorId: number, date: string): Promise<BookingView[]> {
-    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const own = await requireOwnDoctorDay(this.platform, user, doctorId);
     const rows = await this.repo.ofDoctorsOn([own], date);
     await this.platform.audit.record(dayListRead(user, 'read-queue', own, date));
     return rows.map(bookingView);
@@ -113,7 +113,7 @@ export class QueueService {
   }
 
   async getDashboardBookingCount(user: AuthUser, doctorId: number) {
-    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const own = await requireOwnDoctorDay(this.platform, user, doctorId);
     const today = this.clinicToday();
     const [active, future] = await Promise.all([
       this.repo.countOf(own, today),
@@ -124,7 +124,7 @@ export class QueueService {
 
   /** A day of the doctor's clinic in numbers (clinic-day.ts); reading them is audited as the day's lists are. */
   async getClinicDayStats(user: AuthUser, doctorId: number, date: string): Promise<ClinicDayStats> {
-    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const own = await requireOwnDoctorDay(this.platform, user, doctorId);
     const stats = clinicDayStats(await this.repo.dayOfDoctor(own, date), this.platform.config.timeZone);
     await this.platform.audit.record({
       user,
@@ -137,7 +137,7 @@ export class QueueService {
   }
 
   async getFutureBookings(user: AuthUser, doctorId: number) {
-    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const own = await requireOwnDoctorDay(this.platform, user, doctorId);
     const today = this.clinicToday();
     const rows = await this.repo.ofDoctorAfter(own, today, FUTURE_LIMIT);
     // The days after `today`: a patient's record access log finds their upcoming bookings by it.
@@ -167,7 +167,7 @@ export class QueueService {
         : Number(input.doctor_id);
     if (named !== null && !Number.isInteger(named)) throw new ValidationError({ doctor_id: MESSAGES.invalidValue });
     let doctorIds: number[];
-    if (named !== null) doctorIds = [await requireOwnDoctor(this.platform, user, named)];
+    if (named !== null) doctorIds = [await requireOwnDoctorDay(this.platform, user, named)];
     else if (user.role === 'Hospital' && input.type === 'Hospital') doctorIds = await this.repo.doctorIdsOf(user.id);
     else if (user.role === 'Doctor') doctorIds = [user.id];
     else throw new ValidationError({ doctor_id: MESSAGES.required });
@@ -242,8 +242,11 @@ export class QueueService {
     return bookingView(await this.changed(bookingId, row));
   }
 
-  /** Adds the prescription picture of a booking that has none yet (the doctor's side, or the patient's own). */
-  async addPrescription(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
+  /**
+   * Adds the prescription picture of a booking that has none yet (the doctor's side, or the patient's own).
+   * Spelt as its call, `add-priscription-image`, whose misspelling the wire keeps.
+   */
+  async addPriscriptionImage(user: AuthUser, bookingId: number, image: UploadedFile | undefined): Promise<BookingView> {
     if (!image) throw new ValidationError({ priscription_image: MESSAGES.required });
     const row = await this.appointments.bookings.load(
       user,
@@ -286,7 +289,7 @@ export class QueueService {
 
   /** The doctor is running late: the slot's delay and notice, for today or a later day. */
   async setQueueDelay(user: AuthUser, input: ParsedRequestOf<'set-queue-delay'>) {
-    const doctorId = await requireOwnDoctor(this.platform, user, input.doctor_id);
+    const doctorId = await requireOwnDoctorDay(this.platform, user, input.doctor_id);
     requireNotPast(this.platform, 'booking_date', input.booking_date);
     return this.waitingRoom.postDelay(
       { doctorId, date: input.booking_date, slot: input.slot },
@@ -297,12 +300,12 @@ export class QueueService {
 
   /** The doctor's running-late notices of a day, for the doctor or its hospital. */
   async getQueueDelays(user: AuthUser, doctorId: number, date: string) {
-    return this.waitingRoom.delaysOf(await requireOwnDoctor(this.platform, user, doctorId), date);
+    return this.waitingRoom.delaysOf(await requireOwnDoctorDay(this.platform, user, doctorId), date);
   }
 
   /** The check-in code a doctor's waiting-room screen or printed poster shows, for the doctor or its hospital. */
   async getCheckInCode(user: AuthUser, doctorId: number, kind: CheckInCodeKind) {
-    return this.appointments.checkInCodes.current(await requireOwnDoctor(this.platform, user, doctorId), kind);
+    return this.appointments.checkInCodes.current(await requireOwnDoctorDay(this.platform, user, doctorId), kind);
   }
 
   /** The desk marks a patient of today arrived (a patient without a phone), or takes a mistaken mark back. */
@@ -320,7 +323,7 @@ export class QueueService {
     doctorId: number,
     slot: Slot,
   ): Promise<{ called: BookingView | null; passed: number[] }> {
-    const own = await requireOwnDoctor(this.platform, user, doctorId);
+    const own = await requireOwnDoctorDay(this.platform, user, doctorId);
     const ref = { doctorId: own, date: this.clinicToday(), slot };
     const now = this.platform.now().toISOString();
     // A doctor's own account always has its doctor row: this is the floor's and the alerts' one read of it.

@@ -23,13 +23,18 @@ export class ReferenceService {
     };
   }
 
-  async cities(): Promise<string[]> {
+  /** The call centre's contact details, as configured (CONTACT_*). */
+  getContactDetails() {
+    return this.platform.config.contact;
+  }
+
+  async getCities(): Promise<string[]> {
     const rows = await this.repo.cities();
     return rows.map((r) => r.name);
   }
 
   /** Every reference row people read, with its Hindi name beside the English one. */
-  async names() {
+  async getReferenceNames() {
     const [cities, departments, categories, medicalTests, degrees, specialisations, institutions] = await Promise.all([
       this.repo.cities(),
       this.repo.departments(),
@@ -42,14 +47,14 @@ export class ReferenceService {
     return { cities, departments, categories, medical_tests: medicalTests, degrees, specialisations, institutions };
   }
 
-  async staticPage(page: string, lang: 'en' | 'hi'): Promise<{ content: string }> {
+  async getStaticPages(page: string, lang: 'en' | 'hi'): Promise<{ content: string }> {
     const row = await this.repo.staticPage(page);
     if (!row) throw new NotFoundError(MESSAGES.fileNotFound);
     // Sanitised when saved and again here, so a row changed by hand cannot carry a script to a reader.
     return { content: sanitizeHtml(lang === 'hi' ? row.content_hi : row.content_en) };
   }
 
-  async charges() {
+  async getUpdatedCharges() {
     const s = await readSettings(this.platform.db, [
       SETTING.normalDelivery,
       SETTING.urgentDelivery,
@@ -62,7 +67,7 @@ export class ReferenceService {
     };
   }
 
-  async medicalTests(): Promise<Record<string, string>> {
+  async getMedicalTestList(): Promise<Record<string, string>> {
     const rows = await this.repo.medicalTests();
     return Object.fromEntries(rows.map((r) => [r.code, r.name]));
   }

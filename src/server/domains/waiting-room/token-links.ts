@@ -10,11 +10,11 @@ import type { TokenSlip, TokenStatus } from '../../../shared/contract/waiting-ro
 import { addDays, startOfDayIn } from '../../../shared/dates';
 import { feeFieldsOf } from '../../../shared/fees';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { runsDoctor } from '../../platform/guards';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { StoredSecret } from '../../platform/stored-secret';
 import { hashSecret } from '../../platform/tokens';
+import { mayPrintTokenSlip } from './policy';
 import { doctorNameOf, type QueueViews, type TokenRow } from './queue-views';
 import { WaitingRoomRepository, type SlotRef } from './repository';
 
@@ -111,9 +111,7 @@ export class TokenLinks {
   /** The slip of a booking its patient, doctor or the doctor's hospital may print; 409 without a live token. */
   async slip(user: AuthUser, bookingId: number): Promise<TokenSlip> {
     const row = await this.repo.booking(bookingId);
-    const allowed =
-      row !== undefined &&
-      (user.role === 'Patient' ? row.patient_id === user.id : await runsDoctor(this.platform, user, row.doctor_id));
+    const allowed = row !== undefined && (await mayPrintTokenSlip(this.platform, user, row));
     await this.platform.audit.record({
       user,
       action: 'get-token-slip',
