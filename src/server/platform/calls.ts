@@ -1,6 +1,7 @@
 // Registers one route per catalogue entry at POST /api/<call>.json: session -> role check -> body (JSON or
-// multipart) -> request schema -> idempotency -> the domain's handler -> envelope, sent with the turn's
-// other answers (turn-end.ts). A call whose service is not built yet answers 501 'Not implemented'.
+// multipart) -> request schema -> idempotency -> the domain's handler -> a public call's result through its
+// schema -> envelope, sent with the turn's other answers (turn-end.ts). A call whose service is not built yet
+// answers 501 'Not implemented'.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -113,6 +114,17 @@ async function readBody(request: FastifyRequest, definition: CallDefinition) {
   return { body, files: {} };
 }
 
+/**
+ * The result as it goes out. Anyone may read a public call's answer, so it is sent through its result schema,
+ * which drops any field the contract does not declare (strip mode): nothing a service adds by mistake reaches a
+ * stranger. An answer of another shape is a 500 rather than sent, and so would be a kept answer already written
+ * as JSON (envelope.ts): a public call answers values. Other calls' answers go as the handler made them; the API
+ * tests hold those to their schema.
+ */
+function declaredResult(definition: CallDefinition, result: unknown): unknown {
+  return definition.access === 'public' ? definition.result.parse(result) : result;
+}
+
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -188,7 +200,8 @@ export function registerCalls(app: FastifyInstance, platform: Platform, handlers
           const outcome = await handler(parsed.data as never, { user, files, request, reply });
           const shared =
             outcome.result instanceof JsonResult && outcome.message === undefined ? outcome.result : undefined;
-          return { status: 200, body: envelopeBytes(success(outcome.result, outcome.message)), shared };
+          const result = declaredResult(definition, outcome.result);
+          return { status: 200, body: envelopeBytes(success(result, outcome.message)), shared };
         } catch (error) {
           // Refusals are answers too: a retry with the same key hears the same refusal.
           if (error instanceof AppError && error.statusCode < 500) {

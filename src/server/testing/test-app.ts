@@ -14,6 +14,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Platform } from '../platform/platform';
 import { hashSecret, newSecret } from '../platform/tokens';
+import { callOfPath, checkResult } from './answer-check';
 import { LIMITS_OFF } from './limits-off';
 
 export interface TestAppOptions {
@@ -92,7 +93,10 @@ export class TestClient {
     this.keep(response);
   }
 
-  /** POSTs a raw body (JSON text or multipart) with the CSRF header unless told otherwise. */
+  /**
+   * POSTs a raw body (JSON text or multipart) with the CSRF header unless told otherwise. A call's successful
+   * result must match its contract (answer-check.ts), or the test fails here.
+   */
   async post(
     url: string,
     body: string | Buffer,
@@ -129,6 +133,10 @@ export class TestClient {
       parsed = JSON.parse(response.body);
     } catch {
       parsed = { response: 'not-json' };
+    }
+    const call = callOfPath(url);
+    if (call && response.statusCode === 200 && parsed.response === 'success' && 'result' in parsed) {
+      checkResult(call, parsed.result);
     }
     return {
       status: response.statusCode,

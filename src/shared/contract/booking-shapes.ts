@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRIORITIES, SLOT_STATES, TOKEN_STATES } from '../constants';
 import { forFamilyMember } from './family-shapes';
 import { feeFields } from './fee-shapes';
+import { perSlot } from './fields';
 import { queueProgress } from './waiting-room';
 
 const tokenState = z.enum(TOKEN_STATES);
@@ -75,7 +76,7 @@ export const scheduleEntry = z.object({
   online_left: z.number(),
 });
 /** Slot label -> its timing and state on the asked date. */
-export const schedule = z.record(z.string(), scheduleEntry);
+export const schedule = perSlot(scheduleEntry);
 export type Schedule = z.infer<typeof schedule>;
 
 export const queueEntry = z.object({ booking_number: z.number(), token: tokenState });

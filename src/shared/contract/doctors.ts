@@ -3,7 +3,7 @@
 // and doctor-settings calls answer with them too.
 import { z } from 'zod';
 import { defineCall } from './define';
-import { city, id, optionalText } from './fields';
+import { city, id, optionalText, sittingDays } from './fields';
 import { doctorDetailShape } from './users';
 
 export const doctorCard = z.object({
@@ -19,7 +19,7 @@ export const doctorCard = z.object({
   type: z.string(),
   fees: z.number(),
   registration_fees: z.number(),
-  doctor_sitting: z.record(z.string(), z.enum(['True', 'False'])),
+  doctor_sitting: sittingDays(),
   hospital_id: z.number().nullable(),
   doctor_detail: doctorDetailShape,
 });

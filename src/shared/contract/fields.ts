@@ -2,7 +2,7 @@
 // Inputs arrive as JSON or
 // as multipart text, so numbers and ids also accept their decimal text.
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, SLOTS } from '../constants';
+import { LANGUAGES, LIMITS, SLOTS, WEEKDAYS } from '../constants';
 import { parseWireDate, parseTime } from '../dates';
 import { MESSAGES } from '../messages';
 import { UPI_ID_PATTERN } from '../fees';
@@ -185,3 +185,9 @@ export const appLanguage = () => oneOf(LANGUAGES).optional();
 export const storedFileName = () => z.string().nullable();
 
 export const empty = z.object({});
+
+/** A value for each slot a doctor keeps, by the slot's label; a slot not kept is absent. */
+export const perSlot = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(SLOTS), value);
+
+/** Whether the doctor sits on each day of the week, every weekday named: 'True' or 'False'. */
+export const sittingDays = () => z.record(z.enum(WEEKDAYS), z.enum(['True', 'False']));

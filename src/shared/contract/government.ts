@@ -2,7 +2,7 @@
 // add-gov-booking, an external booking).
 import { z } from 'zod';
 import { defineCall } from './define';
-import { city, id } from './fields';
+import { city, id, sittingDays } from './fields';
 
 export const governmentHospital = z.object({
   id: z.number(),
@@ -26,7 +26,7 @@ export const departmentDoctor = z.object({
   last_name: z.string(),
   doctor_detail: z.object({ address: z.string() }),
   /** Weekday -> 'True' or 'False'; the booking form disables the other days. */
-  doctor_sitting: z.record(z.string(), z.enum(['True', 'False'])),
+  doctor_sitting: sittingDays(),
   /** Always the fixed government fee. */
   fees: z.number(),
 });

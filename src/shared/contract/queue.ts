@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { bookingView } from './booking-shapes';
 import { defineCall } from './define';
-import { FEES, FLOOR, PAYMENT_METHODS, PRIORITIES, WAITING_ROOM } from '../constants';
+import { FEES, FLOOR, PAYMENT_METHODS, PRIORITIES, SLOTS, WAITING_ROOM } from '../constants';
 import { MESSAGES } from '../messages';
 import { id, noticeText, oneOf, slot, wholeNumber, wireDate } from './fields';
 
@@ -62,11 +62,14 @@ export const addPriscriptionImage = defineCall({
   result: bookingView,
 });
 
+/** The groups of a day's bookings, in the day's order: by slot, then those not in a slot yet (drafts). */
+export const DAY_GROUPS = [...SLOTS, 'Pending'] as const;
+
 export const getAllBooking = defineCall({
   name: 'get-all-booking',
   access: doctorSide,
   request: z.object({ doctor_id: z.unknown().optional(), date: wireDate(), type: oneOf(['Doctor', 'Hospital']) }),
-  result: z.record(z.string(), z.array(bookingView)),
+  result: z.partialRecord(z.enum(DAY_GROUPS), z.array(bookingView)),
 });
 
 /** The dashboard's future bookings (after today), grouped by date. */

@@ -1,6 +1,7 @@
 // The signed-in user as the wire carries it (docs/wire-api.md "The signed-in user").
 import { z } from 'zod';
-import { ROLES } from '../constants';
+import { ROLES, SLOTS } from '../constants';
+import { perSlot, sittingDays } from './fields';
 
 export const doctorDetailShape = z.object({
   clinic_name: z.string(),
@@ -11,16 +12,16 @@ export const doctorDetailShape = z.object({
   specialization_text: z.string(),
   additional_phone: z.string(),
   timing: z.string(),
-  slots: z.array(z.string()),
-  slot_timing: z.record(z.string(), z.string()),
-  slot_capacity: z.record(z.string(), z.number()),
+  slots: z.array(z.enum(SLOTS)),
+  slot_timing: perSlot(z.string()),
+  slot_capacity: perSlot(z.number()),
   /** Of each slot's capacity, the places kept for walk-ins at the desk (online bookings take the rest). */
-  desk_places: z.record(z.string(), z.number()),
+  desk_places: perSlot(z.number()),
   type: z.number().nullable(),
   type_degree: z.number().nullable(),
   registration_fees: z.number(),
   fees: z.number(),
-  doctor_sitting: z.record(z.string(), z.enum(['True', 'False'])),
+  doctor_sitting: sittingDays(),
   experience: z.string(),
   college: z.string(),
   passout_year: z.number().nullable(),

@@ -8,6 +8,11 @@ import type { Platform } from '../../platform/platform';
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number };
 
+/** The wire's sitting days: 'True' or 'False' for every weekday, from the days a doctor keeps. */
+export function sittingFlags(sitting: Partial<Record<string, boolean>>): DoctorDetail['doctor_sitting'] {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, sitting[d] ? 'True' : 'False'])) as DoctorDetail['doctor_sitting'];
+}
+
 export function doctorDetailView(
   user: UserRow,
   detail: Selectable<DoctorDetailsTable>,
@@ -33,7 +38,7 @@ export function doctorDetailView(
     type_degree: detail.degree_id,
     registration_fees: detail.registration_fees,
     fees: detail.fees,
-    doctor_sitting: Object.fromEntries(WEEKDAYS.map((d) => [d, sitting[d] ? 'True' : 'False'])),
+    doctor_sitting: sittingFlags(sitting),
     experience: detail.experience,
     college: detail.college,
     passout_year: detail.passout_year,

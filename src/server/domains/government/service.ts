@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { departmentDoctor, governmentHospital } from '../../../shared/contract/government';
 import { MESSAGES } from '../../../shared/messages';
 import { NotFoundError } from '../../platform/errors';
+import { sittingFlags } from '../accounts/user-view';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
 import { fileUrl } from '../../platform/uploads';
@@ -69,7 +70,7 @@ export class GovernmentService {
         first_name: r.first_name,
         last_name: r.last_name,
         doctor_detail: { address: r.address },
-        doctor_sitting: Object.fromEntries(WEEKDAYS.map((d) => [d, sitting[d] ? 'True' : 'False'])),
+        doctor_sitting: sittingFlags(sitting),
         fees: GOV_BOOKING.fee,
       };
     });

@@ -7,7 +7,7 @@
 // who is called next (waiting-room/call-order.ts).
 import type { Priority, Slot } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import type { ParsedRequestOf } from '../../../shared/contract/catalogue';
+import type { ParsedRequestOf, ResultOf } from '../../../shared/contract/catalogue';
 import { addDays } from '../../../shared/dates';
 import { takesPayment } from '../../../shared/fees';
 import { MESSAGES } from '../../../shared/messages';
@@ -154,10 +154,7 @@ export class QueueService {
   }
 
   /** A day's bookings grouped by slot: one doctor's, or (for a hospital) all its doctors'. */
-  async getAllBooking(
-    user: AuthUser,
-    input: ParsedRequestOf<'get-all-booking'>,
-  ): Promise<Record<string, BookingView[]>> {
+  async getAllBooking(user: AuthUser, input: ParsedRequestOf<'get-all-booking'>): Promise<ResultOf<'get-all-booking'>> {
     const named =
       input.doctor_id === undefined ||
       input.doctor_id === null ||
@@ -175,7 +172,7 @@ export class QueueService {
     await this.platform.audit.recordAll(
       doctorIds.map((doctorId) => dayListRead(user, 'read-day', doctorId, input.date)),
     );
-    const grouped: Record<string, BookingView[]> = {};
+    const grouped: ResultOf<'get-all-booking'> = {};
     for (const row of rows) (grouped[row.slot ?? 'Pending'] ??= []).push(bookingView(row));
     return grouped;
   }

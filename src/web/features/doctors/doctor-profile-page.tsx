@@ -39,7 +39,6 @@ function InfoTab({ doctor }: { doctor: DoctorProfile }) {
   const format = useFormat();
   const names = useReferenceNames();
   const detail = doctor.doctor_detail;
-  const slots = detail.slots.length > 0 ? detail.slots : Object.keys(detail.slot_timing);
   const sittingDays = WEEKDAYS.filter((day) => (detail.doctor_sitting[day] ?? doctor.doctor_sitting[day]) === 'True');
   return (
     <InfoList>
@@ -48,11 +47,11 @@ function InfoTab({ doctor }: { doctor: DoctorProfile }) {
       </InfoRow>
       <InfoRow label={t('appointments.address')}>{doctor.address || '—'}</InfoRow>
       <InfoRow label={t('appointments.timings')}>
-        {slots.length === 0 ? (
+        {detail.slots.length === 0 ? (
           (detail.timing && format.timeRange(detail.timing)) || '—'
         ) : (
           <ul className="plain-list">
-            {slots.map((slot) => (
+            {detail.slots.map((slot) => (
               <li key={slot}>
                 {slotName(t, slot)}: {detail.slot_timing[slot] ? format.timeRange(detail.slot_timing[slot]) : '—'}
               </li>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { SLOTS, TIMING } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
+import { DAY_GROUPS } from '../../../shared/contract/queue';
 import { parseWireDate } from '../../../shared/dates';
 import { clinicToday } from '../../lib/clinic-today';
 import { call } from '../../api/client';
@@ -89,13 +90,8 @@ export function HospitalHistoryPage() {
     setParams(next, { replace: true });
   };
 
-  // Slots in the day's order, then anything else the server grouped by.
   const groups = bookings.data ?? {};
-  const order = [
-    ...SLOTS.filter((slot) => slot in groups),
-    ...Object.keys(groups).filter((key) => !(SLOTS as readonly string[]).includes(key)),
-  ];
-  const rows = order.flatMap((slot) => groups[slot] ?? []);
+  const rows = DAY_GROUPS.flatMap((group) => groups[group] ?? []);
 
   return (
     <div className="page-column">
