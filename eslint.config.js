@@ -1,11 +1,11 @@
 // ESLint flat config. Kept fast on purpose (no type-aware rules: `tsc -p .` already checks types).
-// Besides the recommended sets it enforces the one-way imports of docs/architecture.md (shared -> server, shared ->
-// web;
-// web never imports server; shared does no I/O; on the server db, platform and backups sit below the domains, the seed,
-// app.ts and cli/, a domain below the seed and app.ts, a domain never imports another domain's repository, the
-// waiting room no other domain, and only an area's policy.ts imports platform/guards; inside the web app lib <- ui <- api <- features <- app, and a feature never imports
-// another) and forbids import cycles. The "no barrel index.ts"
-// rule is a file-existence check in scripts/test-all.mjs, not a lint rule.
+// Besides the recommended sets it enforces the one-way imports of docs/architecture.md and forbids import cycles:
+// shared -> server and shared -> web, the web never imports the server, and shared does no I/O. On the server db,
+// platform and backups sit below the domains, the seed, app.ts and cli/; a domain sits below the seed and app.ts and
+// never imports another domain's repository; the waiting room imports no other domain; only an area's policy.ts
+// imports platform/guards. Inside the web app lib <- ui <- api <- features <- app, and a feature imports of another
+// only what that one lends in its shared/ folder. The "no barrel index.ts" rule is a file-existence check in
+// scripts/test-all.mjs, not a lint rule.
 import js from '@eslint/js';
 import fs from 'node:fs';
 import { defineConfig } from 'eslint/config';
@@ -124,11 +124,12 @@ const webLayerZones = [
     message: `${WEB_LAYERS}: api/ imports only ui/ and lib/ (and shared).`,
   },
   { target: './src/web/features', from: './src/web/app', message: `${WEB_LAYERS}: a feature never imports app/.` },
+  // A feature lends pieces to the others only from its shared/ folder; anything else of it is its own.
   ...webFeatures.map((name) => ({
     target: `./src/web/features/${name}`,
     from: './src/web/features',
-    except: [`./${name}`],
-    message: `${WEB_LAYERS}: a feature never imports another feature; move the shared piece down (ui/, api/ or lib/).`,
+    except: [`./${name}`, ...webFeatures.filter((other) => other !== name).map((other) => `./${other}/shared`)],
+    message: `${WEB_LAYERS}: a feature imports of another feature only what it lends in its shared/ folder.`,
   })),
 ];
 

@@ -101,7 +101,7 @@ for (const lang of ['en', 'hi']) {
     `texts ${lang}: first screen ${part('first-screen')}, other screens ${part('other-screens')} (with any other area)`,
   );
 }
-const schemas = Object.keys(manifest).find((k) => manifest[k].name === 'auth-schemas');
+const schemas = Object.keys(manifest).find((k) => manifest[k].name === 'accounts-schemas');
 if (schemas)
   console.log(
     `form schemas (zod, loaded when a form is first focused): ${kb(sum(besides(entryFiles, closure(schemas))))}`,

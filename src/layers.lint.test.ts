@@ -23,12 +23,28 @@ describe('the web layers', () => {
     expect(rules).toContain(RULE);
   });
 
-  it('keep one feature from importing another', async () => {
+  it("keep one feature from importing another's own files", async () => {
     const rules = await lintRules(
       'src/web/features/labs/made-up.ts',
       "import { BookingCard } from '../queue/booking-card';\nexport const card = BookingCard;\n",
     );
     expect(rules).toContain(RULE);
+  });
+
+  it("keep one feature from another's own files by a path through its shared/ folder too", async () => {
+    const rules = await lintRules(
+      'src/web/features/labs/made-up.ts',
+      "import { useHospitalDoctors } from '../hospital/shared/../hospital-queries';\nexport const doctors = useHospitalDoctors;\n",
+    );
+    expect(rules).toContain(RULE);
+  });
+
+  it('let one feature import what another lends in its shared/ folder', async () => {
+    const rules = await lintRules(
+      'src/web/features/labs/made-up.ts',
+      "import { useActingDoctor } from '../hospital/shared/acting-doctor';\nexport const acting = useActingDoctor;\n",
+    );
+    expect(rules).toEqual([]);
   });
 
   it('keep one feature from importing another lazily too', async () => {

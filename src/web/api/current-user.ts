@@ -1,6 +1,6 @@
 // The signed-in user as a plain cached fetch, so /home and the route guards run without TanStack Query
 // in the first download (docs/decisions/0002-in-house-translations.md). The Query cache adopts this value
-// when queries.ts loads, and the two stay in step both ways, so either side may read or write it. A display
+// when query-client.ts loads, and the two stay in step both ways, so either side may read or write it. A display
 // copy stays on the device, so an app opened or reloaded while the server cannot be reached still knows
 // whose saved screens to show (decision 0039); the server's word replaces it once it answers.
 // Asking says the language the app shows: the server keeps a patient's as their texts' language until they

@@ -3,7 +3,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ComponentType } from 'react';
 import { knownCurrentUser } from './current-user';
-import { queryClient } from './queries';
+import { queryClient } from './query-client';
 import { keepOnlyAnswersOf, persistOptions } from './saved-data';
 
 const options = persistOptions();

@@ -1,12 +1,19 @@
 // Reference data in the reader's language: the English name (the value on the wire) shown as its Hindi
 // name in Hindi. Until the names arrive, or for a name the server does not know, the English one shows.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ResultOf } from '../../shared/contract/catalogue';
 import { useTranslation } from '../lib/i18n';
-import { referenceNamesQuery } from './queries';
+import { call } from './client';
 
 type ReferenceNames = ResultOf<'get-reference-names'>;
+
+/** The Hindi names of cities, departments, specialist categories and lab tests (get-reference-names). */
+export const referenceNamesQuery = queryOptions({
+  queryKey: ['reference-names'],
+  queryFn: () => call('get-reference-names', {}),
+  staleTime: 60 * 60 * 1000,
+});
 
 /** A name as typed, compared without regard to case, spacing or a closing full stop. */
 const plain = (text: string) => text.trim().replace(/\.$/, '').replace(/\s+/g, ' ').toLowerCase();

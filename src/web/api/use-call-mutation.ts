@@ -1,5 +1,5 @@
 // One write to the server as a TanStack mutation: the call, typed from the catalogue, and the queries it
-// makes stale. Each feature names its writes beside its queries (features/<area>/*-queries.ts), so "what
+// makes stale. Each feature names its writes beside its queries (features/<area>/<area>-queries.ts), so "what
 // does this write change on screen?" has one answer per write.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CallName, RequestOf } from '../../shared/contract/catalogue';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { TIMING } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError } from '../lib/api-error';
-import { currentUserQuery } from './queries';
+import { currentUserQuery } from './query-client';
 import { translateMessage } from '../lib/server-text';
 import { clearPushToken } from './push';
 import { afterLogoutPath } from '../lib/landing-paths';

@@ -1,11 +1,11 @@
 // 'Offline — showing saved data' and when that data was saved: shown on every screen while the
 // connection is down (a signed-in user started or reloaded offline sees their saved screens too, decision
 // 0039; anyone else sees the offline view). Screens keep their last answers, kept on the device too
-// (api/saved-data.ts): queries pause while offline (api/queries.ts, networkMode 'online') and refresh by
+// (api/saved-data.ts): queries pause while offline (api/query-client.ts, networkMode 'online') and refresh by
 // themselves when the connection returns. With token slips saved on the device, the banner opens them, as
 // the offline view does.
 import { WifiOff } from 'lucide-react';
-import { readTokenSlips } from '../api/token-slips';
+import { readTokenSlips } from '../features/waiting-room/shared/token-slips';
 import { useFormat } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
 import { useShownDataSavedAt } from '../lib/saved-at';

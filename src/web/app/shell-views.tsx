@@ -1,13 +1,13 @@
 // The shell's whole-screen views (docs/wire-api.md "Routes"): offline at start with no signed-in user known on the
 // device (a known one opens their saved screens instead), and maintenance; and the token slips saved on
-// the device (api/token-slips.ts), the offline view's one way out and the offline banner's too. The
+// the device (features/waiting-room/shared/token-slips.ts), the offline view's one way out and the offline banner's too. The
 // offline view starts the app by itself when the connection returns ("Try again" does the same at once).
 import { ReceiptText, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { MaintenancePicture, OfflinePicture } from '../ui/pictures';
 import { TokenSlipList } from './token-slip-list';
-import { readTokenSlips } from '../api/token-slips';
+import { readTokenSlips } from '../features/waiting-room/shared/token-slips';
 
 /** The token slips saved on the device, to show or print at the counter; Back returns to where the reader was. */
 export function SavedSlipsView({ onBack }: { onBack: () => void }) {

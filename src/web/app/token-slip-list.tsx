@@ -3,7 +3,7 @@
 import { Printer } from 'lucide-react';
 import { useTranslation } from '../lib/i18n';
 import { useFormat } from '../lib/format';
-import type { TokenSlip } from '../api/token-slips';
+import type { TokenSlip } from '../features/waiting-room/shared/token-slips';
 import { slotName } from '../lib/slot-name';
 
 export function TokenSlipList({ slips }: { slips: TokenSlip[] }) {

@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   installDismissed: 'install_banner_dismissed',
   /** The push subscription (JSON text) registered at sign-in, cleared at logout. */
   userToken: 'user_token',
-  /** The patient's confirmed bookings kept for the offline view (api/token-slips.ts). */
+  /** The patient's confirmed bookings kept for the offline view (features/waiting-room/shared/token-slips.ts). */
   tokenSlips: 'token_slips',
   /** The clinic's time zone as the server last said it (lib/clinic-today.ts). */
   clinicTimeZone: 'clinic_time_zone',

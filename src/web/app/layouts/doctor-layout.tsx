@@ -8,7 +8,7 @@ import { CircleHelp, History, House, Phone, Printer, Siren, Tv, UserRound } from
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useReferenceNames } from '../../api/reference-names';
 import { useLogout } from '../../api/use-logout';
 import { FaqDialog } from '../../features/reference/faq-dialog';

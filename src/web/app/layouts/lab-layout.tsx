@@ -3,7 +3,7 @@
 // doctor's name in brackets if present; a logout icon.
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useSearchParams } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useReferenceNames } from '../../api/reference-names';
 import { useRouteHandle } from '../route-handle';
 import { StaffShell } from './staff-shell';

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useLocation } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useLogout } from '../../api/use-logout';
 import { ErasureDueNotice, useErasureDue } from '../../features/privacy/erasure-due';
 import { displayName } from '../../lib/display-name';

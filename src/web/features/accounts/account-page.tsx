@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { storedAppVersion } from '../../lib/app-version';
 import { displayName } from '../../lib/display-name';
 import { useLogout } from '../../api/use-logout';

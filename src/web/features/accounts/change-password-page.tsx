@@ -1,6 +1,6 @@
 // /doctor-change-password, /patient-change-password, /hospital-change-password: the current password and
 // the new one twice; success returns to the account page of that role after a delay.
-import { callWithMessage } from '../../api/client';
+import { useChangePassword } from './accounts-queries';
 import { NewPasswordForm } from './new-password-form';
 
 type Table = 'Doctor' | 'Patient' | 'Hospital';
@@ -11,12 +11,13 @@ const ACCOUNT_PAGE: Record<Table, string> = {
 };
 
 function ChangePassword({ type }: { type: Table }) {
+  const change = useChangePassword();
   return (
     <div className="page-column">
       <section className="card">
         <NewPasswordForm
           askCurrent
-          send={(values) => callWithMessage('change-password', { ...values, type })}
+          send={(values) => change.mutateAsync({ request: { ...values, type } })}
           next={ACCOUNT_PAGE[type]}
         />
       </section>

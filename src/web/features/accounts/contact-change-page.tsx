@@ -2,13 +2,11 @@
 // e-mail sends to the old number and e-mail. It shows what was asked (get-contact-change) and lets the holder
 // confirm it or stop it (decide-contact-change); a change a second operator already made can still be
 // stopped while the link is valid, which puts the old number and e-mail back and signs everyone out.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContactChangeView } from '../../../shared/contract/accounts';
 import { MESSAGES } from '../../../shared/messages';
-import { call } from '../../api/client';
-import { useCallMutation } from '../../api/use-call-mutation';
 import { ApiError } from '../../lib/api-error';
 import { formatPhone } from '../../lib/countdown';
 import { useFormat } from '../../lib/format';
@@ -18,12 +16,8 @@ import { FormNotice, type Notice } from '../../ui/form-field';
 import { InfoList, type InfoItem } from '../../ui/info-list';
 import { Loader } from '../../ui/loader';
 import { RetryNotice } from '../../ui/error-notice';
+import { contactChangeQuery, useDecideContactChange } from './accounts-queries';
 import { AuthFrame } from './auth-frame';
-
-const contactChangeQuery = (token: string) => ({
-  queryKey: ['contact-change', token],
-  queryFn: () => call('get-contact-change', { token }),
-});
 
 const shown = (field: 'phone_number' | 'email', value: string) =>
   field === 'phone_number' && value ? formatPhone(value) : value || '—';
@@ -31,11 +25,8 @@ const shown = (field: 'phone_number' | 'email', value: string) =>
 function Decision({ token, view }: { token: string; view: ContactChangeView }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const client = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const decide = useCallMutation('decide-contact-change', {
-    onSuccess: ({ result }) => client.setQueryData(contactChangeQuery(token).queryKey, result),
-  });
+  const decide = useDecideContactChange(token);
   const choose = async (decision: 'Confirm' | 'Stop') => {
     setNotice(null);
     try {

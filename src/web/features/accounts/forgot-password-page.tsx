@@ -8,7 +8,7 @@ import { NoticeLine, TextField } from '../../ui/form-field';
 import { AuthFrame } from './auth-frame';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import { SubmitButton } from '../../ui/submit-button';
-import { useSendResetLink } from './account-mutations';
+import { useResetsPassword } from './accounts-queries';
 
 type AccountKind = 'Doctor' | 'Hospital' | 'Lab' | 'Patient';
 const STAFF_KINDS: AccountKind[] = ['Doctor', 'Hospital', 'Lab'];
@@ -25,7 +25,7 @@ function ForgotPassword({ variant }: { variant: 'doctor' | 'patient' }) {
   const [params] = useSearchParams();
   const groupId = useId();
   const [kind, setKind] = useState<AccountKind>(variant === 'patient' ? 'Patient' : kindFromQuery(params.get('type')));
-  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useSendResetLink(), {
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useResetsPassword(), {
     resolver: recoveryResolver,
     defaultValues: { email: '' },
     request: ({ email }) => ({ email, type: kind }),

@@ -2,10 +2,10 @@
 // password twice and calls generate-password; then back to the sign-in page of that account kind.
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
-import { callWithMessage } from '../../api/client';
 import { translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { FormNotice } from '../../ui/form-field';
+import { useGeneratePassword } from './accounts-queries';
 import { AuthFrame } from './auth-frame';
 import { NewPasswordForm } from './new-password-form';
 
@@ -24,6 +24,7 @@ export function GeneratePasswordPage() {
   const token = params.get('forget-token') ?? '';
   const rawType = params.get('type') ?? '';
   const type = KINDS.find((k) => k.toLowerCase() === rawType.toLowerCase()) ?? 'Patient';
+  const generate = useGeneratePassword();
   return (
     <AuthFrame title={t('titles.generate-password')} back="/home">
       {!token ? (
@@ -31,7 +32,7 @@ export function GeneratePasswordPage() {
       ) : (
         <NewPasswordForm
           send={({ password, confirm_password }) =>
-            callWithMessage('generate-password', { token, type, password, confirm_password })
+            generate.mutateAsync({ request: { token, type, password, confirm_password } })
           }
           next={LOGIN_OF[type]}
           lead={t('auth.generateLead')}

@@ -6,9 +6,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { loadOtherScreensTexts } from '../../lib/i18n';
 import { loadOnce } from '../../lib/load-once';
 
-type Resolvers = (typeof import('./auth-schemas'))['resolvers'];
+type Resolvers = (typeof import('./accounts-schemas'))['resolvers'];
 
-const loadSchemas = loadOnce(() => import('./auth-schemas'));
+const loadSchemas = loadOnce(() => import('./accounts-schemas'));
 
 /** What the login form's Login does, with the other screens' texts: the messages it may show are there. */
 export const loadSignIn = loadOnce(() =>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { currentTranslation, useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMING } from '../../../shared/constants';
-import type { LoginValues } from './auth-schemas';
+import type { LoginValues } from './accounts-schemas';
 import { landingAfterSignIn } from '../../lib/sign-in-return';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { whenPageIdle } from '../../lib/when-idle';

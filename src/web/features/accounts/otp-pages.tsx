@@ -12,7 +12,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { useCallForm } from '../../api/use-call-form';
-import { useCallMutation } from '../../api/use-call-mutation';
 import { clockText, useCountdown } from '../../lib/countdown';
 import { appLanguage, useTranslation } from '../../lib/i18n';
 import { landingAfterSignIn } from '../../lib/sign-in-return';
@@ -21,6 +20,7 @@ import { applyServerFieldErrors, fieldError } from '../../ui/form-errors';
 import { NoticeLine, PhoneField, type Notice } from '../../ui/form-field';
 import { CodeSentTo, OneTimeCodeField } from '../../ui/one-time-code';
 import { SubmitButton } from '../../ui/submit-button';
+import { useSendLoginOtp, useVerifyLoginOtp } from './accounts-queries';
 import { AuthFrame } from './auth-frame';
 import { lazyResolver, loadSignIn, preloadSchemas, preloadSignIn } from './lazy-resolver';
 
@@ -61,7 +61,7 @@ function sentCodeOf(state: unknown): SentCode | null {
 function OtpRequest({ variant }: { variant: Variant }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useCallMutation('send-login-otp'), {
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useSendLoginOtp(), {
     resolver: phoneResolver,
     defaultValues: { phone_number: '' },
     request: ({ phone_number }) => ({ phone_number, type: SIGN_IN_TYPE[variant] }),
@@ -111,8 +111,8 @@ function VerifyForm({ variant, sent }: { variant: Variant; sent: SentCode }) {
   const { secondsLeft, restart } = useCountdown((sent.sentAt ?? Date.now()) + sent.resendAfter * 1000);
   const [byCall, setByCall] = useState(sent.byCall);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const verify = useCallMutation('verify-login-otp');
-  const send = useCallMutation('send-login-otp');
+  const verify = useVerifyLoginOtp();
+  const send = useSendLoginOtp();
   const {
     register,
     handleSubmit,

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
-import { PrivacyNoticeDialog, privacyNoticeQuery } from '../../api/privacy-notice';
+import { PrivacyNoticeDialog } from '../privacy/shared/privacy-notice';
 import { useCallForm } from '../../api/use-call-form';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
@@ -16,18 +16,19 @@ import { RetryNotice } from '../../ui/error-notice';
 import { CheckboxField, NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
-import { useRegister } from './account-mutations';
+import { useRegistration } from './accounts-queries';
 import { AuthFrame } from './auth-frame';
 import { lazyResolver, preloadSchemas } from './lazy-resolver';
 import type { RegisteredNumber } from './login-form';
 import { PasswordPairFields } from './password-pair-fields';
+import { privacyNoticeQuery } from '../privacy/shared/privacy-queries';
 
 const registrationResolver = lazyResolver((r) => r.registration);
 
 function RegistrationForm({ noticeVersion }: { noticeVersion: string }) {
   const { t } = useTranslation();
   const [reading, setReading] = useState(false);
-  const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useRegister(), {
+  const { form, onSubmit, errorOf, notice, submitting, done } = useCallForm(useRegistration(), {
     resolver: registrationResolver,
     defaultValues: {
       full_name: '',

@@ -14,7 +14,7 @@ import { appLanguage, type TFunction } from '../../lib/i18n';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toasts';
-import { checkLogin, type LoginValues } from './auth-schemas';
+import { checkLogin, type LoginValues } from './accounts-schemas';
 
 // The form shows its errors (the server's English texts) through this, which needs the table of messages.
 export { fieldError } from '../../ui/form-errors';

@@ -3,17 +3,17 @@
 // (discard-booking-draft). Both show the server's answer and refresh every appointment screen.
 import { Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import type { CallMutation } from '../../api/use-call-mutation';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useChangeBooking } from './booking-queries';
+import { useDiscardBookingDraft, usePatientCancelBooking } from './appointments-queries';
 
-type Change = 'patient-cancel-booking' | 'discard-booking-draft';
+type ChangeWrite = CallMutation<'patient-cancel-booking'> | CallMutation<'discard-booking-draft'>;
 
-function useBookingChange(change: Change, bookingId: number) {
+function useBookingChange(write: ChangeWrite, bookingId: number) {
   const { t } = useTranslation();
-  const write = useChangeBooking(change);
   const [asking, setAsking] = useState(false);
   const run = () =>
     write.mutate(
@@ -32,7 +32,7 @@ function useBookingChange(change: Change, bookingId: number) {
 /** Cancel, for a booking with a token not yet called in. */
 export function CancelBookingButton({ bookingId, tokenNumber }: { bookingId: number; tokenNumber: number }) {
   const { t } = useTranslation();
-  const change = useBookingChange('patient-cancel-booking', bookingId);
+  const change = useBookingChange(usePatientCancelBooking(), bookingId);
   return (
     <>
       <button type="button" className="button button-danger-outline button-small" onClick={change.ask}>
@@ -58,7 +58,7 @@ export function CancelBookingButton({ bookingId, tokenNumber }: { bookingId: num
 /** Discard, for a draft (a booking left before choosing a slot). */
 export function DiscardDraftButton({ bookingId, name }: { bookingId: number; name: string }) {
   const { t } = useTranslation();
-  const change = useBookingChange('discard-booking-draft', bookingId);
+  const change = useBookingChange(useDiscardBookingDraft(), bookingId);
   return (
     <>
       <button type="button" className="button button-danger-outline button-small" onClick={change.ask}>

@@ -9,8 +9,8 @@ import { CalendarCheck, Clock, LogIn, MapPinCheck, Ticket } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { ARRIVAL_STATES } from '../../../shared/visit-rules';
-import { historyQuery } from '../../api/appointment-queries';
-import { useSignedInUser } from '../../api/queries';
+import { patientHistoryQuery } from './shared/appointments-queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useLiveEvents } from '../../api/live-events';
 import { doctorFullName, type HistoryEntry } from '../../lib/booking-text';
 import { clinicToday } from '../../lib/clinic-today';
@@ -26,7 +26,7 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { Loader } from '../../ui/loader';
 import { TopBar } from '../../ui/top-bar';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
-import { useCheckIn } from './booking-queries';
+import { useCheckIn } from './appointments-queries';
 
 export function CheckInPage() {
   const { t } = useTranslation();
@@ -78,7 +78,7 @@ const withDoctor =
 
 function TodaysBookings({ patientId, doctorId, code }: { patientId: number; doctorId: number; code: string }) {
   const { t } = useTranslation();
-  const today = useQuery(historyQuery(patientId, clinicToday()));
+  const today = useQuery(patientHistoryQuery(patientId, clinicToday()));
   // The desk's mark, or a call, shows at once.
   useLiveEvents(() => void today.refetch());
   if (today.isPending) return <Loader />;

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-import { bookingFeeQuery } from './booking-queries';
+import { bookingFeeQuery } from './appointments-queries';
 
 export function FeeNote({ bookingId, date }: { bookingId: number; date: string }) {
   const { t } = useTranslation();

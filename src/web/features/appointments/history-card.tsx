@@ -6,7 +6,7 @@
 // of their details (/my-corrections).
 import { CalendarClock, FilePen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useWhomFor } from '../../api/family-members';
+import { useWhomFor } from '../patient-account/shared/family-members';
 import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { InfoList, InfoRow } from '../../ui/info-list';

@@ -5,9 +5,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { singleDoctorQuery } from '../../api/appointment-queries';
-import { useBookingFor } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { singleDoctorQuery } from './shared/appointments-queries';
+import { useBookingFor } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
@@ -17,8 +17,8 @@ import { NoticeLine } from '../../ui/form-field';
 import { PatientFields } from '../../ui/patient-fields';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
-import { PATIENT_DETAILS_ERROR_FIELDS, patientDetailsResolver } from './booking-form-schema';
-import { scheduleQuery, useAddBookingDraft } from './booking-queries';
+import { PATIENT_DETAILS_ERROR_FIELDS, patientDetailsResolver } from './appointments-schemas';
+import { doctorScheduleQuery, useAddBookingDraft } from './appointments-queries';
 import { BookingWith } from './booking-with';
 
 export function PatientDetailsPage() {
@@ -34,7 +34,7 @@ export function PatientDetailsPage() {
   // only.
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (doctorId !== null) void queryClient.prefetchQuery(scheduleQuery(doctorId, clinicToday()));
+    if (doctorId !== null) void queryClient.prefetchQuery(doctorScheduleQuery(doctorId, clinicToday()));
   }, [queryClient, doctorId]);
   const photo = usePrescriptionPhoto();
   const {

@@ -8,15 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { parseWireDate } from '../../../shared/dates';
 import { clinicToday } from '../../lib/clinic-today';
-import { PersonFilterField, usePersonParam } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { PersonFilterField, usePersonParam } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useFormat } from '../../lib/format';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { DayNavigator } from '../../ui/day-navigator';
 import { Loader } from '../../ui/loader';
-import { historyQuery } from '../../api/appointment-queries';
+import { patientHistoryQuery } from './shared/appointments-queries';
 import { useLiveRefreshOf } from '../../api/live-events';
 import { HistoryCard } from './history-card';
 
@@ -27,8 +27,8 @@ export function PatientHistoryPage() {
   const [params, setParams] = useSearchParams();
   const [person, setPerson] = usePersonParam();
   const date = parseWireDate(params.get('booking_date') ?? '') ?? clinicToday();
-  const history = useQuery({ ...historyQuery(user?.id ?? 0, date, person), enabled: !!user });
-  useLiveRefreshOf('booking', [historyQuery(user?.id ?? 0, date, person).queryKey], !!user);
+  const history = useQuery({ ...patientHistoryQuery(user?.id ?? 0, date, person), enabled: !!user });
+  useLiveRefreshOf('booking', [patientHistoryQuery(user?.id ?? 0, date, person).queryKey], !!user);
   const go = (next: string) => {
     if (!parseWireDate(next)) return;
     setParams(

@@ -6,14 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { PersonFilterField, usePersonParam, useWhomFor } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { PersonFilterField, usePersonParam, useWhomFor } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { prescriptionsQuery } from './booking-queries';
+import { patientPrescriptionsQuery } from './appointments-queries';
 import {
   bookingNumberText,
   doctorFullName,
@@ -71,7 +71,7 @@ export function PatientPrescriptionsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [person, setPerson] = usePersonParam();
-  const list = useQuery({ ...prescriptionsQuery(user?.id ?? 0, person), enabled: !!user });
+  const list = useQuery({ ...patientPrescriptionsQuery(user?.id ?? 0, person), enabled: !!user });
   return (
     <div className="page-column">
       <PersonFilterField person={person} onChange={setPerson} />

@@ -10,7 +10,7 @@ import { useFormat } from '../../lib/format';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { onlyAtTheDesk, SlotNote } from '../../ui/slot-note';
-import { scheduleQuery } from './booking-queries';
+import { doctorScheduleQuery } from './appointments-queries';
 import { slotName } from '../../lib/slot-name';
 
 /** A row offers Join, gives the desk's message (running, no online place left), or is closed. */
@@ -40,7 +40,7 @@ export function SlotRows({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const schedule = useQuery(scheduleQuery(doctorId, date));
+  const schedule = useQuery(doctorScheduleQuery(doctorId, date));
   if (schedule.isPending) return <Loader />;
   if (schedule.isError) return <ErrorNotice message={errorText(t, schedule.error)} />;
   const entries = Object.entries(schedule.data);

@@ -12,7 +12,7 @@ import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { deliveryStatusText } from './delivery-card';
 import { useUpdateDeliveryStatus } from './delivery-queries';
-import { deliveryBillResolver } from './delivery-schema';
+import { deliveryBillResolver } from './delivery-schemas';
 
 /** The form's values for an order as it stands (a status the desk does not know shows as the first). */
 const billOf = (order: DeskDelivery) => ({

@@ -5,12 +5,12 @@
 import { RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeskDelivery } from '../../../shared/contract/delivery';
-import { HistoryButton } from '../../api/audit-history';
+import { HistoryButton } from '../operator/shared/audit-history';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { DeskList } from '../../ui/desk-list';
 import { DeliveryBillForm } from './delivery-bill-form';
 import { DeliveryCard, deliveryStatusText, paymentStatusText } from './delivery-card';
-import { deskDeliveriesQuery } from './delivery-queries';
+import { medicalDeliveriesQuery } from './delivery-queries';
 
 const isOpen = (order: DeskDelivery) => order.status !== 'Delivered' && order.status !== 'Cancelled';
 
@@ -25,7 +25,7 @@ function billDetailText(t: TFunction, detail: string): string {
 
 export function DeliveryDesk() {
   const { t } = useTranslation();
-  const list = useQuery({ ...deskDeliveriesQuery, refetchOnMount: 'always' });
+  const list = useQuery({ ...medicalDeliveriesQuery, refetchOnMount: 'always' });
   const refreshing = list.isFetching && !list.isPending;
   const changeWords = {
     status: (status: string) => deliveryStatusText(t, status),

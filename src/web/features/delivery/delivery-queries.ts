@@ -9,7 +9,7 @@ import { useCallMutation } from '../../api/use-call-mutation';
 export const DELIVERY_KEY = 'delivery';
 const DELIVERY_LISTS_KEY = [DELIVERY_KEY, 'deliveries'] as const;
 
-const deliveryHistoryQuery = (patientId: number) =>
+const medicalDeliveryHistoryQuery = (patientId: number) =>
   queryOptions({
     queryKey: [...DELIVERY_LISTS_KEY, patientId],
     queryFn: () => call('get-medical-delivery-history', { patient_id: patientId }),
@@ -22,13 +22,13 @@ const deliveryHistoryQuery = (patientId: number) =>
  */
 export function useDeliveryHistory(patientId: number | undefined) {
   const enabled = patientId !== undefined;
-  const list = useQuery({ ...deliveryHistoryQuery(patientId ?? 0), enabled });
+  const list = useQuery({ ...medicalDeliveryHistoryQuery(patientId ?? 0), enabled });
   useLiveRefreshOf('delivery', [DELIVERY_LISTS_KEY], enabled);
   return list;
 }
 
 /** The call centre's list: every order, newest first. */
-export const deskDeliveriesQuery = queryOptions({
+export const medicalDeliveriesQuery = queryOptions({
   queryKey: [...DELIVERY_LISTS_KEY, 'desk'],
   queryFn: () => call('get-medical-deliveries', {}),
 });
@@ -42,7 +42,7 @@ export function useUpdateDeliveryStatus() {
   return useCallMutation('update-delivery-status', {
     invalidates: [DELIVERY_LISTS_KEY],
     onSuccess: ({ result }) =>
-      client.setQueryData<DeskDelivery[]>(deskDeliveriesQuery.queryKey, (list) =>
+      client.setQueryData<DeskDelivery[]>(medicalDeliveriesQuery.queryKey, (list) =>
         list?.map((item) => (item.id === result.id ? result : item)),
       ),
   });

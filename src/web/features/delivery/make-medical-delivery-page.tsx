@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_CITY, DELIVERY_TYPES } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
-import { useSignedInUser, chargesQuery } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
@@ -22,13 +22,14 @@ import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-
 import { SubmitButton } from '../../ui/submit-button';
 import { DeliveryConfirmation, type DeliverySummary } from './delivery-confirmation';
 import { useAddMedicalDelivery } from './delivery-queries';
-import { deliveryResolver } from './delivery-schema';
+import { deliveryResolver } from './delivery-schemas';
+import { updatedChargesQuery } from '../reference/shared/reference-queries';
 
 export function MakeMedicalDeliveryPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const charges = useQuery(chargesQuery);
+  const charges = useQuery(updatedChargesQuery);
   const photo = usePrescriptionPhoto();
   const [summary, setSummary] = useState<DeliverySummary | null>(null);
   const today = clinicToday();

@@ -1,7 +1,7 @@
 // /previous-medical-delivery: the patient's delivery orders as cards, following the delivery desk's
 // changes as they are made; the not-found picture when none.
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';

@@ -5,7 +5,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { DirectoryEntry } from '../../../shared/contract/directory';
-import { HistoryButton, type ChangeWords } from '../../api/audit-history';
+import { HistoryButton, type ChangeWords } from '../operator/shared/audit-history';
 import { useTranslation } from '../../lib/i18n';
 import { NoticeLine, type Notice } from '../../ui/form-field';
 import { InfoList, type InfoItem } from '../../ui/info-list';

@@ -19,7 +19,7 @@ import { Loader } from '../../ui/loader';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { directoryChoicesQuery, directoryRecordQuery, useSaveDirectoryRecord } from './directory-queries';
+import { directoryQuery, directoryRecordQuery, useSaveDirectoryRecord } from './directory-queries';
 import { useDirectoryReference, type Choice } from './directory-reference';
 import {
   blankValues,
@@ -28,7 +28,7 @@ import {
   shownFields,
   valuesOf,
   type DirectoryFormValues,
-} from './directory-schema';
+} from './directory-schemas';
 import { linkSentText } from './password-link';
 import { WaitingChanges } from './waiting-changes';
 
@@ -106,10 +106,14 @@ function RecordForm({ values, waiting = [], hospitalName = '', onSaved, onCancel
   // A doctor's hospital and lab are of its city; a department doctor's hospital is a government one, anywhere.
   const governmentDoctor = kind === 'government-doctor';
   const hospitals = useQuery({
-    ...directoryChoicesQuery(governmentDoctor ? 'government-hospital' : 'hospital', governmentDoctor ? '' : city),
+    ...directoryQuery({
+      kind: governmentDoctor ? 'government-hospital' : 'hospital',
+      city: governmentDoctor ? '' : city,
+      search: '',
+    }),
     enabled: shows('hospital_id'),
   });
-  const labs = useQuery({ ...directoryChoicesQuery('lab', city), enabled: shows('lab_id') });
+  const labs = useQuery({ ...directoryQuery({ kind: 'lab', city, search: '' }), enabled: shows('lab_id') });
   const entryChoices = (list: typeof hospitals) =>
     (list.data ?? []).map((entry): Choice => ({ value: String(entry.id), label: entry.name }));
   const loadingOr = (pending: boolean, text: string) => (pending ? t('common.loading') : text);

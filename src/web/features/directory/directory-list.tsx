@@ -20,7 +20,12 @@ export function DirectoryList({
   const { t } = useTranslation();
   const reference = useDirectoryReference();
   // Asked each time the section is shown: another operator may have changed the directory.
-  const list = useQuery({ ...directoryQuery(lookup), refetchOnMount: 'always' });
+  const list = useQuery({
+    ...directoryQuery(lookup),
+    // While the next search of the same kind loads, the last one stays.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === lookup.kind ? previous : undefined),
+    refetchOnMount: 'always',
+  });
   if (list.isPending) return <Loader />;
   if (!list.data) return <RetryNotice error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) {

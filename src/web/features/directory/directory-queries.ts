@@ -15,19 +15,11 @@ export interface DirectoryLookup {
   search: string;
 }
 
-/** One list of the directory, by name. While the next search of the same kind loads, the last one stays. */
+/** One list of the directory, by name: the desk's, or the hospitals, government hospitals or labs a form offers. */
 export const directoryQuery = (lookup: DirectoryLookup) =>
   queryOptions({
     queryKey: [DIRECTORY_KEY, 'list', lookup.kind, lookup.city, lookup.search],
     queryFn: () => call('get-directory', lookup),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === lookup.kind ? previous : undefined),
-  });
-
-/** The hospitals, government hospitals or labs a form's choice offers (no placeholder: a city's own). */
-export const directoryChoicesQuery = (kind: 'hospital' | 'government-hospital' | 'lab', city: string) =>
-  queryOptions({
-    queryKey: [DIRECTORY_KEY, 'list', kind, city, ''],
-    queryFn: () => call('get-directory', { kind, city, search: '' }),
   });
 
 export const directoryRecordQuery = (id: number) =>

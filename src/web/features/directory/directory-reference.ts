@@ -4,8 +4,7 @@
 // their ids; a name the lists do not hold shows as it came.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { referenceNamesQuery } from '../../api/queries';
-import { hindiNames } from '../../api/reference-names';
+import { hindiNames, referenceNamesQuery } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 
 export interface Choice {

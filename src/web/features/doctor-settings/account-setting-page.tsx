@@ -1,18 +1,18 @@
 // /doctors-account-setting: first_name, last_name, email and the picture, saved through edit-doctor-profile
 // (fields not sent are left as they are), and the sign-in number, shown and changed by the doctor apart
-// with a code (api/sign-in-number.tsx); a hospital sees its doctor's number without the change.
+// with a code (the accounts' sign-in-number.tsx); a hospital sees its doctor's number without the change.
 import { useState } from 'react';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
-import { useSignedInUser } from '../../api/queries';
-import { SignInNumberField } from '../../api/sign-in-number';
+import { useSignedInUser } from '../../api/query-client';
+import { SignInNumberField } from '../accounts/shared/sign-in-number';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { pictureUrl } from '../../lib/picture-url';
 import { NoticeLine, TextField } from '../../ui/form-field';
 import { PictureField } from '../../ui/picture-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditDoctorProfile } from './settings-queries';
-import { accountSettingResolver } from './settings-schemas';
+import { useEditDoctorProfile } from './doctor-settings-queries';
+import { accountSettingResolver } from './doctor-settings-schemas';
 import { WithDoctor } from './with-doctor';
 
 function AccountSettingForm({ doctor }: { doctor: DoctorAccount }) {

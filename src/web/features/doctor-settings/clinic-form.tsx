@@ -7,8 +7,8 @@ import { useTranslation } from '../../lib/i18n';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditDoctorClinicDetails } from './settings-queries';
-import { doctorClinicResolver, hospitalClinicResolver, type ClinicFields } from './settings-schemas';
+import { useEditDoctorClinicDetails } from './doctor-settings-queries';
+import { doctorClinicResolver, hospitalClinicResolver, type ClinicFields } from './doctor-settings-schemas';
 
 interface ClinicFormProps {
   doctorId: number;

@@ -3,15 +3,15 @@
 // success returns to /doctors-account after a delay.
 import { useState, type InputHTMLAttributes } from 'react';
 import type { DoctorAccount } from '../../../shared/contract/doctors';
-import { useActingDoctor } from '../../api/acting-doctor';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { pictureUrl } from '../../lib/picture-url';
 import { NoticeLine, TextField } from '../../ui/form-field';
 import { PictureField } from '../../ui/picture-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditDoctorProfile } from './settings-queries';
-import { profileResolver } from './settings-schemas';
+import { useEditDoctorProfile } from './doctor-settings-queries';
+import { profileResolver } from './doctor-settings-schemas';
 import { WithDoctor } from './with-doctor';
 
 function ProfileForm({ doctor }: { doctor: DoctorAccount }) {

@@ -1,7 +1,7 @@
 // /hospital-setting: the hospital's own details (clinic_name, address, city, pincode, state,
 // additional_phone), sent with type 'Hospital' and doctor_id = the hospital's id; the answer is the
 // signed-in user, cached at once. Fees are its doctors' (their clinic settings), not the hospital's.
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { Loader } from '../../ui/loader';
 import { ClinicForm } from './clinic-form';
 

@@ -14,8 +14,8 @@ import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditDoctorHospitalTimings } from './settings-queries';
-import { timingsResolver, type TimingFields } from './settings-schemas';
+import { useEditDoctorHospitalTimings } from './doctor-settings-queries';
+import { timingsResolver, type TimingFields } from './doctor-settings-schemas';
 import { WithDoctor } from './with-doctor';
 
 type SlotKey = (typeof SLOT_FIELD_KEYS)[Slot];

@@ -6,9 +6,9 @@ import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, RetryNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
-import { useActingDoctorId } from '../../api/acting-doctor';
-import { useDoctorDetails } from './settings-queries';
+import { NoDoctorChosen } from '../hospital/shared/no-doctor-chosen';
+import { useActingDoctorId } from '../hospital/shared/acting-doctor';
+import { useDoctorDetails } from './doctor-settings-queries';
 
 export function WithDoctor({ children }: { children: (doctor: DoctorAccount) => ReactNode }) {
   const { t } = useTranslation();

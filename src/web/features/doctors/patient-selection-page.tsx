@@ -25,17 +25,18 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_CITY, SPECIALIST_CATEGORIES } from '../../../shared/constants';
-import { citiesQuery, useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { allDoctorsQuery } from './doctor-queries';
+import { allDoctorsQuery } from './doctors-queries';
 import { doctorFullName } from '../../lib/booking-text';
 import { DoctorCardList } from './doctor-cards';
 import { useReferenceNames } from '../../api/reference-names';
 import { titleKeyOf, type TitledPath } from '../../lib/page-title';
+import { citiesQuery } from '../reference/shared/reference-queries';
 
 const WELCOME_LINKS: { to: TitledPath; icon: LucideIcon }[] = [
   { to: '/patient-prescriptions', icon: FileText },

@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_CITY, SPECIALIST_CATEGORIES } from '../../../shared/constants';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { allDoctorsQuery } from './doctor-queries';
+import { allDoctorsQuery } from './doctors-queries';
 import { positiveId } from '../../lib/positive-id';
 import { DoctorCardList } from './doctor-cards';
 import { useReferenceNames } from '../../api/reference-names';

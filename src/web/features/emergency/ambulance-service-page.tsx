@@ -5,14 +5,14 @@
 import { PhoneCall } from 'lucide-react';
 import type { SessionUser } from '../../../shared/contract/users';
 import { DEFAULT_CITY } from '../../../shared/constants';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
-import { patientRequestsQuery, useAddAmbulanceRequest, useLiveRequests } from './emergency-queries';
+import { patientEmergencyRequestsQuery, useAddAmbulanceRequest, useLiveRequests } from './emergency-queries';
 import { ageText, ambulanceResolver } from './emergency-schemas';
 import { RequestList } from './request-list';
 import './emergency.css';
@@ -82,7 +82,7 @@ function AmbulanceForm({ user }: { user: SessionUser }) {
 export function AmbulanceServicePage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const requests = useLiveRequests(patientRequestsQuery(user?.id ?? 0), !!user);
+  const requests = useLiveRequests(patientEmergencyRequestsQuery(user?.id ?? 0), !!user);
   if (!user) return <Loader />;
   return (
     <div className="page-column">

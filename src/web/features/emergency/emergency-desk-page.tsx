@@ -4,11 +4,11 @@
 // of them. New requests and other operators' changes arrive as live events: nothing polls.
 import { EMERGENCY_STATUSES, type EmergencyStatus } from '../../../shared/constants';
 import type { EmergencyRequest } from '../../../shared/contract/emergency';
-import { HistoryButton } from '../../api/audit-history';
+import { HistoryButton } from '../operator/shared/audit-history';
 import { useTranslation } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
 import { DeskList } from '../../ui/desk-list';
-import { deskRequestsQuery, useLiveRequests } from './emergency-queries';
+import { emergencyRequestsQuery, useLiveRequests } from './emergency-queries';
 import { RequestCard, requestTitle } from './request-card';
 import { StatusMoves } from './status-moves';
 import './emergency.css';
@@ -18,7 +18,7 @@ const isOpen = (request: EmergencyRequest) => !FINISHED.includes(request.status)
 
 export function EmergencyDeskPage() {
   const { t } = useTranslation();
-  const list = useLiveRequests(deskRequestsQuery);
+  const list = useLiveRequests(emergencyRequestsQuery);
   const changeWords = {
     status: (status: string) =>
       wireText(t, status, EMERGENCY_STATUSES, (value) => `patientCare.emergencyStatuses.${value}`),

@@ -16,20 +16,20 @@ import { useCallMutation } from '../../api/use-call-mutation';
 const EMERGENCY_KEY = 'emergency';
 const REQUEST_LISTS_KEY = [EMERGENCY_KEY, 'requests'] as const;
 
-export const patientRequestsQuery = (patientId: number) =>
+export const patientEmergencyRequestsQuery = (patientId: number) =>
   queryOptions({
     queryKey: [...REQUEST_LISTS_KEY, 'patient', patientId],
     queryFn: () => call('get-patient-emergency-requests', { patient_id: patientId }),
   });
 
-export const hospitalEmergencyQuery = (hospitalId: number) =>
+export const hospitalEmergencyRequestsQuery = (hospitalId: number) =>
   queryOptions({
     queryKey: [...REQUEST_LISTS_KEY, 'hospital', hospitalId],
     queryFn: () => call('get-hospital-emergency-requests', { hospital_id: hospitalId }),
   });
 
 /** The call centre's list: every request, newest first. */
-export const deskRequestsQuery = queryOptions({
+export const emergencyRequestsQuery = queryOptions({
   queryKey: [...REQUEST_LISTS_KEY, 'desk'],
   queryFn: () => call('get-emergency-requests', {}),
 });
@@ -68,7 +68,7 @@ export function useUpdateEmergencyStatus() {
   return useCallMutation('update-emergency-status', {
     invalidates: [REQUEST_LISTS_KEY],
     onSuccess: ({ result }) =>
-      client.setQueryData<EmergencyRequest[]>(deskRequestsQuery.queryKey, (list) =>
+      client.setQueryData<EmergencyRequest[]>(emergencyRequestsQuery.queryKey, (list) =>
         list?.map((item) => (item.id === result.id ? result : item)),
       ),
   });

@@ -4,9 +4,9 @@
 // (and for a doctor, who has no hospital list).
 import { Siren } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useTranslation } from '../../lib/i18n';
-import { hospitalEmergencyQuery, useLiveRequests } from './emergency-queries';
+import { hospitalEmergencyRequestsQuery, useLiveRequests } from './emergency-queries';
 import { RequestList } from './request-list';
 import './emergency.css';
 
@@ -28,7 +28,7 @@ export function HospitalEmergencyPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const isHospital = user?.type === 'Hospital';
-  const list = useLiveRequests(hospitalEmergencyQuery(user?.id ?? 0), isHospital);
+  const list = useLiveRequests(hospitalEmergencyRequestsQuery(user?.id ?? 0), isHospital);
   if (!isHospital || (list.isSuccess && list.data.length === 0)) {
     return (
       <div className="page-column">

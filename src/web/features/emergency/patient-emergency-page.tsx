@@ -5,11 +5,11 @@
 import { Ambulance, HeartPulse, PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { EMERGENCY_TYPES } from '../../../shared/constants';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useTranslation } from '../../lib/i18n';
 import { Loader } from '../../ui/loader';
 import { EmergencyForm } from './emergency-form';
-import { patientRequestsQuery, useLiveRequests } from './emergency-queries';
+import { patientEmergencyRequestsQuery, useLiveRequests } from './emergency-queries';
 import { RequestList } from './request-list';
 import './emergency.css';
 
@@ -24,7 +24,7 @@ export function PatientEmergencyPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const [open, setOpen] = useState<EmergencyType | null>(null);
-  const requests = useLiveRequests(patientRequestsQuery(user?.id ?? 0), !!user);
+  const requests = useLiveRequests(patientEmergencyRequestsQuery(user?.id ?? 0), !!user);
   if (!user) return <Loader />;
   return (
     <div className="page-column">

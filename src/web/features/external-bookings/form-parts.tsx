@@ -2,8 +2,8 @@
 // booking-failed dialog when the server could not be reached).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BookingFailedDialog } from '../../api/booking-failed-dialog';
-import { useWhomFor } from '../../api/family-members';
+import { BookingFailedDialog } from '../appointments/shared/booking-failed-dialog';
+import { useWhomFor } from '../patient-account/shared/family-members';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
 import { toDisplayDate } from '../../../shared/dates';

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { DEPARTMENTS, GOV_BOOKING } from '../../../shared/constants';
 import { parseWireDate, toDisplayDate, weekdayOf } from '../../../shared/dates';
-import { useBookingFor } from '../../api/family-members';
-import { useSignedInUser, chargesQuery } from '../../api/queries';
+import { useBookingFor } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { ApiError } from '../../lib/api-error';
 import { doctorFullName } from '../../lib/booking-text';
@@ -29,14 +29,14 @@ import { Loader } from '../../ui/loader';
 import { PatientFields, type PatientField } from '../../ui/patient-fields';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
-import { GOV_BOOKING_ERROR_FIELDS, govBookingResolver } from './booking-schemas';
-import { departmentDoctorsQuery } from './department-doctors-query';
-import { useAddGovBooking } from './external-booking-mutations';
+import { GOV_BOOKING_ERROR_FIELDS, govBookingResolver } from './external-bookings-schemas';
+import { departmentDoctorsQuery, useAddGovBooking } from './external-bookings-queries';
 import { BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
 import { AmountField } from '../../ui/amount-field';
 import { GovDoctorPicker, type DepartmentDoctor } from './gov-doctor-picker';
 import { govCounterHours } from './booking-hours';
 import './external-bookings.css';
+import { updatedChargesQuery } from '../reference/shared/reference-queries';
 
 /** The government booking asks where the patient lives and a number to call before the age and problem. */
 const GOV_FIELD_ORDER: readonly PatientField[] = ['name', 'address', 'phone_number', 'age', 'problem'];
@@ -89,7 +89,7 @@ function GovBookingForm({
   const names = useReferenceNames();
   const hospitalName = ((useLocation().state ?? {}) as { hospital_name?: unknown }).hospital_name;
   const department = DEPARTMENTS.find((d) => d.id === departmentId);
-  const charges = useQuery(chargesQuery);
+  const charges = useQuery(updatedChargesQuery);
   const [doctor, setDoctor] = useState<DepartmentDoctor | null>(null);
   const photo = usePrescriptionPhoto();
   const outcome = useBookingOutcome();

@@ -8,8 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ANY_DAY, closeOf } from '../../../shared/booking-days';
 import { toDisplayDate } from '../../../shared/dates';
-import { useBookingFor } from '../../api/family-members';
-import { useSignedInUser, chargesQuery } from '../../api/queries';
+import { useBookingFor } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { dayRefusal, firstDayToBook } from '../../lib/booking-days';
 import { useFormat } from '../../lib/format';
@@ -20,11 +20,12 @@ import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
 import { PatientFields } from '../../ui/patient-fields';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
-import { OTHER_BOOKING_ERROR_FIELDS, otherBookingResolver } from './booking-schemas';
-import { useAddOtherBooking } from './external-booking-mutations';
+import { OTHER_BOOKING_ERROR_FIELDS, otherBookingResolver } from './external-bookings-schemas';
+import { useAddOtherBooking } from './external-bookings-queries';
 import { BookingOutcomeDialogs, useBookingOutcome } from './form-parts';
 import { AmountField } from '../../ui/amount-field';
 import { doctorDayHours, type Sitting } from './booking-hours';
+import { updatedChargesQuery } from '../reference/shared/reference-queries';
 
 /** A listed unregistered doctor, as its card passes it. */
 export interface ListedDoctor {
@@ -41,7 +42,7 @@ export interface ListedDoctor {
 export function OtherBookingForm({ doctor }: { doctor?: ListedDoctor }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const charges = useQuery(chargesQuery);
+  const charges = useQuery(updatedChargesQuery);
   const photo = usePrescriptionPhoto();
   const outcome = useBookingOutcome();
   const format = useFormat();

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';

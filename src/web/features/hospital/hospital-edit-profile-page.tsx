@@ -1,10 +1,10 @@
 // /hospital-edit-profile ('Hospital Profile Editing Option'): Hospital Name, e-mail and picture
 // (edit-hospital-profile), and the sign-in number, shown and changed apart with a code
-// (api/sign-in-number.tsx); the answer is the signed-in user, cached at once; back to the account.
+// (the accounts' sign-in-number.tsx); the answer is the signed-in user, cached at once; back to the account.
 import { useState } from 'react';
 import type { SessionUser } from '../../../shared/contract/users';
-import { useSignedInUser } from '../../api/queries';
-import { SignInNumberField } from '../../api/sign-in-number';
+import { useSignedInUser } from '../../api/query-client';
+import { SignInNumberField } from '../accounts/shared/sign-in-number';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { pictureUrl } from '../../lib/picture-url';
@@ -12,8 +12,8 @@ import { NoticeLine, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { PictureField } from '../../ui/picture-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditHospitalProfile } from './hospital-mutations';
-import { hospitalProfileResolver } from './hospital-profile-schema';
+import { useEditHospitalProfile } from './hospital-queries';
+import { hospitalProfileResolver } from './hospital-schemas';
 
 function HospitalProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();

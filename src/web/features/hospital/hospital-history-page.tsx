@@ -4,13 +4,12 @@
 // so Back from the details returns to the same list. Refreshes by polling.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { SLOTS, TIMING } from '../../../shared/constants';
+import { SLOTS } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { DAY_GROUPS } from '../../../shared/contract/queue';
 import { parseWireDate } from '../../../shared/dates';
 import { clinicToday } from '../../lib/clinic-today';
-import { call } from '../../api/client';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { wireText } from '../../lib/wire-text';
@@ -18,7 +17,7 @@ import { DayNavigator } from '../../ui/day-navigator';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
-import { useHospitalDoctors } from '../../api/hospital-doctors';
+import { allBookingQuery, useHospitalDoctors } from './hospital-queries';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 
 function BookingRow({ booking, serial }: { booking: BookingView; serial: number }) {
@@ -70,15 +69,8 @@ export function HospitalHistoryPage() {
   const doctorId = isHospital ? chosen : String(user?.id ?? '');
   const doctors = useHospitalDoctors(isHospital && user ? user.id : null);
   const bookings = useQuery({
-    queryKey: ['hospital-history', user?.id, date, doctorId],
-    queryFn: () =>
-      call('get-all-booking', {
-        date,
-        type: isHospital ? 'Hospital' : 'Doctor',
-        ...(doctorId ? { doctor_id: Number(doctorId) } : {}),
-      }),
+    ...allBookingQuery(user?.id ?? 0, isHospital ? 'Hospital' : 'Doctor', date, doctorId),
     enabled: user !== null,
-    refetchInterval: TIMING.refreshIntervalMs,
   });
 
   const update = (changes: Record<string, string>) => {

@@ -11,7 +11,7 @@ import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { FormNotice } from '../../ui/form-field';
 import { bookingStatusKey, labTone } from './lab-text';
-import { useUpdateLabBookingStatus } from './lab-queries';
+import { useUpdateLabBookingStatus } from './labs-queries';
 import { LabTestItem } from './lab-test-item';
 import { StatusRadios, useStatusPick } from './status-radios';
 import { StatusChip } from '../../ui/status-chip';

@@ -11,7 +11,7 @@ import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { checkChosenFile } from '../../ui/file-check';
 import { FormNotice } from '../../ui/form-field';
-import { useAddTestReport, useUpdateLabTestStatus } from './lab-queries';
+import { useAddTestReport, useUpdateLabTestStatus } from './labs-queries';
 import { labTone, testStatusKey } from './lab-text';
 import { StatusRadios, useStatusPick } from './status-radios';
 import { StatusChip } from '../../ui/status-chip';

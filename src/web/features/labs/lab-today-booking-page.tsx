@@ -4,14 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { clinicTomorrow } from './medical-lab-schema';
-import { useSignedInUser } from '../../api/queries';
+import { clinicTomorrow } from './labs-schemas';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { LabBookingCard } from './lab-booking-card';
-import { labBookingQuery, useLabLiveRefresh, useStoreLabBooking } from './lab-queries';
+import { labBookingQuery, useLabLiveRefresh, useStoreLabBooking } from './labs-queries';
 import './labs.css';
 
 export function LabTodayBookingPage() {

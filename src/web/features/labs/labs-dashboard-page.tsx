@@ -4,11 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useReferenceNames } from '../../api/reference-names';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
-import { labDashboardBookingCountQuery, useLabLiveRefresh } from './lab-queries';
+import { labDashboardBookingCountQuery, useLabLiveRefresh } from './labs-queries';
 import './labs.css';
 
 export function LabsDashboardPage() {

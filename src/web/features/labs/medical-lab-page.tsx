@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CITY } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
-import { useBookingFor } from '../../api/family-members';
-import { useSignedInUser, chargesQuery } from '../../api/queries';
+import { useBookingFor } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';
@@ -18,14 +18,15 @@ import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { PersonChoice } from '../../ui/person-choice';
 import { PrescriptionPicker, usePrescriptionPhoto } from '../../ui/prescription-picker';
 import { SubmitButton } from '../../ui/submit-button';
-import { useAddLabTestBooking } from './lab-queries';
-import { clinicTomorrow, medicalLabResolver } from './medical-lab-schema';
+import { useAddLabTestBooking } from './labs-queries';
+import { clinicTomorrow, medicalLabResolver } from './labs-schemas';
 import './labs.css';
+import { updatedChargesQuery } from '../reference/shared/reference-queries';
 
 export function MedicalLabPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const charges = useQuery(chargesQuery);
+  const charges = useQuery(updatedChargesQuery);
   const photo = usePrescriptionPhoto();
   const tomorrow = clinicTomorrow();
   const selfAge = user?.age ? String(user.age) : '';

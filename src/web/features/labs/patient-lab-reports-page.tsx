@@ -3,10 +3,10 @@
 // list never loaded; this one does (docs/decisions/0003-lab-reports-for-patients-and-doctors.md), and a
 // new report shows at once through the live event.
 import { useQuery } from '@tanstack/react-query';
-import { PersonFilterField, usePersonParam, useWhomFor } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { PersonFilterField, usePersonParam, useWhomFor } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useTranslation } from '../../lib/i18n';
-import { patientLabReportsQuery, useLabLiveRefresh } from './lab-queries';
+import { patientLabReportsQuery, useLabLiveRefresh } from './labs-queries';
 import { LabReportList } from './lab-report-list';
 import './labs.css';
 

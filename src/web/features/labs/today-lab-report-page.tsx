@@ -2,9 +2,9 @@
 // ?doctor_id=), with tests, statuses and report downloads; live lab events reload it.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
-import { useActingDoctor } from '../../api/acting-doctor';
-import { doctorLabReportsQuery, useLabLiveRefresh } from './lab-queries';
+import { NoDoctorChosen } from '../hospital/shared/no-doctor-chosen';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
+import { doctorLabReportsQuery, useLabLiveRefresh } from './labs-queries';
 import { LabReportList } from './lab-report-list';
 import './labs.css';
 

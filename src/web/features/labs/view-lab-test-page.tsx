@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LabBookingView } from '../../../shared/contract/labs';
-import { useSignedInUser, testCatalogueQuery } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
@@ -14,11 +14,12 @@ import { EmptyState } from '../../ui/error-notice';
 import { CheckboxField, NoticeLine } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { bookingStatusKey, labTone, testStatusKey } from './lab-text';
-import { labBookingQuery, useLabLiveRefresh, useSaveLabTest, useStoreLabBooking } from './lab-queries';
+import { labBookingQuery, useLabLiveRefresh, useSaveLabTest, useStoreLabBooking } from './labs-queries';
 import './labs.css';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 import { useReferenceNames } from '../../api/reference-names';
 import { StatusChip } from '../../ui/status-chip';
+import { medicalTestListQuery } from '../reference/shared/reference-queries';
 
 function idOf(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
@@ -68,7 +69,7 @@ function BookingTests({
   const { t } = useTranslation();
   const names = useReferenceNames();
   const format = useFormat();
-  const catalogue = useQuery(testCatalogueQuery);
+  const catalogue = useQuery(medicalTestListQuery);
   const store = useStoreLabBooking();
   const saveTests = useSaveLabTest();
   const [ticked, setTicked] = useState<string[]>([]);

@@ -2,11 +2,9 @@
 // opens, and a form to set them (set-app-version). It changes every user's app, so it asks first: a new
 // version makes each app update the next time it opens; maintenance shows every other screen the
 // maintenance view until the app is set live again (the desk and its sign-in stay open: app-shell.tsx).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RequestOf, ResultOf } from '../../../shared/contract/catalogue';
-import { setAppVersion } from '../../../shared/contract/operator';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
@@ -16,14 +14,14 @@ import { RetryNotice } from '../../ui/error-notice';
 import { NoticeLine, TextField } from '../../ui/form-field';
 import { InfoList } from '../../ui/info-list';
 import { Loader } from '../../ui/loader';
-import { appVersionQuery, useSetAppVersion } from './app-version-queries';
+import { useSetAppVersion, versionQuery } from './operator-queries';
+import { versionResolver } from './operator-schemas';
 import { StatusChip } from '../../ui/status-chip';
 
 type AppVersion = ResultOf<'version'>;
 type AppProcess = AppVersion['app_process'];
 const PROCESSES = ['live', 'maintenance'] as const satisfies readonly AppProcess[];
 
-const versionResolver = zodResolver(setAppVersion.request);
 const processText = (t: TFunction, process: string) =>
   process === 'live' ? t('operator.app.live') : t('operator.app.maintenance');
 
@@ -117,7 +115,7 @@ function AppVersionForm({ current }: { current: AppVersion }) {
 export function AppVersionDesk() {
   const { t } = useTranslation();
   // Asked each time the section is shown: another operator may have changed it.
-  const current = useQuery({ ...appVersionQuery, refetchOnMount: 'always' });
+  const current = useQuery({ ...versionQuery, refetchOnMount: 'always' });
   return (
     <section className="desk-section" aria-labelledby="av-title">
       <h2 id="av-title" className="section-title">

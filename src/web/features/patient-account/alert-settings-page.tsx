@@ -5,15 +5,13 @@
 // language they use the app in: the page asks in it, and the server answers the language their texts will
 // go in). A channel the patient withdrew in their privacy choices is shown off, with the way to those
 // choices; its choice here is kept for when they give it again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../shared/constants';
-import { updateAlertPreferences, type AlertChannel } from '../../../shared/contract/patient-account';
+import type { AlertChannel } from '../../../shared/contract/patient-account';
 import type { ResultOf } from '../../../shared/contract/catalogue';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { errorText } from '../../lib/server-text';
@@ -22,15 +20,8 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { CheckboxField, NoticeLine, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
-import { alertPreferencesQuery, useUpdateAlertPreferences } from './alert-preferences-queries';
-
-const fields = z.object({
-  push: z.boolean(),
-  sms: z.boolean(),
-  turn_near_at: updateAlertPreferences.request.shape.turn_near_at,
-  language: z.enum(LANGUAGES),
-});
-const resolver = zodResolver(fields);
+import { alertPreferencesQuery, useUpdateAlertPreferences } from './patient-account-queries';
+import { alertSettingsResolver } from './patient-account-schemas';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिंदी' };
 
@@ -69,7 +60,7 @@ function AlertSettingsForm({ patientId, saved }: { patientId: number; saved: Res
     notice,
     submitting,
   } = useCallForm(useUpdateAlertPreferences(patientId, i18n.language), {
-    resolver,
+    resolver: alertSettingsResolver,
     defaultValues: valuesOf(saved),
     request: (values) => {
       const channels: AlertChannel[] = [

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FAMILY_MEMBERS_MAX, RELATIONS, SEXES } from '../../../shared/constants';
 import type { FamilyMember } from '../../../shared/contract/family-shapes';
-import { familyMembersQuery } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { familyMembersQuery, useRemoveFamilyMember, useSaveFamilyMember } from './patient-account-queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { relationText } from '../../lib/booked-for';
 import { useTranslation } from '../../lib/i18n';
@@ -22,8 +22,7 @@ import { FormNotice, NoticeLine, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { familyMemberResolver } from './family-member-schema';
-import { useRemoveFamilyMember, useSaveFamilyMember } from './patient-account-mutations';
+import { familyMemberResolver } from './patient-account-schemas';
 import './patient-account.css';
 
 /** The form: a new member, or the member being edited. */

@@ -20,13 +20,13 @@ import {
 import { Link } from 'react-router';
 import { addDays } from '../../../shared/dates';
 import type { PersonFilter } from '../../../shared/contract/family-shapes';
-import { PersonFilterField, usePersonParam, useWhomFor } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { PersonFilterField, usePersonParam, useWhomFor } from './shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useReferenceNames } from '../../api/reference-names';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
-import { historyQuery } from '../../api/appointment-queries';
-import { useLiveStatus } from '../../api/use-live-status';
+import { patientHistoryQuery } from '../appointments/shared/appointments-queries';
+import { useLiveStatus } from '../appointments/shared/use-live-status';
 import { historyTitle, isToCome, queueStateText, showText, slotText, statusName } from '../../lib/booking-text';
 import { Loader } from '../../ui/loader';
 import { clinicToday } from '../../lib/clinic-today';
@@ -100,7 +100,7 @@ function NextBooking({ person }: { person: PersonFilter }) {
   const today = clinicToday();
   const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, i) => addDays(today, i));
   const results = useQueries({
-    queries: days.map((day) => ({ ...historyQuery(user?.id ?? 0, day, person), enabled: !!user })),
+    queries: days.map((day) => ({ ...patientHistoryQuery(user?.id ?? 0, day, person), enabled: !!user })),
   });
   const loading = results.some((r) => r.isPending);
   let next: { day: string; item: NonNullable<(typeof results)[number]['data']>[number] } | null = null;

@@ -1,16 +1,16 @@
 // /patient-edit-profile: full_name, email, age and address, prefilled, and
-// the sign-in number, shown and changed apart with a code (api/sign-in-number.tsx). The answer is the
+// the sign-in number, shown and changed apart with a code (the accounts' sign-in-number.tsx). The answer is the
 // signed-in user: it replaces the cached one, then back to /patient-account.
 import type { SessionUser } from '../../../shared/contract/users';
-import { useSignedInUser } from '../../api/queries';
-import { SignInNumberField } from '../../api/sign-in-number';
+import { useSignedInUser } from '../../api/query-client';
+import { SignInNumberField } from '../accounts/shared/sign-in-number';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { NoticeLine, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
-import { useEditPatientProfile } from './patient-account-mutations';
-import { profileResolver } from './profile-schema';
+import { useEditPatientProfile } from './patient-account-queries';
+import { profileResolver } from './patient-account-schemas';
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();

@@ -2,14 +2,14 @@
 // they book for or of one person (?person=): a heading
 // with the total, a locally drawn pie of pending, cancelled and accepted, and the four counts as text.
 import { useQuery } from '@tanstack/react-query';
-import { PersonFilterField, usePersonParam } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { PersonFilterField, usePersonParam } from './shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { PieChart, type PieSlice } from './pie-chart';
-import { agentAnalyticsQuery } from './analytics-query';
+import { agentAnalyticsQuery } from './patient-account-queries';
 import './patient-account.css';
 
 export function TotalBookingsPage() {

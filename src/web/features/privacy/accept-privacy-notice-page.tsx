@@ -4,15 +4,13 @@
 // it is now, and "Accept and continue", which goes on to the screen they were on their way to. Log out is the
 // way out. A patient who has accepted it is told so and goes on.
 import { useQuery } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import type { ConsentsView } from '../../../shared/contract/privacy';
 import { MESSAGES } from '../../../shared/messages';
-import { PrivacyNoticeDialog } from '../../api/privacy-notice';
-import { useSignedInUser } from '../../api/queries';
+import { PrivacyNoticeDialog } from './shared/privacy-notice';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { useLogout } from '../../api/use-logout';
 import { ApiError } from '../../lib/api-error';
@@ -23,10 +21,9 @@ import { RetryNotice } from '../../ui/error-notice';
 import { CheckboxField, NoticeLine } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
-import { consentsQuery, useAcceptPrivacyNotice } from './consent-queries';
+import { consentsQuery, useAcceptPrivacyNotice } from './privacy-queries';
+import { acceptNoticeResolver } from './privacy-schemas';
 import './privacy.css';
-
-const resolver = zodResolver(z.object({ push: z.boolean(), sms: z.boolean() }));
 
 function AcceptForm({
   patientId,
@@ -46,7 +43,7 @@ function AcceptForm({
   const { logout, busy, modal } = useLogout();
   const given = (purpose: 'push' | 'sms') => consents.purposes.find((p) => p.purpose === purpose)?.given ?? true;
   const { form, onSubmit, notice, submitting } = useCallForm(useAcceptPrivacyNotice(), {
-    resolver,
+    resolver: acceptNoticeResolver,
     defaultValues: { push: given('push'), sms: given('sms') },
     request: (values) => ({ patient_id: patientId, version: consents.notice_version, ...values }),
     successToast: (said) => said(t('messages.privacyNoticeAccepted')),

@@ -20,8 +20,8 @@ import { InfoList } from '../../ui/info-list';
 import { Loader } from '../../ui/loader';
 import { SubmitButton } from '../../ui/submit-button';
 import { breachReportCsv } from './breach-report-csv';
-import { breachNoticeReport, breachNoticesQuery, useSendBreachNotice } from './notice-queries';
-import { breachNoticeResolver, patientIdsOf } from './grievance-schemas';
+import { breachNoticesQuery, useGetBreachNoticeReport, useSendBreachNotice } from './privacy-queries';
+import { breachNoticeResolver, patientIdsOf } from './privacy-schemas';
 
 const EMPTY_FORM = { audience: 'all' as 'all' | 'list', ids: '', message_en: '', message_hi: '' };
 
@@ -132,12 +132,13 @@ function BreachNoticeForm() {
 function SentNotice({ notice }: { notice: BreachNotice }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const getReport = useGetBreachNoticeReport();
   const [downloading, setDownloading] = useState(false);
   const textForm = (whole: boolean) => (whole ? t('grievances.breach.textWhole') : t('grievances.breach.textShort'));
   const download = async () => {
     setDownloading(true);
     try {
-      const report = await breachNoticeReport(notice.id);
+      const { result: report } = await getReport.mutateAsync({ request: { id: notice.id } });
       const csv = breachReportCsv(report.recipients, t, format.dateTime);
       saveFile(`breach-notice-${notice.id}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     } catch (error) {

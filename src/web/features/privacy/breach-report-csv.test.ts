@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BreachRecipient } from '../../../shared/contract/privacy';
 import type { TFunction } from '../../lib/i18n';
 import { breachReportCsv } from './breach-report-csv';
-import { patientIdsOf } from './grievance-schemas';
+import { patientIdsOf } from './privacy-schemas';
 
 const t = ((key: string) => key.split('.').at(-1)) as TFunction;
 const at = (iso: string) => `at ${iso.slice(11, 16)}`;

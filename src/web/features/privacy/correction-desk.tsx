@@ -17,8 +17,8 @@ import { TextField } from '../../ui/form-field';
 import { InfoList, type InfoItem } from '../../ui/info-list';
 import { PhoneLink } from '../../ui/phone-link';
 import { StatusChip } from '../../ui/status-chip';
-import { deskCorrectionRequestsQuery, useDecideCorrectionRequest } from './correction-queries';
-import { decisionResolver } from './correction-schemas';
+import { correctionRequestsQuery, useDecideCorrectionRequest } from './privacy-queries';
+import { decisionResolver } from './privacy-schemas';
 import { fieldText, oldValueLabel, STATUS_TONE } from './correction-words';
 import './corrections.css';
 
@@ -124,7 +124,7 @@ function RequestCard({ request }: { request: DeskCorrectionRequest }) {
 
 export function CorrectionDesk() {
   const { t } = useTranslation();
-  const list = useQuery({ ...deskCorrectionRequestsQuery, refetchOnMount: 'always' });
+  const list = useQuery({ ...correctionRequestsQuery, refetchOnMount: 'always' });
   const refreshing = list.isFetching && !list.isPending;
   return (
     <DeskList

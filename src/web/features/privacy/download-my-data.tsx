@@ -4,11 +4,11 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { MY_DATA_LINK_HOURS } from '../../../shared/contract/privacy';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useTranslation } from '../../lib/i18n';
 import { errorText } from '../../lib/server-text';
 import { NoticeLine, type Notice } from '../../ui/form-field';
-import { useExportMyData } from './my-data-queries';
+import { useExportMyData } from './privacy-queries';
 import './privacy.css';
 
 /** Downloads the file at a same-origin address without leaving the page (the answer says it is an attachment). */

@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/i18n';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { toast } from '../../lib/toasts';
 import { FormNotice } from '../../ui/form-field';
-import { useCancelErasure } from './erasure-queries';
+import { useCancelErasure } from './privacy-queries';
 import './privacy.css';
 
 /** The waiting erasures answered since the user last changed: "<user id> <erasure time>". */

@@ -15,8 +15,8 @@ import { NoticeLine, TextAreaField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { BreachNoticeDesk } from './breach-notice-desk';
 import { GrievanceCard } from './grievance-card';
-import { deskGrievancesQuery, useResolveGrievance } from './grievance-queries';
-import { grievanceReplyResolver } from './grievance-schemas';
+import { grievancesQuery, useResolveGrievance } from './privacy-queries';
+import { grievanceReplyResolver } from './privacy-schemas';
 import './grievances.css';
 
 function ReplyForm({ grievance }: { grievance: DeskGrievance }) {
@@ -56,7 +56,7 @@ function ReplyForm({ grievance }: { grievance: DeskGrievance }) {
 
 function GrievanceList() {
   const { t } = useTranslation();
-  const list = useQuery({ ...deskGrievancesQuery, refetchOnMount: 'always' });
+  const list = useQuery({ ...grievancesQuery, refetchOnMount: 'always' });
   const refreshing = list.isFetching && !list.isPending;
   return (
     <DeskList

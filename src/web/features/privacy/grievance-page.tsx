@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { GRIEVANCE_MESSAGE_MAX, GRIEVANCE_SUBJECTS } from '../../../shared/contract/privacy';
-import { contactDetailsQuery, useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { errorText } from '../../lib/server-text';
@@ -17,9 +17,10 @@ import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { GrievanceCard } from './grievance-card';
-import { myGrievancesQuery, useSubmitGrievance } from './grievance-queries';
-import { grievanceResolver } from './grievance-schemas';
+import { myGrievancesQuery, useSubmitGrievance } from './privacy-queries';
+import { grievanceResolver } from './privacy-schemas';
 import './grievances.css';
+import { contactDetailsQuery } from '../reference/shared/reference-queries';
 
 function OfficerDetails() {
   const { t } = useTranslation();

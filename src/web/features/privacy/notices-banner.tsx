@@ -4,12 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert, X } from 'lucide-react';
 import type { PatientNotice } from '../../../shared/contract/privacy';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { useFormat } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { errorText } from '../../lib/server-text';
 import { toast } from '../../lib/toasts';
-import { myNoticesQuery, useDismissNotice } from './notice-queries';
+import { myNoticesQuery, useDismissNotice } from './privacy-queries';
 import './grievances.css';
 
 function Notice({ patientId, notice }: { patientId: number; notice: PatientNotice }) {

@@ -1,7 +1,7 @@
 // /privacy-policy: the privacy notice in force, with its version, open to anyone: a visitor reads it before
 // registering, as the notice they accept (decision 0090); the grievance officer under it.
-import { GrievanceOfficerSection } from '../../api/grievance-officer-section';
-import { PrivacyNotice } from '../../api/privacy-notice';
+import { GrievanceOfficerSection } from './shared/grievance-officer-section';
+import { PrivacyNotice } from './shared/privacy-notice';
 
 export function PrivacyNoticePage() {
   return (

@@ -5,13 +5,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleUserRound } from 'lucide-react';
 import type { RecordAccess } from '../../../shared/contract/privacy';
-import { PersonFilterField, usePersonParam } from '../../api/family-members';
-import { useSignedInUser } from '../../api/queries';
+import { PersonFilterField, usePersonParam } from '../patient-account/shared/family-members';
+import { useSignedInUser } from '../../api/query-client';
 import { useFormat } from '../../lib/format';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { EmptyState, RetryNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { recordAccessLogQuery } from './my-data-queries';
+import { recordAccessLogQuery } from './privacy-queries';
 import './privacy.css';
 
 function actorText(t: TFunction, entry: RecordAccess): string {

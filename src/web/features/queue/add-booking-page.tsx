@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { PARCHEE_TYPES } from '../../../shared/constants';
 import { toDisplayDate } from '../../../shared/dates';
-import { useActingDoctor } from '../../api/acting-doctor';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
+import { NoDoctorChosen } from '../hospital/shared/no-doctor-chosen';
 import { useCallForm } from '../../api/use-call-form';
 import { clinicToday } from '../../lib/clinic-today';
 import { useFormat } from '../../lib/format';
@@ -17,7 +17,7 @@ import { NoticeLine, PhoneField, TextField } from '../../ui/form-field';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { PrintTokenSlipLink } from '../../ui/print-token-slip-link';
-import { useAddDoctorBooking, useDoctorSlots } from './queue-queries';
+import { useAddBookingByDoctor, useDoctorSlots } from './queue-queries';
 import { manualBookingResolver } from './queue-schemas';
 import { refuseDay, slotLabel, SlotOptions, useOpenSlots } from './slot-options';
 import './queue.css';
@@ -51,7 +51,7 @@ function AddBookingForm({ doctorId }: { doctorId: number }) {
     errorOf: err,
     notice,
     submitting,
-  } = useCallForm(useAddDoctorBooking(), {
+  } = useCallForm(useAddBookingByDoctor(), {
     resolver: manualBookingResolver,
     defaultValues: blank,
     idempotent: true,

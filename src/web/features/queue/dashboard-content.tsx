@@ -13,8 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { call } from '../../api/client';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
@@ -23,10 +22,11 @@ import { Loader } from '../../ui/loader';
 import { TokenNumber } from './booking-card';
 import { BookingCount } from './booking-count';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { NoDoctorChosen } from '../hospital/shared/no-doctor-chosen';
+import { doctorDetailsQuery } from '../doctors/shared/doctors-queries';
 import { dashboardBookingCountQuery, futureBookingsQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
-import { useActingDoctor } from '../../api/acting-doctor';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import type { TextKey } from '../../lib/text-key';
 
@@ -50,12 +50,7 @@ const TILES: Tile[] = [
 function useDoctorName(doctorId: number): string {
   const user = useSignedInUser();
   const own = user?.type === 'Doctor' && user.id === doctorId;
-  const details = useQuery({
-    queryKey: ['doctor-details', doctorId],
-    queryFn: () => call('get-doctor-details', { doctor_id: doctorId }),
-    enabled: !own,
-    staleTime: 5 * 60 * 1000,
-  });
+  const details = useQuery({ ...doctorDetailsQuery(doctorId), enabled: !own, staleTime: 5 * 60 * 1000 });
   if (own) return `${user.first_name} ${user.last_name}`.trim() || user.name;
   return details.data ? `${details.data.first_name} ${details.data.last_name}`.trim() : '';
 }

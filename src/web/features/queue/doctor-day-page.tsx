@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseWireDate } from '../../../shared/dates';
-import { useActingDoctor } from '../../api/acting-doctor';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
+import { NoDoctorChosen } from '../hospital/shared/no-doctor-chosen';
 import { clinicToday } from '../../lib/clinic-today';
 import { useTranslation } from '../../lib/i18n';
 import { DayNavigator } from '../../ui/day-navigator';

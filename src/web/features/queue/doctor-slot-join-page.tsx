@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TIMING, type Slot } from '../../../shared/constants';
 import { parseWireDate } from '../../../shared/dates';
-import { call } from '../../api/client';
 import { errorText, translateMessage } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
@@ -18,8 +17,8 @@ import { Loader } from '../../ui/loader';
 import { SlotNote } from '../../ui/slot-note';
 import { clinicToday } from '../../lib/clinic-today';
 import { slotLabel } from './slot-options';
-import { useDoctorSlotConfirmation } from './queue-queries';
-import { useActingDoctor } from '../../api/acting-doctor';
+import { doctorScheduleQuery, useSlotConfirmationByDoctor } from './queue-queries';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
 import './queue.css';
 import { useNavigateLater } from '../../ui/use-navigate-later';
 
@@ -88,16 +87,12 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
   const { t } = useTranslation();
   const format = useFormat();
   const navigateLater = useNavigateLater();
-  const confirmSlot = useDoctorSlotConfirmation();
+  const confirmSlot = useSlotConfirmationByDoctor();
   const { link } = useActingDoctor();
   const ready = useDelayed(date, TIMING.scheduleLoadDelayMs);
   const [joining, setJoining] = useState<string | null>(null);
   const [joined, setJoined] = useState(false);
-  const schedule = useQuery({
-    queryKey: ['doctor-schedule', doctorId, date],
-    queryFn: () => call('get-doctor-schedule', { doctor_id: doctorId, date, slot: '' }),
-    enabled: ready,
-  });
+  const schedule = useQuery({ ...doctorScheduleQuery(doctorId, date), enabled: ready });
 
   const join = async (slot: Slot) => {
     setJoining(slot);

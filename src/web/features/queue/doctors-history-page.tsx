@@ -15,7 +15,7 @@ import { VisitStatusChip } from '../../ui/visit-status-chip';
 import { mayReschedule } from '../../../shared/visit-rules';
 import { allBookingQuery } from './queue-queries';
 import { slotLabel } from './slot-options';
-import { useActingDoctor } from '../../api/acting-doctor';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
 import { useQueueLiveRefresh } from './use-queue-live-refresh';
 import { DoctorDayPage } from './doctor-day-page';
 import './queue.css';

@@ -14,7 +14,7 @@ import { FormNotice, NoticeLine } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { useAddDoctorBooking, useDoctorSlots } from './queue-queries';
+import { useAddBookingByDoctor, useDoctorSlots } from './queue-queries';
 import { dateSlotResolver } from './queue-schemas';
 import { refuseDay, SlotOptions, useOpenSlots } from './slot-options';
 
@@ -31,7 +31,7 @@ function FollowUpForm({ booking, onClose }: { booking: BookingView; onClose: () 
   const { t } = useTranslation();
   const slots = useDoctorSlots(booking.doctor_id);
   const [added, setAdded] = useState<{ message: string; token: number | null } | null>(null);
-  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useAddDoctorBooking(), {
+  const { form, onSubmit, errorOf, notice, submitting } = useCallForm(useAddBookingByDoctor(), {
     resolver: dateSlotResolver,
     defaultValues: { booking_date: toDisplayDate(clinicToday()), slot: booking.slot ?? '' },
     request: (values) => ({

@@ -5,7 +5,7 @@ import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { ApiError } from '../../lib/api-error';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';

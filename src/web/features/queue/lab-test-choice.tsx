@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { CheckboxField, TextField } from '../../ui/form-field';
 import { Loader } from '../../ui/loader';
 import { Modal } from '../../ui/modal';
-import { testCatalogueQuery } from '../../api/queries';
+import { medicalTestListQuery } from '../reference/shared/reference-queries';
 
 interface LabTestChoiceProps {
   open: boolean;
@@ -23,7 +23,7 @@ interface LabTestChoiceProps {
 export function LabTestChoice({ open, patientName, busy, onClose, onConfirm }: LabTestChoiceProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const catalogue = useQuery({ ...testCatalogueQuery, enabled: open });
+  const catalogue = useQuery({ ...medicalTestListQuery, enabled: open });
   const [chosen, setChosen] = useState<string[]>([]);
   const [filter, setFilter] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

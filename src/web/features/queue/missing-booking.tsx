@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
-import { useActingDoctor } from '../../api/acting-doctor';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
 
 export function MissingBooking() {
   const { t } = useTranslation();

@@ -9,12 +9,12 @@ import { toast } from '../../lib/toasts';
 import { checkChosenFile } from '../../ui/file-check';
 import { FormNotice } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { useAddPrescriptionImage } from './queue-queries';
+import { useAddPriscriptionImage } from './queue-queries';
 
 export function PrescriptionUpload({ booking }: { booking: BookingView }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const addImage = useAddPrescriptionImage();
+  const addImage = useAddPriscriptionImage();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,8 +5,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMING } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
 import { call } from '../../api/client';
-import { LABS_KEY } from '../../api/queries';
 import { useCallMutation } from '../../api/use-call-mutation';
+import { LABS_KEY } from '../labs/shared/labs-queries';
 
 /** Polling: the first refresh after firstRefreshMs, the following ones every refreshIntervalMs. */
 export function pollInterval(query: { state: { dataUpdateCount: number } }): number {
@@ -84,6 +84,13 @@ export const queueDelaysQuery = (doctorId: number, date: string) =>
     queryFn: () => call('get-queue-delays', { doctor_id: doctorId, booking_date: date }),
   });
 
+/** A day's slots of the doctor with their places, for placing a booking in one (the slot join). */
+export const doctorScheduleQuery = (doctorId: number, date: string) =>
+  queryOptions({
+    queryKey: ['doctor-schedule', doctorId, date],
+    queryFn: () => call('get-doctor-schedule', { doctor_id: doctorId, date, slot: '' }),
+  });
+
 export const doctorSlotsQuery = (doctorId: number) =>
   queryOptions({
     queryKey: ['doctor-slots', doctorId],
@@ -105,7 +112,7 @@ export function useRefreshQueue() {
 const changesQueue = { invalidates: [[QUEUE_KEY]] };
 
 /** A walk-in or follow-up booking added by the doctor (or its hospital). */
-export const useAddDoctorBooking = () => useCallMutation('add-booking', changesQueue);
+export const useAddBookingByDoctor = () => useCallMutation('add-booking', changesQueue);
 
 /** A booking moved to another day. */
 export const useUpdateBooking = () => useCallMutation('update-booking', changesQueue);
@@ -120,13 +127,13 @@ export const useUpdateLiveBooking = () => useCallMutation('update-live-booking',
 export const useSetQueueDelay = () => useCallMutation('set-queue-delay', changesQueue);
 
 /** A booking placed in a slot from the doctor's side. */
-export const useDoctorSlotConfirmation = () => useCallMutation('slot-confirmation', changesQueue);
+export const useSlotConfirmationByDoctor = () => useCallMutation('slot-confirmation', changesQueue);
 
 /** A visit's fee recorded by the desk (cash, UPI or free). */
 export const useRecordPayment = () => useCallMutation('record-payment', changesQueue);
 
-/** The prescription picture of a booking. */
-export const useAddPrescriptionImage = () => useCallMutation('add-priscription-image', changesQueue);
+/** The prescription picture of a booking (the call's name keeps the wire's spelling). */
+export const useAddPriscriptionImage = () => useCallMutation('add-priscription-image', changesQueue);
 
 /** The desk marks a patient arrived, or takes the mark back. */
 export const useMarkArrived = () => useCallMutation('mark-arrived', changesQueue);

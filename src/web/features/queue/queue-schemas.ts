@@ -1,7 +1,6 @@
 // The doctor's forms, checked with the contract's field schemas so the messages are the kept ones
 // (docs/wire-api.md "Validation messages": manual booking; dates dd-mm-yyyy with minimum today at the clinic), the
-// running-late
-// form and the desk's priority.
+// running-late form, the desk's priority and the visit's payment.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FLOOR, PARCHEE_TYPES, PRIORITIES } from '../../../shared/constants';
@@ -16,6 +15,7 @@ import {
   requiredText,
   slot,
 } from '../../../shared/contract/fields';
+import { recordPayment } from '../../../shared/contract/queue';
 import { parseWireDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { clinicToday } from '../../lib/clinic-today';
@@ -80,3 +80,7 @@ export const delayFormResolver = zodResolver(
 export const priorityResolver = zodResolver(
   z.object({ priority: oneOf(PRIORITIES), note: noticeText(FLOOR.priorityNoteMax) }),
 );
+
+/** The visit's payment, by the contract's own rules. */
+export const paymentResolver = zodResolver(recordPayment.request);
+export type PaymentFields = z.input<typeof recordPayment.request>;

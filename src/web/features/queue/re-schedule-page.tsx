@@ -11,7 +11,7 @@ import { TIMING } from '../../../shared/constants';
 import { addDays, toDisplayDate } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import { mayReschedule } from '../../../shared/visit-rules';
-import { useActingDoctor } from '../../api/acting-doctor';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
 import { useCallForm } from '../../api/use-call-form';
 import { dayRefusal, firstDayToBook, hoursOfSlot } from '../../lib/booking-days';
 import { clinicToday } from '../../lib/clinic-today';

@@ -1,11 +1,8 @@
 // The desk records a visit's fee (record-payment): how it was paid (cash, UPI, or free) and the amount
 // received, which starts as the booking's fee and is 0 for a free visit. The contract's own rules check it;
 // the server's refusal (already recorded at another desk) shows under the form.
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/constants';
 import type { BookingView } from '../../../shared/contract/booking-shapes';
-import { recordPayment } from '../../../shared/contract/queue';
 import { useCallForm } from '../../api/use-call-form';
 import { useTranslation } from '../../lib/i18n';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -13,9 +10,7 @@ import { NoticeLine, TextField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { SubmitButton } from '../../ui/submit-button';
 import { useRecordPayment } from './queue-queries';
-
-const paymentResolver = zodResolver(recordPayment.request);
-type PaymentFields = z.input<typeof recordPayment.request>;
+import { paymentResolver, type PaymentFields } from './queue-schemas';
 
 export function RecordPaymentDialog({ booking, onClose }: { booking: BookingView | null; onClose: () => void }) {
   const { t } = useTranslation();

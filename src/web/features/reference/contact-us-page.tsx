@@ -3,13 +3,13 @@
 // sign in needs it most. The details are the server's configuration (get-contact-details).
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { contactDetailsQuery } from '../../api/queries';
 import { errorText } from '../../lib/server-text';
 import { mapEmbedUrl, mapHref, telHref } from '../../lib/contact';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
-import { GrievanceOfficerCard } from '../../api/grievance-officer-section';
+import { GrievanceOfficerCard } from '../privacy/shared/grievance-officer-section';
+import { contactDetailsQuery } from './shared/reference-queries';
 
 export function ContactUsPage() {
   const { t } = useTranslation();

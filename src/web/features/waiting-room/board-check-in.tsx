@@ -3,7 +3,7 @@
 // code (a code anybody could read from home would prove nobody is here); elsewhere it shows nothing, and the
 // printed poster serves instead.
 import { useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '../../api/queries';
+import { useSignedInUser } from '../../api/query-client';
 import type { BothLanguages } from './both-languages';
 import { InBothLanguages } from './in-both-languages';
 import { QrCodeImage } from '../../ui/qr-code-image';

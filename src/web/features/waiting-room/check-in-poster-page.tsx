@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { wireDateInWords } from '../../../shared/dates';
-import { useActingDoctor } from '../../api/acting-doctor';
-import { NoDoctorChosen } from '../../api/no-doctor-chosen';
+import { useActingDoctor } from '../hospital/shared/acting-doctor';
+import { NoDoctorChosen } from '../hospital/shared/no-doctor-chosen';
 import { useTranslation } from '../../lib/i18n';
 import { errorText } from '../../lib/server-text';
 import { ErrorNotice } from '../../ui/error-notice';
