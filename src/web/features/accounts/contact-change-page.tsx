@@ -19,6 +19,7 @@ import { InfoList, type InfoItem } from '../../ui/info-list';
 import { Loader } from '../../ui/loader';
 import { RetryNotice } from '../../ui/error-notice';
 import { AuthFrame } from './auth-frame';
+import './accounts.css';
 
 const contactChangeQuery = (token: string) => ({
   queryKey: ['contact-change', token],

@@ -4,6 +4,7 @@
 import { useSignedInUser } from '../../api/queries';
 import { Loader } from '../../ui/loader';
 import { ClinicForm } from './clinic-form';
+import './doctor-settings.css';
 
 export function HospitalSettingPage() {
   const user = useSignedInUser();

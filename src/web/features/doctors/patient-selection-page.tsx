@@ -36,6 +36,7 @@ import { doctorFullName } from '../../lib/booking-text';
 import { DoctorCardList } from './doctor-cards';
 import { useReferenceNames } from '../../api/reference-names';
 import { titleKeyOf, type TitledPath } from '../../lib/page-title';
+import './doctors.css';
 
 const WELCOME_LINKS: { to: TitledPath; icon: LucideIcon }[] = [
   { to: '/patient-prescriptions', icon: FileText },

@@ -18,6 +18,7 @@ import { InfoList } from '../../ui/info-list';
 import { Loader } from '../../ui/loader';
 import { appVersionQuery, useSetAppVersion } from './app-version-queries';
 import { StatusChip } from '../../ui/status-chip';
+import './operator.css';
 
 type AppVersion = ResultOf<'version'>;
 type AppProcess = AppVersion['app_process'];

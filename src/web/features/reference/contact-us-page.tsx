@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { GrievanceOfficerCard } from '../../api/grievance-officer-section';
+import './reference.css';
 
 export function ContactUsPage() {
   const { t } = useTranslation();
