@@ -1,6 +1,6 @@
 // The day lists' date bar: the day before, the day itself (pickable), the day after (under the day at the
-// larger text sizes, styles.css). The page keeps the day (in its address) and says what each control is
-// called in its own words.
+// larger text sizes). Its layout is styles.css's "Day navigator"; a page's className adds only its own spacing.
+// The page keeps the day (in its address) and says what each control is called in its own words.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays } from '../../shared/dates';
 import { DayField } from './day-field';
@@ -16,10 +16,9 @@ interface DayNavigatorProps {
     /** Names the bar as a group, where the page has several. */ group?: string;
   };
   className: string;
-  fieldClassName?: string;
 }
 
-export function DayNavigator({ date, onDay, labels, className, fieldClassName }: DayNavigatorProps) {
+export function DayNavigator({ date, onDay, labels, className }: DayNavigatorProps) {
   return (
     <div className={`day-navigator ${className}`} role={labels.group ? 'group' : undefined} aria-label={labels.group}>
       <button
@@ -30,7 +29,7 @@ export function DayNavigator({ date, onDay, labels, className, fieldClassName }:
       >
         <ChevronLeft size={24} aria-hidden="true" />
       </button>
-      <DayField className={fieldClassName} label={labels.date} value={date} onDay={onDay} />
+      <DayField label={labels.date} value={date} onDay={onDay} />
       <button type="button" className="icon-button" aria-label={labels.next} onClick={() => onDay(addDays(date, 1))}>
         <ChevronRight size={24} aria-hidden="true" />
       </button>

@@ -25,6 +25,7 @@ import { useLogout } from '../../api/use-logout';
 import { DoctorPicture } from '../../ui/pictures';
 import { pictureUrl } from '../../lib/picture-url';
 import type { TextKey } from '../../lib/text-key';
+import './accounts.css';
 
 type Variant = 'patient' | 'doctor' | 'hospital';
 interface AccountLink {

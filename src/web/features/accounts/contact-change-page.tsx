@@ -18,6 +18,7 @@ import { Loader } from '../../ui/loader';
 import { RetryNotice } from '../../ui/error-notice';
 import { contactChangeQuery, useDecideContactChange } from './accounts-queries';
 import { AuthFrame } from './auth-frame';
+import './accounts.css';
 
 const shown = (field: 'phone_number' | 'email', value: string) =>
   field === 'phone_number' && value ? formatPhone(value) : value || '—';

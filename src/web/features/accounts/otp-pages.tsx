@@ -23,6 +23,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useSendLoginOtp, useVerifyLoginOtp } from './accounts-queries';
 import { AuthFrame } from './auth-frame';
 import { lazyResolver, loadSignIn, preloadSchemas, preloadSignIn } from './lazy-resolver';
+import './accounts.css';
 
 type Variant = 'doctor' | 'patient';
 const REQUEST_PATH: Record<Variant, string> = { doctor: '/doctor-login-otp', patient: '/patient-login-otp' };

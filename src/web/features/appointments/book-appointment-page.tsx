@@ -33,6 +33,7 @@ import { FeeNote } from './fee-note';
 import { SlotRows } from './slot-rows';
 import { TabBar } from '../../ui/tab-bar';
 import { BookingWith } from './booking-with';
+import './appointments.css';
 
 type Tab = 'today' | 'another';
 

@@ -27,6 +27,7 @@ import { Loader } from '../../ui/loader';
 import { TopBar } from '../../ui/top-bar';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
 import { useCheckIn } from './appointments-queries';
+import './appointments.css';
 
 export function CheckInPage() {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ function TodaysBookings({ patientId, doctorId, code }: { patientId: number; doct
       <h2 className="section-title">
         {t('floor.checkInLead', { doctor: t('common.doctorName', { name: doctorFullName(mine[0]!.doctor) }) })}
       </h2>
-      <ul className="live-list">
+      <ul className="stack-list">
         {mine.map((booking) => (
           <CheckInCard key={booking.id} booking={booking} code={code} />
         ))}

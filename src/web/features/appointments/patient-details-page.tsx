@@ -20,6 +20,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { PATIENT_DETAILS_ERROR_FIELDS, patientDetailsResolver } from './appointments-schemas';
 import { doctorScheduleQuery, useAddBookingDraft } from './appointments-queries';
 import { BookingWith } from './booking-with';
+import './appointments.css';
 
 export function PatientDetailsPage() {
   const { t } = useTranslation();

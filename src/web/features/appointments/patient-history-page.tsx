@@ -19,6 +19,7 @@ import { Loader } from '../../ui/loader';
 import { patientHistoryQuery } from './shared/appointments-queries';
 import { useLiveRefreshOf } from '../../api/live-events';
 import { HistoryCard } from './history-card';
+import './appointments.css';
 
 export function PatientHistoryPage() {
   const { t } = useTranslation();
@@ -45,7 +46,6 @@ export function PatientHistoryPage() {
     <div className="page-column">
       <DayNavigator
         className="card date-nav"
-        fieldClassName="date-nav-field"
         date={date}
         onDay={go}
         labels={{
@@ -63,7 +63,7 @@ export function PatientHistoryPage() {
       ) : history.data.length === 0 ? (
         <EmptyState title={t('appointments.noBookingsOn', { date: format.date(date) })} />
       ) : (
-        <ul className="booking-list">
+        <ul className="stack-list booking-list">
           {history.data.map((item) => (
             <HistoryCard key={`${'lab_name' in item ? 'lab' : 'booking'}-${item.id}`} item={item} />
           ))}

@@ -23,6 +23,7 @@ import { isCancellable, queueStateText, showText } from '../../lib/booking-text'
 import { slotName } from '../../lib/slot-name';
 import { VisitFee } from '../../ui/visit-fee';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
+import './appointments.css';
 
 function LiveCard({ entry }: { entry: LiveStatusEntry }) {
   const { t, i18n } = useTranslation();
@@ -63,7 +64,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
       {entry.live_data.length === 0 ? (
         <p className="state-text">{t('appointments.queueEmpty')}</p>
       ) : (
-        <ol className="queue-list">
+        <ol className="plain-list queue-list">
           {entry.live_data.map((item) => {
             const mine = item.booking_number === entry.booking_number;
             return (
@@ -72,7 +73,7 @@ function LiveCard({ entry }: { entry: LiveStatusEntry }) {
                 className={`queue-row queue-${item.token.toLowerCase()}${mine ? ' queue-mine' : ''}`}
                 aria-current={mine ? 'true' : undefined}
               >
-                <span className="queue-number">{item.booking_number}</span>
+                <span className="number-badge queue-number">{item.booking_number}</span>
                 <span className="queue-text">{showText(t, queueStateText(item.token, item.booking_number))}</span>
                 {mine && <span className="badge">{t('appointments.you')}</span>}
               </li>
@@ -94,7 +95,7 @@ export function PatientLivePage() {
     return <EmptyState title={t('appointments.noLiveBookings')} body={t('appointments.noLiveBookingsBody')} />;
   return (
     <div className="page-column">
-      <ul className="live-list">
+      <ul className="stack-list">
         {live.data.map((entry) => (
           <LiveCard key={entry.booking_id} entry={entry} />
         ))}

@@ -24,6 +24,7 @@ import {
 } from '../../lib/booking-text';
 import { InfoList, InfoRow, type InfoItem } from '../../ui/info-list';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
+import './appointments.css';
 
 function PrescriptionImage({ url, alt, missing }: { url: string | null; alt: string; missing: TextChoice | null }) {
   const { t } = useTranslation();
@@ -82,7 +83,7 @@ export function PatientPrescriptionsPage() {
       ) : list.data.length === 0 ? (
         <EmptyState title={t('appointments.noPrescriptions')} />
       ) : (
-        <ul className="booking-list">
+        <ul className="stack-list">
           {list.data.map((booking) => (
             <PrescriptionCard key={booking.id} booking={booking} />
           ))}

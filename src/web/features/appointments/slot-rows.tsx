@@ -46,7 +46,7 @@ export function SlotRows({
   const entries = Object.entries(schedule.data);
   if (entries.length === 0) return <p className="state-text">{t('appointments.noSlots')}</p>;
   return (
-    <ul className="slot-list" aria-label={t('appointments.slotsOn', { date })}>
+    <ul className="plain-list slot-list" aria-label={t('appointments.slotsOn', { date })}>
       {entries.map(([slot, entry]) => {
         const look: RowLook = entry.status !== 'open' ? 'closed' : onlyAtTheDesk(entry) ? 'desk' : 'open';
         const label = slotName(t, slot);

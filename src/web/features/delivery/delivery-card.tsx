@@ -57,7 +57,7 @@ export function DeliveryCard(props: DeliveryCardProps) {
       data-delivery-id={order.id}
       aria-label={t('patientCare.delivery.orderOf', { date: format.date(order.delivery_date) })}
     >
-      <div className="pc-card-head">
+      <div className="card-head">
         <Title className="card-title">{t('patientCare.delivery.order', { id: order.id })}</Title>
         <StatusChip tone={order.status === 'Pending' ? 'danger' : 'success'} testId="delivery-status">
           {deliveryStatusText(t, order.status)}

@@ -11,6 +11,7 @@ import { DeskList } from '../../ui/desk-list';
 import { DeliveryBillForm } from './delivery-bill-form';
 import { DeliveryCard, deliveryStatusText, paymentStatusText } from './delivery-card';
 import { medicalDeliveriesQuery } from './delivery-queries';
+import './delivery.css';
 
 const isOpen = (order: DeskDelivery) => order.status !== 'Delivered' && order.status !== 'Cancelled';
 

@@ -8,6 +8,7 @@ import { EmptyState, ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { DeliveryCard } from './delivery-card';
 import { useDeliveryHistory } from './delivery-queries';
+import './delivery.css';
 
 export function PreviousMedicalDeliveryPage() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function PreviousMedicalDeliveryPage() {
   }
   return (
     <div className="page-column">
-      <ul className="pc-list">
+      <ul className="stack-list">
         {list.data.map((order) => (
           <DeliveryCard key={order.id} viewer="patient" order={order} />
         ))}

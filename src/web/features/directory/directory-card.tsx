@@ -52,7 +52,7 @@ export function DirectoryCard({ entry, reference, onEdit }: DirectoryCardProps) 
   const nameId = `dr-name-${entry.id}`;
   return (
     <li className="card dr-card" data-directory-id={entry.id} aria-labelledby={nameId}>
-      <div className="pc-card-head">
+      <div className="card-head">
         <h3 id={nameId} className="card-title dr-name">
           {entry.name}
         </h3>

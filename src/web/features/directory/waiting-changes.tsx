@@ -28,7 +28,7 @@ export function WaitingChanges({ changes }: { changes: DirectoryRecord['waiting_
       <h3 id="dr-waiting-title" className="dr-waiting-title">
         <StatusChip tone="progress">{t('operator.directory.waiting.chip')}</StatusChip>
       </h3>
-      <ul className="dr-waiting-list">
+      <ul className="stack-list">
         {changes.map((change) => (
           <li key={change.id} className="dr-waiting-change" data-testid="waiting-change">
             <p>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { EmptyState } from '../../ui/error-notice';
 import { ClinicForm } from './clinic-form';
 import { WithDoctor } from './with-doctor';
+import './doctor-settings.css';
 
 export function ClinicSettingPage() {
   const { t } = useTranslation();

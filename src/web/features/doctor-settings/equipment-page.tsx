@@ -3,6 +3,7 @@
 import { Wrench } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { CheckboxField } from '../../ui/form-field';
+import './doctor-settings.css';
 
 const SAMPLE_EQUIPMENT = ['ecg', 'xray', 'ultrasound', 'oxygen'] as const;
 

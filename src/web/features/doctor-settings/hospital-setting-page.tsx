@@ -4,6 +4,7 @@
 import { useSignedInUser } from '../../api/query-client';
 import { Loader } from '../../ui/loader';
 import { ClinicForm } from './clinic-form';
+import './doctor-settings.css';
 
 export function HospitalSettingPage() {
   const user = useSignedInUser();

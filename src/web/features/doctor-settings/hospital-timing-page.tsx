@@ -17,6 +17,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useEditDoctorHospitalTimings } from './doctor-settings-queries';
 import { timingsResolver, type TimingFields } from './doctor-settings-schemas';
 import { WithDoctor } from './with-doctor';
+import './doctor-settings.css';
 
 type SlotKey = (typeof SLOT_FIELD_KEYS)[Slot];
 

@@ -88,7 +88,7 @@ export function DoctorCardList({ doctors }: { doctors: DoctorCard[] }) {
     );
   }
   return (
-    <ul className="doctor-list">
+    <ul className="stack-list">
       {doctors.map((doctor) => (
         <DoctorCardItem key={doctor.id} doctor={doctor} />
       ))}

@@ -23,6 +23,7 @@ import { slotName } from '../../lib/slot-name';
 import { TabBar } from '../../ui/tab-bar';
 import { useOnline } from '../../lib/use-online';
 import { InfoList, InfoRow } from '../../ui/info-list';
+import './doctors.css';
 
 interface ProfileState {
   doctor_id?: number;

@@ -37,6 +37,7 @@ import { DoctorCardList } from './doctor-cards';
 import { useReferenceNames } from '../../api/reference-names';
 import { titleKeyOf, type TitledPath } from '../../lib/page-title';
 import { citiesQuery } from '../reference/shared/reference-queries';
+import './doctors.css';
 
 const WELCOME_LINKS: { to: TitledPath; icon: LucideIcon }[] = [
   { to: '/patient-prescriptions', icon: FileText },

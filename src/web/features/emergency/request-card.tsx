@@ -66,7 +66,7 @@ export function RequestCard({
     rows.push([t('patientCare.statusChangedAt'), format.dateTime(request.status_changed_at)]);
   return (
     <li className="card pc-request" data-request-id={request.id}>
-      <div className="pc-card-head">
+      <div className="card-head">
         <h3 className="card-title">{requestTitle(t, request)}</h3>
         <StatusChip tone={STATUS_TONE[request.status]} testId="request-status">
           {t(`patientCare.emergencyStatuses.${request.status}`)}

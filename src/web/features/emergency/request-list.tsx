@@ -36,7 +36,7 @@ export function RequestList({
       ) : items.length === 0 ? (
         <EmptyState title={emptyTitle} />
       ) : (
-        <ul className="pc-list">
+        <ul className="stack-list">
           {items.map((request) => (
             <RequestCard key={request.id} request={request} viewer={viewer} />
           ))}

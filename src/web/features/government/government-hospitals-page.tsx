@@ -35,7 +35,7 @@ export function GovernmentHospitalsPage() {
           }
         />
       ) : (
-        <ul className="doctor-list">
+        <ul className="stack-list">
           {hospitals.data.map((hospital) => (
             <li key={hospital.id} className="card doctor-card">
               {hospital.image ? (

@@ -19,6 +19,7 @@ import { Loader } from '../../ui/loader';
 import { SelectField } from '../../ui/select-field';
 import { allBookingQuery, useHospitalDoctors } from './hospital-queries';
 import { VisitStatusChip } from '../../ui/visit-status-chip';
+import './hospital.css';
 
 function BookingRow({ booking, serial }: { booking: BookingView; serial: number }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ function BookingRow({ booking, serial }: { booking: BookingView; serial: number 
   return (
     <li className="card hs-history-row">
       <div className="hs-history-row-head">
-        <span className="hs-history-serial" aria-hidden="true">
+        <span className="number-badge hs-history-serial" aria-hidden="true">
           {serial}
         </span>
         <span className="hs-history-name">{patient.name || booking.name}</span>
@@ -116,7 +117,7 @@ export function HospitalHistoryPage() {
       ) : rows.length === 0 ? (
         <EmptyState title={t('hospital.noBookings')} />
       ) : (
-        <ol className="hs-history-list" aria-label={t('hospital.bookingsOf', { date })}>
+        <ol className="stack-list" aria-label={t('hospital.bookingsOf', { date })}>
           {rows.map((booking, index) => (
             <BookingRow key={booking.id} booking={booking} serial={index + 1} />
           ))}

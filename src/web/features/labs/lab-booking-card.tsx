@@ -37,7 +37,7 @@ export function LabBookingCard({ booking, serial, onChanged }: LabBookingCardPro
   return (
     <article className="card" aria-labelledby={nameId} data-lab-booking-id={booking.id}>
       <header className="lb-card-head">
-        <span className="lb-serial">
+        <span className="number-badge lb-serial">
           <span aria-hidden="true">{serial}</span>
           <span className="visually-hidden">{t('labs.serial', { number: serial })}</span>
         </span>

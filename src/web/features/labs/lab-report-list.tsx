@@ -37,7 +37,7 @@ function LabReportCard({ booking, whom }: { booking: LabBookingView; whom: Whom 
     ]);
   return (
     <li className="card" data-lab-booking-id={booking.id}>
-      <div className="lb-test-head">
+      <div className="card-head">
         <h2 className="card-title">{names.institution(booking.lab_name)}</h2>
         <StatusChip tone={labTone(booking.status)}>{t(bookingStatusKey(booking.status))}</StatusChip>
       </div>
@@ -48,7 +48,7 @@ function LabReportCard({ booking, whom }: { booking: LabBookingView; whom: Whom 
         <ul className="lb-tests" aria-label={t('labs.testsOf', { name: details.name })}>
           {booking.lab_test.map((test) => (
             <li key={test.id} className="lb-test" data-test-id={test.id}>
-              <div className="lb-test-head">
+              <div className="card-head">
                 <p className="lb-test-name">{names.test(test.test_code, test.name)}</p>
                 <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
               </div>

@@ -104,7 +104,7 @@ export function LabTestItem({ test, onChanged }: { test: LabTest; onChanged: (bo
   const shownName = useReferenceNames().test(test.test_code, test.name);
   return (
     <li className="lb-test" data-test-id={test.id}>
-      <div className="lb-test-head">
+      <div className="card-head">
         <p className="lb-test-name">{shownName}</p>
         <StatusChip tone={labTone(test.status)}>{t(testStatusKey(test.status))}</StatusChip>
       </div>

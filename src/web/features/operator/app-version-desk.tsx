@@ -17,6 +17,7 @@ import { Loader } from '../../ui/loader';
 import { useSetAppVersion, versionQuery } from './operator-queries';
 import { versionResolver } from './operator-schemas';
 import { StatusChip } from '../../ui/status-chip';
+import './operator.css';
 
 type AppVersion = ResultOf<'version'>;
 type AppProcess = AppVersion['app_process'];

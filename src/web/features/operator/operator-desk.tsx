@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { isOneOf } from '../../lib/wire-text';
 import { Loader } from '../../ui/loader';
 import { TabBar } from '../../ui/tab-bar';
+import './operator.css';
 
 /** The desk's sections, in the order of its tabs; the first is the bare /operator. */
 export const DESK_SECTIONS = ['emergencies', 'deliveries', 'corrections', 'app', 'directory', 'grievances'] as const;

@@ -106,7 +106,7 @@ function RequestCard({ request }: { request: DeskCorrectionRequest }) {
   ];
   return (
     <li className="card cr-card" data-request-id={request.id}>
-      <div className="cr-card-head">
+      <div className="card-head cr-card-head">
         <h3 className="card-title">
           {request.record_type === 'booking'
             ? t('corrections.desk.booking', recordVars)

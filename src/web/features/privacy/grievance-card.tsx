@@ -30,7 +30,7 @@ export function GrievanceCard({
   ];
   return (
     <li className="card grievance-card" data-grievance={grievance.acknowledgement}>
-      <div className="pc-card-head">
+      <div className="card-head">
         <h3 className="card-title grievance-number" dir="ltr">
           {grievance.acknowledgement}
         </h3>

@@ -169,7 +169,7 @@ function RequestCard({ request }: { request: MyCorrectionRequest }) {
   ];
   return (
     <li className="card cr-card" data-request-id={request.id}>
-      <div className="cr-card-head">
+      <div className="card-head cr-card-head">
         <h3 className="card-title">{fieldText(t, request.field)}</h3>
         <StatusChip tone={STATUS_TONE[request.status]} testId="correction-status">
           {t(`corrections.statuses.${request.status}`)}

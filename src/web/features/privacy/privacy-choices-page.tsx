@@ -122,7 +122,7 @@ export function PrivacyChoicesPage() {
     <div className="page-column">
       <p className="card-lead">{t('consent.choices.lead')}</p>
       <NoticeCard consents={consents.data} />
-      <ul className="consent-purposes">
+      <ul className="stack-list">
         {consents.data.purposes.map((purpose) => (
           <PurposeCard key={purpose.purpose} patientId={user.id} purpose={purpose} />
         ))}

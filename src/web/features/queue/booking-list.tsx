@@ -82,7 +82,7 @@ function DayList({
           <p className="dq-list-count" aria-live="polite">
             <BookingCount bookings={shown} />
           </p>
-          <ul className="dq-booking-list">
+          <ul className="stack-list">
             {shown.map((booking) => (
               <li key={booking.id}>
                 <BookingCard

@@ -114,7 +114,7 @@ function Apart({ title, bookings, testId }: { title: string; bookings: readonly 
   return (
     <div className="dq-floor-apart" data-testid={testId}>
       <h3 className="dq-floor-apart-title">{title}</h3>
-      <ul className="dq-compact-list">
+      <ul className="stack-list dq-compact-list">
         {bookings.map((b) => (
           <li key={b.id}>{t('floor.tokenAndName', { number: b.booking_number ?? '', name: b.name })}</li>
         ))}

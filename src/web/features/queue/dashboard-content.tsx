@@ -130,7 +130,7 @@ function FutureBookings({ doctorId, link }: { doctorId: number; link: (path: str
                 <BookingCount bookings={group.bookings} />
               </span>
             </summary>
-            <ul className="dq-compact-list">
+            <ul className="stack-list dq-compact-list">
               {group.bookings.map((booking) => (
                 <li key={booking.id} className="dq-compact-row">
                   <TokenNumber number={booking.booking_number} />

@@ -25,7 +25,6 @@ export function DoctorDayPage({ children }: { children: (day: { doctorId: number
     <div className="page-column">
       <DayNavigator
         className="card dq-date-nav"
-        fieldClassName="dq-date-nav-field"
         date={date}
         onDay={setDate}
         labels={{

@@ -118,7 +118,7 @@ function ScheduleRows({ bookingId, doctorId, date }: { bookingId: number; doctor
   const entries = Object.entries(schedule.data);
   if (entries.length === 0) return <EmptyState title={t('queue.noSchedule')} />;
   return (
-    <ul className="dq-slot-list">
+    <ul className="stack-list">
       {entries.map(([slot, entry]) => {
         const open = entry.status === 'open';
         return (

@@ -63,11 +63,11 @@ function HistoryRows({ doctorId, date, link, from }: RowsProps) {
   return (
     <>
       <p className="dq-date-caption">{t('queue.bookingsOn', { date: format.date(date) })}</p>
-      <ol className="dq-history-list">
+      <ol className="stack-list">
         {rows.map((booking, index) => (
           <li key={booking.id} className="card dq-history-row">
             <div className="dq-history-head">
-              <span className="dq-serial">
+              <span className="number-badge dq-serial">
                 <span aria-hidden="true">{index + 1}</span>
                 <span className="visually-hidden">{t('queue.serial', { number: index + 1 })}</span>
               </span>

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { GrievanceOfficerCard } from '../privacy/shared/grievance-officer-section';
 import { contactDetailsQuery } from './shared/reference-queries';
+import './reference.css';
 
 export function ContactUsPage() {
   const { t } = useTranslation();

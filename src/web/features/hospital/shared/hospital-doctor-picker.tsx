@@ -69,7 +69,7 @@ export function HospitalDoctorPicker({ doctorLink = dashboardLink, lead }: Hospi
       ) : shown.length === 0 ? (
         <EmptyState title={t('messages.noDoctorFound')} />
       ) : (
-        <ul className="hs-doctor-rows" aria-label={t('hospital.doctorsList')}>
+        <ul className="stack-list" aria-label={t('hospital.doctorsList')}>
           {shown.map((doctor) => {
             const picture = pictureUrl(doctor.image);
             return (
