@@ -2,7 +2,8 @@
 // fixture sets localStorage 'lang' before the app loads. Two workers (E2E_WORKERS) run at once, each
 // against a server of its own started fresh here with its own data folder (tests/e2e/servers.ts: ports
 // from E2E_PORT, default 3107, upward). The servers start one after the other, so only the first one
-// builds the web app and the server when they are missing or stale (scripts/start.mjs).
+// builds the web app and the server when they are missing or stale (scripts/start.mjs). Before the first
+// journey, tests/e2e/global-setup.ts gives each server's demo doctor room in its Evening for the whole run.
 import { defineConfig } from '@playwright/test';
 import type { LangOption } from './tests/e2e/fixtures';
 import { E2E_WORKERS, e2eServer } from './tests/e2e/servers';
@@ -13,6 +14,7 @@ process.env.E2E_DATA_DIR_BASE = servers[0]!.dataDir;
 
 export default defineConfig<LangOption>({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -55,7 +55,8 @@ interface DoctorEntry {
 /**
  * The demo patient books a doctor (the one `doctor.is` picks from get-all-doctors) and joins its Evening
  * slot for today, open until 23:59 IST. With `orTomorrow`, once today's slot is over (409) the booking goes
- * to tomorrow instead. With `date` (yyyy-mm-dd), it joins that date's Evening slot.
+ * to tomorrow instead. With `date` (yyyy-mm-dd), it joins that date's Evening slot. Most journeys book the
+ * demo doctor's Evening, more than its 30 places in a run: global-setup.ts gives it room for all of them.
  */
 export async function bookEveningSlot(
   request: APIRequestContext,
