@@ -1,18 +1,23 @@
-// `npm test`: runs every check and every test suite, in order, and keeps going after a failure so the
-// totals are complete. Plain Node (no dependencies), so it works before `npm ci` has run.
+// `npm test`: runs every check and every test suite and keeps going after a failure so the totals are
+// complete. Plain Node (no dependencies), so it works before `npm ci` has run.
 //
-//   typecheck   npx tsc -p .                      counts as 1 test
-//   lint        npx eslint .                      counts as 1 test
-//   format      npx prettier --check .            counts as 1 test (`npm run format` fixes it)
-//   barrels     no src/**/index.ts                counts as 1 test (docs/architecture.md "Layers")
-//   vitest      npx vitest run                    unit + API (SQLite; PostgreSQL too when TEST_DATABASE_URL is set)
-//   build       npx vite build                    counts as 1 test
-//   routes      node scripts/route-sizes.mjs      counts as 1 test (only if the script exists)
-//   e2e         npx playwright test               Playwright journeys in the system Chromium
+//   1. build       npm run build                     counts as 1 test (the web app and the server, once,
+//                                                     before the suites that start the server read dist/)
+//   2. at once, as two cores allow:
+//      checks      npx tsc -p .                      counts as 1 test
+//                  npx eslint .                      counts as 1 test
+//                  npx prettier --check .            counts as 1 test (`npm run format` fixes it)
+//                  no src/**/index.ts                counts as 1 test (docs/architecture.md "Layers")
+//                  node scripts/route-sizes.mjs      counts as 1 test
+//      vitest      npx vitest run                    unit + API (SQLite; PostgreSQL too when TEST_DATABASE_URL is set)
+//   3. e2e         npx playwright test               Playwright journeys in the system Chromium, alone: its two
+//                                                     workers and their servers take both cores
 //
+// A step run beside another prints its output in one block when it ends, so the two never interleave.
 // Totals come from test-results/vitest.json and test-results/e2e.json; a suite that dies before writing
-// its report counts as 1 failed, and a flaky Playwright test counts as failed. The last line printed is
-// exactly "N passed, N failed"; the exit code is 1 when anything failed.
+// its report counts as 1 failed, and a flaky Playwright test counts as failed. Each step has its own line
+// in the summary with its time; the last line printed is exactly "N passed, N failed"; the exit code is 1
+// when anything failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,17 +32,20 @@ const E2E_JSON = path.join(RESULTS_DIR, 'e2e.json');
 const CHROMIUM = '/usr/bin/chromium';
 const MINUTE = 60_000;
 
-/** @type {{ name: string, passed: number, failed: number, note: string }[]} */
+/** @type {{ name: string, passed: number, failed: number, note: string, seconds: number }[]} */
 const results = [];
-const record = (name, passed, failed, note = '') => results.push({ name, passed, failed, note });
+const record = (name, passed, failed, note = '', seconds = 0) => results.push({ name, passed, failed, note, seconds });
+/** Records a step that is one test: passed when its command exited 0. */
+const recordExit = (name, code, seconds) =>
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`, seconds);
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const heading = (title) => say(`\n=== ${title} ===`);
 
-let current = null; // the running child, so Ctrl-C can stop its whole process group
+const running = new Set(); // the children running now, so Ctrl-C can stop their whole process groups
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) killGroup(current, 'SIGTERM');
+    for (const child of running) killGroup(child, 'SIGTERM');
     process.exit(130);
   });
 }
@@ -55,37 +63,42 @@ function killGroup(child, signal) {
 }
 
 /**
- * Runs a command with inherited stdio (output streams as it comes) in its own process group, so a
- * timeout stops it and everything it started (a web server, browsers). Resolves to the exit code.
+ * Runs a command in its own process group, so a timeout stops it and everything it started (a web server,
+ * browsers). Its output streams as it comes, or, with `quiet`, is kept and printed in one block when it
+ * ends (a step running beside another). Resolves to the exit code and the seconds it took.
  */
-function run(command, args, { env = {}, timeoutMs = 30 * MINUTE } = {}) {
-  say(`$ ${[command, ...args].join(' ')}`);
+function run(command, args, { env = {}, timeoutMs = 30 * MINUTE, quiet = false } = {}) {
+  const started = Date.now();
+  const lines = [`$ ${[command, ...args].join(' ')}`];
+  const out = (line) => (quiet ? lines.push(line) : say(line));
+  if (!quiet) say(lines[0]);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
       detached: true,
     });
-    current = child;
+    running.add(child);
+    const kept = [];
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => kept.push(chunk));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      say(`\n!! ${command} ${args.join(' ')} took longer than ${timeoutMs / MINUTE} minutes; stopping it`);
+      out(`\n!! ${command} ${args.join(' ')} took longer than ${timeoutMs / MINUTE} minutes; stopping it`);
       killGroup(child, 'SIGTERM');
       setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
     }, timeoutMs);
+    const finish = (code) => {
+      clearTimeout(timer);
+      running.delete(child);
+      if (quiet) process.stdout.write(`${lines[0]}\n${Buffer.concat(kept).toString()}${lines.slice(1).join('\n')}\n`);
+      resolve({ code, seconds: Math.round((Date.now() - started) / 1000) });
+    };
     child.on('error', (error) => {
-      clearTimeout(timer);
-      current = null;
-      say(`!! could not start ${command}: ${error.message}`);
-      resolve(127);
+      out(`!! could not start ${command}: ${error.message}`);
+      finish(127);
     });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      current = null;
-      if (timedOut) resolve(124);
-      else resolve(code ?? (signal ? 128 : 1));
-    });
+    child.on('close', (code, signal) => finish(timedOut ? 124 : (code ?? (signal ? 128 : 1))));
   });
 }
 
@@ -130,7 +143,7 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 // --- a. dependencies ----------------------------------------------------------------------------
 if (!existsSync(path.join(root, 'node_modules'))) {
   heading('install: node_modules is missing, running npm ci');
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  const { code } = await run('npm', ['ci', '--no-audit', '--no-fund']);
   if (code !== 0) record('install dependencies', 0, 1, `exit ${code}`);
 }
 
@@ -140,9 +153,12 @@ if (!existsSync(CHROMIUM)) {
   heading(`browser: ${CHROMIUM} is missing`);
   if (isRoot() && hasCommand('apt-get')) {
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    let code = await run('apt-get', ['update'], { env, timeoutMs: 10 * MINUTE });
+    let { code } = await run('apt-get', ['update'], { env, timeoutMs: 10 * MINUTE });
     if (code === 0) {
-      code = await run('apt-get', ['install', '-y', 'chromium', 'fonts-lohit-deva'], { env, timeoutMs: 15 * MINUTE });
+      ({ code } = await run('apt-get', ['install', '-y', 'chromium', 'fonts-lohit-deva'], {
+        env,
+        timeoutMs: 15 * MINUTE,
+      }));
     }
     if (code !== 0 || !existsSync(CHROMIUM)) browserProblem = `apt-get could not install chromium (exit ${code})`;
   } else {
@@ -154,81 +170,68 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-// --- c. the checks and suites, in order ----------------------------------------------------------
+// --- c. the build, then the checks beside the unit and API tests, then the browser journeys -------------
 // Stale reports must not be mistaken for this run's.
 rmSync(VITEST_JSON, { force: true });
 rmSync(E2E_JSON, { force: true });
 
-heading('typecheck: tsc');
+heading('build: npm run build (the web app and the server)');
 {
-  const code = await npx('tsc', ['-p', '.']);
-  record('typecheck (tsc)', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
+  const { code, seconds } = await run('npm', ['run', 'build'], { timeoutMs: 15 * MINUTE });
+  recordExit('build', code, seconds);
 }
 
-heading('lint: eslint');
-{
-  const code = await npx('eslint', ['.']);
-  record('lint (eslint)', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
-}
-
-heading('format: prettier --check');
-{
-  const code = await npx('prettier', ['--check', '.']);
-  if (code !== 0) say('!! `npm run format` formats the files listed above');
-  record('format (prettier)', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
-}
-
-heading('barrels: no index.ts under src (docs/architecture.md "Layers")');
-{
-  const barrels = findFiles(path.join(root, 'src'), (name) => /^index\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(name));
-  if (barrels.length === 0) {
-    say('ok: no barrel index files');
-    record('no barrel index files', 1, 0);
-  } else {
-    for (const file of barrels) say(`!! barrel file (import the module itself instead): ${path.relative(root, file)}`);
-    record('no barrel index files', 0, 1, barrels.map((f) => path.relative(root, f)).join(', '));
+/** The checks, one after another: each one test. */
+async function checks() {
+  for (const [name, bin, args] of [
+    ['typecheck (tsc)', 'tsc', ['-p', '.']],
+    ['lint (eslint)', 'eslint', ['.']],
+    ['format (prettier)', 'prettier', ['--check', '.']],
+  ]) {
+    const { code, seconds } = await npx(bin, args, { quiet: true });
+    if (name.startsWith('format') && code !== 0) say('!! `npm run format` formats the files listed above');
+    recordExit(name, code, seconds);
   }
+
+  const barrels = findFiles(path.join(root, 'src'), (name) => /^index\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.test(name));
+  for (const file of barrels) say(`!! barrel file (import the module itself instead): ${path.relative(root, file)}`);
+  const where = barrels.map((file) => path.relative(root, file)).join(', ');
+  record('no barrel index files', barrels.length === 0 ? 1 : 0, barrels.length === 0 ? 0 : 1, where);
+
+  const { code, seconds } = await run(process.execPath, [path.join(root, 'scripts', 'route-sizes.mjs')], {
+    quiet: true,
+  });
+  recordExit('route sizes', code, seconds);
 }
 
-heading('unit + API tests: vitest');
-let vitestReport = null; // kept in memory: Playwright empties test-results/ when it starts
-{
-  say(
-    process.env.TEST_DATABASE_URL
-      ? 'TEST_DATABASE_URL is set: the API tests run on SQLite and on PostgreSQL'
-      : 'TEST_DATABASE_URL is not set: the API tests run on SQLite only',
-  );
-  const code = await npx('vitest', ['run'], { timeoutMs: 30 * MINUTE });
-  if (existsSync(VITEST_JSON)) vitestReport = readFileSync(VITEST_JSON, 'utf8');
+/** The unit and API tests; their report is kept in memory, as Playwright empties test-results/ when it starts. */
+async function unitAndApiTests() {
+  const { code, seconds } = await npx('vitest', ['run'], { timeoutMs: 30 * MINUTE, quiet: true });
+  const text = existsSync(VITEST_JSON) ? readFileSync(VITEST_JSON, 'utf8') : null;
   const report = readJson(VITEST_JSON);
   if (!report || typeof report.numPassedTests !== 'number') {
-    record('vitest', 0, 1, `no report at ${path.relative(root, VITEST_JSON)} (exit ${code}): counted as 1 failed`);
-  } else {
-    let failed = report.numFailedTests ?? 0;
-    let note = '';
-    if (code !== 0 && failed === 0) {
-      // e.g. a test file that fails to load, an unhandled error, or no test files at all
-      failed = Math.max(1, report.numFailedTestSuites ?? 0);
-      note = `vitest exited ${code} with no failed test: counted ${failed} failed (a file failed to load or an error outside tests)`;
-    }
-    record('vitest', report.numPassedTests, failed, note);
+    const note = `no report at ${path.relative(root, VITEST_JSON)} (exit ${code}): counted as 1 failed`;
+    record('vitest', 0, 1, note, seconds);
+    return text;
   }
+  let failed = report.numFailedTests ?? 0;
+  let note = '';
+  if (code !== 0 && failed === 0) {
+    // e.g. a test file that fails to load, an unhandled error, or no test files at all
+    failed = Math.max(1, report.numFailedTestSuites ?? 0);
+    note = `vitest exited ${code} with no failed test: counted ${failed} failed (a file failed to load or an error outside tests)`;
+  }
+  record('vitest', report.numPassedTests, failed, note, seconds);
+  return text;
 }
 
-heading('build: vite build');
-{
-  const code = await npx('vite', ['build'], { timeoutMs: 15 * MINUTE });
-  record('build (vite)', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
-}
-
-const routeSizes = path.join(root, 'scripts', 'route-sizes.mjs');
-if (existsSync(routeSizes)) {
-  heading('route sizes: web chunk budgets');
-  const code = await run(process.execPath, [routeSizes]);
-  record('route sizes', code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
-} else {
-  heading('route sizes: scripts/route-sizes.mjs does not exist yet, not counted');
-}
+heading('checks (tsc, eslint, prettier, barrels, route sizes) beside the unit and API tests (vitest)');
+say(
+  process.env.TEST_DATABASE_URL
+    ? 'TEST_DATABASE_URL is set: the API tests run on SQLite and on PostgreSQL'
+    : 'TEST_DATABASE_URL is not set: the API tests run on SQLite only',
+);
+const [, vitestReport] = await Promise.all([checks(), unitAndApiTests()]);
 
 heading('browser journeys: playwright');
 if (browserProblem) {
@@ -237,7 +240,7 @@ if (browserProblem) {
 } else {
   // playwright.config.ts must keep its json reporter; PLAYWRIGHT_JSON_OUTPUT_FILE (which wins over the
   // reporter's outputFile) makes sure the report lands where the totals are read.
-  const code = await npx('playwright', ['test'], {
+  const { code, seconds } = await npx('playwright', ['test'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_JSON },
     timeoutMs: 60 * MINUTE,
   });
@@ -248,6 +251,7 @@ if (browserProblem) {
       0,
       1,
       `no report at ${path.relative(root, E2E_JSON)} (exit ${code}; does playwright.config.ts still have the json reporter?): counted as 1 failed`,
+      seconds,
     );
   } else {
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
@@ -260,7 +264,7 @@ if (browserProblem) {
       failed = 1;
       notes.push(`playwright exited ${code} with ${errors} error(s) outside tests: counted 1 failed`);
     }
-    record('playwright', expected, failed, notes.join('; '));
+    record('playwright', expected, failed, notes.join('; '), seconds);
   }
 }
 
@@ -272,11 +276,10 @@ if (vitestReport !== null && !existsSync(VITEST_JSON)) {
 
 // --- d/e. totals --------------------------------------------------------------------------------
 heading('summary');
-for (const { name, passed, failed, note } of results) {
+for (const { name, passed, failed, note, seconds } of results) {
   const mark = failed > 0 ? 'FAIL' : 'ok  ';
-  say(
-    `${mark} ${name.padEnd(24)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed${note ? `  (${note})` : ''}`,
-  );
+  const counts = `${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed`;
+  say(`${mark} ${name.padEnd(24)} ${counts} ${`${seconds} s`.padStart(7)}${note ? `  (${note})` : ''}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
