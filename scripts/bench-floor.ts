@@ -2,7 +2,10 @@
 // pressed at 50 desks at once, each desk its own doctor's (a slot of today full of walk-ins), each press after
 // the last one's answer, as a receptionist presses it: the latency p99 (under 20 ms). And 1,000 patients of one
 // queue checking in with the code on the clinic's screen, all within a second: their rate against the
-// one-insert floor measured in the same run (at least 0.35).
+// one-insert floor measured in the same run (at least 0.35). A rush of 1,000 lasts a third of a second, so one
+// rush's rate was as noisy as the machine (0.08 to 0.23 of the floor for the same code): the rush is run
+// ROUNDS times with other patients of the queue, and the median rush is the figure.
+import type autocannon from 'autocannon';
 import type { Db } from '../src/server/db/database';
 import { DEFAULT_TIME_ZONE, todayInClinic } from '../src/shared/dates';
 import { oneInsert } from './bench-baselines';
@@ -15,6 +18,8 @@ export const DESKS = 50;
 /** Walk-ins each desk's slot holds: more than its presses in the section's time call in. */
 const WALK_INS_EACH = 400;
 const CHECK_INS = 1000;
+/** Rushes of CHECK_INS patients each, one after another. */
+const ROUNDS = 4;
 
 /** The p-th percentile of the values, in the values' unit. */
 function percentile(values: number[], p: number): number {
@@ -85,7 +90,7 @@ async function callNextAtDesks(app: App, desks: Session[]): Promise<void> {
   ]);
 }
 
-/** 1,000 patients of the queue check in with the screen's code, all at once. */
+/** Rushes of 1,000 patients of the queue checking in with the screen's code, all at once, one rush after another. */
 async function checkInRush(app: App, db: Db, queue: Queue): Promise<void> {
   const { code } = await call<{ code: string }>(app.base, 'get-check-in-code', queue.doctor.headers, {
     doctor_id: queue.doctorId,
@@ -100,43 +105,57 @@ async function checkInRush(app: App, db: Db, queue: Queue): Promise<void> {
     .where('booking_number', 'is not', null)
     .execute();
   const bookingOf = new Map(bookings.map((row) => [row.patient_id, row.id]));
-  const arriving = queue.patients.filter((patient) => bookingOf.has(patient.userId)).slice(0, CHECK_INS);
-  let next = 0;
-  const result = await load({
-    url: `${app.base}/api/check-in.json`,
-    connections: CONNECTIONS,
-    amount: arriving.length,
-    sampleInt: 10,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const patient = arriving[next++]!;
-          return {
-            ...request,
-            headers: { ...patient.headers },
-            body: JSON.stringify({ booking_id: bookingOf.get(patient.userId), code }),
-          };
-        },
-      },
-    ],
-  });
+  const arriving = queue.patients.filter((patient) => bookingOf.has(patient.userId)).slice(0, CHECK_INS * ROUNDS);
+  const results: autocannon.Result[] = [];
+  for (let round = 0; round * CHECK_INS < arriving.length; round += 1) {
+    const rush = arriving.slice(round * CHECK_INS, (round + 1) * CHECK_INS);
+    let next = 0;
+    results.push(
+      await load({
+        url: `${app.base}/api/check-in.json`,
+        connections: CONNECTIONS,
+        amount: rush.length,
+        sampleInt: 10,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const patient = rush[next++]!;
+              return {
+                ...request,
+                headers: { ...patient.headers },
+                body: JSON.stringify({ booking_id: bookingOf.get(patient.userId), code }),
+              };
+            },
+          },
+        ],
+      }),
+    );
+  }
   const arrived = await db.kysely
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('doctor_id', '=', queue.doctorId)
     .where('arrived_at', 'is not', null)
     .executeTakeFirstOrThrow();
-  const perSecond = result['2xx'] / result.duration;
+  const rateOf = (result: autocannon.Result) => result['2xx'] / result.duration;
+  const median = [...results].sort((a, b) => rateOf(a) - rateOf(b))[Math.floor(results.length / 2)]!;
+  const perSecond = rateOf(median);
   console.log('');
   console.log(
-    `check-in by ${arriving.length} patients of one queue with the screen's code (SQLite, ${CONNECTIONS} connections)`,
+    `check-in by ${CHECK_INS} patients of one queue with the screen's code, ${results.length} rushes (SQLite, ${CONNECTIONS} connections)`,
   );
-  figure('check-ins per second', `${perSecond.toFixed(0)} (${result['2xx']} in ${result.duration.toFixed(2)} s)`);
-  figure('latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms; ${failuresOf([result])}`);
-  judge(`check-in by ${arriving.length} patients`, [
+  figure(
+    'check-ins per second, median rush',
+    `${perSecond.toFixed(0)} (${median.duration.toFixed(2)} s; rushes: ${results.map((r) => rateOf(r).toFixed(0)).join(', ')})`,
+  );
+  figure(
+    'latency p50 / p99, median rush',
+    `${median.latency.p50} ms / ${median.latency.p99} ms; ${failuresOf(results)}`,
+  );
+  judge(`check-in by ${CHECK_INS} patients`, [
     ratioCheck(perSecond, await oneInsert(), 'the one-insert floor'),
-    underCheck('all checked in within', result.duration * 1000, 1000, 'ms'),
+    underCheck('median rush checked in within', median.duration * 1000, 1000, 'ms'),
     {
       what: 'patients marked arrived',
       figure: String(Number(arrived.n)),

@@ -30,6 +30,7 @@ import * as correctionRequests from './migrations/0024-correction-requests';
 import * as erasure from './migrations/0025-erasure';
 import * as grievancesAndNotices from './migrations/0026-grievances-and-notices';
 import * as privacyPolicyRights from './migrations/0028-privacy-policy-rights';
+import * as floorColumnsIndex from './migrations/0029-floor-columns-index';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0025-erasure': erasure,
   '0026-grievances-and-notices': grievancesAndNotices,
   '0028-privacy-policy-rights': privacyPolicyRights,
+  '0029-floor-columns-index': floorColumnsIndex,
 };
 
 /**

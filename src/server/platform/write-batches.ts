@@ -1,8 +1,8 @@
-// Writes of one kind to one place (a doctor's slot) that arrive in the same turn of the event loop, or while
-// that place's previous batch is being written, go to the database together: one transaction, one commit.
-// Each of them waits for the place's token counter anyway (the database holds it until the commit), so one
-// commit per write would let a rush at a clinic's opening go only as fast as the disk commits; together, a
-// rush goes at that speed times the batch. A batch that cannot go together is written again one item at a
+// Writes of one kind to one place (a doctor's slot; for Call next on SQLite, every slot) that arrive in the same
+// turn of the event loop, or while that place's previous batch is being written, go to the database together:
+// one transaction, one commit. Each of them waits for the place's token counter anyway (the database holds it
+// until the commit), or for SQLite's one writer, so one commit per write would let a rush at a clinic's opening
+// go only as fast as the disk commits; together, a rush goes at that speed times the batch. A batch that cannot go together is written again one item at a
 // time, and each item gets the answer it would have got alone. Items are written in the order they came.
 import { DatabaseUnavailableError } from './errors';
 

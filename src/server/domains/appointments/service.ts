@@ -18,8 +18,7 @@ import type { PreparedFile } from '../../platform/uploads';
 import type { DoctorIdentity, DoctorsService } from '../doctors/service';
 import { recordsOf, type FamilyMembersService } from '../patient-account/family-members';
 import type { PersonFilter } from '../../../shared/contract/family-shapes';
-import type { WaitingRoomService } from '../waiting-room/service';
-import type { SlotRead } from '../waiting-room/alerts';
+import type { BookingPlace, WaitingRoomService } from '../waiting-room/service';
 import { accessEntry } from './booking-audit';
 import type { CheckInCodes } from './check-in-codes';
 import { publishBookingChange } from './events';
@@ -131,13 +130,10 @@ export class BookingService {
     return row;
   }
 
-  /**
-   * As announceRow, for bookings of one slot changed together ("Call next"): the waiting room hears once, with
-   * the slot's queue as the change's transaction left it.
-   */
-  async announceRows(rows: readonly BookingRow[], read: SlotRead): Promise<void> {
+  /** As announceRow, for bookings of one slot changed together ("Call next"): the waiting room hears once. */
+  async announceRows(rows: readonly BookingRow[], place: BookingPlace): Promise<void> {
     for (const row of rows) publishBookingChange(this.platform, row, 'booking.updated');
-    await this.waitingRoom.slotChanged(read);
+    await this.waitingRoom.queueChanged(place);
   }
 
   /** The patient checks in at the clinic on their booking of today, with the clinic's check-in code. */

@@ -4,6 +4,7 @@
 // late_rejoin_after other arrived patients. Two desks pressing at once never call one token twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Priority } from '../../../shared/constants';
+import { SlotFloor } from '../waiting-room/call-order';
 import { bookAndJoin, startBookingTest, testClock, TODAY, type TestAccounts } from '../../testing/booking-fixtures';
 import type { TestApp, TestClient } from '../../testing/test-app';
 
@@ -186,6 +187,65 @@ describe('call-next', () => {
       .where('record_id', 'in', [1, 2, 3, 4, 5, 6].map(f.idOf))
       .execute();
     expect(calledAt).toHaveLength(6);
+  });
+
+  it('answers each of many doctors’ desks pressing at once as if each had pressed alone', async () => {
+    const floors = await Promise.all(Array.from({ length: 4 }, () => floor(4)));
+    for (const f of floors) await f.arrive(1, 3, 4);
+    const rounds: (number | null)[][] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const presses = await Promise.all(floors.map((f) => f.callNext(round % 2 === 0 ? f.doctor : f.hospital)));
+      rounds.push(presses.map((press) => press.called?.booking_number ?? null));
+      if (round === 1) expect(presses.map((press) => press.passed)).toEqual(floors.map(() => [2]));
+    }
+    expect(rounds).toEqual([
+      [1, 1, 1, 1],
+      [3, 3, 3, 3],
+      [4, 4, 4, 4],
+      [null, null, null, null],
+    ]);
+    for (const f of floors)
+      expect((await f.tokens()).map((row) => [row.token, row.passed])).toEqual([
+        ['Done', 0],
+        ['Pending', 1],
+        ['Done', 0],
+        ['Done', 0],
+      ]);
+  });
+
+  it('calls and passes what the call order says of the whole slot, press after press', async () => {
+    // A seeded run of arrivals (late ones among them), priorities and presses.
+    let seed = 20261123;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 16) % below;
+    };
+    const lateRejoinAfter = 1;
+    const f = await floor(20, lateRejoinAfter);
+    const slotTokens = () =>
+      t.platform.db
+        .selectFrom('bookings')
+        .select(['id', 'booking_number', 'token', 'called_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
+        .where('doctor_id', '=', f.doctorId)
+        .where('booking_number', 'is not', null)
+        .execute();
+    let presses = 0;
+    for (let step = 0; step < 45; step += 1) {
+      const tokens = (await slotTokens()).map((row) => ({ ...row, booking_number: row.booking_number! }));
+      const away = tokens.filter((row) => row.token === 'Pending' && row.arrived_at === null);
+      const action = random(3);
+      if (action === 0 && away.length) await f.arrive(away[random(away.length)]!.booking_number);
+      else if (action === 1 && away.length) await f.prioritise(away[random(away.length)]!.booking_number, 'Senior');
+      else {
+        const whole = new SlotFloor(tokens, lateRejoinAfter);
+        const next = whole.next();
+        const press = await f.callNext();
+        presses += 1;
+        expect(press.called?.booking_number ?? null, `press ${presses}`).toBe(next?.booking_number ?? null);
+        expect(press.passed).toEqual(next ? whole.passedBy(next).map((row) => row.booking_number) : []);
+      }
+    }
+    expect(presses).toBeGreaterThan(10);
   });
 
   it('is for the doctor and its hospital only, on today’s slots', async () => {

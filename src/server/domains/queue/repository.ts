@@ -4,9 +4,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Priority, Slot } from '../../../shared/constants';
 import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/visit-rules';
+import { PreparedQuery } from '../../db/prepared';
 import type { Database, PaymentsTable } from '../../db/schema';
 import { bookingRows, inQueueOrder, type BookingRow } from '../appointments/booking-rows';
-import type { QueuedToken } from '../waiting-room/progress';
+import type { FloorToken } from '../waiting-room/call-order';
 import { releaseFreeFollowUp } from '../appointments/free-follow-ups';
 import type { DayBooking } from './clinic-day';
 
@@ -26,30 +27,127 @@ export interface CallNextChanges {
 
 /** What one "Call next" changed, as the bookings stand after it (for the answer and the live events). */
 export interface CallNextOutcome {
-  /** The slot's tokens as the call left them (for the waiting room's alerts). */
-  queue: QueuedToken[];
   changed: BookingRow[];
   called: BookingRow | null;
   passed: BookingRow[];
 }
 
-/**
- * The slot's tokens after a call's changes, worked out from those read before them rather than read again: the
- * slot is held, so each update above changed exactly the tokens named.
- */
-function queueAfter(tokens: QueuedToken[], changes: CallNextChanges, now: string): QueuedToken[] {
-  const done = new Set(changes.done);
-  const passed = new Set(changes.passed);
-  return tokens.map((row) => {
-    if (done.has(row.id)) return { ...row, token: 'Done', done_at: now };
-    if (row.id === changes.called) return { ...row, token: 'Live', called_at: now };
-    if (passed.has(row.id)) return { ...row, passed: 1 };
-    return row;
-  });
+/** The head of a slot a call looks at (waiting-room/call-order.ts, nextCall), and the slot's calls so far. */
+export interface SlotHead {
+  tokens: FloorToken[];
+  calls: number;
 }
 
+/** What the call order reads of a token (waiting-room/call-order.ts, FloorToken). */
+const FLOOR_COLUMNS = [
+  'id',
+  'booking_number',
+  'token',
+  'called_at',
+  'arrived_at',
+  'passed',
+  'rejoins_after',
+  'priority',
+] as const;
+
+/** A slot's numbered tokens, not cancelled: its queue. */
+const slotQueue = (db: Kysely<Database>, p: SlotOfDay) =>
+  db
+    .selectFrom('bookings')
+    .where('doctor_id', '=', p.doctorId)
+    .where('booking_date', '=', p.date)
+    .where('slot', '=', p.slot)
+    .where('booking_number', 'is not', null)
+    .where('status', '!=', 'Cancelled');
+
+/**
+ * The statements of every "Call next" (50 desks may press at once), compiled once. The slot's reads are
+ * answered from the index of its tokens' floor columns (migration 0029) without reading the bookings, and
+ * answer the slot's head (waiting-room/call-order.ts, nextCall): a full slot costs a call a few rows, not all.
+ */
+const callStatements = (db: Kysely<Database>) => ({
+  /**
+   * Touches the slot's token counter row: on PostgreSQL it stays locked until the commit (a slot with tokens
+   * has one), so two calls of one slot take turns; SQLite runs one transaction at a time.
+   */
+  hold: new PreparedQuery(db, (q, p: SlotOfDay) =>
+    q
+      .updateTable('token_counters')
+      .set((eb) => ({ last: eb.ref('last') }))
+      .where('doctor_id', '=', p.doctorId)
+      .where('booking_date', '=', p.date)
+      .where('slot', '=', p.slot),
+  ),
+  /** The doctor's late_rejoin_after (the call order's setting); none for an id that is not a doctor's. */
+  lateRejoinAfter: new PreparedQuery(db, (q, p: { doctorId: number }) =>
+    q
+      .selectFrom('doctor_details')
+      .innerJoin('users', 'users.id', 'doctor_details.user_id')
+      .select('doctor_details.late_rejoin_after')
+      .where('users.id', '=', p.doctorId)
+      .where('users.role', '=', 'Doctor'),
+  ),
+  /** The lowest waiting token arrived in turn (neither a priority nor passed). */
+  lowestArrivedInTurn: new PreparedQuery(db, (q, p: SlotOfDay) =>
+    slotQueue(q, p)
+      .select('booking_number')
+      .where('token', '=', 'Pending')
+      .where('arrived_at', 'is not', null)
+      .where('priority', '=', 'None')
+      .where('passed', '!=', 1)
+      .orderBy('booking_number')
+      .limit(1),
+  ),
+  /** The tokens in with the doctor, and the waiting ones out of turn (a priority, or passed). */
+  outOfTurn: new PreparedQuery(db, (q, p: SlotOfDay) =>
+    slotQueue(q, p)
+      .select(FLOOR_COLUMNS)
+      .where((eb) =>
+        eb.or([
+          eb('token', '=', 'Live'),
+          eb.and([eb('token', '=', 'Pending'), eb.or([eb('priority', '!=', 'None'), eb('passed', '=', 1)])]),
+        ]),
+      ),
+  ),
+  /** The waiting tokens up to a number. */
+  waitingUpTo: new PreparedQuery(db, (q, p: SlotOfDay & { number: number }) =>
+    slotQueue(q, p).select(FLOOR_COLUMNS).where('token', '=', 'Pending').where('booking_number', '<=', p.number),
+  ),
+  /** Every waiting token (the head when none has arrived in turn). */
+  waiting: new PreparedQuery(db, (q, p: SlotOfDay) =>
+    slotQueue(q, p).select(FLOOR_COLUMNS).where('token', '=', 'Pending'),
+  ),
+  /** The slot's calls so far (call-order.ts, callsMade). */
+  calls: new PreparedQuery(db, (q, p: SlotOfDay) =>
+    slotQueue(q, p)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('called_at', 'is not', null),
+  ),
+  sendOut: new PreparedQuery(db, (q, p: { id: number; now: string }) =>
+    q
+      .updateTable('bookings')
+      .set({ token: 'Done', done_at: p.now, updated_at: p.now })
+      .where('id', '=', p.id)
+      .where('token', '=', 'Live'),
+  ),
+  callIn: new PreparedQuery(db, (q, p: { id: number; now: string }) =>
+    q
+      .updateTable('bookings')
+      .set({ token: 'Live', status: 'Approved', called_at: p.now, updated_at: p.now })
+      .where('id', '=', p.id)
+      .where('token', '=', 'Pending')
+      .where('status', '!=', 'Cancelled'),
+  ),
+  /** A booking as the answer and the live events carry it. */
+  row: new PreparedQuery(db, (q, p: { id: number }) => bookingRows(q).where('bookings.id', '=', p.id)),
+});
+
 export class QueueRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly call: ReturnType<typeof callStatements>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.call = callStatements(db);
+  }
 
   async ofDoctorsOn(doctorIds: number[], date: string) {
     if (!doctorIds.length) return [];
@@ -182,92 +280,57 @@ export class QueueRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** The slot's head (waiting-room/call-order.ts, nextCall) and its calls so far, in the caller's transaction. */
+  private async headOf(trx: Kysely<Database>, ref: SlotOfDay): Promise<SlotHead> {
+    const lowest = await this.call.lowestArrivedInTurn.first(trx, ref);
+    const waiting = lowest
+      ? await this.call.waitingUpTo.all(trx, { ...ref, number: lowest.booking_number! })
+      : await this.call.waiting.all(trx, ref);
+    const rows = new Map([...waiting, ...(await this.call.outOfTurn.all(trx, ref))].map((row) => [row.id, row]));
+    const tokens = [...rows.values()].map((row) => ({ ...row, booking_number: row.booking_number! }));
+    const { n } = await this.call.calls.one(trx, ref);
+    return { tokens, calls: Number(n) };
+  }
+
   /**
-   * Runs one "Call next" of a slot in a transaction that holds the slot: `decide` is given the slot's tokens
-   * (numbered, not cancelled) and answers what to change, which is written before the commit. Two desks
-   * pressing at once for one slot take turns, so two calls never call the same token: on PostgreSQL the
-   * first statement locks the slot's token counter row (a slot with tokens has one) until the commit; SQLite
-   * runs one transaction at a time. Answers `decide`'s answer.
+   * Runs one "Call next" of a slot inside the caller's transaction, which then holds the slot (`hold` above):
+   * `decide` is given the slot's head and the doctor's late_rejoin_after (undefined for an id that is not a
+   * doctor's) and answers what to change, which is written before the commit. Two calls of one slot take
+   * turns, so two calls never call the same token. Answers the bookings changed.
    */
   async callNext(
+    trx: Kysely<Database>,
     ref: SlotOfDay,
     now: string,
-    decide: (tokens: QueuedToken[], trx: Kysely<Database>) => Promise<CallNextChanges>,
+    decide: (head: SlotHead, lateRejoinAfter: number | undefined) => CallNextChanges,
   ): Promise<CallNextOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    await this.call.hold.execute(trx, ref);
+    const doctor = await this.call.lateRejoinAfter.first(trx, ref);
+    const changes = decide(await this.headOf(trx, ref), doctor?.late_rejoin_after);
+    for (const id of changes.done) await this.call.sendOut.execute(trx, { id, now });
+    if (changes.called !== null) {
+      // The slot is held: the token read waiting is still waiting.
+      if ((await this.call.callIn.changed(trx, { id: changes.called, now })) !== 1)
+        throw new Error(`call-next: booking ${changes.called} was not waiting`);
+    }
+    if (changes.passed.length) {
       await trx
-        .updateTable('token_counters')
-        .set((eb) => ({ last: eb.ref('last') }))
-        .where('doctor_id', '=', ref.doctorId)
-        .where('booking_date', '=', ref.date)
-        .where('slot', '=', ref.slot)
+        .updateTable('bookings')
+        .set({ passed: 1, updated_at: now })
+        .where('id', 'in', changes.passed)
+        .where('token', '=', 'Pending')
+        .where('arrived_at', 'is', null)
         .execute();
-      // What the call order and the alerts read of every token of the slot, no more: a full slot is read at every
-      // press.
-      const tokens = await trx
-        .selectFrom('bookings')
-        .select([
-          'id',
-          'patient_id',
-          'sms_language',
-          'booking_number',
-          'token',
-          'called_at',
-          'done_at',
-          'arrived_at',
-          'passed',
-          'rejoins_after',
-          'priority',
-        ])
-        .where('doctor_id', '=', ref.doctorId)
-        .where('booking_date', '=', ref.date)
-        .where('slot', '=', ref.slot)
-        .where('booking_number', 'is not', null)
-        .where('status', '!=', 'Cancelled')
-        .orderBy('booking_number')
-        .execute();
-      const read = tokens.map((row) => ({ ...row, booking_number: row.booking_number! }));
-      const changes = await decide(read, trx);
-      if (changes.done.length) {
-        await trx
-          .updateTable('bookings')
-          .set({ token: 'Done', done_at: now, updated_at: now })
-          .where('id', 'in', changes.done)
-          .where('token', '=', 'Live')
-          .execute();
-      }
-      if (changes.called !== null) {
-        const called = await trx
-          .updateTable('bookings')
-          .set({ token: 'Live', status: 'Approved', called_at: now, updated_at: now })
-          .where('id', '=', changes.called)
-          .where('token', '=', 'Pending')
-          .where('status', '!=', 'Cancelled')
-          .executeTakeFirst();
-        // The slot is held: the token read waiting is still waiting.
-        if (Number(called.numUpdatedRows) !== 1)
-          throw new Error(`call-next: booking ${changes.called} was not waiting`);
-      }
-      if (changes.passed.length) {
-        await trx
-          .updateTable('bookings')
-          .set({ passed: 1, updated_at: now })
-          .where('id', 'in', changes.passed)
-          .where('token', '=', 'Pending')
-          .where('arrived_at', 'is', null)
-          .execute();
-      }
-      const ids = [...changes.done, ...(changes.called === null ? [] : [changes.called]), ...changes.passed];
-      const changed = ids.length ? await bookingRows(trx).where('bookings.id', 'in', ids).execute() : [];
-      const byId = new Map(changed.map((row) => [row.id, row]));
-      const rowOf = (id: number) => byId.get(id)!;
-      return {
-        queue: queueAfter(read, changes, now),
-        changed,
-        called: changes.called === null ? null : rowOf(changes.called),
-        passed: changes.passed.map(rowOf),
-      };
-    });
+    }
+    const changed: BookingRow[] = [];
+    for (const id of [...changes.done, ...(changes.called === null ? [] : [changes.called]), ...changes.passed])
+      changed.push(await this.call.row.one(trx, { id }));
+    const byId = new Map(changed.map((row) => [row.id, row]));
+    return {
+      changed,
+      called: changes.called === null ? null : byId.get(changes.called)!,
+      passed: changes.passed.map((id) => byId.get(id)!),
+    };
   }
 
   /** The desk's priority of a booking not cancelled whose visit is not over; answers whether it changed. */

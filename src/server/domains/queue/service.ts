@@ -22,15 +22,16 @@ import { requireOwnDoctorDay } from './policy';
 import type { Platform } from '../../platform/platform';
 import type { PatientAlert } from '../../platform/patient-alerts';
 import type { AuthUser } from '../../platform/sessions';
+import { WriteBatches } from '../../platform/write-batches';
 import { accessEntry } from '../appointments/booking-audit';
 import type { CheckInCodeKind } from '../appointments/check-in-codes';
 import type { AppointmentServices } from '../appointments/services';
 import { takerOf } from '../appointments/scheduling';
 import type { BookingRow } from '../appointments/booking-rows';
 import { bookingView } from '../appointments/views';
-import { SlotFloor } from '../waiting-room/call-order';
+import { nextCall } from '../waiting-room/call-order';
 import type { WaitingRoomService } from '../waiting-room/service';
-import type { QueueRepository } from './repository';
+import type { CallNextOutcome, QueueRepository, SlotOfDay } from './repository';
 
 const FUTURE_LIMIT = 300;
 
@@ -85,7 +86,45 @@ function decisionAlertOf(row: BookingRow, status: 'Approved' | 'Cancelled'): Pat
   };
 }
 
+/** One press of "Call next": who pressed it, for which slot, and when. */
+interface Press {
+  user: AuthUser;
+  ref: SlotOfDay;
+  now: string;
+}
+
 export class QueueService {
+  /**
+   * Presses of "Call next" that arrive together are written in one transaction, one after another as they came
+   * (each sees the slot as the one before it left it), with their audit entries: one commit for them all. On
+   * SQLite every press goes in one batch, as the one writer takes one transaction at a time anyway; on
+   * PostgreSQL the presses of one slot, which wait for each other's lock anyway, while other slots' presses run
+   * beside them.
+   */
+  private readonly presses = new WriteBatches<Press, CallNextOutcome>((items) =>
+    this.platform.db.transaction().execute(async (trx) => {
+      const entries: AuditEntry[] = [];
+      const outcomes: CallNextOutcome[] = [];
+      for (const { user, ref, now } of items) {
+        const outcome = await this.repo.callNext(trx, ref, now, (head, lateRejoinAfter) => {
+          // A doctor's own account always has its doctor row; a hospital's doctor was checked to be one.
+          if (lateRejoinAfter === undefined) throw new NotFoundError();
+          const done = head.tokens.filter((row) => row.token === 'Live');
+          const { called, passed } = nextCall(head.tokens, head.calls, lateRejoinAfter);
+          entries.push(
+            ...done.map((row) => accessEntry(user, 'token-done', row.id)),
+            ...(called ? [accessEntry(user, 'call-next', called.id)] : []),
+            ...passed.map((row) => accessEntry(user, 'token-passed', row.id)),
+          );
+          return { done: done.map((row) => row.id), called: called?.id ?? null, passed: passed.map((row) => row.id) };
+        });
+        outcomes.push(outcome);
+      }
+      await this.platform.audit.recordAll(entries, trx);
+      return outcomes;
+    }),
+  );
+
   constructor(
     private readonly platform: Platform,
     private readonly repo: QueueRepository,
@@ -313,7 +352,8 @@ export class QueueService {
   /**
    * "Call next" of today's slot: the token in with the doctor is done, the next arrived token is called in
    * (waiting-room/call-order.ts), and the waiting tokens it passes are marked passed; all in one transaction
-   * that holds the slot. Each change is audited; the called patient is pushed, as by In.
+   * that holds the slot, shared with the other presses that arrive with it (`presses`). Each change is audited;
+   * the called patient is pushed, as by In.
    */
   async callNext(
     user: AuthUser,
@@ -322,28 +362,9 @@ export class QueueService {
   ): Promise<{ called: BookingView | null; passed: number[] }> {
     const own = await requireOwnDoctorDay(this.platform, user, doctorId);
     const ref = { doctorId: own, date: this.clinicToday(), slot };
-    const now = this.platform.now().toISOString();
-    // A doctor's own account always has its doctor row: this is the floor's and the alerts' one read of it.
-    const doctor = await this.waitingRoom.floorDoctor(own);
-    if (!doctor) throw new NotFoundError();
-    const lateRejoinAfter = doctor.late_rejoin_after;
-    const outcome = await this.repo.callNext(ref, now, async (tokens, trx) => {
-      const done = tokens.filter((row) => row.token === 'Live').map((row) => ({ ...row, token: 'Done' as const }));
-      const floor = new SlotFloor(
-        tokens.map((row) => done.find((out) => out.id === row.id) ?? row),
-        lateRejoinAfter,
-      );
-      const next = floor.next();
-      const passed = next ? floor.passedBy(next) : [];
-      const entries: AuditEntry[] = [
-        ...done.map((row) => accessEntry(user, 'token-done', row.id)),
-        ...(next ? [accessEntry(user, 'call-next', next.id)] : []),
-        ...passed.map((row) => accessEntry(user, 'token-passed', row.id)),
-      ];
-      await this.platform.audit.recordAll(entries, trx);
-      return { done: done.map((row) => row.id), called: next?.id ?? null, passed: passed.map((row) => row.id) };
-    });
-    await this.appointments.bookings.announceRows(outcome.changed, { ref, queue: outcome.queue, doctor });
+    const place = this.platform.engine === 'sqlite' ? 'every slot' : `${ref.doctorId}|${ref.date}|${ref.slot}`;
+    const outcome = await this.presses.write(place, { user, ref, now: this.platform.now().toISOString() });
+    await this.appointments.bookings.announceRows(outcome.changed, { doctor_id: own, booking_date: ref.date, slot });
     if (outcome.called) this.pushCalledIn(outcome.called);
     return {
       called: outcome.called ? bookingView(outcome.called) : null,

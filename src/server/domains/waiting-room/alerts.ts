@@ -19,13 +19,6 @@ import { WaitingRoomRepository, type SlotRef } from './repository';
 
 type Due = Map<QueueAlertKind, QueuedToken[]>;
 
-/** A slot's queue and doctor as a change's own transaction left them (Call next reads the whole slot). */
-export interface SlotRead {
-  ref: SlotRef;
-  queue: readonly QueuedToken[];
-  doctor: DoctorRow;
-}
-
 /**
  * The alerts a slot's queue calls for now, whether sent before or not (walk-ins hear them only if they asked the desk
  * for texts).
@@ -77,10 +70,9 @@ export class QueueAlerts {
    * goes. A big slot (BIG_SLOT_TOKENS tokens or more at its last look) is looked at no more than every
    * ROUND_GAP_MS: a change within that time is looked at in the next round, and its caller goes on
    * at once; so a rush of check-ins on a full clinic reads the slot a few times a second, not once per
-   * check-in, and every change's alerts are out within a fraction of a second. A change that read the slot
-   * (`read`) has it looked at without reading it again; a later round reads it afresh.
+   * check-in, and every change's alerts are out within a fraction of a second.
    */
-  queueChanged(ref: SlotRef, read?: SlotRead): Promise<void> {
+  queueChanged(ref: SlotRef): Promise<void> {
     const key = `${ref.doctorId}|${ref.date}|${ref.slot}`;
     const slot = this.rounds.get(key) ?? { lastStart: 0, big: false, running: false, pending: false, timer: null };
     this.rounds.set(key, slot);
@@ -88,15 +80,15 @@ export class QueueAlerts {
       slot.pending = true;
       return Promise.resolve();
     }
-    return this.round(key, ref, slot, read);
+    return this.round(key, ref, slot);
   }
 
-  private async round(key: string, ref: SlotRef, slot: SlotRounds, read?: SlotRead): Promise<void> {
+  private async round(key: string, ref: SlotRef, slot: SlotRounds): Promise<void> {
     slot.running = true;
     slot.pending = false;
     slot.lastStart = Date.now();
     try {
-      slot.big = (await this.lookAt(ref, read)) >= BIG_SLOT_TOKENS;
+      slot.big = (await this.lookAt(ref)) >= BIG_SLOT_TOKENS;
     } catch (err) {
       this.platform.log.error({ err }, 'queue alerts not evaluated');
     } finally {
@@ -121,14 +113,19 @@ export class QueueAlerts {
     slot.timer.unref();
   }
 
-  /** Pushes the slot's alerts due and never sent; answers how many tokens the slot has (0 before it started). */
-  private async lookAt(ref: SlotRef, read?: SlotRead): Promise<number> {
+  /**
+   * Pushes the slot's alerts due and never sent; answers how many tokens the slot has (0 before it started, or
+   * with nobody to alert).
+   */
+  private async lookAt(ref: SlotRef): Promise<number> {
     // Nothing is due before the slot's day: the doctor starts only on it.
     if (ref.date !== todayOf(this.platform)) return 0;
-    // Nor before the doctor acts on the slot (dueAlerts needs a token called, done or skipped): a rush of
-    // joins before the doctor starts costs one short query each, not a read of the whole queue.
-    if (!read && !(await this.repo.slotStarted(ref))) return 0;
-    const { queue, doctor } = read ?? (await this.readSlot(ref));
+    // Nor before the doctor acts on the slot (dueAlerts needs a token called, done or skipped), nor to a slot
+    // whose waiting and skipped tokens are all walk-ins who asked for no texts: a rush of joins before the
+    // doctor starts, or the desk's calls of a clinic of walk-ins, cost a short query each, not a read of the
+    // whole queue.
+    if (!(await this.repo.slotStarted(ref)) || !(await this.repo.hasListeners(ref))) return 0;
+    const { queue, doctor } = await this.readSlot(ref);
     if (!doctor) return queue.length;
     const floor = new SlotFloor(queue, doctor.late_rejoin_after);
     // Near enough for anyone's count; each patient's own is applied to the few not yet alerted.

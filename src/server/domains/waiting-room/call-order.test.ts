@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Priority, TokenState } from '../../../shared/constants';
-import { SlotFloor, type FloorToken } from './call-order';
+import { callsMade, nextCall, SlotFloor, type FloorToken } from './call-order';
 
 interface Spec {
   token?: TokenState;
@@ -27,6 +27,24 @@ const slot = (...specs: Spec[]): FloorToken[] =>
     rejoins_after: spec.rejoinsAfter ?? null,
     priority: spec.priority ?? 'None',
   }));
+
+/** A random token of a slot, for the properties below. */
+const token = fc.record({
+  token: fc.constantFrom<TokenState>('Pending', 'Pending', 'Pending', 'Live', 'Done', 'Skipped', 'Missed'),
+  arrived: fc.boolean(),
+  passed: fc.boolean(),
+  rejoinsAfter: fc.nat(12),
+  priority: fc.constantFrom<Priority>('None', 'None', 'None', 'Senior', 'Emergency'),
+  called: fc.boolean(),
+});
+/** Random slots with the doctor's late_rejoin_after. */
+const slots = () =>
+  fc.tuple(
+    fc
+      .array(token, { maxLength: 40 })
+      .map((specs) => slot(...specs.map((s) => ({ ...s, rejoinsAfter: s.passed ? s.rejoinsAfter : undefined })))),
+    fc.nat(10),
+  );
 
 const numbers = (tokens: readonly FloorToken[]) => tokens.map((t) => t.booking_number);
 const HERE: Spec = { arrived: true };
@@ -151,25 +169,47 @@ describe('the floor against the rule read step by step', () => {
     return { order, ahead };
   }
 
-  const token = fc.record({
-    token: fc.constantFrom<TokenState>('Pending', 'Pending', 'Pending', 'Live', 'Done', 'Skipped', 'Missed'),
-    arrived: fc.boolean(),
-    passed: fc.boolean(),
-    rejoinsAfter: fc.nat(12),
-    priority: fc.constantFrom<Priority>('None', 'None', 'None', 'Senior', 'Emergency'),
-    called: fc.boolean(),
-  });
-
   it('calls in the same order and counts the same patients before every token', () => {
     fc.assert(
-      fc.property(fc.array(token, { maxLength: 40 }), fc.nat(10), (specs, lateRejoinAfter) => {
-        const tokens = slot(...specs.map((s) => ({ ...s, rejoinsAfter: s.passed ? s.rejoinsAfter : undefined })));
+      fc.property(slots(), ([tokens, lateRejoinAfter]) => {
         const floor = new SlotFloor(tokens, lateRejoinAfter);
         const expected = reference(tokens, lateRejoinAfter);
         expect(numbers(floor.order)).toEqual(numbers(expected.order));
         for (const t of tokens) expect(floor.ahead(t), `token ${t.booking_number}`).toBe(expected.ahead(t));
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('one call from the head of the slot', () => {
+  /**
+   * The head as Call next reads it (queue/repository.ts): the tokens in, the waiting ones out of turn, and the
+   * waiting ones up to the lowest arrived in turn (all waiting ones when none has).
+   */
+  function headOf(queue: readonly FloorToken[]): FloorToken[] {
+    const waiting = queue.filter((t) => t.token === 'Pending');
+    const lowest = waiting
+      .filter((t) => t.arrived_at !== null && t.priority === 'None' && t.passed !== 1)
+      .reduce<number | null>((low, t) => (low === null || t.booking_number < low ? t.booking_number : low), null);
+    return queue.filter(
+      (t) =>
+        t.token === 'Live' ||
+        (t.token === 'Pending' &&
+          (t.priority !== 'None' || t.passed === 1 || lowest === null || t.booking_number <= lowest)),
+    );
+  }
+
+  it('calls and passes the tokens the whole slot’s floor would', () => {
+    fc.assert(
+      fc.property(slots(), ([tokens, lateRejoinAfter]) => {
+        const floor = new SlotFloor(tokens, lateRejoinAfter);
+        const next = floor.next();
+        const call = nextCall(headOf(tokens), callsMade(tokens), lateRejoinAfter);
+        expect(call.called?.booking_number).toBe(next?.booking_number);
+        expect(numbers(call.passed)).toEqual(next ? numbers(floor.passedBy(next)) : []);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

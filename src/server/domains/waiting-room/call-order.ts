@@ -85,12 +85,16 @@ export class SlotFloor<T extends FloorToken> {
   private readonly absentNumbers: number[];
   private readonly absentPriorityNumbers: number[];
 
-  /** `lateRejoinAfter`: the doctor's setting, for a passed token that would arrive now. */
+  /**
+   * `lateRejoinAfter`: the doctor's setting, for a passed token that would arrive now. `calls`: the slot's calls
+   * so far, when `queue` is only the head of the slot (nextCall below).
+   */
   constructor(
     private readonly queue: readonly T[],
     private readonly lateRejoinAfter: number,
+    calls = callsMade(queue),
   ) {
-    this.calls = callsMade(queue);
+    this.calls = calls;
     this.inRoom = queue.filter((t) => t.token === 'Live').length;
     const waiting = queue.filter(isWaiting);
     const here = waiting.filter(hasArrived);
@@ -171,4 +175,23 @@ export class SlotFloor<T extends FloorToken> {
     const step = this.order.findIndex((t, i) => before(arriving, t, this.calls + i));
     return step === -1 ? this.order.length : step;
   }
+}
+
+/**
+ * What one "Call next" does: the token it calls (undefined when no patient who arrived is waiting) and the
+ * tokens that call passes. It needs only the head of the slot, not every token: the waiting tokens out of turn
+ * (a priority, or passed), and the waiting tokens numbered up to the lowest arrived one in turn (every waiting
+ * token when none has arrived in turn), with `calls`, the count of the whole slot's calls so far (callsMade).
+ * The token called is an arrived one out of turn or that lowest one in turn, and a call passes the waiting
+ * tokens below it only when none of them has arrived: they are below the lowest arrived one in turn, in the
+ * head too. Other tokens may be in `head` as well.
+ */
+export function nextCall<T extends FloorToken>(
+  head: readonly T[],
+  calls: number,
+  lateRejoinAfter: number,
+): { called: T | undefined; passed: T[] } {
+  const floor = new SlotFloor(head, lateRejoinAfter, calls);
+  const called = floor.next();
+  return { called, passed: called ? floor.passedBy(called) : [] };
 }

@@ -188,6 +188,26 @@ export class WaitingRoomRepository {
     return row !== undefined;
   }
 
+  /**
+   * Whether a slot has a waiting or skipped token someone hears alerts on: a patient's, or a walk-in's who asked
+   * the desk for texts (the tokens dueAlerts looks at). Read from the index of the floor's columns alone.
+   */
+  async hasListeners(ref: SlotRef): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('doctor_id', '=', ref.doctorId)
+      .where('booking_date', '=', ref.date)
+      .where('slot', '=', ref.slot)
+      .where('booking_number', 'is not', null)
+      .where('status', '!=', 'Cancelled')
+      .where('token', 'in', ['Pending', 'Skipped'])
+      .where((eb) => eb.or([eb('patient_id', 'is not', null), eb('sms_language', 'is not', null)]))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The alerts already sent to the bookings of a slot. */
   sentAlerts(ref: SlotRef) {
     return this.db

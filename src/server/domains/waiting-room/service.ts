@@ -12,8 +12,8 @@ import { clinicMoment } from '../../platform/calendar';
 import { NotFoundError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import type { AuthUser } from '../../platform/sessions';
-import { QueueAlerts, type SlotRead } from './alerts';
-import { QueueViews, type DoctorRow, type SlotView, type TokenRow } from './queue-views';
+import { QueueAlerts } from './alerts';
+import { QueueViews, type SlotView, type TokenRow } from './queue-views';
 import { WaitingRoomRepository, type SlotRef } from './repository';
 import { TokenLinks } from './token-links';
 
@@ -118,20 +118,6 @@ export class WaitingRoomService {
     this.platform.liveEvents.publish({ type: 'queue.delay', ...answer }, { userIds });
     if (doctor && minutes > 0) await this.alerts.delayPosted(ref, queue, doctor, minutes, notice);
     return answer;
-  }
-
-  /** A doctor as the floor and the alerts read it: the call order's and the alerts' settings, the name. */
-  async floorDoctor(doctorId: number): Promise<DoctorRow | undefined> {
-    const [doctor] = await this.repo.doctors([doctorId]);
-    return doctor;
-  }
-
-  /**
-   * A slot's queue changed in a transaction that read the whole queue (Call next): the alerts due are worked
-   * out from the queue as that transaction left it, not read again. Never throws.
-   */
-  async slotChanged(read: SlotRead): Promise<void> {
-    await this.alerts.queueChanged(read.ref, read);
   }
 
   /**
