@@ -31,6 +31,7 @@ import * as erasure from './migrations/0025-erasure';
 import * as grievancesAndNotices from './migrations/0026-grievances-and-notices';
 import * as privacyPolicyRights from './migrations/0028-privacy-policy-rights';
 import * as floorColumnsIndex from './migrations/0029-floor-columns-index';
+import * as floorIndexByState from './migrations/0030-floor-index-by-state';
 
 type EngineMigration = { up(db: Kysely<unknown>, engine: Engine): Promise<void> };
 
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0026-grievances-and-notices': grievancesAndNotices,
   '0028-privacy-policy-rights': privacyPolicyRights,
   '0029-floor-columns-index': floorColumnsIndex,
+  '0030-floor-index-by-state': floorIndexByState,
 };
 
 /**

@@ -2,7 +2,7 @@
 // doctors), the day's counts, and the doctor's state changes. Each change is one conditional UPDATE, so two
 // people acting on one booking at once cannot both succeed.
 import type { Insertable, Kysely } from 'kysely';
-import type { Priority, Slot } from '../../../shared/constants';
+import { PRIORITIES, type Priority, type Slot } from '../../../shared/constants';
 import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/visit-rules';
 import { PreparedQuery } from '../../db/prepared';
 import type { Database, PaymentsTable } from '../../db/schema';
@@ -61,8 +61,18 @@ const slotQueue = (db: Kysely<Database>, p: SlotOfDay) =>
     .where('status', '!=', 'Cancelled');
 
 /**
+ * A slot's waiting tokens in turn: neither a priority nor passed. The slot's index is keyed by state, priority and
+ * passing (migration 0030), so these are one range of it, by number.
+ */
+const inTurn = (db: Kysely<Database>, p: SlotOfDay) =>
+  slotQueue(db, p).where('token', '=', 'Pending').where('priority', '=', 'None').where('passed', '=', 0);
+
+/** The priorities that call a token out of turn. */
+const PRIORITY_CATEGORIES = PRIORITIES.filter((priority) => priority !== 'None');
+
+/**
  * The statements of every "Call next" (50 desks may press at once), compiled once. The slot's reads are
- * answered from the index of its tokens' floor columns (migration 0029) without reading the bookings, and
+ * answered from the index of its tokens' floor columns (migrations 0029 and 0030) without reading the bookings, and
  * answer the slot's head (waiting-room/call-order.ts, nextCall): a full slot costs a call a few rows, not all.
  */
 const callStatements = (db: Kysely<Database>) => ({
@@ -89,34 +99,36 @@ const callStatements = (db: Kysely<Database>) => ({
   ),
   /** The lowest waiting token arrived in turn (neither a priority nor passed). */
   lowestArrivedInTurn: new PreparedQuery(db, (q, p: SlotOfDay) =>
-    slotQueue(q, p)
-      .select('booking_number')
-      .where('token', '=', 'Pending')
-      .where('arrived_at', 'is not', null)
-      .where('priority', '=', 'None')
-      .where('passed', '!=', 1)
-      .orderBy('booking_number')
-      .limit(1),
+    inTurn(q, p).select('booking_number').where('arrived_at', 'is not', null).orderBy('booking_number').limit(1),
   ),
-  /** The tokens in with the doctor, and the waiting ones out of turn (a priority, or passed). */
+  /**
+   * The tokens in with the doctor, and the waiting ones out of turn (a priority, or passed): one seek of the
+   * slot's index each.
+   */
   outOfTurn: new PreparedQuery(db, (q, p: SlotOfDay) =>
     slotQueue(q, p)
       .select(FLOOR_COLUMNS)
-      .where((eb) =>
-        eb.or([
-          eb('token', '=', 'Live'),
-          eb.and([eb('token', '=', 'Pending'), eb.or([eb('priority', '!=', 'None'), eb('passed', '=', 1)])]),
-        ]),
+      .where('token', '=', 'Live')
+      .unionAll(
+        slotQueue(q, p)
+          .select(FLOOR_COLUMNS)
+          .where('token', '=', 'Pending')
+          .where('priority', 'in', PRIORITY_CATEGORIES),
+      )
+      .unionAll(
+        slotQueue(q, p)
+          .select(FLOOR_COLUMNS)
+          .where('token', '=', 'Pending')
+          .where('priority', '=', 'None')
+          .where('passed', '=', 1),
       ),
   ),
-  /** The waiting tokens up to a number. */
-  waitingUpTo: new PreparedQuery(db, (q, p: SlotOfDay & { number: number }) =>
-    slotQueue(q, p).select(FLOOR_COLUMNS).where('token', '=', 'Pending').where('booking_number', '<=', p.number),
+  /** The waiting tokens in turn up to a number. */
+  inTurnUpTo: new PreparedQuery(db, (q, p: SlotOfDay & { number: number }) =>
+    inTurn(q, p).select(FLOOR_COLUMNS).where('booking_number', '<=', p.number),
   ),
-  /** Every waiting token (the head when none has arrived in turn). */
-  waiting: new PreparedQuery(db, (q, p: SlotOfDay) =>
-    slotQueue(q, p).select(FLOOR_COLUMNS).where('token', '=', 'Pending'),
-  ),
+  /** Every waiting token in turn (the head when none has arrived in turn). */
+  allInTurn: new PreparedQuery(db, (q, p: SlotOfDay) => inTurn(q, p).select(FLOOR_COLUMNS)),
   /** The slot's calls so far (call-order.ts, callsMade). */
   calls: new PreparedQuery(db, (q, p: SlotOfDay) =>
     slotQueue(q, p)
@@ -283,11 +295,14 @@ export class QueueRepository {
   /** The slot's head (waiting-room/call-order.ts, nextCall) and its calls so far, in the caller's transaction. */
   private async headOf(trx: Kysely<Database>, ref: SlotOfDay): Promise<SlotHead> {
     const lowest = await this.call.lowestArrivedInTurn.first(trx, ref);
-    const waiting = lowest
-      ? await this.call.waitingUpTo.all(trx, { ...ref, number: lowest.booking_number! })
-      : await this.call.waiting.all(trx, ref);
-    const rows = new Map([...waiting, ...(await this.call.outOfTurn.all(trx, ref))].map((row) => [row.id, row]));
-    const tokens = [...rows.values()].map((row) => ({ ...row, booking_number: row.booking_number! }));
+    const inTurn = lowest
+      ? await this.call.inTurnUpTo.all(trx, { ...ref, number: lowest.booking_number! })
+      : await this.call.allInTurn.all(trx, ref);
+    // The two reads never share a token: a waiting token is either in turn or out of it.
+    const tokens = [...inTurn, ...(await this.call.outOfTurn.all(trx, ref))].map((row) => ({
+      ...row,
+      booking_number: row.booking_number!,
+    }));
     const { n } = await this.call.calls.one(trx, ref);
     return { tokens, calls: Number(n) };
   }

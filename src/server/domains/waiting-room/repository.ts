@@ -3,6 +3,7 @@
 // slots' delays, the alerts sent and the token slips' status links.
 import { sql, type Kysely } from 'kysely';
 import type { Slot } from '../../../shared/constants';
+import { PreparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AWAITING_ARRIVAL } from '../../db/awaiting-arrival';
 import { SLOT_STARTED } from '../../db/slot-started';
@@ -31,8 +32,39 @@ const ROWS_PER_INSERT = 500;
 
 export type SlotRef = { doctorId: number; date: string; slot: Slot };
 
+/** The two short questions asked after every change of a slot (alerts.ts, lookAt), compiled once. */
+const lookStatements = (db: Kysely<Database>) => ({
+  slotStarted: new PreparedQuery(db, (q, p: SlotRef) =>
+    q
+      .selectFrom('bookings')
+      .select('id')
+      .where('doctor_id', '=', p.doctorId)
+      .where('booking_date', '=', p.date)
+      .where('slot', '=', p.slot)
+      .where(sql.raw<boolean>(SLOT_STARTED))
+      .limit(1),
+  ),
+  hasListeners: new PreparedQuery(db, (q, p: SlotRef) =>
+    q
+      .selectFrom('bookings')
+      .select('id')
+      .where('doctor_id', '=', p.doctorId)
+      .where('booking_date', '=', p.date)
+      .where('slot', '=', p.slot)
+      .where('booking_number', 'is not', null)
+      .where('status', '!=', 'Cancelled')
+      .where('token', 'in', ['Pending', 'Skipped'])
+      .where((eb) => eb.or([eb('patient_id', 'is not', null), eb('sms_language', 'is not', null)]))
+      .limit(1),
+  ),
+});
+
 export class WaitingRoomRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly look: ReturnType<typeof lookStatements>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.look = lookStatements(db);
+  }
 
   /** The numbered, not cancelled tokens of doctors on a date (one slot when named), by number. */
   async queues(doctorIds: number[], date: string, slot?: Slot) {
@@ -45,12 +77,16 @@ export class WaitingRoomRepository {
       .where('bookings.booking_number', 'is not', null)
       .where('bookings.status', '!=', 'Cancelled');
     if (slot) query = query.where('bookings.slot', '=', slot);
-    const rows = await query.orderBy('bookings.booking_number').execute();
-    return rows.flatMap((row) =>
-      row.booking_number === null || row.slot === null
-        ? []
-        : [{ ...row, booking_number: row.booking_number, slot: row.slot }],
-    );
+    // Sorted here rather than by the query: unordered, the query is answered from the index of the floor's
+    // columns alone (migration 0030), which holds a slot's tokens by state before number.
+    const rows = await query.execute();
+    return rows
+      .flatMap((row) =>
+        row.booking_number === null || row.slot === null
+          ? []
+          : [{ ...row, booking_number: row.booking_number, slot: row.slot }],
+      )
+      .sort((a, b) => a.booking_number - b.booking_number);
   }
 
   /** A doctor's consultations of a day: the bookings called in and then out. */
@@ -176,16 +212,7 @@ export class WaitingRoomRepository {
 
   /** Whether the doctor has acted on the slot's queue yet (a token called in, done or skipped). */
   async slotStarted(ref: SlotRef): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('bookings')
-      .select('id')
-      .where('doctor_id', '=', ref.doctorId)
-      .where('booking_date', '=', ref.date)
-      .where('slot', '=', ref.slot)
-      .where(sql.raw<boolean>(SLOT_STARTED))
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await this.look.slotStarted.first(this.db, ref)) !== undefined;
   }
 
   /**
@@ -193,19 +220,7 @@ export class WaitingRoomRepository {
    * the desk for texts (the tokens dueAlerts looks at). Read from the index of the floor's columns alone.
    */
   async hasListeners(ref: SlotRef): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('bookings')
-      .select('id')
-      .where('doctor_id', '=', ref.doctorId)
-      .where('booking_date', '=', ref.date)
-      .where('slot', '=', ref.slot)
-      .where('booking_number', 'is not', null)
-      .where('status', '!=', 'Cancelled')
-      .where('token', 'in', ['Pending', 'Skipped'])
-      .where((eb) => eb.or([eb('patient_id', 'is not', null), eb('sms_language', 'is not', null)]))
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await this.look.hasListeners.first(this.db, ref)) !== undefined;
   }
 
   /** The alerts already sent to the bookings of a slot. */

@@ -1,0 +1,32 @@
+// "Call next" reads, of a slot, the token in with the doctor, the waiting tokens out of turn and the waiting
+// tokens in turn up to the lowest arrived one; the waiting room asks whether any waiting token hears alerts.
+// Migration 0029's index held a slot's tokens by number, so each of these reads walked past every token already
+// seen (a full slot's hundreds of Done tokens) to find the few it wanted: a press cost grew with the day. Keyed
+// by state, priority and passing before the number, each read seeks to its own tokens. The whole-slot reads
+// (the waiting room's boards and alerts) still read the slot from this index alone, and sort it themselves.
+import type { Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('bookings_floor').execute();
+  await db.schema
+    .createIndex('bookings_floor')
+    .on('bookings')
+    .columns([
+      'doctor_id',
+      'booking_date',
+      'slot',
+      'token',
+      'priority',
+      'passed',
+      'booking_number',
+      'status',
+      'arrived_at',
+      'rejoins_after',
+      'called_at',
+      'done_at',
+      'patient_id',
+      'sms_language',
+    ])
+    .where('booking_number', 'is not', null)
+    .execute();
+}
