@@ -7,7 +7,7 @@ import { AWAITING_DECISION, TOKEN_MOVES, type TokenMove } from '../../../shared/
 import { PreparedQuery } from '../../db/prepared';
 import type { Database, PaymentsTable } from '../../db/schema';
 import { bookingRows, inQueueOrder, type BookingRow } from '../appointments/booking-rows';
-import type { FloorToken } from '../waiting-room/call-order';
+import { dependsOnCalls, type FloorToken } from '../waiting-room/call-order';
 import { releaseFreeFollowUp } from '../appointments/free-follow-ups';
 import type { DayBooking } from './clinic-day';
 
@@ -35,6 +35,7 @@ export interface CallNextOutcome {
 /** The head of a slot a call looks at (waiting-room/call-order.ts, nextCall), and the slot's calls so far. */
 export interface SlotHead {
   tokens: FloorToken[];
+  /** The slot's calls so far when the head's order depends on them (call-order.ts, dependsOnCalls); else 0. */
   calls: number;
 }
 
@@ -303,8 +304,9 @@ export class QueueRepository {
       ...row,
       booking_number: row.booking_number!,
     }));
-    const { n } = await this.call.calls.one(trx, ref);
-    return { tokens, calls: Number(n) };
+    // The count reads every token called so far: read only when the call order depends on it.
+    const calls = dependsOnCalls(tokens) ? Number((await this.call.calls.one(trx, ref)).n) : 0;
+    return { tokens, calls };
   }
 
   /**

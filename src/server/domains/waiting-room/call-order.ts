@@ -34,6 +34,14 @@ export function callsMade(queue: readonly FloorToken[]): number {
   return queue.filter((t) => t.called_at !== null).length;
 }
 
+/**
+ * Whether the order of these tokens depends on the slot's count of calls: only the place of a late patient who has
+ * arrived does (rank below), so without one the count need not be read.
+ */
+export function dependsOnCalls(tokens: readonly FloorToken[]): boolean {
+  return tokens.some((t) => isWaiting(t) && hasArrived(t) && isLate(t));
+}
+
 /** Where a waiting token stands in the rule above when `calls` calls have been made: lower goes first. */
 function rank(t: FloorToken, calls: number): [number, number, number] {
   if (hasPriority(t)) return [1, t.booking_number, 0];

@@ -6,6 +6,7 @@ import type { Slot } from '../../../shared/constants';
 import { PreparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { AWAITING_ARRIVAL } from '../../db/awaiting-arrival';
+import { HEARS_ALERTS } from '../../db/hears-alerts';
 import { SLOT_STARTED } from '../../db/slot-started';
 
 /** The booking columns the waiting room may see. */
@@ -54,7 +55,7 @@ const lookStatements = (db: Kysely<Database>) => ({
       .where('booking_number', 'is not', null)
       .where('status', '!=', 'Cancelled')
       .where('token', 'in', ['Pending', 'Skipped'])
-      .where((eb) => eb.or([eb('patient_id', 'is not', null), eb('sms_language', 'is not', null)]))
+      .where(sql.raw<boolean>(HEARS_ALERTS))
       .limit(1),
   ),
 });
@@ -217,7 +218,8 @@ export class WaitingRoomRepository {
 
   /**
    * Whether a slot has a waiting or skipped token someone hears alerts on: a patient's, or a walk-in's who asked
-   * the desk for texts (the tokens dueAlerts looks at). Read from the index of the floor's columns alone.
+   * the desk for texts (the tokens dueAlerts looks at). One look-up in the partial index of those tokens (migration
+   * 0030).
    */
   async hasListeners(ref: SlotRef): Promise<boolean> {
     return (await this.look.hasListeners.first(this.db, ref)) !== undefined;
