@@ -228,6 +228,7 @@ describe('call-next', () => {
         .select(['id', 'booking_number', 'token', 'called_at', 'arrived_at', 'passed', 'rejoins_after', 'priority'])
         .where('doctor_id', '=', f.doctorId)
         .where('booking_number', 'is not', null)
+        .orderBy('booking_number')
         .execute();
     let presses = 0;
     for (let step = 0; step < 45; step += 1) {

@@ -98,15 +98,12 @@ const callStatements = (db: Kysely<Database>) => ({
       .where('users.id', '=', p.doctorId)
       .where('users.role', '=', 'Doctor'),
   ),
-  /** The lowest waiting token arrived in turn (neither a priority nor passed). */
-  lowestArrivedInTurn: new PreparedQuery(db, (q, p: SlotOfDay) =>
-    inTurn(q, p).select('booking_number').where('arrived_at', 'is not', null).orderBy('booking_number').limit(1),
-  ),
   /**
-   * The tokens in with the doctor, and the waiting ones out of turn (a priority, or passed): one seek of the
-   * slot's index each.
+   * The slot's head (waiting-room/call-order.ts, nextCall), each part one seek of the slot's index: the tokens
+   * in with the doctor, the waiting ones out of turn (a priority, or passed), and the waiting ones in turn up to
+   * the lowest arrived one (all of them when none has arrived).
    */
-  outOfTurn: new PreparedQuery(db, (q, p: SlotOfDay) =>
+  head: new PreparedQuery(db, (q, p: SlotOfDay) =>
     slotQueue(q, p)
       .select(FLOOR_COLUMNS)
       .where('token', '=', 'Live')
@@ -122,14 +119,26 @@ const callStatements = (db: Kysely<Database>) => ({
           .where('token', '=', 'Pending')
           .where('priority', '=', 'None')
           .where('passed', '=', 1),
+      )
+      .unionAll(
+        inTurn(q, p)
+          .select(FLOOR_COLUMNS)
+          .where((eb) =>
+            eb(
+              'booking_number',
+              '<=',
+              eb.fn.coalesce(
+                inTurn(q, p)
+                  .select('booking_number')
+                  .where('arrived_at', 'is not', null)
+                  .orderBy('booking_number')
+                  .limit(1),
+                inTurn(q, p).select((max) => max.fn.max('booking_number').as('highest')),
+              ),
+            ),
+          ),
       ),
   ),
-  /** The waiting tokens in turn up to a number. */
-  inTurnUpTo: new PreparedQuery(db, (q, p: SlotOfDay & { number: number }) =>
-    inTurn(q, p).select(FLOOR_COLUMNS).where('booking_number', '<=', p.number),
-  ),
-  /** Every waiting token in turn (the head when none has arrived in turn). */
-  allInTurn: new PreparedQuery(db, (q, p: SlotOfDay) => inTurn(q, p).select(FLOOR_COLUMNS)),
   /** The slot's calls so far (call-order.ts, callsMade). */
   calls: new PreparedQuery(db, (q, p: SlotOfDay) =>
     slotQueue(q, p)
@@ -295,15 +304,7 @@ export class QueueRepository {
 
   /** The slot's head (waiting-room/call-order.ts, nextCall) and its calls so far, in the caller's transaction. */
   private async headOf(trx: Kysely<Database>, ref: SlotOfDay): Promise<SlotHead> {
-    const lowest = await this.call.lowestArrivedInTurn.first(trx, ref);
-    const inTurn = lowest
-      ? await this.call.inTurnUpTo.all(trx, { ...ref, number: lowest.booking_number! })
-      : await this.call.allInTurn.all(trx, ref);
-    // The two reads never share a token: a waiting token is either in turn or out of it.
-    const tokens = [...inTurn, ...(await this.call.outOfTurn.all(trx, ref))].map((row) => ({
-      ...row,
-      booking_number: row.booking_number!,
-    }));
+    const tokens = (await this.call.head.all(trx, ref)).map((row) => ({ ...row, booking_number: row.booking_number! }));
     // The count reads every token called so far: read only when the call order depends on it.
     const calls = dependsOnCalls(tokens) ? Number((await this.call.calls.one(trx, ref)).n) : 0;
     return { tokens, calls };

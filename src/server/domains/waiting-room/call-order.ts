@@ -187,7 +187,7 @@ export class SlotFloor<T extends FloorToken> {
 
 /**
  * What one "Call next" does: the token it calls (undefined when no patient who arrived is waiting) and the
- * tokens that call passes. It needs only the head of the slot, not every token: the waiting tokens out of turn
+ * tokens that call passes, lowest number first. It needs only the head of the slot, not every token: the waiting tokens out of turn
  * (a priority, or passed), and the waiting tokens numbered up to the lowest arrived one in turn (every waiting
  * token when none has arrived in turn), with `calls`, the count of the whole slot's calls so far (callsMade).
  * The token called is an arrived one out of turn or that lowest one in turn, and a call passes the waiting
@@ -201,5 +201,5 @@ export function nextCall<T extends FloorToken>(
 ): { called: T | undefined; passed: T[] } {
   const floor = new SlotFloor(head, lateRejoinAfter, calls);
   const called = floor.next();
-  return { called, passed: called ? floor.passedBy(called) : [] };
+  return { called, passed: called ? floor.passedBy(called).sort(byNumber) : [] };
 }
