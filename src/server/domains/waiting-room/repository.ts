@@ -33,30 +33,25 @@ const ROWS_PER_INSERT = 500;
 
 export type SlotRef = { doctorId: number; date: string; slot: Slot };
 
+/** Whether a slot has a booking matching the rest of the query: its first one's id. */
+const anyOfSlot = (db: Kysely<Database>, p: SlotRef) =>
+  db
+    .selectFrom('bookings')
+    .select('id')
+    .where('doctor_id', '=', p.doctorId)
+    .where('booking_date', '=', p.date)
+    .where('slot', '=', p.slot)
+    .limit(1);
+
 /** The two short questions asked after every change of a slot (alerts.ts, lookAt), compiled once. */
 const lookStatements = (db: Kysely<Database>) => ({
-  slotStarted: new PreparedQuery(db, (q, p: SlotRef) =>
-    q
-      .selectFrom('bookings')
-      .select('id')
-      .where('doctor_id', '=', p.doctorId)
-      .where('booking_date', '=', p.date)
-      .where('slot', '=', p.slot)
-      .where(sql.raw<boolean>(SLOT_STARTED))
-      .limit(1),
-  ),
+  slotStarted: new PreparedQuery(db, (q, p: SlotRef) => anyOfSlot(q, p).where(sql.raw<boolean>(SLOT_STARTED))),
   hasListeners: new PreparedQuery(db, (q, p: SlotRef) =>
-    q
-      .selectFrom('bookings')
-      .select('id')
-      .where('doctor_id', '=', p.doctorId)
-      .where('booking_date', '=', p.date)
-      .where('slot', '=', p.slot)
+    anyOfSlot(q, p)
       .where('booking_number', 'is not', null)
       .where('status', '!=', 'Cancelled')
       .where('token', 'in', ['Pending', 'Skipped'])
-      .where(sql.raw<boolean>(HEARS_ALERTS))
-      .limit(1),
+      .where(sql.raw<boolean>(HEARS_ALERTS)),
   ),
 });
 
