@@ -54,51 +54,51 @@ async function phonePage(context: BrowserContext): Promise<Page> {
 
 /**
  * Waits until the first element `selector` finds is on the screen (visible as Playwright means it: rendered,
- * not hidden, with a size), looking in the page at every frame. Playwright's own waitFor looks after 0, 20,
- * 50, 100 and 100 ms and then only every 500 ms, so a screen drawn just after a look was counted up to half a
- * second late: the harness's time, not the app's. A look is a query and a box on a small page, a fraction of
- * a millisecond even on the slowed CPU.
+ * not hidden, with a size), looking in the page at every frame, and answers that frame's time on the page's
+ * clock. Playwright's own waitFor looks after 0, 20, 50, 100 and 100 ms and then only every 500 ms, so a
+ * screen drawn just after a look was counted up to half a second late: the harness's time, not the app's. A
+ * look is a query and a box on a small page, a fraction of a millisecond even on the slowed CPU.
  */
-async function shownOnScreen(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
+async function shownAt(page: Page, selector: string): Promise<number> {
+  const found = await page.waitForFunction(
     (css) => {
       const element = document.querySelector(css);
       if (!element?.checkVisibility({ visibilityProperty: true })) return false;
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
+      return box.width > 0 && box.height > 0 && performance.now();
     },
     selector,
     { polling: 'raf' },
   );
+  return (await found.jsonValue()) as number;
 }
 
 /**
- * Times a tap on `target` (or an action) until what `shown` selects is on the screen. The target is first
- * brought to the middle of the screen, as the patient scrolls to it: their time, not the app's. Playwright's
- * click would then check, in round trips to the page on the slowed CPU, that the target is visible, still for
- * two frames, enabled and not covered, before it taps: that check is made before the clock starts (a trial
- * click), and the timed tap is a press and release at the target's middle, so a step counts from the tap.
+ * Times a tap on `target` until what `shown` selects is on the screen, both read on the page's clock: from the
+ * tap's press as the page receives it, not from when Playwright starts its click, which first checks (in round
+ * trips to the page, on the slowed CPU) that the target is visible, still for two frames, enabled and not
+ * covered. The target is first brought to the middle of the screen, as the patient scrolls to it: their time,
+ * not the app's.
  */
-async function step(
-  page: Page,
-  visit: Partial<Visit>,
-  name: Step,
-  target: Locator | (() => Promise<unknown>),
-  shown: string,
-): Promise<void> {
-  let act: () => Promise<unknown>;
-  if (typeof target === 'function') act = target;
-  else {
-    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await target.click({ trial: true });
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`${name}: the target has no box on the screen`);
-    act = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  }
-  const started = performance.now();
-  await act();
-  await shownOnScreen(page, shown);
-  visit[name] = performance.now() - started;
+async function step(page: Page, visit: Partial<Visit>, name: Step, target: Locator, shown: string): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.evaluate(() => {
+    const marks = window as unknown as { tappedAt?: number };
+    marks.tappedAt = undefined;
+    document.addEventListener('pointerdown', () => (marks.tappedAt = performance.now()), { capture: true, once: true });
+  });
+  await target.click();
+  const onScreen = await shownAt(page, shown);
+  visit[name] = onScreen - (await page.evaluate(() => (window as unknown as { tappedAt: number }).tappedAt));
+}
+
+/**
+ * Opens a page as a patient opening the app does, timed from the navigation's start (the new page's clock
+ * starts there) to the frame where what `shown` selects is on the screen.
+ */
+async function open(page: Page, visit: Partial<Visit>, name: Step, url: string, shown: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'commit' });
+  visit[name] = await shownAt(page, shown);
 }
 
 /** Types into a field key by key, as a patient does. */
@@ -130,13 +130,7 @@ const SCREEN = {
 async function visitToToken(page: Page, base: string, phone: string, firstStart: boolean): Promise<Visit> {
   const visit: Partial<Visit> = {};
   const signIn = page.locator(SCREEN.signIn);
-  await step(
-    page,
-    visit,
-    'open /home',
-    () => page.goto(`${base}/home`, { waitUntil: 'commit' }),
-    firstStart ? SCREEN.firstStart : SCREEN.signIn,
-  );
+  await open(page, visit, 'open /home', `${base}/home`, firstStart ? SCREEN.firstStart : SCREEN.signIn);
   // The first start asks for the language: the choice is the patient's, what follows Continue is the app's.
   visit['language chosen'] = 0;
   if (firstStart) {
