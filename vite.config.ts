@@ -7,8 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { buildSync } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { LANGUAGES } from './src/shared/constants.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { StartFiles } from './src/web/api/start-plan.ts';
 import { ROUTES } from './src/web/app/route-table.ts';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -144,12 +147,58 @@ function deferStylesheet(): Plugin {
   };
 }
 
+/**
+ * Inlines the page's start script (src/web/page-start.ts) into the page, with the files it may preload written
+ * in (each language's first-screen texts, the language dialog's chunks), so those, the version check and the
+ * user's read start as soon as the page is read instead of after the entry has downloaded and run. The server allows it by its hash
+ * (src/server/web-page.ts), read from the built page.
+ */
+function inlineStartScript(): Plugin {
+  return {
+    name: 'parchee-inline-start-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const dialog = chunkOf(chunks, 'app/language-modal.tsx');
+        const files: StartFiles = {
+          texts: Object.fromEntries(
+            LANGUAGES.flatMap((lang) => {
+              const chunk = chunkOf(chunks, `locales/${lang}-first-screen.json`);
+              return chunk ? [[lang, `/${chunk.fileName}`]] : [];
+            }),
+          ),
+          languageDialog:
+            entry && dialog
+              ? [...withImports(chunks, dialog.fileName, withImports(chunks, entry.fileName, new Set()))].map(
+                  (file) => `/${file}`,
+                )
+              : [],
+        };
+        const [script] = buildSync({
+          entryPoints: [path.join(root, 'page-start.ts')],
+          bundle: true,
+          write: false,
+          format: 'iife',
+          minify: true,
+          target: 'es2022',
+          define: { START_FILES: JSON.stringify(files) },
+        }).outputFiles;
+        return html.replace('</head>', `<script>${script!.text.trim()}</script></head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [
     react(),
     preloadFirstScreen(),
     deferStylesheet(),
+    inlineStartScript(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

@@ -157,7 +157,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   installErrorHandling(app);
   installRequestLog(app);
-  installSecurityHeaders(app, config);
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  const hasWeb = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
+  const webPage = hasWeb ? new WebPage(webRoot) : null;
+  installSecurityHeaders(app, config, webPage?.inlineScriptSources);
   await installOverloadShedding(app, config);
 
   const platform = createPlatform(db, config, app.log, now, options.pushAgentOptions);
@@ -185,8 +188,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerFilesRoute(app, platform);
   registerLiveEventsRoute(app, platform);
 
-  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
-  const hasWeb = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -200,7 +201,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     });
   }
-  const webPage = hasWeb ? new WebPage(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (webPage && isWebAppRequest(request)) {
       // Every route of the app is the same page; the router picks the screen.

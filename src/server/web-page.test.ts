@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,19 @@ describe('WebPage', () => {
   it('sends any other path the page as built', () => {
     expect(page.for('/no-such-route')).toBe(HTML);
     expect(page.for('/patient-selection-x')).toBe(HTML);
+  });
+
+  it('gives the CSP source of each inline script of the page, and none for a page without one', () => {
+    const withScript = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-web-page-script-'));
+    fs.writeFileSync(
+      path.join(withScript, 'index.html'),
+      '<html><head><script>start()</script><script type="module" src="/assets/web.js"></script></head></html>',
+    );
+    expect(new WebPage(withScript).inlineScriptSources).toEqual([
+      `'sha256-${createHash('sha256').update('start()').digest('base64')}'`,
+    ]);
+    expect(page.inlineScriptSources).toEqual([]);
+    fs.rmSync(withScript, { recursive: true, force: true });
   });
 
   it('works without the list (a build that wrote none)', () => {

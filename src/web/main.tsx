@@ -1,11 +1,13 @@
 // Entry: read the start-up state once, load the first screen's texts in the chosen language and check the
-// app version in parallel, then render the shell.
+// app version in parallel, then render the shell. The page's start script (page-start.ts) has usually
+// started the texts, the version check and the user's read already: the client takes those answers.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import { loadCurrentUser, savedUser } from './api/current-user';
 import { AppShell, loadLanguageModal } from './app/app-shell';
 import { needsLanguageChoice } from './app/language-choice';
+import { versionRequest } from './api/start-plan';
 import { initI18n, initWithoutTexts } from './lib/i18n';
 import { startInstallListener } from './lib/install';
 import { prefetchAreaOf } from './app/prefetch';
@@ -32,7 +34,7 @@ const offlineAtStart = !navigator.onLine;
 // Offline at start, a user known on this device opens their saved screens; anyone else sees the offline
 // view (decision 0039).
 const offlineView = offlineAtStart && savedUser() === null;
-const versionCheck = offlineAtStart ? null : call('version', { version: readStorage(STORAGE_KEYS.version) ?? 0 });
+const versionCheck = offlineAtStart ? null : call('version', versionRequest(readStorage(STORAGE_KEYS.version)));
 // The clinic's time zone comes with the version; a failure is handled by the shell.
 versionCheck?.then((answer) => rememberClinicTimeZone(answer.time_zone)).catch(() => undefined);
 // The guards' first read of the user, started early; a failure is not kept (the guard asks again).

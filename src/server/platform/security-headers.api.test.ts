@@ -1,6 +1,8 @@
 // The security headers of a page, an API answer and a file answer: the app's own policy and nothing else of
 // the headers other setups add (helmet's defaults); an API answer carries only what keeps JSON from being
-// framed or sniffed (decision 0032); a file keeps its sandbox CSP, and HSTS is sent only over HTTPS.
+// framed or sniffed (decision 0032); a file keeps its sandbox CSP, and HSTS is sent only over HTTPS. The page's
+// inline start script is allowed by its hash, and nothing else inline.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,11 +79,18 @@ function expectPolicy(headers: Record<string, unknown>, csp: Record<string, stri
   for (const name of NOT_SENT) expect(headers[name], name).toBeUndefined();
 }
 
+/** The page's inline start script, as the build writes it in (src/web/page-start.ts). */
+const START_SCRIPT = '(()=>{window.started=1})();';
+const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+
 let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'parchee-web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    `<!doctype html><html><head><script>${START_SCRIPT}</script></head><body></body></html>`,
+  );
   t = await startTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -114,7 +123,7 @@ describe('security headers', () => {
   it("a page, an API answer and a file answer carry the app's policy and none of helmet's defaults", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/doctors' });
     expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
-    expectPolicy(page.headers, APP_CSP);
+    expectPolicy(page.headers, { ...APP_CSP, 'script-src': `'self' ${START_SCRIPT_SOURCE}` });
 
     const patient = await t.demoClient('patient');
     const answer = await patient.call('get-current-user', {});

@@ -1,5 +1,6 @@
 // Security headers on every answer: exactly these, written once at start and set on each reply as they are
-// (building them per request cost about a twentieth of a call). The CSP allows only our own scripts; the map
+// (building them per request cost about a twentieth of a call). The CSP allows only our own scripts (the page's
+// inline start script by its hash, which the page gives: server/web-page.ts); the map
 // frame is the one outside page the app embeds. An API answer is JSON and never a document, so it carries
 // only what keeps it from being framed or sniffed, about 450 bytes fewer on every call (decision 0032). An answer that
 // sets its own CSP keeps it (the files route's
@@ -24,9 +25,13 @@ const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
-function securityHeaders(config: AppConfig): Record<string, string> {
+function securityHeaders(config: AppConfig, inlineScripts: readonly string[]): Record<string, string> {
+  const policy = {
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...inlineScripts],
+  };
   return {
-    'Content-Security-Policy': Object.entries(CONTENT_SECURITY_POLICY)
+    'Content-Security-Policy': Object.entries(policy)
       .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
       .join(';'),
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -48,8 +53,13 @@ function apiHeaders(config: AppConfig): Record<string, string> {
   };
 }
 
-export function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const headers = securityHeaders(config);
+/** `inlineScripts`: the CSP sources ('sha256-…') of the page's inline scripts. */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+  inlineScripts: readonly string[] = [],
+): void {
+  const headers = securityHeaders(config, inlineScripts);
   const api = apiHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(request.url.startsWith('/api/') ? api : headers);

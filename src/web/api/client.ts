@@ -3,6 +3,8 @@
 import type { CallName, RequestOf, ResultOf } from '../../shared/contract/catalogue';
 import { CALL_FAILURE_MESSAGES } from '../../shared/call-failure-messages';
 import { ApiError } from '../lib/api-error';
+import { csrfToken, sendCall, type CallOptions } from './call-request';
+import { takeEarlyAnswer } from './early-calls';
 
 interface Envelope {
   response: 'success' | 'fail';
@@ -10,12 +12,6 @@ interface Envelope {
   error?: string;
   errors?: Record<string, string>;
   result?: unknown;
-}
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
 function hasFiles(payload: object): boolean {
@@ -32,9 +28,6 @@ function toFormData(payload: object): FormData {
   return form;
 }
 
-/** The session's CSRF token; the cookie has the __Host- prefix when the app is served over HTTPS. */
-const csrfToken = () => readCookie('__Host-XSRF-TOKEN') ?? readCookie('XSRF-TOKEN');
-
 let csrfPrimed: Promise<unknown> | null = null;
 /**
  * The CSRF cookie is set by any server answer; fetch one cheaply if the page has none yet. A server out of
@@ -48,12 +41,6 @@ function ensureCsrfCookie(): Promise<unknown> {
   return csrfPrimed;
 }
 
-export interface CallOptions {
-  /** Sent as Idempotency-Key: a retried submit with the same key creates nothing new. */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
 export interface CallAnswer<N extends CallName> {
   result: ResultOf<N>;
   message: string | undefined;
@@ -65,21 +52,12 @@ export async function callWithMessage<N extends CallName>(
   payload: RequestOf<N>,
   options: CallOptions = {},
 ): Promise<CallAnswer<N>> {
-  await ensureCsrfCookie();
-  const body = payload as object;
-  const multipart = hasFiles(body);
-  const headers: Record<string, string> = { 'X-XSRF-TOKEN': csrfToken() ?? '' };
-  if (!multipart) headers['Content-Type'] = 'application/json';
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const body = hasFiles(payload as object) ? toFormData(payload as object) : JSON.stringify(payload);
   let response: Response;
   try {
-    response = await fetch(`/api/${name}.json`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers,
-      body: multipart ? toFormData(body) : JSON.stringify(body),
-      signal: options.signal,
-    });
+    // The page's start script may have sent this very call already (early-calls.ts).
+    const early = typeof body === 'string' ? takeEarlyAnswer(name, body) : undefined;
+    response = await (early ?? ensureCsrfCookie().then(() => sendCall(name, body, options)));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, CALL_FAILURE_MESSAGES.tryAgainLater);

@@ -7,6 +7,7 @@
 // choose one (decision 0071). The app asks at each start, so this costs no call of its own; a switch of
 // language while a patient is signed in asks again, so the server hears of it at once.
 import type { SessionUser } from '../../shared/contract/users';
+import { currentUserRequest } from './start-plan';
 import { call } from './client';
 import { ApiError } from '../lib/api-error';
 import { appLanguage, onLanguageSwitch } from '../lib/i18n';
@@ -54,7 +55,7 @@ export function fetchCurrentUser(): Promise<SessionUser | null> {
     try {
       let user: SessionUser | null;
       try {
-        user = await call('get-current-user', { lang: appLanguage() });
+        user = await call('get-current-user', currentUserRequest(appLanguage()));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         // Unreachable (offline), busy (429) or failing (5xx): the server did not say the session ended, so

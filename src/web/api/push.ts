@@ -5,7 +5,7 @@
 // Failures are only logged. Loaded on demand (not part of the /home download).
 import type { SessionUser } from '../../shared/contract/users';
 import { call } from './client';
-import { storedLanguage } from '../lib/i18n';
+import { storedLanguage } from '../lib/stored-language';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 const NO_TOKEN = 'No registration token available. Request permission to generate one.';

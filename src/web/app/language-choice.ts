@@ -1,7 +1,7 @@
 // Whether this start asks for a language: only the first start (none ever chosen), and never over the
 // screens that show both languages at once (the waiting room's TV board). Apart from the dialog, so the
 // app's first download carries only this test and the dialog's code comes when it is needed.
-import { storedLanguage } from '../lib/i18n';
+import { storedLanguage } from '../lib/stored-language';
 
 const BOTH_LANGUAGES_PATHS = ['/queue-board'];
 

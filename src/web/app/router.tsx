@@ -106,6 +106,19 @@ export function loadRouteCode(entry: RouteEntry): Promise<[ComponentType, Compon
   return Promise.all([areaLayout(entry.area), loadPage(entry.area, entry.path)]);
 }
 
+/**
+ * Starts the data the route's screen opens with (its area's data starter, area-module.ts) beside its code. A
+ * failure is left to the screen, whose query asks again.
+ */
+function startScreenData(entry: RouteEntry, search: string): void {
+  Promise.all([loadArea(entry.area), loadCurrentUser()])
+    .then(([area, user]) => {
+      const start = area.dataStarters?.[entry.path];
+      if (start && user) start({ search: new URLSearchParams(search), user });
+    })
+    .catch(() => undefined);
+}
+
 /** The route at a path (with its query, `search`), ready to show, or where its guard sends the visitor instead. */
 export async function resolveRoute(pathname: string, search = ''): Promise<ResolvedRoute | { redirectTo: string }> {
   const entry = routeAt(pathname);
@@ -117,6 +130,7 @@ export async function resolveRoute(pathname: string, search = ''): Promise<Resol
     code.catch(() => undefined);
     return { redirectTo };
   }
+  startScreenData(entry, search);
   const [Layout, Page] = await code;
   return { handle: { path: entry.path, area: entry.area, titleKey: titleKeyOf(entry.path) }, Layout, Page };
 }

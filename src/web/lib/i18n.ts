@@ -10,26 +10,11 @@
 // the shell or /home shows belongs in the first part (first-screen-texts.test.ts checks the keys written
 // out), else it would show as its key until another area opens.
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
 import { withoutDoctorTitle } from '../../shared/doctor-name';
 import { loadOnceBy } from './load-once';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
+import { startLanguage, storeLanguage } from './stored-language';
 import type { TextKey } from './text-key';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language the user chose, or null when none was ever chosen. */
-export function storedLanguage(): Language | null {
-  const value = readStorage(STORAGE_KEYS.lang);
-  return isLanguage(value) ? value : null;
-}
-
-export function storeLanguage(lang: Language): void {
-  writeStorage(STORAGE_KEYS.lang, lang);
-  writeStorage(STORAGE_KEYS.langSelected, 'true');
-}
 
 type Texts = { [key: string]: string | Texts };
 
@@ -138,9 +123,6 @@ const shownParts = new Set<TextsPart>(['firstScreen']);
 /** The language asked for last (at start or by the switch), and its load: an earlier one's is not shown. */
 let askedLanguage: Language | null = null;
 let latestShow: Promise<void> = Promise.resolve();
-
-/** The language a start shows: the one chosen, else the default. */
-const startLanguage = (): Language => storedLanguage() ?? DEFAULT_LANGUAGE;
 
 /**
  * Loads the shown parts in `lang`, then shows them with every other shown part of `lang` already loaded.

@@ -2,7 +2,8 @@
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { LANGUAGES } from '../../shared/constants';
-import { changeLanguage, isLanguage, useTranslation } from '../lib/i18n';
+import { changeLanguage, useTranslation } from '../lib/i18n';
+import { isLanguage } from '../lib/stored-language';
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

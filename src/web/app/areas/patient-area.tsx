@@ -1,3 +1,6 @@
+import { prefetchSingleDoctor } from '../../features/appointments/shared/appointments-queries';
+import { prefetchPatientHomeDoctors } from '../../features/doctors/doctors-queries';
+import { positiveId } from '../../lib/positive-id';
 import { PatientLayout } from '../layouts/patient-layout';
 import type { AreaModule } from './area-module';
 
@@ -61,5 +64,14 @@ export const area: AreaModule = {
     '/my-records-log': () => import('../../features/privacy/record-access-log-page').then((m) => m.RecordAccessLogPage),
     '/privacy-choices': () => import('../../features/privacy/privacy-choices-page').then((m) => m.PrivacyChoicesPage),
     '/delete-account': () => import('../../features/privacy/delete-account-page').then((m) => m.DeleteAccountPage),
+  },
+  // The two screens on the way to a token that open on a read (decision 0096): the rest open on a form or
+  // on data the screen before read.
+  dataStarters: {
+    '/patient-selection': ({ user }) => prefetchPatientHomeDoctors(user.id),
+    '/patient-doctor-profile': ({ search, user }) => {
+      const doctorId = positiveId(search.get('doctor_id'));
+      if (doctorId !== null) prefetchSingleDoctor(user.id, doctorId);
+    },
   },
 };

@@ -24,11 +24,12 @@ import {
 } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_CITY, SPECIALIST_CATEGORIES } from '../../../shared/constants';
+import { SPECIALIST_CATEGORIES } from '../../../shared/constants';
 import { useSignedInUser } from '../../api/query-client';
 import { errorText } from '../../lib/server-text';
 import { useTranslation } from '../../lib/i18n';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage';
+import { selectedCity } from '../../lib/selected-city';
+import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { ErrorNotice } from '../../ui/error-notice';
 import { Loader } from '../../ui/loader';
 import { allDoctorsQuery } from './doctors-queries';
@@ -60,16 +61,12 @@ const CATEGORY_ICONS: Record<(typeof SPECIALIST_CATEGORIES)[number]['key'], Luci
   female_specialist: Venus,
 };
 
-function storedCity(): string {
-  return readStorage(STORAGE_KEYS.location) || DEFAULT_CITY;
-}
-
 export function PatientSelectionPage({ notices }: { notices?: ReactNode }) {
   const { t } = useTranslation();
   const names = useReferenceNames();
   const user = useSignedInUser();
   const ids = useId();
-  const [city, setCity] = useState(storedCity);
+  const [city, setCity] = useState(selectedCity);
   const [search, setSearch] = useState('');
   const cities = useQuery(citiesQuery);
   const doctors = useQuery({ ...allDoctorsQuery(user?.id ?? 0, city), enabled: !!user });

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PersonFilter } from '../../../../shared/contract/family-shapes';
 import { call } from '../../../api/client';
+import { queryClient } from '../../../api/query-client';
 import { refreshTokenSlips } from '../../waiting-room/shared/token-slips';
 
 export const singleDoctorQuery = (patientId: number, doctorId: number) =>
@@ -14,6 +15,10 @@ export const singleDoctorQuery = (patientId: number, doctorId: number) =>
     queryFn: () => call('get-single-doctor', { patient_id: patientId, doctor_id: doctorId }),
     staleTime: 60_000,
   });
+
+/** A doctor's profile, started with the profile's route (app/areas/patient-area.tsx) before the screen draws. */
+export const prefetchSingleDoctor = (patientId: number, doctorId: number) =>
+  void queryClient.prefetchQuery(singleDoctorQuery(patientId, doctorId));
 
 /** Today's bookings with their queues: of everyone the patient books for, or of one person. */
 export const livePatientBookingStatusQuery = (patientId: number, person: PersonFilter = 'Everyone') =>
