@@ -150,8 +150,8 @@ function deferStylesheet(): Plugin {
 /**
  * Inlines the page's start script (src/web/page-start.ts) into the page, with the files it may preload written
  * in (each language's first-screen texts, the language dialog's chunks), so those, the version check and the
- * user's read start as soon as the page is read instead of after the entry has downloaded and run. The server allows it by its hash
- * (src/server/web-page.ts), read from the built page.
+ * user's read start as soon as the page is read instead of after the entry has downloaded and run. The server
+ * allows it by its hash (src/server/web-page.ts), read from the built page.
  */
 function inlineStartScript(): Plugin {
   return {
