@@ -33,12 +33,17 @@ export class PreparedQuery<P extends object, R> {
     this.parameters = compiled.parameters;
   }
 
-  /** Runs with these values, on the database or inside the caller's transaction. */
-  execute(executor: Kysely<Database>, values: P): Promise<QueryResult<R>> {
+  /** The statement with these values, as the engine gets it. */
+  compile(values: P): CompiledQuery<R> {
     const parameters = this.parameters.map((parameter) =>
       parameter instanceof Placeholder ? values[parameter.name as keyof P] : parameter,
     );
-    return executor.executeQuery(CompiledQuery.raw(this.sql, parameters) as CompiledQuery<R>);
+    return CompiledQuery.raw(this.sql, parameters) as CompiledQuery<R>;
+  }
+
+  /** Runs with these values, on the database or inside the caller's transaction. */
+  execute(executor: Kysely<Database>, values: P): Promise<QueryResult<R>> {
+    return executor.executeQuery(this.compile(values));
   }
 
   async first(executor: Kysely<Database>, values: P): Promise<R | undefined> {

@@ -76,7 +76,7 @@ const PRIORITY_CATEGORIES = PRIORITIES.filter((priority) => priority !== 'None')
  * answered from the index of its tokens' floor columns (migrations 0029 and 0030) without reading the bookings, and
  * answer the slot's head (waiting-room/call-order.ts, nextCall): a full slot costs a call a few rows, not all.
  */
-const callStatements = (db: Kysely<Database>) => ({
+export const callStatements = (db: Kysely<Database>) => ({
   /**
    * Touches the slot's token counter row: on PostgreSQL it stays locked until the commit (a slot with tokens
    * has one), so two calls of one slot take turns; SQLite runs one transaction at a time.

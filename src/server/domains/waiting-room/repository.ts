@@ -44,7 +44,7 @@ const anyOfSlot = (db: Kysely<Database>, p: SlotRef) =>
     .limit(1);
 
 /** The two short questions asked after every change of a slot (alerts.ts, lookAt), compiled once. */
-const lookStatements = (db: Kysely<Database>) => ({
+export const lookStatements = (db: Kysely<Database>) => ({
   slotStarted: new PreparedQuery(db, (q, p: SlotRef) => anyOfSlot(q, p).where(sql.raw<boolean>(SLOT_STARTED))),
   hasListeners: new PreparedQuery(db, (q, p: SlotRef) =>
     anyOfSlot(q, p)
